@@ -1,0 +1,30 @@
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# make            msm.ko for the running kernel (or Debian's 6.1 headers when
+#                 the running kernel has none installed)
+# make KDIR=...   against another kernel tree
+# make ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu- KDIR=...
+# make check      every test: host unit tests, then the QEMU runs
+# make demo       the main job: build, boot the vgpu under QEMU, show it
+
+KDIR ?= $(firstword $(wildcard /lib/modules/$(shell uname -r)/build) \
+		    $(lastword $(sort $(wildcard /usr/src/linux-headers-6.1.*-amd64))))
+PWD := $(CURDIR)
+
+all: modules
+
+modules:
+	$(MAKE) -C $(KDIR) M=$(PWD) modules
+
+clean:
+	$(MAKE) -C $(KDIR) M=$(PWD) clean
+	$(MAKE) -C tests/host clean
+	$(MAKE) -C selftests clean
+
+check:
+	./tests/run-all
+
+demo:
+	./selftests/vm/demo
+
+.PHONY: all modules clean check demo

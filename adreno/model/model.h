@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Software model of an Adreno GPU (a2xx-a4xx).
+ *
+ * Freestanding C: no libc, no kernel headers, no floating point.  The same
+ * files build into msm.ko (behind the virtual GPU) and into host programs
+ * (unit tests, trace replay).  The host supplies memory and time through
+ * struct am_host; everything else the model keeps itself.
+ *
+ * Registers are dword offsets into the GPU's register window, as the
+ * driver and the register database name them.  The SMMU context bank in
+ * front of the GPU is a separate small window (AM_SMMU_*).
+ */
+#ifndef __ADRENO_MODEL_H__
+#define __ADRENO_MODEL_H__
+
+typedef unsigned char am_u8;
+typedef unsigned int am_u32;
+typedef int am_s32;
+typedef unsigned long long am_u64;
+
+/* Dwords of register window the model keeps (covers a2xx-a4xx) */
+#define AM_REG_COUNT		0x4000
+
+/* Pages of guest memory are 4 KiB for the model, whatever the host uses */
+#define AM_PAGE_SHIFT		12
+#define AM_PAGE_SIZE		(1u << AM_PAGE_SHIFT)
+
+struct am_host {
+	void *priv;
+	/*
+	 * The 4 KiB page of memory at physical address pa (4 KiB aligned),
+	 * or 0 when pa is not memory the GPU may reach.
+	 */
+	void *(*page)(void *priv, am_u64 pa);
+	/* A monotonic clock in nanoseconds */
+	am_u64 (*now_ns)(void *priv);
+};
+
+struct am_config {
+	am_u32 chip_id;		/* core << 24 | major << 16 | minor << 8 | patch */
+	am_u32 gmem_bytes;
+	am_u32 freq_mhz;	/* core clock: the rate counters count at */
+};
+
+/*
+ * ARM SMMU stage-1 context bank, as much as the model uses: translation
+ * on/off, the table base, and the fault status and address.
+ */
+#define AM_SMMU_SCTLR		0x00	/* bit 0: M, translation enabled */
+#define AM_SMMU_TTBR0_LO	0x08
+#define AM_SMMU_TTBR0_HI	0x09
+#define AM_SMMU_FSR		0x16	/* write 1 to clear */
+#define AM_SMMU_FAR_LO		0x18
+#define AM_SMMU_FAR_HI		0x19
+#define AM_SMMU_REG_COUNT	0x20
+
+#define AM_SMMU_SCTLR_M		0x1u
+#define AM_SMMU_FSR_TF		0x2u	/* translation fault */
+#define AM_SMMU_FSR_PF		0x8u	/* permission fault */
+
+/*
+ * Page-table format: ARM long-descriptor (LPAE), 4 KiB granule, 32-bit
+ * input addresses: 4 first-level entries of 1 GiB, 512 second-level of
+ * 2 MiB, 512 third-level of 4 KiB.  Every level uses 64-bit descriptors.
+ */
+#define AM_PTE_VALID		0x1ull
+#define AM_PTE_TABLE		0x2ull	/* with VALID: table, or page at L3 */
+#define AM_PTE_AP_RDONLY	(1ull << 7)
+#define AM_PTE_AF		(1ull << 10)
+#define AM_PTE_ADDR_MASK	0x000000fffffff000ull
+
+enum am_access {
+	AM_ACCESS_READ = 1,
+	AM_ACCESS_WRITE = 2,
+};
+
+enum am_fault {
+	AM_OK = 0,
+	AM_FAULT_TRANSLATION,
+	AM_FAULT_PERMISSION,
+};
+
+struct am_gen;
+
+struct am_gpu {
+	struct am_config cfg;
+	struct am_host host;
+	const struct am_gen *gen;
+	am_u64 counter_base_ns;		/* when the always-on counter was 0 */
+	am_u32 smmu[AM_SMMU_REG_COUNT];
+	am_u32 regs[AM_REG_COUNT];
+};
+
+/* Returns 0, or -1 for a chip the model does not know */
+int am_init(struct am_gpu *gpu, const struct am_config *cfg,
+	    const struct am_host *host);
+/* Power-on state: what a hardware reset or a power collapse leaves */
+void am_reset(struct am_gpu *gpu);
+
+am_u32 am_reg_read(struct am_gpu *gpu, am_u32 reg);
+void am_reg_write(struct am_gpu *gpu, am_u32 reg, am_u32 val);
+
+am_u32 am_smmu_read(struct am_gpu *gpu, am_u32 reg);
+void am_smmu_write(struct am_gpu *gpu, am_u32 reg, am_u32 val);
+
+/* Walks the page table; no side effects */
+enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,
+			   enum am_access access, am_u64 *pa);
+/* Copies through the GPU's page table; stops at the first fault */
+enum am_fault am_mem_read(const struct am_gpu *gpu, am_u64 iova, void *dst,
+			  am_u32 len);
+enum am_fault am_mem_write(const struct am_gpu *gpu, am_u64 iova,
+			   const void *src, am_u32 len);
+
+#endif /* __ADRENO_MODEL_H__ */

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The SMMU in front of the modelled GPU: a stage-1 LPAE table walk.
+ *
+ * Translation off means every access faults: the vgpu's SMMU is set up
+ * to fault on bypass, so a GPU without a page table reaches no memory.
+ */
+
+#include "model.h"
+
+/* One 64-bit descriptor of the table at physical address table */
+static int am_pte_read(const struct am_gpu *gpu, am_u64 table,
+		       am_u32 index, am_u64 *pte)
+{
+	const am_u8 *page;
+	am_u64 pa = table + (am_u64)index * 8;
+
+	page = gpu->host.page(gpu->host.priv, pa & ~(am_u64)(AM_PAGE_SIZE - 1));
+	if (!page)
+		return -1;
+
+	/* Read once: the driver may rewrite the entry concurrently */
+	*pte = *(const volatile am_u64 *)(page + (pa & (AM_PAGE_SIZE - 1)));
+	return 0;
+}
+
+enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,
+			   enum am_access access, am_u64 *pa)
+{
+	static const am_u32 shift[3] = { 30, 21, 12 };
+	am_u64 table, pte = 0;
+	int level;
+
+	if (!(gpu->smmu[AM_SMMU_SCTLR] & AM_SMMU_SCTLR_M) || iova >> 32)
+		return AM_FAULT_TRANSLATION;
+
+	table = ((am_u64)gpu->smmu[AM_SMMU_TTBR0_HI] << 32 |
+		 gpu->smmu[AM_SMMU_TTBR0_LO]) & AM_PTE_ADDR_MASK;
+
+	for (level = 0; level < 3; level++) {
+		am_u32 index = (am_u32)(iova >> shift[level]) &
+			       (level ? 511 : 3);
+
+		if (am_pte_read(gpu, table, index, &pte))
+			return AM_FAULT_TRANSLATION;
+		/* No block mappings: every level must be a table or a page */
+		if ((pte & (AM_PTE_VALID | AM_PTE_TABLE)) !=
+		    (AM_PTE_VALID | AM_PTE_TABLE))
+			return AM_FAULT_TRANSLATION;
+		table = pte & AM_PTE_ADDR_MASK;
+	}
+
+	if (!(pte & AM_PTE_AF))
+		return AM_FAULT_TRANSLATION;
+	if ((access & AM_ACCESS_WRITE) && (pte & AM_PTE_AP_RDONLY))
+		return AM_FAULT_PERMISSION;
+
+	*pa = table | (iova & (AM_PAGE_SIZE - 1));
+	return AM_OK;
+}
+
+/* Copies len bytes between dst and GPU memory at iova, page by page */
+static enum am_fault am_mem_copy(const struct am_gpu *gpu, am_u64 iova,
+				 am_u8 *buf, am_u32 len, enum am_access access)
+{
+	while (len) {
+		am_u32 offset = (am_u32)(iova & (AM_PAGE_SIZE - 1));
+		am_u32 chunk = AM_PAGE_SIZE - offset;
+		enum am_fault fault;
+		am_u8 *page;
+		am_u64 pa;
+		am_u32 i;
+
+		if (chunk > len)
+			chunk = len;
+
+		fault = am_translate(gpu, iova, access, &pa);
+		if (fault)
+			return fault;
+		page = gpu->host.page(gpu->host.priv, pa - offset);
+		if (!page)
+			return AM_FAULT_TRANSLATION;
+
+		for (i = 0; i < chunk; i++) {
+			if (access & AM_ACCESS_WRITE)
+				page[offset + i] = buf[i];
+			else
+				buf[i] = page[offset + i];
+		}
+
+		iova += chunk;
+		buf += chunk;
+		len -= chunk;
+	}
+	return AM_OK;
+}
+
+enum am_fault am_mem_read(const struct am_gpu *gpu, am_u64 iova, void *dst,
+			  am_u32 len)
+{
+	return am_mem_copy(gpu, iova, dst, len, AM_ACCESS_READ);
+}
+
+enum am_fault am_mem_write(const struct am_gpu *gpu, am_u64 iova,
+			   const void *src, am_u32 len)
+{
+	/* am_mem_copy only reads from buf when writing to memory */
+	return am_mem_copy(gpu, iova, (am_u8 *)src, len, AM_ACCESS_WRITE);
+}
+
+am_u32 am_smmu_read(struct am_gpu *gpu, am_u32 reg)
+{
+	return reg < AM_SMMU_REG_COUNT ? gpu->smmu[reg] : 0;
+}
+
+void am_smmu_write(struct am_gpu *gpu, am_u32 reg, am_u32 val)
+{
+	if (reg >= AM_SMMU_REG_COUNT)
+		return;
+	if (reg == AM_SMMU_FSR)
+		gpu->smmu[reg] &= ~val;		/* write 1 to clear */
+	else if (reg != AM_SMMU_FAR_LO && reg != AM_SMMU_FAR_HI)
+		gpu->smmu[reg] = val;
+}

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Kernel API differences beyond Linux 6.1, in one place.
+ *
+ * The driver is written against 6.1 (Debian 12).  Where a later kernel
+ * renamed or reshaped an interface the driver uses, the difference is
+ * absorbed here so that no other file needs a version check.
+ */
+#ifndef __MSM_COMPAT_H__
+#define __MSM_COMPAT_H__
+
+#include <linux/version.h>
+#include <linux/platform_device.h>
+#include <drm/drm_prime.h>
+
+/* 6.6 removed drm_driver.gem_prime_mmap: dma-buf mmap goes to obj->funcs */
+#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 6, 0)
+#define MSM_DRIVER_PRIME_MMAP	.gem_prime_mmap = drm_gem_prime_mmap,
+#else
+#define MSM_DRIVER_PRIME_MMAP
+#endif
+
+/* 6.6 made the PRIME fd/handle hooks defaults */
+#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 6, 0)
+#define MSM_DRIVER_PRIME_FD \
+	.prime_handle_to_fd = drm_gem_prime_handle_to_fd, \
+	.prime_fd_to_handle = drm_gem_prime_fd_to_handle,
+#else
+#define MSM_DRIVER_PRIME_FD
+#endif
+
+/* 6.11 turned platform_driver.remove into the void-returning remove_new */
+#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 11, 0)
+#define MSM_PLATFORM_REMOVE(fn)					\
+	static int fn##_int(struct platform_device *pdev)	\
+	{							\
+		fn(pdev);					\
+		return 0;					\
+	}
+#define MSM_PLATFORM_REMOVE_HOOK(fn)	.remove = fn##_int
+#else
+#define MSM_PLATFORM_REMOVE(fn)
+#define MSM_PLATFORM_REMOVE_HOOK(fn)	.remove = fn
+#endif
+
+/* 6.13 takes the namespace of MODULE_IMPORT_NS as a string */
+#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 13, 0)
+#define MSM_IMPORT_NS_DMA_BUF()	MODULE_IMPORT_NS(DMA_BUF)
+#else
+#define MSM_IMPORT_NS_DMA_BUF()	MODULE_IMPORT_NS("DMA_BUF")
+#endif
+
+#endif /* __MSM_COMPAT_H__ */

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The msm DRM driver: device and file life cycle, and the ioctl table.
+ */
+
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/uaccess.h>
+#include <drm/drm_debugfs.h>
+#include <drm/drm_drv.h>
+#include <drm/drm_gem.h>
+#include <drm/drm_ioctl.h>
+#include <drm/drm_prime.h>
+
+#include "msm_compat.h"
+#include "msm_drv.h"
+#include "msm_gem.h"
+#include "msm_gpu.h"
+
+static int msm_open(struct drm_device *dev, struct drm_file *file)
+{
+	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
+	struct msm_file_private *ctx;
+
+	ctx = kzalloc(sizeof(*ctx), GFP_KERNEL);
+	if (!ctx)
+		return -ENOMEM;
+
+	/* a2xx-a4xx have no per-process page tables: all share the GPU's */
+	if (gpu)
+		ctx->aspace = msm_gem_address_space_get(gpu->aspace);
+
+	file->driver_priv = ctx;
+	return 0;
+}
+
+static void msm_postclose(struct drm_device *dev, struct drm_file *file)
+{
+	struct msm_file_private *ctx = file->driver_priv;
+
+	msm_gem_address_space_put(ctx->aspace);
+	kfree(ctx->comm);
+	kfree(ctx->cmdline);
+	kfree(ctx);
+}
+
+static int msm_ioctl_get_param(struct drm_device *dev, void *data,
+			       struct drm_file *file)
+{
+	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
+	struct drm_msm_param *args = data;
+
+	/* The 3D pipe is the only one there is */
+	if (args->pipe != MSM_PIPE_3D0 || args->pad)
+		return -EINVAL;
+	if (!gpu)
+		return -ENXIO;
+
+	return gpu->funcs->get_param(gpu, file->driver_priv, args->param,
+				     &args->value, &args->len);
+}
+
+static int msm_ioctl_set_param(struct drm_device *dev, void *data,
+			       struct drm_file *file)
+{
+	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
+	struct drm_msm_param *args = data;
+
+	if (args->pipe != MSM_PIPE_3D0 || args->pad)
+		return -EINVAL;
+	if (!gpu)
+		return -ENXIO;
+
+	return gpu->funcs->set_param(gpu, file->driver_priv, args->param,
+				     args->value, args->len);
+}
+
+static const struct drm_ioctl_desc msm_ioctls[] = {
+	DRM_IOCTL_DEF_DRV(MSM_GET_PARAM, msm_ioctl_get_param, DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_SET_PARAM, msm_ioctl_set_param, DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_GEM_NEW, msm_ioctl_gem_new, DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_GEM_INFO, msm_ioctl_gem_info, DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_GEM_CPU_PREP, msm_ioctl_gem_cpu_prep,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_GEM_CPU_FINI, msm_ioctl_gem_cpu_fini,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_GEM_MADVISE, msm_ioctl_gem_madvise,
+			  DRM_RENDER_ALLOW),
+};
+
+static void msm_debugfs_init(struct drm_minor *minor)
+{
+	struct msm_gpu *gpu = to_msm_priv(minor->dev)->gpu;
+
+	if (gpu && gpu->funcs->debugfs_init)
+		gpu->funcs->debugfs_init(gpu, minor->debugfs_root);
+}
+
+DEFINE_DRM_GEM_FOPS(msm_fops);
+
+static const struct drm_driver msm_driver = {
+	.driver_features = DRIVER_GEM | DRIVER_RENDER,
+	.open = msm_open,
+	.postclose = msm_postclose,
+	.gem_create_object = msm_gem_create_object,
+	MSM_DRIVER_PRIME_FD
+	MSM_DRIVER_PRIME_MMAP
+	.gem_prime_import_sg_table = drm_gem_shmem_prime_import_sg_table,
+	.debugfs_init = msm_debugfs_init,
+	.ioctls = msm_ioctls,
+	.num_ioctls = ARRAY_SIZE(msm_ioctls),
+	.fops = &msm_fops,
+	.name = "msm",
+	.desc = "MSM Snapdragon DRM",
+	.date = "20130625",
+	.major = MSM_VERSION_MAJOR,
+	.minor = MSM_VERSION_MINOR,
+	.patchlevel = MSM_VERSION_PATCHLEVEL,
+};
+
+int msm_drm_create(struct device *dev, struct msm_gpu *gpu)
+{
+	struct msm_drm_private *priv;
+	int ret;
+
+	priv = devm_drm_dev_alloc(dev, &msm_driver, struct msm_drm_private,
+				  drm);
+	if (IS_ERR(priv))
+		return PTR_ERR(priv);
+
+	priv->gpu = gpu;
+	gpu->dev = &priv->drm;
+	dev_set_drvdata(dev, priv);
+
+	ret = drm_dev_register(&priv->drm, 0);
+	if (ret) {
+		priv->gpu = NULL;
+		return ret;
+	}
+
+	drm_info(&priv->drm, "%s: %s\n", gpu->name, dev_name(dev));
+	return 0;
+}
+
+void msm_drm_destroy(struct device *dev)
+{
+	struct msm_drm_private *priv = dev_get_drvdata(dev);
+
+	drm_dev_unregister(&priv->drm);
+	priv->gpu = NULL;
+}
+
+static int __init msm_drm_init(void)
+{
+	return adreno_register();
+}
+
+static void __exit msm_drm_exit(void)
+{
+	adreno_unregister();
+}
+
+module_init(msm_drm_init);
+module_exit(msm_drm_exit);
+
+MODULE_DESCRIPTION("MSM DRM driver for Qualcomm Adreno GPUs");
+MODULE_LICENSE("GPL");
+MSM_IMPORT_NS_DMA_BUF();

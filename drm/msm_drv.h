@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The DRM device: what the core keeps per device and per open file.
+ */
+#ifndef __MSM_DRV_H__
+#define __MSM_DRV_H__
+
+#include <linux/jiffies.h>
+#include <linux/ktime.h>
+#include <linux/minmax.h>
+#include <drm/drm_device.h>
+#include <drm/drm_file.h>
+
+#include "msm_drm.h"
+
+struct msm_gpu;
+struct msm_gem_address_space;
+
+/*
+ * The uAPI feature level that is really implemented.  Clients turn
+ * features on from the minor number alone, so it only ever names what
+ * works: 1.1 is GEM with GPU addresses (MSM_INFO_GET_IOVA); submission,
+ * submitqueues and syncobjs raise it when they land.
+ */
+#define MSM_VERSION_MAJOR	1
+#define MSM_VERSION_MINOR	1
+#define MSM_VERSION_PATCHLEVEL	0
+
+struct msm_drm_private {
+	struct drm_device drm;
+	struct msm_gpu *gpu;
+};
+
+struct msm_file_private {
+	struct msm_gem_address_space *aspace;
+	int sysprof;
+	char *comm;		/* MSM_PARAM_COMM override, or NULL */
+	char *cmdline;		/* MSM_PARAM_CMDLINE override, or NULL */
+};
+
+static inline struct msm_drm_private *to_msm_priv(struct drm_device *drm)
+{
+	return container_of(drm, struct msm_drm_private, drm);
+}
+
+/*
+ * Jiffies left until an absolute CLOCK_MONOTONIC timeout, at least one so
+ * that a timeout already past still polls once (as upstream msm does).
+ */
+static inline unsigned long
+msm_timeout_to_jiffies(const struct drm_msm_timespec *timeout)
+{
+	ktime_t deadline = ktime_set(timeout->tv_sec, timeout->tv_nsec);
+	ktime_t now = ktime_get();
+	s64 remaining = 0;
+
+	if (ktime_after(deadline, now))
+		remaining = ktime_divns(ktime_sub(deadline, now),
+					NSEC_PER_SEC / HZ);
+
+	return clamp_t(s64, remaining, 1, INT_MAX);
+}
+
+/*
+ * Creates the DRM device for a probed GPU.  The caller still owns the GPU
+ * and destroys it after msm_drm_destroy().
+ */
+int msm_drm_create(struct device *dev, struct msm_gpu *gpu);
+void msm_drm_destroy(struct device *dev);
+
+
+/* The GPU drivers, registered by the module (adreno/) */
+int adreno_register(void);
+void adreno_unregister(void);
+
+#endif /* __MSM_DRV_H__ */

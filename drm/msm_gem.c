@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * GEM buffers and their ioctls.
+ *
+ * Buffers are drm_gem_shmem objects; msm adds its flags, a debug name and
+ * one GPU address.  The GPU address is given on first request and the
+ * pages are mapped there at once, so the GPU (or the virtual GPU's model)
+ * can read the buffer from then on until it is freed.
+ */
+
+#include <linux/ctype.h>
+#include <linux/dma-resv.h>
+#include <linux/slab.h>
+#include <linux/uaccess.h>
+#include <drm/drm_file.h>
+#include <drm/drm_gem.h>
+
+#include "msm_drv.h"
+#include "msm_gem.h"
+#include "msm_gpu.h"
+#include "msm_mmu.h"
+
+static void msm_gem_free(struct drm_gem_object *obj)
+{
+	struct msm_gem_object *bo = to_msm_bo(obj);
+
+	if (bo->aspace) {
+		msm_gem_vma_unmap(bo->aspace, &bo->vma);
+		msm_gem_address_space_put(bo->aspace);
+	}
+	drm_gem_shmem_free(&bo->base);
+}
+
+static const struct drm_gem_object_funcs msm_gem_funcs = {
+	.free = msm_gem_free,
+	.print_info = drm_gem_shmem_object_print_info,
+	.pin = drm_gem_shmem_object_pin,
+	.unpin = drm_gem_shmem_object_unpin,
+	.get_sg_table = drm_gem_shmem_object_get_sg_table,
+	.vmap = drm_gem_shmem_object_vmap,
+	.vunmap = drm_gem_shmem_object_vunmap,
+	.mmap = drm_gem_shmem_object_mmap,
+	.vm_ops = &drm_gem_shmem_vm_ops,
+};
+
+/* drm_driver.gem_create_object: shmem allocates our object, new or imported */
+struct drm_gem_object *msm_gem_create_object(struct drm_device *dev,
+					     size_t size)
+{
+	struct msm_gem_object *bo;
+
+	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	if (!bo)
+		return ERR_PTR(-ENOMEM);
+
+	bo->base.base.funcs = &msm_gem_funcs;
+	return &bo->base.base;
+}
+
+/*
+ * Exactly one of CACHED and WC.  UNCACHED is EINVAL as in upstream msm,
+ * whose promotion of it to WC never reaches the check; CACHED_COHERENT
+ * needs an I/O-coherent GPU (a6xx and later).
+ */
+static int msm_gem_check_flags(u32 flags)
+{
+	if (flags & ~MSM_BO_FLAGS)
+		return -EINVAL;
+
+	switch (flags & MSM_BO_CACHE_MASK) {
+	case MSM_BO_CACHED:
+	case MSM_BO_WC:
+		return 0;
+	default:
+		return -EINVAL;
+	}
+}
+
+int msm_gem_new_handle(struct drm_device *dev, struct drm_file *file,
+		       u64 size, u32 flags, u32 *handle)
+{
+	struct drm_gem_shmem_object *shmem;
+	struct msm_gem_object *bo;
+	int ret;
+
+	ret = msm_gem_check_flags(flags);
+	if (ret)
+		return ret;
+
+	/*
+	 * GPU addresses are 32 bits wide: a buffer is at most 4 GiB less a
+	 * page once rounded up to pages.  (Upstream truncates the size to
+	 * 32 bits; larger sizes are EINVAL here instead.)
+	 */
+	if (!size || size > U32_MAX - PAGE_SIZE + 1)
+		return -EINVAL;
+	size = PAGE_ALIGN(size);
+
+	shmem = drm_gem_shmem_create(dev, size);
+	if (IS_ERR(shmem))
+		return PTR_ERR(shmem);
+
+	bo = to_msm_bo(&shmem->base);
+	bo->flags = flags;
+	shmem->map_wc = !(flags & MSM_BO_CACHED);
+
+	ret = drm_gem_handle_create(file, &shmem->base, handle);
+	/* The handle holds the only reference now, or the object dies here */
+	drm_gem_object_put(&shmem->base);
+	return ret;
+}
+
+/*
+ * The GPU address of obj in aspace; on first use this allocates the range
+ * and maps the pages, which stay until the object is freed.
+ */
+int msm_gem_get_iova(struct drm_gem_object *obj,
+		     struct msm_gem_address_space *aspace, u64 *iova)
+{
+	struct msm_gem_object *bo = to_msm_bo(obj);
+	unsigned int prot = MSM_MMU_READ;
+	struct sg_table *sgt;
+	int ret = 0;
+
+	if (!(bo->flags & MSM_BO_GPU_READONLY))
+		prot |= MSM_MMU_WRITE;
+
+	ret = dma_resv_lock_interruptible(obj->resv, NULL);
+	if (ret)
+		return ret;
+
+	if (bo->vma.mapped)
+		goto out;
+
+	if (bo->base.madv < 0) {
+		ret = -EINVAL;		/* purged: no pages to map */
+		goto unlock;
+	}
+	if (obj->size > aspace->va_size) {
+		ret = -ENOSPC;
+		goto unlock;
+	}
+
+	sgt = drm_gem_shmem_get_pages_sgt(&bo->base);
+	if (IS_ERR(sgt)) {
+		ret = PTR_ERR(sgt);
+		goto unlock;
+	}
+
+	ret = msm_gem_vma_map(aspace, &bo->vma, sgt, obj->size, prot);
+	if (ret)
+		goto unlock;
+	bo->aspace = msm_gem_address_space_get(aspace);
+out:
+	*iova = bo->vma.node.start;
+unlock:
+	dma_resv_unlock(obj->resv);
+	return ret;
+}
+
+int msm_ioctl_gem_new(struct drm_device *dev, void *data,
+		      struct drm_file *file)
+{
+	struct drm_msm_gem_new *args = data;
+
+	return msm_gem_new_handle(dev, file, args->size, args->flags,
+				  &args->handle);
+}
+
+static int msm_gem_info_set_name(struct msm_gem_object *bo,
+				 struct drm_msm_gem_info *args)
+{
+	char name[sizeof(bo->name)];
+	unsigned int i;
+
+	/* Room for the terminating NUL */
+	if (args->len >= sizeof(name))
+		return -EINVAL;
+	if (copy_from_user(name, u64_to_user_ptr(args->value), args->len))
+		return -EFAULT;
+
+	/* The name ends at its first unprintable character */
+	for (i = 0; i < args->len && isprint(name[i]); i++)
+		;
+	name[i] = '\0';
+	memcpy(bo->name, name, sizeof(name));
+	return 0;
+}
+
+static int msm_gem_info_get_name(struct msm_gem_object *bo,
+				 struct drm_msm_gem_info *args)
+{
+	size_t len = strnlen(bo->name, sizeof(bo->name));
+
+	/* Without a buffer this is a query of the length */
+	if (args->value && args->len < len)
+		return -EINVAL;
+
+	args->len = len;
+	if (args->value &&
+	    copy_to_user(u64_to_user_ptr(args->value), bo->name, len))
+		return -EFAULT;
+	return 0;
+}
+
+static int msm_gem_info_get_offset(struct drm_gem_object *obj, u64 *value)
+{
+	int ret = drm_gem_create_mmap_offset(obj);
+
+	if (ret)
+		return ret;
+	*value = drm_vma_node_offset_addr(&obj->vma_node);
+	return 0;
+}
+
+int msm_ioctl_gem_info(struct drm_device *dev, void *data,
+		       struct drm_file *file)
+{
+	struct msm_drm_private *priv = to_msm_priv(dev);
+	struct msm_file_private *ctx = file->driver_priv;
+	struct drm_msm_gem_info *args = data;
+	struct drm_gem_object *obj;
+	struct msm_gem_object *bo;
+	int ret;
+
+	if (args->pad)
+		return -EINVAL;
+
+	switch (args->info) {
+	case MSM_INFO_GET_OFFSET:
+	case MSM_INFO_GET_IOVA:
+	case MSM_INFO_SET_IOVA:
+	case MSM_INFO_GET_FLAGS:
+		/* These pass their value directly, not behind a pointer */
+		if (args->len)
+			return -EINVAL;
+		break;
+	case MSM_INFO_SET_NAME:
+	case MSM_INFO_GET_NAME:
+		break;
+	default:
+		return -EINVAL;
+	}
+
+	obj = drm_gem_object_lookup(file, args->handle);
+	if (!obj)
+		return -ENOENT;
+	bo = to_msm_bo(obj);
+
+	switch (args->info) {
+	case MSM_INFO_GET_OFFSET:
+		ret = msm_gem_info_get_offset(obj, &args->value);
+		break;
+	case MSM_INFO_GET_IOVA:
+		ret = priv->gpu ? msm_gem_get_iova(obj, ctx->aspace,
+						   &args->value) : -EINVAL;
+		break;
+	case MSM_INFO_SET_IOVA:
+		/* Userspace-chosen addresses need per-process page tables */
+		ret = -EOPNOTSUPP;
+		break;
+	case MSM_INFO_GET_FLAGS:
+		if (obj->import_attach) {
+			ret = -EINVAL;
+			break;
+		}
+		args->value = bo->flags;
+		ret = 0;
+		break;
+	case MSM_INFO_SET_NAME:
+		ret = msm_gem_info_set_name(bo, args);
+		break;
+	default: /* MSM_INFO_GET_NAME */
+		ret = msm_gem_info_get_name(bo, args);
+		break;
+	}
+
+	drm_gem_object_put(obj);
+	return ret;
+}
+
+int msm_ioctl_gem_cpu_prep(struct drm_device *dev, void *data,
+			   struct drm_file *file)
+{
+	struct drm_msm_gem_cpu_prep *args = data;
+	bool write = args->op & MSM_PREP_WRITE;
+	struct drm_gem_object *obj;
+	unsigned long remain;
+	long ret;
+
+	if (args->op & ~MSM_PREP_FLAGS)
+		return -EINVAL;
+
+	obj = drm_gem_object_lookup(file, args->handle);
+	if (!obj)
+		return -ENOENT;
+
+	remain = args->op & MSM_PREP_NOSYNC ?
+		 0 : msm_timeout_to_jiffies(&args->timeout);
+	ret = dma_resv_wait_timeout(obj->resv, dma_resv_usage_rw(write),
+				    true, remain);
+	drm_gem_object_put(obj);
+
+	if (ret == 0)
+		return remain ? -ETIMEDOUT : -EBUSY;
+	return ret < 0 ? ret : 0;
+}
+
+int msm_ioctl_gem_cpu_fini(struct drm_device *dev, void *data,
+			   struct drm_file *file)
+{
+	struct drm_msm_gem_cpu_fini *args = data;
+	struct drm_gem_object *obj;
+
+	obj = drm_gem_object_lookup(file, args->handle);
+	if (!obj)
+		return -ENOENT;
+
+	/* No cache maintenance: upstream msm does none here either */
+	drm_gem_object_put(obj);
+	return 0;
+}
+
+int msm_ioctl_gem_madvise(struct drm_device *dev, void *data,
+			  struct drm_file *file)
+{
+	struct drm_msm_gem_madvise *args = data;
+	struct drm_gem_object *obj;
+	int ret;
+
+	if (args->madv != MSM_MADV_WILLNEED && args->madv != MSM_MADV_DONTNEED)
+		return -EINVAL;
+
+	obj = drm_gem_object_lookup(file, args->handle);
+	if (!obj)
+		return -ENOENT;
+
+	ret = drm_gem_shmem_madvise(&to_msm_bo(obj)->base, args->madv);
+	drm_gem_object_put(obj);
+
+	args->retained = ret;
+	return 0;
+}

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * GPU address spaces: drm_mm hands out ranges, the MMU maps pages there.
+ */
+
+#include <linux/slab.h>
+#include <linux/scatterlist.h>
+
+#include "msm_gem.h"
+#include "msm_mmu.h"
+
+struct msm_gem_address_space *
+msm_gem_address_space_create(struct msm_mmu *mmu, const char *name,
+			     u64 va_start, u64 va_size)
+{
+	struct msm_gem_address_space *aspace;
+
+	aspace = kzalloc(sizeof(*aspace), GFP_KERNEL);
+	if (!aspace)
+		return ERR_PTR(-ENOMEM);
+
+	aspace->name = name;
+	aspace->mmu = mmu;
+	aspace->va_start = va_start;
+	aspace->va_size = va_size;
+	mutex_init(&aspace->lock);
+	drm_mm_init(&aspace->mm, va_start, va_size);
+	kref_init(&aspace->kref);
+
+	return aspace;
+}
+
+struct msm_gem_address_space *
+msm_gem_address_space_get(struct msm_gem_address_space *aspace)
+{
+	kref_get(&aspace->kref);
+	return aspace;
+}
+
+static void msm_gem_address_space_release(struct kref *kref)
+{
+	struct msm_gem_address_space *aspace =
+		container_of(kref, struct msm_gem_address_space, kref);
+
+	drm_mm_takedown(&aspace->mm);
+	if (aspace->mmu)
+		aspace->mmu->funcs->destroy(aspace->mmu);
+	mutex_destroy(&aspace->lock);
+	kfree(aspace);
+}
+
+void msm_gem_address_space_put(struct msm_gem_address_space *aspace)
+{
+	if (aspace)
+		kref_put(&aspace->kref, msm_gem_address_space_release);
+}
+
+/*
+ * Reserves size bytes of GPU addresses and maps sgt there.  The caller
+ * serializes calls for one vma (the object's lock).
+ */
+int msm_gem_vma_map(struct msm_gem_address_space *aspace,
+		    struct msm_gem_vma *vma, struct sg_table *sgt,
+		    size_t size, unsigned int prot)
+{
+	int ret;
+
+	mutex_lock(&aspace->lock);
+	ret = drm_mm_insert_node_in_range(&aspace->mm, &vma->node, size,
+					  PAGE_SIZE, 0, aspace->va_start,
+					  aspace->va_start + aspace->va_size,
+					  DRM_MM_INSERT_BEST);
+	mutex_unlock(&aspace->lock);
+	if (ret)
+		return ret;
+
+	ret = aspace->mmu->funcs->map(aspace->mmu, vma->node.start, sgt,
+				      size, prot);
+	if (ret) {
+		mutex_lock(&aspace->lock);
+		drm_mm_remove_node(&vma->node);
+		mutex_unlock(&aspace->lock);
+		return ret;
+	}
+
+	vma->mapped = true;
+	return 0;
+}
+
+void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
+		       struct msm_gem_vma *vma)
+{
+	if (!vma->mapped)
+		return;
+
+	aspace->mmu->funcs->unmap(aspace->mmu, vma->node.start,
+				  vma->node.size);
+	mutex_lock(&aspace->lock);
+	drm_mm_remove_node(&vma->node);
+	mutex_unlock(&aspace->lock);
+	vma->mapped = false;
+}

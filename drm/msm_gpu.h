@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The GPU-independent view of a GPU: register access, address space,
+ * counters and the per-generation hooks the core calls.
+ */
+#ifndef __MSM_GPU_H__
+#define __MSM_GPU_H__
+
+#include <linux/atomic.h>
+#include <linux/types.h>
+
+struct dentry;
+struct device;
+struct drm_device;
+struct msm_gpu;
+struct msm_file_private;
+struct msm_gem_address_space;
+
+/*
+ * How the driver reaches GPU registers.  Real hardware implements it with
+ * MMIO, the virtual GPU with its model: every other line of the driver is
+ * the same on both.  Registers are named by their dword offset, as in the
+ * register database.
+ */
+struct msm_gpu_io {
+	u32 (*read)(struct msm_gpu *gpu, u32 reg);
+	void (*write)(struct msm_gpu *gpu, u32 reg, u32 val);
+};
+
+/*
+ * Each ring is served by this many drm_sched priority levels, so
+ * MSM_PARAM_PRIORITIES is nr_rings * MSM_SCHED_PRIORITIES.
+ */
+#define MSM_SCHED_PRIORITIES	3
+
+struct msm_gpu_funcs {
+	int (*get_param)(struct msm_gpu *gpu, struct msm_file_private *ctx,
+			 u32 param, u64 *value, u32 *len);
+	int (*set_param)(struct msm_gpu *gpu, struct msm_file_private *ctx,
+			 u32 param, u64 value, u32 len);
+	/* Adds the GPU's own files under the DRM minor's debugfs directory */
+	void (*debugfs_init)(struct msm_gpu *gpu, struct dentry *root);
+	void (*destroy)(struct msm_gpu *gpu);
+};
+
+struct msm_gpu {
+	const char *name;
+	struct drm_device *dev;
+	struct device *dev_hw;		/* the platform device */
+	const struct msm_gpu_funcs *funcs;
+	const struct msm_gpu_io *io;
+	void __iomem *mmio;		/* real hardware only */
+	void *io_priv;			/* the accessor's own state */
+
+	/* The one GPU address space of a2xx-a4xx, shared by all clients */
+	struct msm_gem_address_space *aspace;
+
+	unsigned int nr_rings;
+	unsigned long fast_rate;	/* Hz */
+
+	atomic_t global_faults;
+	atomic_t suspend_count;
+};
+
+static inline u32 gpu_read(struct msm_gpu *gpu, u32 reg)
+{
+	return gpu->io->read(gpu, reg);
+}
+
+static inline void gpu_write(struct msm_gpu *gpu, u32 reg, u32 val)
+{
+	gpu->io->write(gpu, reg, val);
+}
+
+/* A 64-bit counter read as LO then HI, retried if LO wrapped meanwhile */
+static inline u64 gpu_read64(struct msm_gpu *gpu, u32 reg_lo)
+{
+	u32 hi, lo;
+
+	do {
+		hi = gpu_read(gpu, reg_lo + 1);
+		lo = gpu_read(gpu, reg_lo);
+	} while (hi != gpu_read(gpu, reg_lo + 1));
+
+	return ((u64)hi << 32) | lo;
+}
+
+extern const struct msm_gpu_io msm_gpu_mmio_io;
+
+#endif /* __MSM_GPU_H__ */

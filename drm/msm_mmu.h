@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * A GPU MMU: whatever translates GPU addresses to pages.  On hardware it is
+ * an IOMMU domain, on the virtual GPU a page table that the model walks.
+ */
+#ifndef __MSM_MMU_H__
+#define __MSM_MMU_H__
+
+#include <linux/types.h>
+
+struct sg_table;
+struct msm_mmu;
+
+#define MSM_MMU_READ	BIT(0)
+#define MSM_MMU_WRITE	BIT(1)
+
+struct msm_mmu_funcs {
+	/* Maps len bytes of sgt at iova, with MSM_MMU_* permissions */
+	int (*map)(struct msm_mmu *mmu, u64 iova, struct sg_table *sgt,
+		   size_t len, unsigned int prot);
+	void (*unmap)(struct msm_mmu *mmu, u64 iova, size_t len);
+	void (*destroy)(struct msm_mmu *mmu);
+};
+
+struct msm_mmu {
+	const struct msm_mmu_funcs *funcs;
+};
+
+#endif /* __MSM_MMU_H__ */
