@@ -16,15 +16,21 @@ all: modules
 modules:
 	$(MAKE) -C $(KDIR) M=$(PWD) modules
 
+# Not kbuild's clean: it deletes every *.ko below M=, and build/ holds the
+# arm64 kernel's own modules for the test VM.
 clean:
-	$(MAKE) -C $(KDIR) M=$(PWD) clean
-	$(MAKE) -C tests/host clean
+	rm -f msm.ko msm.o msm.mod msm.mod.c modules.order Module.symvers .*.cmd
+	find drm adreno mdp \( -name '*.o' -o -name '.*.cmd' \) -delete
+	$(MAKE) -C selftests/host clean
 	$(MAKE) -C selftests clean
 
+distclean: clean
+	rm -rf build
+
 check:
-	./tests/run-all
+	./selftests/run-all
 
 demo:
 	./selftests/vm/demo
 
-.PHONY: all modules clean check demo
+.PHONY: all modules clean distclean check demo

@@ -68,7 +68,6 @@ msm_timeout_to_jiffies(const struct drm_msm_timespec *timeout)
 int msm_drm_create(struct device *dev, struct msm_gpu *gpu);
 void msm_drm_destroy(struct device *dev);
 
-
 /* The GPU drivers, registered by the module (adreno/) */
 int adreno_register(void);
 void adreno_unregister(void);

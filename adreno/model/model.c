@@ -51,7 +51,7 @@ int am_init(struct am_gpu *gpu, const struct am_config *cfg,
 {
 	unsigned int i;
 
-	gpu->gen = 0;
+	gpu->gen = AM_NULL;
 	for (i = 0; i < sizeof(am_gens) / sizeof(am_gens[0]); i++)
 		if (am_gens[i].core == cfg->chip_id >> 24)
 			gpu->gen = &am_gens[i];

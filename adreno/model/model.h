@@ -20,6 +20,9 @@ typedef int am_s32;
 typedef unsigned long long am_u64;
 
 /* Dwords of register window the model keeps (covers a2xx-a4xx) */
+/* No libc: the model spells its own null pointer */
+#define AM_NULL			((void *)0)
+
 #define AM_REG_COUNT		0x4000
 
 /* Pages of guest memory are 4 KiB for the model, whatever the host uses */

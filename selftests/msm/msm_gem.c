@@ -245,7 +245,7 @@ int main(void)
 {
 	int fd;
 
-	tap_plan(14 + 19 + 8 + 15);
+	tap_plan(14 + 19 + 8 + 14);
 	fd = msm_open();
 	if (fd < 0)
 		tap_bail("no msm render node");

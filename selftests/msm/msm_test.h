@@ -22,10 +22,11 @@
 
 #include "msm_drm.h"
 
-static int tap_count, tap_failed;
+static int tap_count, tap_failed, tap_planned;
 
 static inline void tap_plan(int n)
 {
+	tap_planned = n;
 	printf("TAP version 13\n1..%d\n", n);
 }
 
@@ -45,9 +46,14 @@ static inline int tap_ok(int cond, const char *fmt, ...)
 	return cond;
 }
 
+/* Fails the program if a check failed or the plan was not followed */
 static inline int tap_done(void)
 {
 	printf("# %d passed, %d failed\n", tap_count - tap_failed, tap_failed);
+	if (tap_count != tap_planned) {
+		printf("# planned %d checks, ran %d\n", tap_planned, tap_count);
+		return 1;
+	}
 	return tap_failed ? 1 : 0;
 }
 

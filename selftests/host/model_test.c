@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Host unit test of the GPU model: the register file, reset, the
+ * always-on counter under a fake clock, and the SMMU's LPAE walk with
+ * every kind of fault, over a fake physical memory the test owns.
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "adreno_regs.h"
+
+#define PHYS_BASE	0x80000000ull
+#define PHYS_PAGES	64
+
+static uint8_t *phys;
+static uint64_t fake_ns;
+static int count, failed;
+
+static void ok(int cond, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%s %d - ", cond ? "ok" : "not ok", ++count);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	failed += !cond;
+}
+
+static void *host_page(void *priv, am_u64 pa)
+{
+	(void)priv;
+	if (pa < PHYS_BASE || pa >= PHYS_BASE + PHYS_PAGES * 4096ull)
+		return 0;
+	return phys + (pa - PHYS_BASE);
+}
+
+static am_u64 host_now(void *priv)
+{
+	(void)priv;
+	return fake_ns;
+}
+
+static const struct am_host host = {
+	.page = host_page, .now_ns = host_now,
+};
+
+/* Fake physical page n, as a table of 512 descriptors */
+static uint64_t *table(unsigned int n)
+{
+	return (uint64_t *)(phys + n * 4096);
+}
+
+static uint64_t pa_of(unsigned int n)
+{
+	return PHYS_BASE + n * 4096ull;
+}
+
+/*
+ * A table of our own: L1 in page 0, L2 in page 1 (for the first GiB),
+ * L3 in page 2 (for the 2 MiB at 16 MiB); data pages from page 8 on.
+ */
+#define IOVA		0x01000000ull
+static void build_tables(void)
+{
+	const uint64_t tbl = AM_PTE_VALID | AM_PTE_TABLE;
+
+	memset(phys, 0, PHYS_PAGES * 4096);
+	table(0)[0] = pa_of(1) | tbl;
+	table(1)[IOVA >> 21] = pa_of(2) | tbl;
+	table(2)[0] = pa_of(8) | tbl | AM_PTE_AF;			/* rw */
+	table(2)[1] = pa_of(9) | tbl | AM_PTE_AF;			/* rw */
+	table(2)[2] = pa_of(10) | tbl | AM_PTE_AF | AM_PTE_AP_RDONLY;	/* ro */
+	table(2)[3] = pa_of(11) | tbl;					/* no AF */
+	table(2)[4] = pa_of(12) | AM_PTE_VALID;				/* block */
+}
+
+static void test_mmu(struct am_gpu *gpu)
+{
+	uint32_t buf[4] = { 0 }, w = 0x11223344;
+	am_u64 pa = 0;
+
+	build_tables();
+	ok(am_translate(gpu, IOVA, AM_ACCESS_READ, &pa) == AM_FAULT_TRANSLATION,
+	   "translation off: every access faults");
+
+	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(0));
+	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(0) >> 32));
+	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+
+	ok(am_translate(gpu, IOVA + 0x123, AM_ACCESS_READ, &pa) == AM_OK &&
+	   pa == pa_of(8) + 0x123, "a mapped address translates");
+	ok(am_translate(gpu, IOVA + 4096, AM_ACCESS_WRITE, &pa) == AM_OK &&
+	   pa == pa_of(9), "pages are independent");
+	ok(am_translate(gpu, IOVA + 2 * 4096, AM_ACCESS_READ, &pa) == AM_OK,
+	   "a read-only page reads");
+	ok(am_translate(gpu, IOVA + 2 * 4096, AM_ACCESS_WRITE, &pa) ==
+	   AM_FAULT_PERMISSION, "a read-only page faults on write");
+	ok(am_translate(gpu, IOVA + 3 * 4096, AM_ACCESS_READ, &pa) ==
+	   AM_FAULT_TRANSLATION, "a page without the access flag faults");
+	ok(am_translate(gpu, IOVA + 4 * 4096, AM_ACCESS_READ, &pa) ==
+	   AM_FAULT_TRANSLATION, "a block or invalid descriptor faults");
+	ok(am_translate(gpu, IOVA + 5 * 4096, AM_ACCESS_READ, &pa) ==
+	   AM_FAULT_TRANSLATION, "an empty entry faults");
+	ok(am_translate(gpu, 0x40000000, AM_ACCESS_READ, &pa) ==
+	   AM_FAULT_TRANSLATION, "an empty first-level entry faults");
+	ok(am_translate(gpu, 1ull << 32, AM_ACCESS_READ, &pa) ==
+	   AM_FAULT_TRANSLATION, "addresses above 4 GiB fault");
+
+	/* A copy across the page boundary lands in both pages */
+	ok(am_mem_write(gpu, IOVA + 4096 - 4, &w, 4) == AM_OK &&
+	   am_mem_write(gpu, IOVA + 4096 - 2, &w, 4) == AM_OK,
+	   "writes through the table");
+	ok(phys[8 * 4096 + 4094] == 0x44 && phys[9 * 4096 + 1] == 0x11,
+	   "a write across a page boundary lands in both pages");
+	ok(am_mem_read(gpu, IOVA + 4096 - 8, buf, 16) == AM_OK &&
+	   buf[1] == 0x33443344, "a read across a page boundary");
+	ok(am_mem_write(gpu, IOVA + 2 * 4096, &w, 4) == AM_FAULT_PERMISSION &&
+	   phys[10 * 4096] == 0, "a faulting write changes nothing");
+	ok(am_mem_read(gpu, IOVA + 2 * 4096 - 4, buf, 8) == AM_OK,
+	   "reading into the read-only page works");
+
+	/* Entries that point outside memory the host gives out */
+	table(2)[6] = 0x1000 | AM_PTE_VALID | AM_PTE_TABLE | AM_PTE_AF;
+	ok(am_mem_read(gpu, IOVA + 6 * 4096, buf, 4) == AM_FAULT_TRANSLATION,
+	   "a page outside host memory faults");
+
+	am_smmu_write(gpu, AM_SMMU_FSR, 0);
+	am_smmu_write(gpu, AM_SMMU_FAR_LO, 0x1234);
+	ok(am_smmu_read(gpu, AM_SMMU_FAR_LO) == 0, "FAR is read-only");
+}
+
+static void test_regs(struct am_gpu *gpu, const char *what, uint32_t chip,
+		      uint32_t hw_version_reg, uint32_t reset_reg)
+{
+	ok(am_reg_read(gpu, hw_version_reg) == chip, "%s: HW_VERSION", what);
+	am_reg_write(gpu, hw_version_reg, 0);
+	ok(am_reg_read(gpu, hw_version_reg) == chip,
+	   "%s: HW_VERSION is read-only", what);
+	am_reg_write(gpu, 0x57a, 0xabcd);
+	ok(am_reg_read(gpu, 0x57a) == 0xabcd, "%s: plain registers store", what);
+	ok(am_reg_read(gpu, AM_REG_COUNT + 5) == 0,
+	   "%s: outside the window reads 0", what);
+	am_reg_write(gpu, reset_reg, 1);
+	ok(am_reg_read(gpu, 0x57a) == 0 && am_reg_read(gpu, hw_version_reg) == chip,
+	   "%s: software reset clears the registers", what);
+	ok(am_smmu_read(gpu, AM_SMMU_SCTLR) == AM_SMMU_SCTLR_M,
+	   "%s: a GPU reset leaves the SMMU alone", what);
+}
+
+static void test_counter(struct am_gpu *gpu)
+{
+	uint32_t lo;
+
+	fake_ns = 1000000;
+	am_reg_write(gpu, REG_A4XX_RBBM_SW_RESET_CMD, 1);
+	ok(am_reg_read(gpu, REG_A4XX_RBBM_PERFCTR_CP_0_LO) == 0,
+	   "a4xx: CP counter 0 idle until enabled");
+	am_reg_write(gpu, REG_A4XX_RBBM_PERFCTR_CTL, 1);
+	am_reg_write(gpu, REG_A4XX_CP_PERFCTR_CP_SEL_0, CP_ALWAYS_COUNT);
+	fake_ns += 2000;	/* 2 us at 500 MHz */
+	lo = am_reg_read(gpu, REG_A4XX_RBBM_PERFCTR_CP_0_LO);
+	ok(lo == 1000, "a4xx: counts cycles (%u after 2 us at 500 MHz)", lo);
+	fake_ns += 10ull * 1000000000;	/* 10 s: past 2^32 cycles */
+	ok(am_reg_read(gpu, REG_A4XX_RBBM_PERFCTR_CP_0_HI) == 1,
+	   "a4xx: the counter carries into HI");
+}
+
+int main(void)
+{
+	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
+	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
+
+	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
+	printf("TAP version 13\n1..35\n");
+
+	cfg.chip_id = 0x09000000;
+	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
+	cfg.chip_id = 0x03020000;
+	ok(am_init(gpu, &cfg, &host) == 0, "a320 initializes");
+	test_mmu(gpu);
+	test_regs(gpu, "a320", 0x03020000, REG_A3XX_RBBM_HW_VERSION,
+		  REG_A3XX_RBBM_SW_RESET_CMD);
+
+	cfg = (struct am_config){ .chip_id = 0x04020000, .freq_mhz = 500 };
+	ok(am_init(gpu, &cfg, &host) == 0, "a420 initializes");
+	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	test_regs(gpu, "a420", 0x04020000, REG_A4XX_RBBM_HW_VERSION,
+		  REG_A4XX_RBBM_SW_RESET_CMD);
+	test_counter(gpu);
+
+	printf("# %d passed, %d failed\n", count - failed, failed);
+	free(gpu);
+	free(phys);
+	return failed ? 1 : 0;
+}
