@@ -3,17 +3,46 @@
  * a4xx: what differs from the other generations.
  */
 
+#include <linux/kernel.h>
 #include <linux/sizes.h>
 
 #include "adreno_gpu.h"
 #include "adreno_regs.h"
 
-static int a4xx_hw_init(struct msm_gpu *gpu)
+static const struct adreno_regs a4xx_regs = {
+	.rbbm_status = REG_A4XX_RBBM_STATUS,
+	.sw_reset_cmd = REG_A4XX_RBBM_SW_RESET_CMD,
+	.int_mask = REG_A4XX_RBBM_INT_0_MASK,
+	.int_status = REG_A4XX_RBBM_INT_0_STATUS,
+	.int_clear = REG_A4XX_RBBM_INT_CLEAR_CMD,
+	.rb_base = REG_A4XX_CP_RB_BASE,
+	.rb_cntl = REG_A4XX_CP_RB_CNTL,
+	.rb_rptr_addr = REG_A4XX_CP_RB_RPTR_ADDR,
+	.rb_rptr = REG_A4XX_CP_RB_RPTR,
+	.rb_wptr = REG_A4XX_CP_RB_WPTR,
+	.me_cntl = REG_A4XX_CP_ME_CNTL,
+	.me_ram_waddr = REG_A4XX_CP_ME_RAM_WADDR,
+	.me_ram_data = REG_A4XX_CP_ME_RAM_DATA,
+	.pfp_ucode_addr = REG_A4XX_CP_PFP_UCODE_ADDR,
+	.pfp_ucode_data = REG_A4XX_CP_PFP_UCODE_DATA,
+	.protect_ctrl = REG_A4XX_CP_PROTECT_CTRL,
+	.protect0 = REG_A4XX_CP_PROTECT(0),
+	.protect_status = REG_A4XX_CP_PROTECT_STATUS,
+	.scratch_seqno = REG_AXXX_CP_SCRATCH_REG2,
+};
+
+/* Upstream's ranges: RBBM, CP, VBIF and the rest user IBs may not touch */
+static const u32 a4xx_protect[] = {
+	0x62000010, 0x63000020, 0x64000040, 0x65000080, 0x66000100,
+	0x64000200, 0x67000800, 0x64001600, 0x60003300, 0x60003800,
+	0x61003980, 0x6e010000,
+};
+
+static void a4xx_hw_init(struct msm_gpu *gpu)
 {
 	/* CP counter 0 counts every cycle: the timestamp source */
 	gpu_write(gpu, REG_A4XX_RBBM_PERFCTR_CTL, 0x1);
 	gpu_write(gpu, REG_A4XX_CP_PERFCTR_CP_SEL_0, CP_ALWAYS_COUNT);
-	return 0;
 }
 
 static int a4xx_get_timestamp(struct msm_gpu *gpu, u64 *value)
@@ -26,6 +55,10 @@ const struct adreno_gen a4xx_gen = {
 	.core = 4,
 	.va_start = SZ_16M,
 	.va_size = SZ_4G - SZ_16M,
+	.regs = &a4xx_regs,
+	.protect = a4xx_protect,
+	.nr_protect = ARRAY_SIZE(a4xx_protect),
+	.int_mask = ADRENO_INT0_MASK,
 	.get_timestamp = a4xx_get_timestamp,
 	.hw_init = a4xx_hw_init,
 };

@@ -4,30 +4,52 @@
  */
 
 #include <linux/capability.h>
+#include <linux/delay.h>
+#include <linux/iopoll.h>
+#include <linux/iosys-map.h>
+#include <linux/log2.h>
 #include <linux/sizes.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <drm/drm_print.h>
 
 #include "adreno_gpu.h"
+#include "adreno_pm4.h"
 #include "msm_drv.h"
 #include "msm_gem.h"
+#include "msm_gem_submit.h"
 #include "msm_mmu.h"
+#include "msm_ringbuffer.h"
 
 /* GMEM sits at this GPU address on every generation before a650 */
 #define ADRENO_GMEM_BASE	0x100000
 
+/* How long the CP may take to drain its ring before we give up on it */
+#define ADRENO_IDLE_TIMEOUT_US	(2 * USEC_PER_SEC)
+
+/*
+ * Sets the GPU up in software: address space, rings, schedulers and the
+ * interrupt.  The caller has set gpu->dev, ->funcs and ->io; hw_init
+ * programs the hardware afterwards.
+ */
 int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 		    const struct adreno_info *info, u32 chip_id,
-		    struct msm_mmu *mmu)
+		    struct msm_mmu *mmu, int irq)
 {
 	struct msm_gpu *gpu = &adreno_gpu->base;
 	struct msm_gem_address_space *aspace;
+	int ret;
+
+	/* Submission is written for the a3xx/a4xx CP and interrupts */
+	if (!info->gen->regs) {
+		mmu->funcs->destroy(mmu);
+		return -ENODEV;
+	}
 
 	adreno_gpu->info = info;
 	adreno_gpu->chip_id = chip_id;
 	gpu->name = info->name;
 	gpu->dev_hw = dev;
-	gpu->nr_rings = 1;
 	gpu->fast_rate = info->max_freq;
 	atomic_set(&gpu->global_faults, 0);
 	atomic_set(&gpu->suspend_count, 0);
@@ -40,13 +62,264 @@ int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 	}
 	gpu->aspace = aspace;
 
-	return info->gen->hw_init(gpu);
+	/* a2xx-a4xx have one ring */
+	ret = msm_gpu_init(gpu, 1, irq);
+	if (ret) {
+		msm_gem_address_space_put(aspace);
+		gpu->aspace = NULL;
+	}
+	return ret;
 }
 
 void adreno_gpu_cleanup(struct adreno_gpu *adreno_gpu)
 {
+	msm_gpu_cleanup(&adreno_gpu->base);
 	msm_gem_address_space_put(adreno_gpu->base.aspace);
 	adreno_gpu->base.aspace = NULL;
+}
+
+/* Writes microcode through an address/data register pair, from word 1 */
+static void adreno_load_ucode(struct msm_gpu *gpu, u32 addr_reg, u32 data_reg,
+			      const struct adreno_ucode *ucode)
+{
+	size_t i;
+
+	gpu_write(gpu, addr_reg, 0);
+	for (i = 1; i < ucode->len; i++)
+		gpu_write(gpu, data_reg, ucode->words[i]);
+}
+
+static void adreno_flush(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
+{
+	/* The ring contents reach memory before the CP is told about them */
+	wmb();
+	gpu_write(gpu, adreno_regs(gpu)->rb_wptr, msm_ring_wptr(ring));
+}
+
+static u32 adreno_ring_free(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
+{
+	u32 size = MSM_GPU_RINGBUFFER_SZ / 4;
+	u32 rptr = gpu_read(gpu, adreno_regs(gpu)->rb_rptr) % size;
+
+	return (rptr - msm_ring_wptr(ring) - 1 + size) % size;
+}
+
+/* Waits until the CP has consumed enough of the ring for dwords more */
+static int adreno_wait_ring(struct msm_gpu *gpu, struct msm_ringbuffer *ring,
+			    u32 dwords)
+{
+	u32 free;
+
+	return read_poll_timeout(adreno_ring_free, free, free >= dwords, 20,
+				 ADRENO_IDLE_TIMEOUT_US, false, gpu, ring);
+}
+
+/* Waits for the CP to drain the ring and the GPU to go idle */
+static int adreno_idle(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
+{
+	const struct adreno_regs *r = adreno_regs(gpu);
+	u32 rptr, busy;
+	int ret;
+
+	ret = read_poll_timeout(gpu_read, rptr, rptr == msm_ring_wptr(ring),
+				20, ADRENO_IDLE_TIMEOUT_US, false, gpu,
+				r->rb_rptr);
+	if (ret)
+		return ret;
+	return read_poll_timeout(gpu_read, busy, !(busy & BIT(31)), 20,
+				 ADRENO_IDLE_TIMEOUT_US, false, gpu,
+				 r->rbbm_status);
+}
+
+/* CP_ME_INIT: the micro engine's setup, the same on a3xx and a4xx */
+static int adreno_me_init(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
+{
+	static const u32 me_init[] = {
+		0x000003f7, 0x00000000, 0x00000000, 0x00000000,
+		0x00000080, 0x00000100, 0x00000180, 0x00006600,
+		0x00000150, 0x0000014e, 0x00000154, 0x00000001,
+		0x00000000, 0x00000000, 0x00000000, 0x00000000,
+		0x00000000,
+	};
+	unsigned int i;
+
+	OUT_PKT3(ring, CP_ME_INIT, ARRAY_SIZE(me_init));
+	for (i = 0; i < ARRAY_SIZE(me_init); i++)
+		OUT_RING(ring, me_init[i]);
+	adreno_flush(gpu, ring);
+	return adreno_idle(gpu, ring);
+}
+
+/*
+ * Programs the GPU from reset or power-on, the steps real hardware takes:
+ * microcode with the CP halted, protect ranges, interrupts, the ring, then
+ * the CP started and its micro engine initialized.  Under gpu->lock.
+ */
+int adreno_hw_init(struct msm_gpu *gpu)
+{
+	struct adreno_gpu *adreno_gpu = to_adreno_gpu(gpu);
+	const struct adreno_gen *gen = adreno_gpu->info->gen;
+	const struct adreno_regs *r = gen->regs;
+	struct msm_ringbuffer *ring = gpu->rb[0];
+	unsigned int i;
+	int ret;
+
+	gpu_write(gpu, r->me_cntl, AXXX_CP_ME_CNTL_HALT);
+	adreno_load_ucode(gpu, r->me_ram_waddr, r->me_ram_data,
+			  &adreno_gpu->pm4);
+	adreno_load_ucode(gpu, r->pfp_ucode_addr, r->pfp_ucode_data,
+			  &adreno_gpu->pfp);
+
+	gpu_write(gpu, r->protect_ctrl, 0x00000007);
+	for (i = 0; i < gen->nr_protect; i++)
+		gpu_write(gpu, r->protect0 + i, gen->protect[i]);
+	gpu_write(gpu, r->int_mask, gen->int_mask);
+	if (gen->hw_init)
+		gen->hw_init(gpu);
+
+	/* The ring starts over; the fence in memptrs keeps its value */
+	ring->cur = ring->start;
+	ring->memptrs->rptr = 0;
+	gpu_write(gpu, r->rb_cntl,
+		  (ilog2(MSM_GPU_RINGBUFFER_SZ / 8) <<
+		   AXXX_CP_RB_CNTL_BUFSZ__SHIFT) |
+		  (ilog2(MSM_GPU_RINGBUFFER_BLKSIZE / 8) <<
+		   AXXX_CP_RB_CNTL_BLKSZ__SHIFT) |
+		  AXXX_CP_RB_CNTL_NO_UPDATE);
+	gpu_write(gpu, r->rb_base, lower_32_bits(ring->iova));
+	gpu_write(gpu, r->rb_rptr_addr, lower_32_bits(rbmemptr(ring, rptr)));
+	gpu_write(gpu, r->rb_wptr, 0);
+
+	gpu_write(gpu, r->me_cntl, 0);
+	ret = adreno_me_init(gpu, ring);
+	if (ret)
+		drm_err(gpu->dev, "%s: the CP did not initialize\n", gpu->name);
+	return ret;
+}
+
+/* A software reset of the GPU core; everything but the SMMU is lost */
+void adreno_reset(struct msm_gpu *gpu)
+{
+	const struct adreno_regs *r = adreno_regs(gpu);
+
+	gpu_write(gpu, r->sw_reset_cmd, 1);
+	/* Posting read, then give the reset time to take */
+	gpu_read(gpu, r->sw_reset_cmd);
+	udelay(50);
+	gpu_write(gpu, r->sw_reset_cmd, 0);
+}
+
+/* Copies a SUDO command buffer into the ring itself */
+static void adreno_copy_to_ring(struct msm_ringbuffer *ring,
+				struct msm_gem_submit *submit,
+				struct msm_gem_submit_cmd *cmd)
+{
+	struct drm_gem_object *obj = submit->bos[cmd->idx].obj;
+	struct iosys_map map;
+	const u32 *src;
+	u32 i;
+
+	if (drm_gem_shmem_vmap(&to_msm_bo(obj)->base, &map))
+		return;
+	src = (const u32 *)map.vaddr + cmd->offset;
+	for (i = 0; i < cmd->size; i++)
+		OUT_RING(ring, src[i]);
+	drm_gem_shmem_vunmap(&to_msm_bo(obj)->base, &map);
+}
+
+static u32 adreno_submit_dwords(struct msm_gem_submit *submit)
+{
+	u32 dwords = 16;
+	unsigned int i;
+
+	for (i = 0; i < submit->nr_cmds; i++)
+		dwords += submit->in_rb ? submit->cmd[i].size : 4;
+	return dwords;
+}
+
+/*
+ * A submit in the ring: an IB per command buffer (context restore only
+ * after a switch to this client, IB targets never), the seqno to a scratch
+ * register, then CACHE_FLUSH_TS writing the seqno to memptrs with an
+ * interrupt.
+ */
+void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit)
+{
+	const struct adreno_regs *r = adreno_regs(gpu);
+	struct msm_ringbuffer *ring = submit->ring;
+	unsigned int i;
+
+	if (adreno_wait_ring(gpu, ring, adreno_submit_dwords(submit))) {
+		drm_err_ratelimited(gpu->dev, "%s: ring full, submit %u lost\n",
+				    gpu->name, submit->seqno);
+		return;
+	}
+
+	for (i = 0; i < submit->nr_cmds; i++) {
+		struct msm_gem_submit_cmd *cmd = &submit->cmd[i];
+
+		if (cmd->type == MSM_SUBMIT_CMD_IB_TARGET_BUF ||
+		    (cmd->type == MSM_SUBMIT_CMD_CTX_RESTORE_BUF &&
+		     !submit->restore_ctx))
+			continue;
+		if (submit->in_rb) {
+			adreno_copy_to_ring(ring, submit, cmd);
+			continue;
+		}
+		OUT_PKT3(ring, CP_INDIRECT_BUFFER_PFD, 2);
+		OUT_RING(ring, lower_32_bits(cmd->iova));
+		OUT_RING(ring, cmd->size);
+		OUT_PKT2(ring);
+	}
+
+	OUT_PKT0(ring, r->scratch_seqno, 1);
+	OUT_RING(ring, submit->seqno);
+	OUT_PKT3(ring, CP_EVENT_WRITE, 1);
+	OUT_RING(ring, HLSQ_FLUSH);
+	OUT_PKT3(ring, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(ring, 0);
+	OUT_PKT3(ring, CP_EVENT_WRITE, 3);
+	OUT_RING(ring, CACHE_FLUSH_TS | CP_EVENT_WRITE_0_IRQ);
+	OUT_RING(ring, lower_32_bits(rbmemptr(ring, fence)));
+	OUT_RING(ring, submit->seqno);
+
+	adreno_flush(gpu, ring);
+}
+
+/* RBBM_INT_0 sources that mean the CP stopped and needs a reset */
+#define ADRENO_INT0_CP_ERRORS	(A3XX_INT0_CP_OPCODE_ERROR | \
+				 A3XX_INT0_CP_HW_FAULT | \
+				 A3XX_INT0_CP_REG_PROTECT_FAULT)
+
+irqreturn_t adreno_irq(struct msm_gpu *gpu)
+{
+	const struct adreno_regs *r = adreno_regs(gpu);
+	u32 status = gpu_read(gpu, r->int_status);
+
+	if (!status)
+		return IRQ_NONE;
+	gpu_write(gpu, r->int_clear, status);
+
+	if (status & A3XX_INT0_CP_REG_PROTECT_FAULT) {
+		u32 ps = gpu_read(gpu, r->protect_status);
+
+		dev_warn_ratelimited(gpu->dev_hw,
+				     "%s: CP protect fault: %s of register 0x%x\n",
+				     gpu->name,
+				     ps & BIT(24) ? "write" : "read",
+				     (ps & 0xfffff) >> 2);
+	}
+	if (status & A3XX_INT0_CP_OPCODE_ERROR)
+		dev_warn_ratelimited(gpu->dev_hw, "%s: CP opcode error\n",
+				     gpu->name);
+	if (status & A3XX_INT0_CP_HW_FAULT)
+		dev_warn_ratelimited(gpu->dev_hw, "%s: CP hardware fault\n",
+				     gpu->name);
+	if (status & ADRENO_INT0_CP_ERRORS)
+		msm_gpu_schedule_recover(gpu);
+
+	msm_gpu_retire(gpu);
+	return IRQ_HANDLED;
 }
 
 int adreno_get_param(struct msm_gpu *gpu, struct msm_file_private *ctx,

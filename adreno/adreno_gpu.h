@@ -2,6 +2,11 @@
 /*
  * What all Adreno generations share: the catalog of known GPUs, and the
  * adreno_gpu that wraps msm_gpu with what the catalog says of this one.
+ *
+ * One mechanism serves every generation: hw_init, submit, interrupts and
+ * reset are written once here, against the registers each generation
+ * names in its struct adreno_regs; a generation adds its protect ranges,
+ * interrupt mask and whatever else differs.
  */
 #ifndef __ADRENO_GPU_H__
 #define __ADRENO_GPU_H__
@@ -18,17 +23,51 @@ struct msm_mmu;
 	((u32)(core) << 24 | (u32)(major) << 16 | (u32)(minor) << 8 | (patch))
 #define ADRENO_ANY	0xff
 
+/* The registers the common code programs, at each generation's offsets */
+struct adreno_regs {
+	u32 rbbm_status;
+	u32 sw_reset_cmd;
+	u32 int_mask;
+	u32 int_status;
+	u32 int_clear;
+	u32 rb_base;
+	u32 rb_cntl;
+	u32 rb_rptr_addr;
+	u32 rb_rptr;
+	u32 rb_wptr;
+	u32 me_cntl;
+	u32 me_ram_waddr;
+	u32 me_ram_data;
+	u32 pfp_ucode_addr;
+	u32 pfp_ucode_data;
+	u32 protect_ctrl;
+	u32 protect0;			/* CP_PROTECT(0), 16 in a row */
+	u32 protect_status;
+	u32 scratch_seqno;		/* the scratch register for the seqno */
+};
+
 /* What differs between generations, beyond the catalog's numbers */
 struct adreno_gen {
 	unsigned int core;		/* 2, 3 or 4 */
 	/* The GPU address space every client shares */
 	u64 va_start;
 	u64 va_size;
+	const struct adreno_regs *regs;
+	/* CP_PROTECT ranges: registers user command streams may not touch */
+	const u32 *protect;
+	unsigned int nr_protect;
+	u32 int_mask;			/* RBBM_INT_0 sources the driver takes */
 	/* Reads the GPU's always-counting timer, if it has one */
 	int (*get_timestamp)(struct msm_gpu *gpu, u64 *value);
-	/* Programs the GPU after power-on or reset */
-	int (*hw_init)(struct msm_gpu *gpu);
+	/* Generation-specific programming after the common part of hw_init */
+	void (*hw_init)(struct msm_gpu *gpu);
 };
+
+/*
+ * RBBM_INT_0 sources taken on a3xx and a4xx (the bits agree): bus errors,
+ * CP errors and protect faults, IB and ring interrupts, CACHE_FLUSH_TS.
+ */
+#define ADRENO_INT0_MASK	0x0231ef22
 
 extern const struct adreno_gen a2xx_gen;
 extern const struct adreno_gen a3xx_gen;
@@ -51,10 +90,18 @@ const struct adreno_info *adreno_info_by_name(const char *name);
 /* The catalog's names, space separated, for error messages */
 void adreno_info_names(char *buf, size_t size);
 
+/* Microcode, as loaded: word 0 is a version the CP does not take */
+struct adreno_ucode {
+	const u32 *words;
+	size_t len;			/* in words */
+};
+
 struct adreno_gpu {
 	struct msm_gpu base;
 	const struct adreno_info *info;
 	u32 chip_id;
+	struct adreno_ucode pm4;
+	struct adreno_ucode pfp;
 };
 
 static inline struct adreno_gpu *to_adreno_gpu(struct msm_gpu *gpu)
@@ -62,14 +109,23 @@ static inline struct adreno_gpu *to_adreno_gpu(struct msm_gpu *gpu)
 	return container_of(gpu, struct adreno_gpu, base);
 }
 
+static inline const struct adreno_regs *adreno_regs(struct msm_gpu *gpu)
+{
+	return to_adreno_gpu(gpu)->info->gen->regs;
+}
+
 int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 		    const struct adreno_info *info, u32 chip_id,
-		    struct msm_mmu *mmu);
+		    struct msm_mmu *mmu, int irq);
 void adreno_gpu_cleanup(struct adreno_gpu *adreno_gpu);
 
 int adreno_get_param(struct msm_gpu *gpu, struct msm_file_private *ctx,
 		     u32 param, u64 *value, u32 *len);
 int adreno_set_param(struct msm_gpu *gpu, struct msm_file_private *ctx,
 		     u32 param, u64 value, u32 len);
+int adreno_hw_init(struct msm_gpu *gpu);
+void adreno_reset(struct msm_gpu *gpu);
+void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit);
+irqreturn_t adreno_irq(struct msm_gpu *gpu);
 
 #endif /* __ADRENO_GPU_H__ */

@@ -12,6 +12,7 @@
 #include <linux/version.h>
 #include <linux/platform_device.h>
 #include <drm/drm_prime.h>
+#include <drm/gpu_scheduler.h>
 
 /* 6.6 removed drm_driver.gem_prime_mmap: dma-buf mmap goes to obj->funcs */
 #if LINUX_VERSION_CODE < KERNEL_VERSION(6, 6, 0)
@@ -49,5 +50,25 @@
 #else
 #define MSM_IMPORT_NS_DMA_BUF()	MODULE_IMPORT_NS("DMA_BUF")
 #endif
+
+/*
+ * drm_sched_init() takes its settings as a struct since 6.15, and Debian's
+ * 6.1.192 carries that form too (a stable backport): the driver's base.
+ */
+static inline int msm_sched_init(struct drm_gpu_scheduler *sched,
+				 const struct drm_sched_backend_ops *ops,
+				 u32 in_flight, const char *name,
+				 struct device *dev)
+{
+	const struct drm_sched_init_args args = {
+		.ops = ops,
+		.credit_limit = in_flight,
+		.timeout = MAX_SCHEDULE_TIMEOUT,
+		.name = name,
+		.dev = dev,
+	};
+
+	return drm_sched_init(sched, &args);
+}
 
 #endif /* __MSM_COMPAT_H__ */

@@ -15,16 +15,25 @@
 #include "msm_compat.h"
 #include "msm_drv.h"
 #include "msm_gem.h"
+#include "msm_gem_submit.h"
 #include "msm_gpu.h"
+#include "msm_submitqueue.h"
 
 static int msm_open(struct drm_device *dev, struct drm_file *file)
 {
 	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
 	struct msm_file_private *ctx;
+	int ret;
 
 	ctx = kzalloc(sizeof(*ctx), GFP_KERNEL);
 	if (!ctx)
 		return -ENOMEM;
+
+	ret = msm_submitqueue_init(dev, ctx);
+	if (ret) {
+		kfree(ctx);
+		return ret;
+	}
 
 	/* a2xx-a4xx have no per-process page tables: all share the GPU's */
 	if (gpu)
@@ -36,7 +45,17 @@ static int msm_open(struct drm_device *dev, struct drm_file *file)
 
 static void msm_postclose(struct drm_device *dev, struct drm_file *file)
 {
+	struct msm_drm_private *priv = to_msm_priv(dev);
 	struct msm_file_private *ctx = file->driver_priv;
+
+	/* Waits for the file's submits (or gives up on them) */
+	msm_submitqueue_close_all(ctx);
+	if (priv->gpu) {
+		mutex_lock(&priv->gpu->lock);
+		if (priv->lastctx == ctx)
+			priv->lastctx = NULL;
+		mutex_unlock(&priv->gpu->lock);
+	}
 
 	msm_gem_address_space_put(ctx->aspace);
 	kfree(ctx->comm);
@@ -84,7 +103,17 @@ static const struct drm_ioctl_desc msm_ioctls[] = {
 			  DRM_RENDER_ALLOW),
 	DRM_IOCTL_DEF_DRV(MSM_GEM_CPU_FINI, msm_ioctl_gem_cpu_fini,
 			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_GEM_SUBMIT, msm_ioctl_gem_submit,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_WAIT_FENCE, msm_ioctl_wait_fence,
+			  DRM_RENDER_ALLOW),
 	DRM_IOCTL_DEF_DRV(MSM_GEM_MADVISE, msm_ioctl_gem_madvise,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_SUBMITQUEUE_NEW, msm_ioctl_submitqueue_new,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_SUBMITQUEUE_CLOSE, msm_ioctl_submitqueue_close,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(MSM_SUBMITQUEUE_QUERY, msm_ioctl_submitqueue_query,
 			  DRM_RENDER_ALLOW),
 };
 
@@ -99,7 +128,8 @@ static void msm_debugfs_init(struct drm_minor *minor)
 DEFINE_DRM_GEM_FOPS(msm_fops);
 
 static const struct drm_driver msm_driver = {
-	.driver_features = DRIVER_GEM | DRIVER_RENDER,
+	.driver_features = DRIVER_GEM | DRIVER_RENDER | DRIVER_SYNCOBJ |
+			   DRIVER_SYNCOBJ_TIMELINE,
 	.open = msm_open,
 	.postclose = msm_postclose,
 	.gem_create_object = msm_gem_create_object,
@@ -118,31 +148,29 @@ static const struct drm_driver msm_driver = {
 	.patchlevel = MSM_VERSION_PATCHLEVEL,
 };
 
-int msm_drm_create(struct device *dev, struct msm_gpu *gpu)
+struct msm_drm_private *msm_drm_alloc(struct device *dev)
 {
-	struct msm_drm_private *priv;
+	return devm_drm_dev_alloc(dev, &msm_driver, struct msm_drm_private,
+				  drm);
+}
+
+int msm_drm_register(struct msm_drm_private *priv, struct msm_gpu *gpu)
+{
+	struct device *dev = priv->drm.dev;
 	int ret;
 
-	priv = devm_drm_dev_alloc(dev, &msm_driver, struct msm_drm_private,
-				  drm);
-	if (IS_ERR(priv))
-		return PTR_ERR(priv);
-
 	priv->gpu = gpu;
-	gpu->dev = &priv->drm;
 	dev_set_drvdata(dev, priv);
-
 	ret = drm_dev_register(&priv->drm, 0);
 	if (ret) {
 		priv->gpu = NULL;
 		return ret;
 	}
-
 	drm_info(&priv->drm, "%s: %s\n", gpu->name, dev_name(dev));
 	return 0;
 }
 
-void msm_drm_destroy(struct device *dev)
+void msm_drm_unregister(struct device *dev)
 {
 	struct msm_drm_private *priv = dev_get_drvdata(dev);
 

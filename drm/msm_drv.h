@@ -8,6 +8,7 @@
 #include <linux/jiffies.h>
 #include <linux/ktime.h>
 #include <linux/minmax.h>
+#include <linux/spinlock.h>
 #include <drm/drm_device.h>
 #include <drm/drm_file.h>
 
@@ -19,16 +20,18 @@ struct msm_gem_address_space;
 /*
  * The uAPI feature level that is really implemented.  Clients turn
  * features on from the minor number alone, so it only ever names what
- * works: 1.1 is GEM with GPU addresses (MSM_INFO_GET_IOVA); submission,
- * submitqueues and syncobjs raise it when they land.
+ * works: 1.10 is submission with fences, submitqueues, syncobjs,
+ * FENCE_SN_IN and MSM_SUBMIT_BO_NO_IMPLICIT.
  */
 #define MSM_VERSION_MAJOR	1
-#define MSM_VERSION_MINOR	1
+#define MSM_VERSION_MINOR	10
 #define MSM_VERSION_PATCHLEVEL	0
 
 struct msm_drm_private {
 	struct drm_device drm;
 	struct msm_gpu *gpu;
+	/* The client whose context the GPU holds: CTX_RESTORE is skipped */
+	struct msm_file_private *lastctx;
 };
 
 struct msm_file_private {
@@ -36,6 +39,10 @@ struct msm_file_private {
 	int sysprof;
 	char *comm;		/* MSM_PARAM_COMM override, or NULL */
 	char *cmdline;		/* MSM_PARAM_CMDLINE override, or NULL */
+	/* Submitqueues by id; 0 is the default queue, made at open */
+	rwlock_t queuelock;
+	struct list_head submitqueues;
+	u32 queueid;		/* the next id */
 };
 
 static inline struct msm_drm_private *to_msm_priv(struct drm_device *drm)
@@ -62,11 +69,13 @@ msm_timeout_to_jiffies(const struct drm_msm_timespec *timeout)
 }
 
 /*
- * Creates the DRM device for a probed GPU.  The caller still owns the GPU
- * and destroys it after msm_drm_destroy().
+ * The DRM device of a probed GPU: allocated first (GEM needs it while the
+ * GPU sets up its rings), registered once the GPU runs.  The caller owns
+ * the GPU and destroys it after msm_drm_unregister().
  */
-int msm_drm_create(struct device *dev, struct msm_gpu *gpu);
-void msm_drm_destroy(struct device *dev);
+struct msm_drm_private *msm_drm_alloc(struct device *dev);
+int msm_drm_register(struct msm_drm_private *priv, struct msm_gpu *gpu);
+void msm_drm_unregister(struct device *dev);
 
 /* The GPU drivers, registered by the module (adreno/) */
 int adreno_register(void);

@@ -10,6 +10,7 @@
 
 #include <linux/ctype.h>
 #include <linux/dma-resv.h>
+#include <linux/iosys-map.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 #include <drm/drm_file.h>
@@ -112,48 +113,48 @@ int msm_gem_new_handle(struct drm_device *dev, struct drm_file *file,
 
 /*
  * The GPU address of obj in aspace; on first use this allocates the range
- * and maps the pages, which stay until the object is freed.
+ * and maps the pages, which stay until the object is freed or purged.
+ * The caller holds the object's reservation lock.
  */
-int msm_gem_get_iova(struct drm_gem_object *obj,
-		     struct msm_gem_address_space *aspace, u64 *iova)
+int msm_gem_get_iova_locked(struct drm_gem_object *obj,
+			    struct msm_gem_address_space *aspace, u64 *iova)
 {
 	struct msm_gem_object *bo = to_msm_bo(obj);
 	unsigned int prot = MSM_MMU_READ;
 	struct sg_table *sgt;
-	int ret = 0;
+	int ret;
 
-	if (!(bo->flags & MSM_BO_GPU_READONLY))
-		prot |= MSM_MMU_WRITE;
-
-	ret = dma_resv_lock_interruptible(obj->resv, NULL);
-	if (ret)
-		return ret;
-
+	dma_resv_assert_held(obj->resv);
 	if (bo->vma.mapped)
 		goto out;
 
-	if (bo->base.madv < 0) {
-		ret = -EINVAL;		/* purged: no pages to map */
-		goto unlock;
-	}
-	if (obj->size > aspace->va_size) {
-		ret = -ENOSPC;
-		goto unlock;
-	}
+	if (bo->base.madv < 0)
+		return -EINVAL;		/* purged: no pages to map */
+	if (obj->size > aspace->va_size)
+		return -ENOSPC;
+	if (!(bo->flags & MSM_BO_GPU_READONLY))
+		prot |= MSM_MMU_WRITE;
 
 	sgt = drm_gem_shmem_get_pages_sgt(&bo->base);
-	if (IS_ERR(sgt)) {
-		ret = PTR_ERR(sgt);
-		goto unlock;
-	}
-
+	if (IS_ERR(sgt))
+		return PTR_ERR(sgt);
 	ret = msm_gem_vma_map(aspace, &bo->vma, sgt, obj->size, prot);
 	if (ret)
-		goto unlock;
+		return ret;
 	bo->aspace = msm_gem_address_space_get(aspace);
 out:
 	*iova = bo->vma.node.start;
-unlock:
+	return 0;
+}
+
+int msm_gem_get_iova(struct drm_gem_object *obj,
+		     struct msm_gem_address_space *aspace, u64 *iova)
+{
+	int ret = dma_resv_lock_interruptible(obj->resv, NULL);
+
+	if (ret)
+		return ret;
+	ret = msm_gem_get_iova_locked(obj, aspace, iova);
 	dma_resv_unlock(obj->resv);
 	return ret;
 }
@@ -340,4 +341,39 @@ int msm_ioctl_gem_madvise(struct drm_device *dev, void *data,
 
 	args->retained = ret;
 	return 0;
+}
+
+void *msm_gem_kernel_new(struct drm_device *dev, size_t size,
+			 struct msm_gem_address_space *aspace,
+			 struct drm_gem_object **obj, u64 *iova)
+{
+	struct drm_gem_shmem_object *shmem;
+	struct iosys_map map;
+	int ret;
+
+	shmem = drm_gem_shmem_create(dev, PAGE_ALIGN(size));
+	if (IS_ERR(shmem))
+		return ERR_CAST(shmem);
+	to_msm_bo(&shmem->base)->flags = MSM_BO_WC;
+	shmem->map_wc = true;
+
+	ret = msm_gem_get_iova(&shmem->base, aspace, iova);
+	if (!ret)
+		ret = drm_gem_shmem_vmap(shmem, &map);
+	if (ret) {
+		drm_gem_object_put(&shmem->base);
+		return ERR_PTR(ret);
+	}
+	*obj = &shmem->base;
+	return map.vaddr;
+}
+
+void msm_gem_kernel_put(struct drm_gem_object *obj, void *vaddr)
+{
+	struct iosys_map map = IOSYS_MAP_INIT_VADDR(vaddr);
+
+	if (!obj)
+		return;
+	drm_gem_shmem_vunmap(&to_msm_bo(obj)->base, &map);
+	drm_gem_object_put(obj);
 }

@@ -61,6 +61,13 @@ int msm_gem_new_handle(struct drm_device *dev, struct drm_file *file,
 		       u64 size, u32 flags, u32 *handle);
 int msm_gem_get_iova(struct drm_gem_object *obj,
 		     struct msm_gem_address_space *aspace, u64 *iova);
+int msm_gem_get_iova_locked(struct drm_gem_object *obj,
+			    struct msm_gem_address_space *aspace, u64 *iova);
+/* A kernel buffer (ring, memptrs): mapped for the CPU and the GPU */
+void *msm_gem_kernel_new(struct drm_device *dev, size_t size,
+			 struct msm_gem_address_space *aspace,
+			 struct drm_gem_object **obj, u64 *iova);
+void msm_gem_kernel_put(struct drm_gem_object *obj, void *vaddr);
 
 int msm_ioctl_gem_new(struct drm_device *dev, void *data,
 		      struct drm_file *file);

@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The GPU-independent view of a GPU: register access, address space,
- * counters and the per-generation hooks the core calls.
+ * The GPU-independent view of a GPU: register access, rings, submission,
+ * interrupts, fault accounting and recovery, and the per-generation hooks
+ * the core calls.
  */
 #ifndef __MSM_GPU_H__
 #define __MSM_GPU_H__
 
 #include <linux/atomic.h>
+#include <linux/interrupt.h>
+#include <linux/mutex.h>
 #include <linux/types.h>
+#include <linux/workqueue.h>
 
 struct dentry;
 struct device;
@@ -15,6 +19,8 @@ struct drm_device;
 struct msm_gpu;
 struct msm_file_private;
 struct msm_gem_address_space;
+struct msm_gem_submit;
+struct msm_ringbuffer;
 
 /*
  * How the driver reaches GPU registers.  Real hardware implements it with
@@ -32,15 +38,23 @@ struct msm_gpu_io {
  * MSM_PARAM_PRIORITIES is nr_rings * MSM_SCHED_PRIORITIES.
  */
 #define MSM_SCHED_PRIORITIES	3
+#define MSM_GPU_MAX_RINGS	4
 
 struct msm_gpu_funcs {
 	int (*get_param)(struct msm_gpu *gpu, struct msm_file_private *ctx,
 			 u32 param, u64 *value, u32 *len);
 	int (*set_param)(struct msm_gpu *gpu, struct msm_file_private *ctx,
 			 u32 param, u64 value, u32 len);
+	/* Programs the GPU from reset: microcode, protection, rings, CP */
+	int (*hw_init)(struct msm_gpu *gpu);
+	/* Software-resets the GPU core (hw_init must follow) */
+	void (*reset)(struct msm_gpu *gpu);
+	/* Writes a submit into its ring and tells the CP */
+	void (*submit)(struct msm_gpu *gpu, struct msm_gem_submit *submit);
+	/* Reads and acknowledges the interrupt status; may start recovery */
+	irqreturn_t (*irq)(struct msm_gpu *gpu);
 	/* Adds the GPU's own files under the DRM minor's debugfs directory */
 	void (*debugfs_init)(struct msm_gpu *gpu, struct dentry *root);
-	void (*destroy)(struct msm_gpu *gpu);
 };
 
 struct msm_gpu {
@@ -50,12 +64,19 @@ struct msm_gpu {
 	const struct msm_gpu_funcs *funcs;
 	const struct msm_gpu_io *io;
 	void __iomem *mmio;		/* real hardware only */
-	void *io_priv;			/* the accessor's own state */
 
 	/* The one GPU address space of a2xx-a4xx, shared by all clients */
 	struct msm_gem_address_space *aspace;
 
-	unsigned int nr_rings;
+	/* Serializes access to the rings and the hardware state */
+	struct mutex lock;
+	int nr_rings;
+	struct msm_ringbuffer *rb[MSM_GPU_MAX_RINGS];
+	int irq;
+
+	/* A CP error was seen: reset, then replay what did not fault */
+	struct work_struct recover_work;
+
 	unsigned long fast_rate;	/* Hz */
 
 	atomic_t global_faults;
@@ -86,5 +107,16 @@ static inline u64 gpu_read64(struct msm_gpu *gpu, u32 reg_lo)
 }
 
 extern const struct msm_gpu_io msm_gpu_mmio_io;
+
+/* Rings and their schedulers; the GPU's interrupt */
+int msm_gpu_init(struct msm_gpu *gpu, int nr_rings, int irq);
+void msm_gpu_cleanup(struct msm_gpu *gpu);
+
+/* Signals the fences of every submit the GPU has completed */
+void msm_gpu_retire(struct msm_gpu *gpu);
+/* From an interrupt: the CP stopped on an error */
+void msm_gpu_schedule_recover(struct msm_gpu *gpu);
+/* From the MMU's fault report: counts it against the running submit */
+void msm_gpu_fault(struct msm_gpu *gpu, u64 iova, bool write);
 
 #endif /* __MSM_GPU_H__ */

@@ -2,47 +2,64 @@
 /*
  * The modelled GPU's register file.
  *
- * Most registers are plain storage.  The few whose reads or writes have
- * side effects in hardware (reset, counters) are listed per generation in
- * struct am_gen; the offsets are the real ones, from the register headers.
+ * Most registers are plain storage.  The ones whose reads or writes have
+ * side effects in hardware (reset, interrupts, counters, the CP's ring
+ * pointers and microcode upload) are listed per generation in struct
+ * am_gen; the offsets are the real ones, from the register database.
  */
 
-#include "model.h"
+#include "model_internal.h"
 #include "adreno_regs.h"
-
-#define AM_NO_REG	0xffffffffu
-
-struct am_gen {
-	am_u32 core;			/* chip_id >> 24 */
-	am_u32 hw_version;		/* RBBM_HW_VERSION: reads the chip id */
-	am_u32 sw_reset_cmd;		/* write 1: reset the GPU core */
-	am_u32 perfctr_ctl;		/* bit 0 turns the counters on */
-	am_u32 cp_perfctr_sel0;		/* event CP counter 0 counts */
-	am_u32 perfctr_cp0_lo;		/* CP counter 0, LO then HI */
-};
 
 static const struct am_gen am_gens[] = {
 	{
-		.core = 2,
-		.hw_version = AM_NO_REG,
-		.sw_reset_cmd = REG_A2XX_RBBM_SOFT_RESET,
-		.perfctr_ctl = AM_NO_REG,
-		.cp_perfctr_sel0 = AM_NO_REG,
-		.perfctr_cp0_lo = AM_NO_REG,
-	}, {
 		.core = 3,
 		.hw_version = REG_A3XX_RBBM_HW_VERSION,
 		.sw_reset_cmd = REG_A3XX_RBBM_SW_RESET_CMD,
+		.rbbm_status = REG_A3XX_RBBM_STATUS,
+		.int_mask = REG_A3XX_RBBM_INT_0_MASK,
+		.int_status = REG_A3XX_RBBM_INT_0_STATUS,
+		.int_clear = REG_A3XX_RBBM_INT_CLEAR_CMD,
 		.perfctr_ctl = REG_A3XX_RBBM_PERFCTR_CTL,
 		.cp_perfctr_sel0 = REG_A3XX_CP_PERFCOUNTER_SELECT,
 		.perfctr_cp0_lo = REG_A3XX_RBBM_PERFCTR_CP_0_LO,
+		.rb_base = REG_AXXX_CP_RB_BASE,
+		.rb_cntl = REG_AXXX_CP_RB_CNTL,
+		.rb_rptr_addr = REG_AXXX_CP_RB_RPTR_ADDR,
+		.rb_rptr = REG_AXXX_CP_RB_RPTR,
+		.rb_wptr = REG_AXXX_CP_RB_WPTR,
+		.me_cntl = REG_AXXX_CP_ME_CNTL,
+		.me_ram_waddr = REG_AXXX_CP_ME_RAM_WADDR,
+		.me_ram_data = REG_AXXX_CP_ME_RAM_DATA,
+		.pfp_ucode_addr = REG_A3XX_CP_PFP_UCODE_ADDR,
+		.pfp_ucode_data = REG_A3XX_CP_PFP_UCODE_DATA,
+		.protect_ctrl = REG_A3XX_CP_PROTECT_CTRL,
+		.protect0 = REG_A3XX_CP_PROTECT(0),
+		.protect_status = REG_A3XX_CP_PROTECT_STATUS,
 	}, {
 		.core = 4,
 		.hw_version = REG_A4XX_RBBM_HW_VERSION,
 		.sw_reset_cmd = REG_A4XX_RBBM_SW_RESET_CMD,
+		.rbbm_status = REG_A4XX_RBBM_STATUS,
+		.int_mask = REG_A4XX_RBBM_INT_0_MASK,
+		.int_status = REG_A4XX_RBBM_INT_0_STATUS,
+		.int_clear = REG_A4XX_RBBM_INT_CLEAR_CMD,
 		.perfctr_ctl = REG_A4XX_RBBM_PERFCTR_CTL,
 		.cp_perfctr_sel0 = REG_A4XX_CP_PERFCTR_CP_SEL_0,
 		.perfctr_cp0_lo = REG_A4XX_RBBM_PERFCTR_CP_0_LO,
+		.rb_base = REG_A4XX_CP_RB_BASE,
+		.rb_cntl = REG_A4XX_CP_RB_CNTL,
+		.rb_rptr_addr = REG_A4XX_CP_RB_RPTR_ADDR,
+		.rb_rptr = REG_A4XX_CP_RB_RPTR,
+		.rb_wptr = REG_A4XX_CP_RB_WPTR,
+		.me_cntl = REG_A4XX_CP_ME_CNTL,
+		.me_ram_waddr = REG_A4XX_CP_ME_RAM_WADDR,
+		.me_ram_data = REG_A4XX_CP_ME_RAM_DATA,
+		.pfp_ucode_addr = REG_A4XX_CP_PFP_UCODE_ADDR,
+		.pfp_ucode_data = REG_A4XX_CP_PFP_UCODE_DATA,
+		.protect_ctrl = REG_A4XX_CP_PROTECT_CTRL,
+		.protect0 = REG_A4XX_CP_PROTECT(0),
+		.protect_status = REG_A4XX_CP_PROTECT_STATUS,
 	},
 };
 
@@ -66,16 +83,35 @@ int am_init(struct am_gpu *gpu, const struct am_config *cfg,
 	return 0;
 }
 
-/* The SMMU is a separate block: a GPU reset leaves it as it was */
+/*
+ * Everything but the SMMU, a separate block that a GPU reset leaves as it
+ * was.  Microcode is lost too: the driver must load it again.
+ */
 void am_reset(struct am_gpu *gpu)
 {
 	am_u32 i;
 
 	for (i = 0; i < AM_REG_COUNT; i++)
 		gpu->regs[i] = 0;
-	if (gpu->gen->hw_version != AM_NO_REG)
-		gpu->regs[gpu->gen->hw_version] = gpu->cfg.chip_id;
+	gpu->regs[gpu->gen->hw_version] = gpu->cfg.chip_id;
 	gpu->counter_base_ns = gpu->host.now_ns(gpu->host.priv);
+	am_cp_reset(gpu);
+}
+
+void am_raise(struct am_gpu *gpu, am_u32 bits)
+{
+	gpu->regs[gpu->gen->int_status] |= bits;
+}
+
+int am_irq_pending(const struct am_gpu *gpu)
+{
+	return !!(gpu->regs[gpu->gen->int_status] &
+		  gpu->regs[gpu->gen->int_mask]);
+}
+
+int am_smmu_irq_pending(const struct am_gpu *gpu)
+{
+	return gpu->smmu[AM_SMMU_FSR] != 0;
 }
 
 /* Cycles at cfg.freq_mhz since the counter started, in integers only */
@@ -91,8 +127,7 @@ static int am_counting_cycles(const struct am_gpu *gpu)
 {
 	const struct am_gen *gen = gpu->gen;
 
-	return gen->perfctr_ctl != AM_NO_REG &&
-	       (gpu->regs[gen->perfctr_ctl] & 1) &&
+	return (gpu->regs[gen->perfctr_ctl] & 1) &&
 	       gpu->regs[gen->cp_perfctr_sel0] == CP_ALWAYS_COUNT;
 }
 
@@ -110,7 +145,9 @@ am_u32 am_reg_read(struct am_gpu *gpu, am_u32 reg)
 		return reg == gen->perfctr_cp0_lo ? (am_u32)cycles :
 						    (am_u32)(cycles >> 32);
 	}
-	if (reg == gen->sw_reset_cmd)
+	if (reg == gen->rbbm_status)
+		return am_cp_busy(gpu) ? AM_RBBM_STATUS_GPU_BUSY : 0;
+	if (reg == gen->sw_reset_cmd || reg == gen->int_clear)
 		return 0;
 	return gpu->regs[reg];
 }
@@ -119,7 +156,9 @@ void am_reg_write(struct am_gpu *gpu, am_u32 reg, am_u32 val)
 {
 	const struct am_gen *gen = gpu->gen;
 
-	if (reg >= AM_REG_COUNT || reg == gen->hw_version)
+	if (reg >= AM_REG_COUNT || reg == gen->hw_version ||
+	    reg == gen->rbbm_status || reg == gen->int_status ||
+	    reg == gen->protect_status)
 		return;
 
 	if (reg == gen->sw_reset_cmd) {
@@ -127,5 +166,27 @@ void am_reg_write(struct am_gpu *gpu, am_u32 reg, am_u32 val)
 			am_reset(gpu);
 		return;
 	}
+	if (reg == gen->int_clear) {
+		gpu->regs[gen->int_status] &= ~val;
+		return;
+	}
+	/* Writing an upload address starts the upload over */
+	if (reg == gen->me_ram_waddr)
+		gpu->cp.me_words = 0;
+	if (reg == gen->pfp_ucode_addr)
+		gpu->cp.pfp_words = 0;
+	if (reg == gen->me_ram_data) {
+		gpu->cp.me_words++;
+		return;
+	}
+	if (reg == gen->pfp_ucode_data) {
+		gpu->cp.pfp_words++;
+		return;
+	}
+
 	gpu->regs[reg] = val;
+
+	/* A new write pointer, or the CP let go: there may be work */
+	if ((reg == gen->rb_wptr || reg == gen->me_cntl) && gpu->host.kick)
+		gpu->host.kick(gpu->host.priv);
 }

@@ -38,6 +38,8 @@ struct am_host {
 	void *(*page)(void *priv, am_u64 pa);
 	/* A monotonic clock in nanoseconds */
 	am_u64 (*now_ns)(void *priv);
+	/* The CP has new work: the write pointer moved (may be 0) */
+	void (*kick)(void *priv);
 };
 
 struct am_config {
@@ -86,11 +88,36 @@ enum am_fault {
 
 struct am_gen;
 
+/* Indirect-buffer levels: the ring is 0, then IB1 and IB2 */
+#define AM_IB_LEVELS		3
+
+/* What the command processor has done, for tests and debugfs */
+struct am_cp_stats {
+	am_u64 packets;
+	am_u64 ibs;
+	am_u64 draws;
+	am_u64 load_state_dwords;
+	am_u64 page_faults;
+};
+
+struct am_cp {
+	int halted;			/* an error stopped it: needs a reset */
+	int level;			/* 0: ring, 1: IB1, 2: IB2 */
+	am_u64 ib_addr[AM_IB_LEVELS];	/* next dword of each IB level */
+	am_u32 ib_left[AM_IB_LEVELS];	/* dwords left in it */
+	int protected_mode;		/* CP_SET_PROTECTED_MODE */
+	int initialized;		/* CP_ME_INIT seen */
+	am_u32 me_words;		/* microcode words loaded */
+	am_u32 pfp_words;
+	struct am_cp_stats stats;
+};
+
 struct am_gpu {
 	struct am_config cfg;
 	struct am_host host;
 	const struct am_gen *gen;
 	am_u64 counter_base_ns;		/* when the always-on counter was 0 */
+	struct am_cp cp;
 	am_u32 smmu[AM_SMMU_REG_COUNT];
 	am_u32 regs[AM_REG_COUNT];
 };
@@ -106,6 +133,20 @@ void am_reg_write(struct am_gpu *gpu, am_u32 reg, am_u32 val);
 
 am_u32 am_smmu_read(struct am_gpu *gpu, am_u32 reg);
 void am_smmu_write(struct am_gpu *gpu, am_u32 reg, am_u32 val);
+
+enum am_run {
+	AM_RUN_IDLE,		/* nothing left between RPTR and WPTR */
+	AM_RUN_BUDGET,		/* the budget ran out with work left */
+	AM_RUN_WAITING,		/* CP_WAIT_REG_MEM is not satisfied yet */
+	AM_RUN_HALTED,		/* stopped: halted by the driver or an error */
+};
+
+/* Executes up to budget packets of the ring and its IBs */
+enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget);
+/* The GPU's interrupt line: RBBM_INT_0_STATUS & RBBM_INT_0_MASK */
+int am_irq_pending(const struct am_gpu *gpu);
+/* The SMMU's fault interrupt line: a fault is recorded in FSR/FAR */
+int am_smmu_irq_pending(const struct am_gpu *gpu);
 
 /* Walks the page table; no side effects */
 enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,

@@ -4,12 +4,17 @@
  *
  * Register reads and writes go to the model under one lock; the model
  * reaches memory only through the page table the driver writes, the way
- * a GPU behind an SMMU does.
+ * a GPU behind an SMMU does.  The model's CP runs on a kernel thread,
+ * woken by writes of the ring's write pointer, and raises its two
+ * interrupt lines (the GPU's and the SMMU's fault line) as Linux IRQs that
+ * the driver requests like any hardware interrupt.
  */
 
 #include <linux/debugfs.h>
 #include <linux/dma-mapping.h>
 #include <linux/fs.h>
+#include <linux/irq.h>
+#include <linux/kthread.h>
 #include <linux/mm.h>
 #include <linux/platform_device.h>
 #include <linux/slab.h>
@@ -17,6 +22,7 @@
 #include <linux/timekeeping.h>
 #include <linux/uaccess.h>
 #include <linux/vmalloc.h>
+#include <linux/wait.h>
 
 #include "adreno_gpu.h"
 #include "msm_compat.h"
@@ -27,10 +33,25 @@
 
 #define VGPU_DRIVER_NAME	"msm_vgpu"
 
+/* Packets the CP runs between looks at its interrupt lines */
+#define VGPU_RUN_BUDGET		256
+/* How often a CP waiting on memory looks again */
+#define VGPU_WAIT_POLL_US	100
+
+enum vgpu_irq {
+	VGPU_IRQ_GPU,
+	VGPU_IRQ_SMMU,
+	VGPU_NR_IRQS,
+};
+
 struct vgpu {
 	struct adreno_gpu adreno;
 	spinlock_t lock;		/* serializes the model */
 	struct am_gpu *model;
+	int irq_base;			/* VGPU_NR_IRQS virtual IRQs */
+	struct task_struct *thread;	/* runs the CP */
+	wait_queue_head_t wq;
+	atomic_t kicked;		/* the CP may have new work */
 };
 
 static struct platform_device *vgpu_pdev;
@@ -43,21 +64,23 @@ static struct vgpu *to_vgpu(struct msm_gpu *gpu)
 static u32 vgpu_reg_read(struct msm_gpu *gpu, u32 reg)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
+	unsigned long flags;
 	u32 val;
 
-	spin_lock(&vgpu->lock);
+	spin_lock_irqsave(&vgpu->lock, flags);
 	val = am_reg_read(vgpu->model, reg);
-	spin_unlock(&vgpu->lock);
+	spin_unlock_irqrestore(&vgpu->lock, flags);
 	return val;
 }
 
 static void vgpu_reg_write(struct msm_gpu *gpu, u32 reg, u32 val)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
+	unsigned long flags;
 
-	spin_lock(&vgpu->lock);
+	spin_lock_irqsave(&vgpu->lock, flags);
 	am_reg_write(vgpu->model, reg, val);
-	spin_unlock(&vgpu->lock);
+	spin_unlock_irqrestore(&vgpu->lock, flags);
 }
 
 static const struct msm_gpu_io vgpu_io = {
@@ -78,6 +101,100 @@ static void *vgpu_host_page(void *priv, am_u64 pa)
 static am_u64 vgpu_host_now_ns(void *priv)
 {
 	return ktime_get_ns();
+}
+
+/* From a register write, under the model's lock */
+static void vgpu_host_kick(void *priv)
+{
+	struct vgpu *vgpu = priv;
+
+	atomic_set(&vgpu->kicked, 1);
+	wake_up(&vgpu->wq);
+}
+
+static bool vgpu_should_run(struct vgpu *vgpu)
+{
+	return atomic_read(&vgpu->kicked) || kthread_should_stop();
+}
+
+/*
+ * The CP's thread: runs the model in slices, raising its interrupt lines
+ * between them; sleeps when the CP is idle or halted, polls when it waits
+ * on memory that the CPU may change.
+ */
+static int vgpu_cp_thread(void *data)
+{
+	struct vgpu *vgpu = data;
+
+	while (!kthread_should_stop()) {
+		bool gpu_irq, smmu_irq;
+		unsigned long flags;
+		enum am_run run;
+
+		atomic_set(&vgpu->kicked, 0);
+		spin_lock_irqsave(&vgpu->lock, flags);
+		run = am_cp_run(vgpu->model, VGPU_RUN_BUDGET);
+		gpu_irq = am_irq_pending(vgpu->model);
+		smmu_irq = am_smmu_irq_pending(vgpu->model);
+		spin_unlock_irqrestore(&vgpu->lock, flags);
+
+		if (smmu_irq)
+			generic_handle_irq_safe(vgpu->irq_base + VGPU_IRQ_SMMU);
+		if (gpu_irq)
+			generic_handle_irq_safe(vgpu->irq_base + VGPU_IRQ_GPU);
+
+		if (run == AM_RUN_BUDGET)
+			cond_resched();
+		else if (run == AM_RUN_WAITING)
+			wait_event_interruptible_timeout(vgpu->wq,
+				vgpu_should_run(vgpu),
+				usecs_to_jiffies(VGPU_WAIT_POLL_US));
+		else
+			wait_event_interruptible(vgpu->wq,
+						 vgpu_should_run(vgpu));
+	}
+	return 0;
+}
+
+/*
+ * The SMMU's context fault interrupt, as an IOMMU driver would take it:
+ * read and clear the fault, report it to the GPU driver.
+ */
+static irqreturn_t vgpu_smmu_irq(int irq, void *arg)
+{
+	struct vgpu *vgpu = arg;
+	unsigned long flags;
+	u32 fsr, far_lo, far_hi;
+
+	spin_lock_irqsave(&vgpu->lock, flags);
+	fsr = am_smmu_read(vgpu->model, AM_SMMU_FSR);
+	far_lo = am_smmu_read(vgpu->model, AM_SMMU_FAR_LO);
+	far_hi = am_smmu_read(vgpu->model, AM_SMMU_FAR_HI);
+	am_smmu_write(vgpu->model, AM_SMMU_FSR, fsr);
+	spin_unlock_irqrestore(&vgpu->lock, flags);
+	if (!fsr)
+		return IRQ_NONE;
+
+	msm_gpu_fault(&vgpu->adreno.base, (u64)far_hi << 32 | far_lo,
+		      fsr & AM_SMMU_FSR_PF);
+	return IRQ_HANDLED;
+}
+
+/* Interrupt lines of our own: a dummy chip, fired by the CP thread */
+static int vgpu_irqs_alloc(struct vgpu *vgpu)
+{
+	int i, base;
+
+	base = irq_alloc_descs(-1, 1, VGPU_NR_IRQS, NUMA_NO_NODE);
+	if (base < 0)
+		return base;
+	for (i = 0; i < VGPU_NR_IRQS; i++) {
+		irq_set_chip_and_handler(base + i, &dummy_irq_chip,
+					 handle_simple_irq);
+		irq_clear_status_flags(base + i, IRQ_NOREQUEST | IRQ_NOPROBE);
+	}
+	vgpu->irq_base = base;
+	return 0;
 }
 
 /*
@@ -101,9 +218,9 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 	if (!bounce)
 		return -ENOMEM;
 
-	spin_lock(&vgpu->lock);
+	spin_lock_irq(&vgpu->lock);
 	fault = am_mem_read(vgpu->model, *ppos, bounce, count);
-	spin_unlock(&vgpu->lock);
+	spin_unlock_irq(&vgpu->lock);
 
 	if (fault)
 		ret = -EIO;
@@ -134,8 +251,20 @@ static void vgpu_debugfs_init(struct msm_gpu *gpu, struct dentry *root)
 static const struct msm_gpu_funcs vgpu_funcs = {
 	.get_param = adreno_get_param,
 	.set_param = adreno_set_param,
+	.hw_init = adreno_hw_init,
+	.reset = adreno_reset,
+	.submit = adreno_submit,
+	.irq = adreno_irq,
 	.debugfs_init = vgpu_debugfs_init,
 };
+
+/*
+ * The model's CP needs no real microcode, but the driver loads it the way
+ * it does on hardware, and the model will not run without some: these
+ * stand in for a300_pm4.fw and a300_pfp.fw.  Word 0 is the version.
+ */
+static const u32 vgpu_pm4_ucode[] = { 0x00000001, 0x4d4f444c, 0x504d3400 };
+static const u32 vgpu_pfp_ucode[] = { 0x00000001, 0x4d4f444c, 0x50465000 };
 
 static int vgpu_model_init(struct vgpu *vgpu, const struct adreno_info *info)
 {
@@ -148,6 +277,7 @@ static int vgpu_model_init(struct vgpu *vgpu, const struct adreno_info *info)
 		.priv = vgpu,
 		.page = vgpu_host_page,
 		.now_ns = vgpu_host_now_ns,
+		.kick = vgpu_host_kick,
 	};
 
 	vgpu->model = vzalloc(sizeof(*vgpu->model));
@@ -155,6 +285,7 @@ static int vgpu_model_init(struct vgpu *vgpu, const struct adreno_info *info)
 		return -ENOMEM;
 	if (am_init(vgpu->model, &cfg, &host)) {
 		vfree(vgpu->model);
+		vgpu->model = NULL;
 		return -EINVAL;
 	}
 	return 0;
@@ -162,18 +293,69 @@ static int vgpu_model_init(struct vgpu *vgpu, const struct adreno_info *info)
 
 static void vgpu_destroy(struct vgpu *vgpu)
 {
-	adreno_gpu_cleanup(&vgpu->adreno);
+	if (vgpu->thread)
+		kthread_stop(vgpu->thread);
+	if (vgpu->irq_base > 0) {
+		free_irq(vgpu->irq_base + VGPU_IRQ_SMMU, vgpu);
+		adreno_gpu_cleanup(&vgpu->adreno);
+		irq_free_descs(vgpu->irq_base, VGPU_NR_IRQS);
+	}
 	vfree(vgpu->model);
 	kfree(vgpu);
+}
+
+/* The model, its page table, its interrupt lines and its CP thread */
+static int vgpu_hw_create(struct vgpu *vgpu, const struct adreno_info *info,
+			  struct msm_mmu **mmu)
+{
+	u64 ttbr0;
+	int ret;
+
+	ret = vgpu_model_init(vgpu, info);
+	if (ret)
+		return ret;
+
+	*mmu = vgpu_mmu_create(&ttbr0);
+	if (IS_ERR(*mmu))
+		return PTR_ERR(*mmu);
+	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_LO, lower_32_bits(ttbr0));
+	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_HI, upper_32_bits(ttbr0));
+	am_smmu_write(vgpu->model, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+
+	ret = vgpu_irqs_alloc(vgpu);
+	if (ret)
+		goto fail_mmu;
+	ret = request_irq(vgpu->irq_base + VGPU_IRQ_SMMU, vgpu_smmu_irq, 0,
+			  "msm-vgpu-smmu", vgpu);
+	if (ret)
+		goto fail_irqs;
+
+	vgpu->thread = kthread_run(vgpu_cp_thread, vgpu, "msm-vgpu-cp");
+	if (IS_ERR(vgpu->thread)) {
+		ret = PTR_ERR(vgpu->thread);
+		vgpu->thread = NULL;
+		goto fail_smmu_irq;
+	}
+	return 0;
+
+fail_smmu_irq:
+	free_irq(vgpu->irq_base + VGPU_IRQ_SMMU, vgpu);
+fail_irqs:
+	irq_free_descs(vgpu->irq_base, VGPU_NR_IRQS);
+	vgpu->irq_base = 0;
+fail_mmu:
+	(*mmu)->funcs->destroy(*mmu);
+	return ret;
 }
 
 static int vgpu_probe(struct platform_device *pdev)
 {
 	const struct adreno_info *info =
 		*(const struct adreno_info **)dev_get_platdata(&pdev->dev);
+	struct msm_drm_private *priv;
+	struct msm_gpu *gpu;
 	struct msm_mmu *mmu;
 	struct vgpu *vgpu;
-	u64 ttbr0;
 	int ret;
 
 	/* Page-table entries hold 40-bit physical addresses */
@@ -181,33 +363,39 @@ static int vgpu_probe(struct platform_device *pdev)
 	if (ret)
 		return ret;
 
+	priv = msm_drm_alloc(&pdev->dev);
+	if (IS_ERR(priv))
+		return PTR_ERR(priv);
+
 	vgpu = kzalloc(sizeof(*vgpu), GFP_KERNEL);
 	if (!vgpu)
 		return -ENOMEM;
 	spin_lock_init(&vgpu->lock);
+	init_waitqueue_head(&vgpu->wq);
+	gpu = &vgpu->adreno.base;
+	gpu->funcs = &vgpu_funcs;
+	gpu->io = &vgpu_io;
+	gpu->dev = &priv->drm;
+	vgpu->adreno.pm4.words = vgpu_pm4_ucode;
+	vgpu->adreno.pm4.len = ARRAY_SIZE(vgpu_pm4_ucode);
+	vgpu->adreno.pfp.words = vgpu_pfp_ucode;
+	vgpu->adreno.pfp.len = ARRAY_SIZE(vgpu_pfp_ucode);
 
-	ret = vgpu_model_init(vgpu, info);
+	ret = vgpu_hw_create(vgpu, info, &mmu);
 	if (ret) {
-		kfree(vgpu);
+		vgpu_destroy(vgpu);
 		return ret;
 	}
-
-	mmu = vgpu_mmu_create(&ttbr0);
-	if (IS_ERR(mmu)) {
-		vfree(vgpu->model);
-		kfree(vgpu);
-		return PTR_ERR(mmu);
-	}
-	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_LO, lower_32_bits(ttbr0));
-	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_HI, upper_32_bits(ttbr0));
-	am_smmu_write(vgpu->model, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
-
-	vgpu->adreno.base.funcs = &vgpu_funcs;
-	vgpu->adreno.base.io = &vgpu_io;
 	ret = adreno_gpu_init(&vgpu->adreno, &pdev->dev, info,
-			      info->vgpu_chip_id, mmu);
+			      info->vgpu_chip_id, mmu,
+			      vgpu->irq_base + VGPU_IRQ_GPU);
+	if (!ret) {
+		mutex_lock(&gpu->lock);
+		ret = gpu->funcs->hw_init(gpu);
+		mutex_unlock(&gpu->lock);
+	}
 	if (!ret)
-		ret = msm_drm_create(&pdev->dev, &vgpu->adreno.base);
+		ret = msm_drm_register(priv, gpu);
 	if (ret) {
 		vgpu_destroy(vgpu);
 		return ret;
@@ -220,7 +408,7 @@ static void vgpu_remove(struct platform_device *pdev)
 	struct msm_drm_private *priv = dev_get_drvdata(&pdev->dev);
 	struct msm_gpu *gpu = priv->gpu;
 
-	msm_drm_destroy(&pdev->dev);
+	msm_drm_unregister(&pdev->dev);
 	vgpu_destroy(to_vgpu(gpu));
 }
 

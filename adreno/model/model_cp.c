@@ -1,0 +1,562 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The command processor: executes PM4 packets from the ringbuffer and two
+ * levels of indirect buffers.
+ *
+ * What the hardware enforces, the model enforces: a type-0 write from an
+ * IB into a CP_PROTECT range raises the protect-fault interrupt and stops
+ * the CP, the register keeping its value; an unknown opcode raises the
+ * opcode-error interrupt and stops it; every memory access goes through
+ * the SMMU, and a faulting one is recorded there and terminated (reads
+ * give 0, writes are dropped) while the CP goes on, as with an SMMU that
+ * does not stall.  A stopped CP stays stopped until a reset.
+ *
+ * Draws are parsed and counted, not rasterized.
+ */
+
+#include "model_internal.h"
+#include "adreno_regs.h"
+
+/* The packet being executed: where it is and its header */
+struct am_pkt {
+	int level;
+	am_u32 hdr;
+	am_u32 count;		/* payload dwords */
+};
+
+enum am_step {
+	AM_STEP_OK,
+	AM_STEP_IDLE,		/* no complete packet in the ring */
+	AM_STEP_WAIT,		/* the packet must be retried later */
+	AM_STEP_MOVED,		/* the packet advanced the stream itself */
+	AM_STEP_HALT,
+};
+
+/* A field of a packet dword, by its register-database name */
+#define AM_FIELD(v, name)	(((v) & name##__MASK) >> name##__SHIFT)
+
+#define AM_PKT_TYPE(hdr)	((hdr) >> 30)
+#define AM_PKT_COUNT(hdr)	((((hdr) >> 16) & 0x3fff) + 1)
+#define AM_PKT0_REG(hdr)	((hdr) & 0x7fff)
+#define AM_PKT0_ONE_REG(hdr)	((hdr) & 0x8000)
+#define AM_PKT1_REG0(hdr)	((hdr) & 0x7ff)
+#define AM_PKT1_REG1(hdr)	(((hdr) >> 11) & 0x7ff)
+#define AM_PKT3_OPCODE(hdr)	(((hdr) >> 8) & 0xff)
+
+/* CP_PROTECT: the same layout on a3xx and a4xx */
+#define AM_PROTECT_BASE(v)	AM_FIELD(v, A4XX_CP_PROTECT_REG_BASE_ADDR)
+#define AM_PROTECT_LEN(v)	(1u << AM_FIELD(v, A4XX_CP_PROTECT_REG_MASK_LEN))
+#define AM_PROTECT_STATUS_WRITE	(1u << 24)
+
+void am_cp_reset(struct am_gpu *gpu)
+{
+	struct am_cp *cp = &gpu->cp;
+	int i;
+
+	cp->halted = 0;
+	cp->level = 0;
+	for (i = 0; i < AM_IB_LEVELS; i++) {
+		cp->ib_addr[i] = 0;
+		cp->ib_left[i] = 0;
+	}
+	cp->protected_mode = 1;
+	cp->initialized = 0;
+	cp->me_words = 0;
+	cp->pfp_words = 0;
+}
+
+/* Ring size in dwords: CP_RB_CNTL.BUFSZ is log2 of the size in qwords */
+static am_u32 am_ring_dwords(const struct am_gpu *gpu)
+{
+	am_u32 bufsz = gpu->regs[gpu->gen->rb_cntl] & 0x3f;
+
+	return bufsz > 20 ? 2u << 20 : 2u << bufsz;
+}
+
+static am_u32 am_ring_avail(const struct am_gpu *gpu)
+{
+	am_u32 size = am_ring_dwords(gpu);
+	am_u32 rptr = gpu->regs[gpu->gen->rb_rptr] % size;
+	am_u32 wptr = gpu->regs[gpu->gen->rb_wptr] % size;
+
+	return (wptr - rptr + size) % size;
+}
+
+int am_cp_busy(const struct am_gpu *gpu)
+{
+	return gpu->cp.level > 0 || am_ring_avail(gpu) != 0;
+}
+
+/* Records the first fault in FSR/FAR; later ones only count */
+static void am_smmu_fault(struct am_gpu *gpu, am_u64 iova, enum am_fault f)
+{
+	gpu->cp.stats.page_faults++;
+	if (gpu->smmu[AM_SMMU_FSR])
+		return;
+	gpu->smmu[AM_SMMU_FSR] = f == AM_FAULT_PERMISSION ? AM_SMMU_FSR_PF :
+							    AM_SMMU_FSR_TF;
+	gpu->smmu[AM_SMMU_FAR_LO] = (am_u32)iova;
+	gpu->smmu[AM_SMMU_FAR_HI] = (am_u32)(iova >> 32);
+}
+
+/* A data read: a fault is recorded and reads as 0 */
+static am_u32 am_read32(struct am_gpu *gpu, am_u64 iova)
+{
+	am_u32 v = 0;
+	enum am_fault f = am_mem_read(gpu, iova, &v, 4);
+
+	if (f) {
+		am_smmu_fault(gpu, iova, f);
+		return 0;
+	}
+	return v;
+}
+
+/* A data write: a fault is recorded and the write dropped */
+static void am_write32(struct am_gpu *gpu, am_u64 iova, am_u32 v)
+{
+	enum am_fault f = am_mem_write(gpu, iova, &v, 4);
+
+	if (f)
+		am_smmu_fault(gpu, iova, f);
+}
+
+/* Stops the CP with an interrupt; it stays stopped until a reset */
+static enum am_step am_cp_stop(struct am_gpu *gpu, am_u32 int_bits)
+{
+	gpu->cp.halted = 1;
+	am_raise(gpu, int_bits);
+	return AM_STEP_HALT;
+}
+
+/* The address of dword index of the stream at level */
+static am_u64 am_stream_addr(const struct am_gpu *gpu, int level,
+			     am_u32 index)
+{
+	const struct am_gen *gen = gpu->gen;
+
+	if (level == 0) {
+		am_u32 size = am_ring_dwords(gpu);
+		am_u32 rptr = gpu->regs[gen->rb_rptr];
+
+		return gpu->regs[gen->rb_base] + ((rptr + index) % size) * 4ull;
+	}
+	return gpu->cp.ib_addr[level] + index * 4ull;
+}
+
+/*
+ * A command dword.  Commands that cannot be fetched stop the CP: there is
+ * nothing sensible to execute instead.
+ */
+static int am_fetch(struct am_gpu *gpu, int level, am_u32 index, am_u32 *v)
+{
+	am_u64 iova = am_stream_addr(gpu, level, index);
+	enum am_fault f = am_mem_read(gpu, iova, v, 4);
+
+	if (f) {
+		am_smmu_fault(gpu, iova, f);
+		am_cp_stop(gpu, AM_INT0_CP_HW_FAULT);
+		return -1;
+	}
+	return 0;
+}
+
+/* Payload dword i of the packet (0 on a fetch fault, which stops the CP) */
+static am_u32 am_payload(struct am_gpu *gpu, const struct am_pkt *pkt,
+			 am_u32 i)
+{
+	am_u32 v = 0;
+
+	am_fetch(gpu, pkt->level, 1 + i, &v);
+	return v;
+}
+
+static void am_advance(struct am_gpu *gpu, int level, am_u32 dwords)
+{
+	const struct am_gen *gen = gpu->gen;
+
+	if (level > 0) {
+		gpu->cp.ib_addr[level] += dwords * 4ull;
+		gpu->cp.ib_left[level] -= dwords;
+		return;
+	}
+
+	gpu->regs[gen->rb_rptr] = (gpu->regs[gen->rb_rptr] + dwords) %
+				  am_ring_dwords(gpu);
+	if (!(gpu->regs[gen->rb_cntl] & AM_CP_RB_CNTL_NO_UPDATE))
+		am_write32(gpu, gpu->regs[gen->rb_rptr_addr] & ~3u,
+			   gpu->regs[gen->rb_rptr]);
+}
+
+/* A register access from an IB that CP_PROTECT traps */
+static int am_trapped(const struct am_gpu *gpu, int level, am_u32 reg,
+		      int write)
+{
+	const struct am_gen *gen = gpu->gen;
+	int i;
+
+	/* The ring is the kernel's: protection applies to IBs only */
+	if (level == 0 || !(gpu->regs[gen->protect_ctrl] & 1) ||
+	    !gpu->cp.protected_mode)
+		return 0;
+
+	for (i = 0; i < 16; i++) {
+		am_u32 v = gpu->regs[gen->protect0 + i];
+		am_u32 trap = write ? A4XX_CP_PROTECT_REG_TRAP_WRITE :
+				      A4XX_CP_PROTECT_REG_TRAP_READ;
+
+		if ((v & trap) && reg >= AM_PROTECT_BASE(v) &&
+		    reg - AM_PROTECT_BASE(v) < AM_PROTECT_LEN(v))
+			return 1;
+	}
+	return 0;
+}
+
+static enum am_step am_protect_fault(struct am_gpu *gpu, am_u32 reg,
+				     int write)
+{
+	gpu->regs[gpu->gen->protect_status] =
+		(write ? AM_PROTECT_STATUS_WRITE : 0) | (reg << 2);
+	return am_cp_stop(gpu, AM_INT0_CP_REG_PROTECT_FAULT);
+}
+
+/* A register write by a packet: protection first, then the side effects */
+static enum am_step am_cp_reg_write(struct am_gpu *gpu, int level,
+				    am_u32 reg, am_u32 val)
+{
+	if (am_trapped(gpu, level, reg, 1))
+		return am_protect_fault(gpu, reg, 1);
+	am_reg_write(gpu, reg, val);
+	return AM_STEP_OK;
+}
+
+static enum am_step am_exec_type0(struct am_gpu *gpu, const struct am_pkt *p)
+{
+	am_u32 reg = AM_PKT0_REG(p->hdr);
+	am_u32 i;
+
+	for (i = 0; i < p->count; i++) {
+		enum am_step s = am_cp_reg_write(gpu, p->level, reg,
+						 am_payload(gpu, p, i));
+
+		if (s != AM_STEP_OK || gpu->cp.halted)
+			return AM_STEP_HALT;
+		if (!AM_PKT0_ONE_REG(p->hdr))
+			reg++;
+	}
+	return AM_STEP_OK;
+}
+
+static enum am_step am_exec_type1(struct am_gpu *gpu, const struct am_pkt *p)
+{
+	enum am_step s;
+
+	s = am_cp_reg_write(gpu, p->level, AM_PKT1_REG0(p->hdr),
+			    am_payload(gpu, p, 0));
+	if (s == AM_STEP_OK)
+		s = am_cp_reg_write(gpu, p->level, AM_PKT1_REG1(p->hdr),
+				    am_payload(gpu, p, 1));
+	return s;
+}
+
+/* CP_INDIRECT_BUFFER_PFD/PFE: address, size in dwords */
+static enum am_step am_exec_ib(struct am_gpu *gpu, const struct am_pkt *p)
+{
+	struct am_cp *cp = &gpu->cp;
+	am_u64 addr = am_payload(gpu, p, 0);
+	am_u32 size = am_payload(gpu, p, 1) & 0xfffff;
+
+	if (p->count < 2 || p->level + 1 >= AM_IB_LEVELS)
+		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+
+	/* Past the IB packet in the parent first, then into the IB */
+	am_advance(gpu, p->level, 1 + p->count);
+	if (size) {
+		cp->level = p->level + 1;
+		cp->ib_addr[cp->level] = addr;
+		cp->ib_left[cp->level] = size;
+		cp->stats.ibs++;
+	}
+	return AM_STEP_MOVED;
+}
+
+/* CP_EVENT_WRITE: event[, address, value]; CACHE_FLUSH_TS writes a value */
+static enum am_step am_exec_event_write(struct am_gpu *gpu,
+					const struct am_pkt *p)
+{
+	am_u32 event = am_payload(gpu, p, 0);
+
+	if (AM_FIELD(event, CP_EVENT_WRITE_0_EVENT) == CACHE_FLUSH_TS &&
+	    p->count >= 3) {
+		am_write32(gpu, am_payload(gpu, p, 1), am_payload(gpu, p, 2));
+		if (event & CP_EVENT_WRITE_0_IRQ)
+			am_raise(gpu, AM_INT0_CACHE_FLUSH_TS);
+	}
+	return AM_STEP_OK;
+}
+
+static enum am_step am_exec_mem_write(struct am_gpu *gpu,
+				      const struct am_pkt *p)
+{
+	am_u64 addr = am_payload(gpu, p, 0);
+	am_u32 i;
+
+	for (i = 1; i < p->count; i++)
+		am_write32(gpu, addr + (i - 1) * 4ull, am_payload(gpu, p, i));
+	return AM_STEP_OK;
+}
+
+/* CP_REG_TO_MEM: the first register and how many, then the address */
+static enum am_step am_exec_reg_to_mem(struct am_gpu *gpu,
+				       const struct am_pkt *p)
+{
+	am_u32 dw0 = am_payload(gpu, p, 0);
+	am_u64 addr = am_payload(gpu, p, 1);
+	am_u32 reg = AM_FIELD(dw0, CP_REG_TO_MEM_0_REG);
+	am_u32 cnt = AM_FIELD(dw0, CP_REG_TO_MEM_0_CNT);
+	am_u32 i;
+
+	if (!cnt)
+		cnt = 1;
+	for (i = 0; i < cnt; i++) {
+		if (am_trapped(gpu, p->level, reg + i, 0))
+			return am_protect_fault(gpu, reg + i, 0);
+		am_write32(gpu, addr + i * 4ull, am_reg_read(gpu, reg + i));
+	}
+	return AM_STEP_OK;
+}
+
+/* CP_REG_RMW: register, AND mask, OR mask */
+static enum am_step am_exec_reg_rmw(struct am_gpu *gpu, const struct am_pkt *p)
+{
+	am_u32 reg = am_payload(gpu, p, 0) & 0xffff;
+	am_u32 val = am_reg_read(gpu, reg);
+
+	val = (val & am_payload(gpu, p, 1)) | am_payload(gpu, p, 2);
+	return am_cp_reg_write(gpu, p->level, reg, val);
+}
+
+/*
+ * CP_WAIT_REG_MEM: a compare function and whether to poll a register or
+ * memory, the register or address, the reference, the mask.  Not yet
+ * true: the CP waits on this packet.
+ */
+static enum am_step am_exec_wait_reg_mem(struct am_gpu *gpu,
+					 const struct am_pkt *p)
+{
+	am_u32 dw0 = am_payload(gpu, p, 0);
+	am_u32 where = am_payload(gpu, p, 1);
+	am_u32 ref = am_payload(gpu, p, 2);
+	am_u32 mask = p->count > 3 ? am_payload(gpu, p, 3) : ~0u;
+	am_u32 v = AM_FIELD(dw0, CP_WAIT_REG_MEM_0_POLL) == POLL_MEMORY ?
+		   am_read32(gpu, where & ~3u) :
+		   am_reg_read(gpu, where & 0xffff);
+	int ok;
+
+	v &= mask;
+	switch (AM_FIELD(dw0, CP_WAIT_REG_MEM_0_FUNCTION)) {
+	case WRITE_ALWAYS:
+		ok = 1;
+		break;
+	case WRITE_LT:
+		ok = v < ref;
+		break;
+	case WRITE_LE:
+		ok = v <= ref;
+		break;
+	case WRITE_EQ:
+		ok = v == ref;
+		break;
+	case WRITE_NE:
+		ok = v != ref;
+		break;
+	case WRITE_GE:
+		ok = v >= ref;
+		break;
+	case WRITE_GT:
+		ok = v > ref;
+		break;
+	default:
+		ok = 0;
+		break;
+	}
+	return ok ? AM_STEP_OK : AM_STEP_WAIT;
+}
+
+/*
+ * CP_LOAD_STATE: direct state follows in the packet, indirect state is
+ * read from memory at EXT_SRC_ADDR.
+ */
+static enum am_step am_exec_load_state(struct am_gpu *gpu,
+				       const struct am_pkt *p)
+{
+	am_u32 dw0 = am_payload(gpu, p, 0);
+	am_u32 dw1 = am_payload(gpu, p, 1);
+	am_u32 units = AM_FIELD(dw0, CP_LOAD_STATE_0_NUM_UNIT);
+	am_u32 i;
+
+	if (AM_FIELD(dw0, CP_LOAD_STATE_0_STATE_SRC) != SS_INDIRECT) {
+		gpu->cp.stats.load_state_dwords += p->count - 2;
+		return AM_STEP_OK;
+	}
+	/* Indirect: a unit is at most 4 dwords; read them through the SMMU */
+	for (i = 0; i < units * 4; i++)
+		am_read32(gpu, (dw1 & CP_LOAD_STATE_1_EXT_SRC_ADDR__MASK) +
+			  i * 4ull);
+	gpu->cp.stats.load_state_dwords += units * 4;
+	return AM_STEP_OK;
+}
+
+/* Accepted and not modelled: state the model does not render with */
+static int am_opcode_ignored(am_u32 op)
+{
+	switch (op) {
+	case CP_WAIT_FOR_IDLE:
+	case CP_NOP:
+	case CP_SET_CONSTANT:
+	case CP_INVALIDATE_STATE:
+	case CP_SET_BIN_DATA:
+	case CP_SET_DRAW_STATE:
+	case CP_WAIT_FOR_ME:
+	case CP_SET_SHADER_BASES:
+	case CP_CONTEXT_UPDATE:
+	case CP_REG_WR_NO_CTXT:
+	case CP_TEST_TWO_MEMS:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
+{
+	am_u32 op = AM_PKT3_OPCODE(p->hdr);
+
+	switch (op) {
+	case CP_INDIRECT_BUFFER_PFD:
+	case CP_INDIRECT_BUFFER_PFE:
+		return am_exec_ib(gpu, p);
+	case CP_EVENT_WRITE:
+		return am_exec_event_write(gpu, p);
+	case CP_MEM_WRITE:
+		return am_exec_mem_write(gpu, p);
+	case CP_REG_TO_MEM:
+		return am_exec_reg_to_mem(gpu, p);
+	case CP_REG_RMW:
+		return am_exec_reg_rmw(gpu, p);
+	case CP_WAIT_REG_MEM:
+		return am_exec_wait_reg_mem(gpu, p);
+	case CP_LOAD_STATE:
+		return am_exec_load_state(gpu, p);
+	case CP_ME_INIT:
+		gpu->cp.initialized = 1;
+		return AM_STEP_OK;
+	case CP_SET_PROTECTED_MODE:
+		/* Turning protection off is the kernel's privilege */
+		if (p->level > 0)
+			return am_protect_fault(gpu, 0, 1);
+		gpu->cp.protected_mode = am_payload(gpu, p, 0) & 1;
+		return AM_STEP_OK;
+	case CP_INTERRUPT:
+		if (am_payload(gpu, p, 0) & 0x80000000u)
+			am_raise(gpu, AM_INT0_CP_RB_INT);
+		return AM_STEP_OK;
+	case CP_DRAW_INDX:
+	case CP_DRAW_INDX_2:
+	case CP_DRAW_INDX_BIN:
+	case CP_DRAW_INDX_2_BIN:
+	case CP_DRAW_INDX_OFFSET:
+		gpu->cp.stats.draws++;
+		return AM_STEP_OK;
+	default:
+		if (am_opcode_ignored(op))
+			return AM_STEP_OK;
+		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+	}
+}
+
+static am_u32 am_pkt_dwords(am_u32 hdr)
+{
+	switch (AM_PKT_TYPE(hdr)) {
+	case 0:
+	case 3:
+		return 1 + AM_PKT_COUNT(hdr);
+	case 1:
+		return 3;
+	default:
+		return 1;
+	}
+}
+
+/* Executes the next packet of the innermost stream */
+static enum am_step am_cp_step(struct am_gpu *gpu)
+{
+	struct am_cp *cp = &gpu->cp;
+	struct am_pkt pkt;
+	enum am_step s;
+	am_u32 avail, len;
+
+	while (cp->level > 0 && !cp->ib_left[cp->level])
+		cp->level--;
+	avail = cp->level ? cp->ib_left[cp->level] : am_ring_avail(gpu);
+	if (!avail)
+		return AM_STEP_IDLE;
+
+	pkt.level = cp->level;
+	if (am_fetch(gpu, pkt.level, 0, &pkt.hdr))
+		return AM_STEP_HALT;
+	len = am_pkt_dwords(pkt.hdr);
+	pkt.count = len - 1;
+	if (len > avail) {
+		/* The ring: wait for the rest; an IB: it is malformed */
+		if (!pkt.level)
+			return AM_STEP_IDLE;
+		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+	}
+
+	switch (AM_PKT_TYPE(pkt.hdr)) {
+	case 0:
+		s = am_exec_type0(gpu, &pkt);
+		break;
+	case 1:
+		s = am_exec_type1(gpu, &pkt);
+		break;
+	case 2:
+		s = AM_STEP_OK;
+		break;
+	default:
+		s = am_exec_type3(gpu, &pkt);
+		break;
+	}
+
+	cp->stats.packets++;
+	if (cp->halted)
+		return AM_STEP_HALT;
+	if (s == AM_STEP_OK)
+		am_advance(gpu, pkt.level, len);
+	return s == AM_STEP_MOVED ? AM_STEP_OK : s;
+}
+
+enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget)
+{
+	const struct am_gen *gen = gpu->gen;
+
+	/* Halted, or no microcode to run: the CP does nothing */
+	if (gpu->cp.halted || (gpu->regs[gen->me_cntl] & AM_CP_ME_CNTL_HALT) ||
+	    !gpu->cp.me_words || !gpu->cp.pfp_words)
+		return AM_RUN_HALTED;
+
+	while (budget--) {
+		switch (am_cp_step(gpu)) {
+		case AM_STEP_OK:
+			break;
+		case AM_STEP_IDLE:
+			return AM_RUN_IDLE;
+		case AM_STEP_WAIT:
+			return AM_RUN_WAITING;
+		default:
+			return AM_RUN_HALTED;
+		}
+	}
+	return am_cp_busy(gpu) ? AM_RUN_BUDGET : AM_RUN_IDLE;
+}
