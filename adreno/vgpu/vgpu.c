@@ -185,7 +185,12 @@ static int vgpu_irqs_alloc(struct vgpu *vgpu)
 {
 	int i, base;
 
-	base = irq_alloc_descs(-1, 1, VGPU_NR_IRQS, NUMA_NO_NODE);
+	/*
+	 * No owner: request_irq() pins a descriptor's owner module, and the
+	 * owner would be this module, which could then never unload.
+	 */
+	base = __irq_alloc_descs(-1, 1, VGPU_NR_IRQS, NUMA_NO_NODE, NULL,
+				 NULL);
 	if (base < 0)
 		return base;
 	for (i = 0; i < VGPU_NR_IRQS; i++) {

@@ -51,8 +51,8 @@ static void check_version(int fd)
 	tap_ok(!err && !strcmp(name, "msm") && v.version_major == 1,
 	       "driver is msm 1.x (%s %d.%d.%d, %s, %s)", name, v.version_major,
 	       v.version_minor, v.version_patchlevel, desc, date);
-	/* Only GEM with GPU addresses is implemented so far: claim 1.1 */
-	tap_ok(v.version_minor == 1, "minor %d is the implemented level 1",
+	/* Submission with BO_NO_IMPLICIT: 1.10, and no more */
+	tap_ok(v.version_minor == 10, "minor %d is the implemented level 10",
 	       v.version_minor);
 }
 
