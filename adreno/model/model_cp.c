@@ -547,8 +547,13 @@ enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget)
 		return AM_RUN_HALTED;
 
 	while (budget--) {
+		am_u64 faults = gpu->cp.stats.page_faults;
+
 		switch (am_cp_step(gpu)) {
 		case AM_STEP_OK:
+			/* The SMMU's interrupt is taken before the CP goes on */
+			if (gpu->cp.stats.page_faults != faults)
+				return AM_RUN_BUDGET;
 			break;
 		case AM_STEP_IDLE:
 			return AM_RUN_IDLE;
