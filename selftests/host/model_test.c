@@ -13,6 +13,9 @@
 #include "model/model.h"
 #include "adreno_regs.h"
 
+#define PKT0(reg, n)	(CP_TYPE0_PKT | (((n) - 1) << 16) | (reg))
+#define PKT3(op, n)	(CP_TYPE3_PKT | (((n) - 1) << 16) | ((op) << 8))
+
 #define PHYS_BASE	0x80000000ull
 #define PHYS_PAGES	64
 
@@ -171,13 +174,191 @@ static void test_counter(struct am_gpu *gpu)
 	   "a4xx: the counter carries into HI");
 }
 
+/*
+ * The CP, without a kernel: the same packets the driver and the tests
+ * send.  GPU addresses: the ring at IOVA (page 8), an IB at IOVA+4K
+ * (page 9), data at IOVA+8K (page 10, read-only, so reads only).
+ */
+#define RING		IOVA
+#define IB		(IOVA + 4096)
+#define RING_DW(i)	(((uint32_t *)(phys + 8 * 4096))[i])
+#define IB_DW(i)	(((uint32_t *)(phys + 9 * 4096))[i])
+
+static uint32_t wptr;
+
+static void ring(uint32_t dw)
+{
+	RING_DW(wptr++) = dw;
+}
+
+static void kick(struct am_gpu *gpu)
+{
+	am_reg_write(gpu, REG_A4XX_CP_RB_WPTR, wptr);
+}
+
+static void cp_setup(struct am_gpu *gpu)
+{
+	struct am_config cfg = { .chip_id = 0x04020000, .freq_mhz = 500 };
+	int i;
+
+	am_init(gpu, &cfg, &host);
+	build_tables();
+	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(0));
+	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(0) >> 32));
+	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	/* Microcode, the ring (4 KiB: BUFSZ 9), protection, interrupts */
+	am_reg_write(gpu, REG_A4XX_CP_ME_RAM_WADDR, 0);
+	am_reg_write(gpu, REG_A4XX_CP_ME_RAM_DATA, 1);
+	am_reg_write(gpu, REG_A4XX_CP_PFP_UCODE_ADDR, 0);
+	am_reg_write(gpu, REG_A4XX_CP_PFP_UCODE_DATA, 1);
+	am_reg_write(gpu, REG_A4XX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
+	am_reg_write(gpu, REG_A4XX_CP_RB_BASE, (uint32_t)RING);
+	am_reg_write(gpu, REG_A4XX_CP_PROTECT_CTRL, 7);
+	am_reg_write(gpu, REG_A4XX_CP_PROTECT(0), 0x63000020);
+	am_reg_write(gpu, REG_A4XX_RBBM_INT_0_MASK, 0xffffffff);
+	for (i = 0; i < 1024; i++)
+		RING_DW(i) = 0;
+	wptr = 0;
+}
+
+static void test_cp(struct am_gpu *gpu)
+{
+	am_u64 far, ibs;
+
+	cp_setup(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && !am_irq_pending(gpu),
+	   "cp: an empty ring is idle");
+
+	/* MEM_WRITE into the ring's own page, then CACHE_FLUSH_TS + IRQ */
+	ring(PKT3(CP_MEM_WRITE, 3));
+	ring((uint32_t)RING + 2048);
+	ring(0x11111111);
+	ring(0x22222222);
+	ring(PKT3(CP_EVENT_WRITE, 3));
+	ring(CACHE_FLUSH_TS | CP_EVENT_WRITE_0_IRQ);
+	ring((uint32_t)RING + 2056);
+	ring(42);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE, "cp: the ring runs to its end");
+	ok(RING_DW(512) == 0x11111111 && RING_DW(513) == 0x22222222,
+	   "cp: CP_MEM_WRITE writes through the SMMU");
+	ok(RING_DW(514) == 42 && am_irq_pending(gpu) &&
+	   (am_reg_read(gpu, REG_A4XX_RBBM_INT_0_STATUS) &
+	    A4XX_INT0_CACHE_FLUSH_TS),
+	   "cp: CACHE_FLUSH_TS writes the seqno and interrupts");
+	am_reg_write(gpu, REG_A4XX_RBBM_INT_CLEAR_CMD, 0xffffffff);
+	ok(!am_irq_pending(gpu), "cp: INT_CLEAR_CMD clears it");
+	ok(am_reg_read(gpu, REG_A4XX_CP_RB_RPTR) == wptr,
+	   "cp: RPTR caught up with WPTR");
+
+	/* An IB: a scratch write, REG_TO_MEM, REG_RMW, then a protect fault */
+	IB_DW(0) = PKT0(REG_AXXX_CP_SCRATCH_REG4, 1);
+	IB_DW(1) = 0x1234;
+	IB_DW(2) = PKT3(CP_REG_RMW, 3);
+	IB_DW(3) = REG_AXXX_CP_SCRATCH_REG4;
+	IB_DW(4) = 0xff00;
+	IB_DW(5) = 0x5;
+	IB_DW(6) = PKT3(CP_REG_TO_MEM, 2);
+	IB_DW(7) = CP_REG_TO_MEM_0_REG(REG_AXXX_CP_SCRATCH_REG4) |
+		   CP_REG_TO_MEM_0_CNT(1);
+	IB_DW(8) = (uint32_t)RING + 2064;
+	IB_DW(9) = PKT0(REG_A4XX_RBBM_SW_RESET_CMD, 1);	/* protected */
+	IB_DW(10) = 1;
+	IB_DW(11) = PKT3(CP_MEM_WRITE, 2);
+	IB_DW(12) = (uint32_t)RING + 2068;
+	IB_DW(13) = 0xbad;
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB);
+	ring(14);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED, "cp: a protect fault halts");
+	ok(RING_DW(516) == 0x1205, "cp: REG_RMW then REG_TO_MEM (0x%x)",
+	   RING_DW(516));
+	ok(am_reg_read(gpu, REG_A4XX_RBBM_INT_0_STATUS) &
+	   A4XX_INT0_CP_REG_PROTECT_FAULT, "cp: the protect-fault interrupt");
+	ok(am_reg_read(gpu, REG_A4XX_CP_PROTECT_STATUS) == ((1u << 24) | (0x22 << 2)),
+	   "cp: PROTECT_STATUS says write of 0x22");
+	ok(am_reg_read(gpu, REG_AXXX_CP_SCRATCH_REG4) == 0x1205 &&
+	   RING_DW(517) == 0, "cp: the register kept its value, nothing after ran");
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED, "cp: halted until a reset");
+
+	/* A reset, then an unknown opcode */
+	cp_setup(gpu);
+	ring(PKT3(0x01, 1));
+	ring(0);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED &&
+	   (am_reg_read(gpu, REG_A4XX_RBBM_INT_0_STATUS) &
+	    A4XX_INT0_CP_OPCODE_ERROR), "cp: an unknown opcode is an error");
+
+	/* A page fault is recorded and the CP goes on */
+	cp_setup(gpu);
+	ring(PKT3(CP_MEM_WRITE, 2));
+	ring(0x30000000);
+	ring(1);
+	ring(PKT3(CP_MEM_WRITE, 2));
+	ring((uint32_t)RING + 2048);
+	ring(7);
+	kick(gpu);
+	while (am_cp_run(gpu, 100) == AM_RUN_BUDGET)
+		;
+	far = am_smmu_read(gpu, AM_SMMU_FAR_LO);
+	ok(am_smmu_irq_pending(gpu) && far == 0x30000000 &&
+	   (am_smmu_read(gpu, AM_SMMU_FSR) & AM_SMMU_FSR_TF),
+	   "cp: a page fault sets FSR and FAR (0x%llx)", (unsigned long long)far);
+	ok(RING_DW(512) == 7, "cp: and the CP goes on");
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE, "cp: and finishes");
+
+	/* WAIT_REG_MEM holds the CP until memory says so */
+	cp_setup(gpu);
+	RING_DW(600) = 0;
+	ring(PKT3(CP_WAIT_REG_MEM, 5));
+	ring(CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
+	     CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
+	ring((uint32_t)RING + 2400);
+	ring(1);
+	ring(0xffffffff);
+	ring(16);
+	ring(PKT3(CP_MEM_WRITE, 2));
+	ring((uint32_t)RING + 2404);
+	ring(9);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_WAITING && RING_DW(601) == 0,
+	   "cp: WAIT_REG_MEM waits");
+	RING_DW(600) = 1;
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && RING_DW(601) == 9,
+	   "cp: and goes on once memory matches");
+
+	/* IB2 inside IB1 is fine; a third level is an error */
+	cp_setup(gpu);
+	ibs = gpu->cp.stats.ibs;
+	IB_DW(0) = PKT3(CP_INDIRECT_BUFFER_PFD, 2);
+	IB_DW(1) = (uint32_t)IB + 64;
+	IB_DW(2) = 3;
+	IB_DW(16) = PKT3(CP_MEM_WRITE, 2);
+	IB_DW(17) = (uint32_t)RING + 2048;
+	IB_DW(18) = 0x1b2;
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB);
+	ring(3);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && RING_DW(512) == 0x1b2 &&
+	   gpu->cp.stats.ibs == ibs + 2, "cp: an IB2 inside an IB1 runs");
+	IB_DW(16) = PKT3(CP_INDIRECT_BUFFER_PFD, 2);
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB);
+	ring(3);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED, "cp: an IB3 is an error");
+}
+
 int main(void)
 {
 	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..35\n");
+	printf("TAP version 13\n1..55\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -193,6 +374,7 @@ int main(void)
 	test_regs(gpu, "a420", 0x04020000, REG_A4XX_RBBM_HW_VERSION,
 		  REG_A4XX_RBBM_SW_RESET_CMD);
 	test_counter(gpu);
+	test_cp(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);

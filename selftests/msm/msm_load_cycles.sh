@@ -23,7 +23,10 @@ settle() {
 # Every device in use, then unloaded
 use_device() {
 	insmod /modules/msm.ko vgpu=a320 && /tests/msm_gem >/dev/null 2>&1 &&
-		/tests/msm_prime >/dev/null 2>&1 && rmmod msm
+		/tests/msm_prime >/dev/null 2>&1 &&
+		/tests/msm_submit >/dev/null 2>&1 &&
+		/tests/msm_submit_bad 20 >/dev/null 2>&1 &&
+		/tests/msm_faults >/dev/null 2>&1 && rmmod msm
 }
 
 # Warm up with the same work first: the kernel's one-time costs of loading
@@ -55,12 +58,13 @@ echo "# SUnreclaim ${slab0} -> ${slab1} KiB, VmallocUsed ${vmalloc0} -> ${vmallo
 # either in one cycle of ten is over the bounds
 [ $((slab1 - slab0)) -lt 96 ]; ok $? "2 - unreclaimable slab grew by less than 96 KiB"
 [ $((vmalloc1 - vmalloc0)) -lt 64 ]; ok $? "3 - vmalloc grew by less than 64 KiB"
-# Every open file and GEM object goes too
+# Every open file, GEM object and submit goes too, refused ones
+# (20 rounds of the bad-input table) and faulting ones included
 use_device
 settle
 slab2=$(mem SUnreclaim)
 echo "# after GEM and PRIME tests and unload: SUnreclaim ${slab2} KiB"
-[ $((slab2 - slab1)) -lt 96 ]; ok $? "4 - a used device leaves less than 96 KiB of slab"
+[ $((slab2 - slab1)) -lt 96 ]; ok $? "4 - a device used for GEM, submits and faults leaves < 96 KiB of slab"
 
 if insmod /modules/msm.ko vgpu=a999 2>/dev/null; then
 	rmmod msm
