@@ -205,7 +205,7 @@ void adreno_reset(struct msm_gpu *gpu)
 	gpu_write(gpu, r->sw_reset_cmd, 1);
 	/* Posting read, then give the reset time to take */
 	gpu_read(gpu, r->sw_reset_cmd);
-	udelay(50);
+	usleep_range(50, 100);
 	gpu_write(gpu, r->sw_reset_cmd, 0);
 }
 

@@ -38,7 +38,7 @@ struct msm_ringbuffer {
 	struct drm_gpu_scheduler sched;
 	/* Submits handed to the GPU and not yet retired, by seqno */
 	struct list_head submits;
-	spinlock_t submit_lock;
+	spinlock_t submit_lock;		/* protects submits, IRQ-safe */
 };
 
 #define rbmemptr(ring, member) \

@@ -29,7 +29,7 @@ struct msm_gpu_submitqueue {
 	struct mutex lock;
 	/* Fence id -> the submit's finished fence, until it is freed */
 	struct idr fence_idr;
-	spinlock_t idr_lock;
+	spinlock_t idr_lock;		/* protects fence_idr, last_fence */
 	u32 last_fence;			/* the newest fence id handed out */
 	struct drm_sched_entity entity;
 };

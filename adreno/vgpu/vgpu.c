@@ -147,8 +147,8 @@ static int vgpu_cp_thread(void *data)
 			cond_resched();
 		else if (run == AM_RUN_WAITING)
 			wait_event_interruptible_timeout(vgpu->wq,
-				vgpu_should_run(vgpu),
-				usecs_to_jiffies(VGPU_WAIT_POLL_US));
+							 vgpu_should_run(vgpu),
+							 usecs_to_jiffies(VGPU_WAIT_POLL_US));
 		else
 			wait_event_interruptible(vgpu->wq,
 						 vgpu_should_run(vgpu));

@@ -225,9 +225,44 @@ static void check_queues(void)
 	       "a closed queue is gone for WAIT_FENCE");
 }
 
+/* Writes the allow_sudo module parameter */
+static int set_allow_sudo(int on)
+{
+	int pfd = open("/sys/module/msm/parameters/allow_sudo", O_WRONLY);
+	int ok = pfd >= 0 && write(pfd, on ? "1" : "0", 1) == 1;
+
+	if (pfd >= 0)
+		close(pfd);
+	return ok;
+}
+
+/*
+ * SUDO: the commands are copied into the ring and run unprotected.  Only
+ * with allow_sudo (the stand-in for upstream's CONFIG_DRM_MSM_GPU_SUDO)
+ * and CAP_SYS_RAWIO; the tests run as root.
+ */
+static void check_sudo(void)
+{
+	struct msm_submit_req req;
+	struct msm_cs cs;
+
+	cs_begin(&cs, &cmd, 800);
+	cs_pkt0(&cs, REG_AXXX_CP_SCRATCH_REG5, 1);
+	cs_emit(&cs, 0x5d0);
+	cs_mem_write(&cs, dst.iova + 1200, 0x5d0);
+	msm_submit_init(&req, &cs, 0);
+	msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);
+	req.args.flags |= MSM_SUBMIT_SUDO;
+	tap_ok(set_allow_sudo(1) && !msm_submit(fd, &req) &&
+	       !msm_wait_fence(fd, 0, req.args.fence, SECOND_NS) &&
+	       dst.map[300] == 0x5d0, "SUDO with allow_sudo runs from the ring");
+	tap_ok(set_allow_sudo(0) && msm_submit(fd, &req) == EINVAL,
+	       "SUDO without allow_sudo: EINVAL");
+}
+
 int main(void)
 {
-	tap_plan(3 + 1 + 3 + 3 + 7 + 12);
+	tap_plan(3 + 1 + 3 + 3 + 7 + 12 + 2);
 	fd = msm_open();
 	if (fd < 0)
 		tap_bail("no msm render node");
@@ -241,6 +276,7 @@ int main(void)
 	check_cmd_types();
 	check_order();
 	check_queues();
+	check_sudo();
 
 	msm_bo_destroy(fd, &cmd);
 	msm_bo_destroy(fd, &dst);

@@ -86,6 +86,126 @@ static void check_fence_fds(uint32_t qa, uint32_t qb)
 	close(gate.args.fence_fd);
 }
 
+/*
+ * vgem's fences are the CPU-controlled kind: attached to a vgem buffer's
+ * reservation, signaled by an ioctl.  (Layouts from include/uapi/drm/
+ * vgem_drm.h; vgem.ko is loaded for this test only.)
+ */
+struct vgem_fence_attach {
+	uint32_t handle;
+	uint32_t flags;		/* 1: a write fence */
+	uint32_t out_fence;
+	uint32_t pad;
+};
+
+struct vgem_fence_signal {
+	uint32_t fence;
+	uint32_t flags;
+};
+
+#define VGEM_IOCTL_FENCE_ATTACH \
+	DRM_IOWR(DRM_COMMAND_BASE + 0x1, struct vgem_fence_attach)
+#define VGEM_IOCTL_FENCE_SIGNAL \
+	DRM_IOW(DRM_COMMAND_BASE + 0x2, struct vgem_fence_signal)
+
+static int open_vgem(void)
+{
+	char path[32], name[16];
+	int i;
+
+	for (i = 0; i < 8; i++) {
+		struct drm_version v = { .name = name, .name_len = 15 };
+		int vfd;
+
+		snprintf(path, sizeof(path), "/dev/dri/card%d", i);
+		vfd = open(path, O_RDWR | O_CLOEXEC);
+		memset(name, 0, sizeof(name));
+		if (vfd >= 0 && !msm_ioctl(vfd, DRM_IOCTL_VERSION, &v) &&
+		    !strcmp(name, "vgem"))
+			return vfd;
+		if (vfd >= 0)
+			close(vfd);
+	}
+	return -1;
+}
+
+/*
+ * Implicit sync with a foreign fence: a vgem buffer, imported by PRIME,
+ * carries a vgem write fence.  A submit reading it waits until the CPU
+ * signals the fence; one with NO_IMPLICIT, or naming the buffer with
+ * MSM_SUBMIT_BO_NO_IMPLICIT, does not.
+ */
+static void check_implicit(void)
+{
+	struct drm_mode_create_dumb dumb = { .width = 1024, .height = 1,
+					     .bpp = 32 };
+	struct drm_prime_handle exp = { .flags = DRM_CLOEXEC | DRM_RDWR };
+	struct drm_prime_handle imp = { 0 };
+	struct vgem_fence_attach attach = { .flags = 1 };
+	struct vgem_fence_signal sig = { 0 };
+	struct msm_submit_req r, r2, r3;
+	struct msm_bo foreign = { .size = 4096 };
+	struct msm_cs cs;
+	int vfd, ok;
+
+	ok = !system("insmod /modules/vgem.ko");
+	vfd = open_vgem();
+	ok = ok && vfd >= 0 &&
+	     !msm_ioctl(vfd, DRM_IOCTL_MODE_CREATE_DUMB, &dumb);
+	exp.handle = dumb.handle;
+	ok = ok && !msm_ioctl(vfd, DRM_IOCTL_PRIME_HANDLE_TO_FD, &exp);
+	imp.fd = exp.fd;
+	ok = ok && !msm_ioctl(fd, DRM_IOCTL_PRIME_FD_TO_HANDLE, &imp);
+	foreign.handle = imp.handle;
+	ok = ok && !msm_bo_info(fd, foreign.handle, MSM_INFO_GET_IOVA,
+				&foreign.iova);
+	attach.handle = dumb.handle;
+	ok = ok && !msm_ioctl(vfd, VGEM_IOCTL_FENCE_ATTACH, &attach);
+	tap_ok(ok, "a vgem buffer imported, with a vgem write fence on it");
+
+	/* Each writes its marker into the foreign buffer */
+	cs_begin(&cs, &cmd, 620);
+	cs_mem_write(&cs, foreign.iova, 0x3333);
+	msm_submit_init(&r, &cs, 0);
+	msm_submit_add(&r, &foreign, MSM_SUBMIT_BO_READ);
+	cs_begin(&cs, &cmd, 630);
+	cs_mem_write(&cs, foreign.iova + 4, 0x4444);
+	msm_submit_init(&r2, &cs, 0);
+	msm_submit_add(&r2, &foreign, MSM_SUBMIT_BO_READ);
+	r2.args.flags |= MSM_SUBMIT_NO_IMPLICIT;
+	r2.args.queueid = 0;
+	cs_begin(&cs, &cmd, 640);
+	cs_mem_write(&cs, foreign.iova + 8, 0x5555);
+	msm_submit_init(&r3, &cs, 0);
+	msm_submit_add(&r3, &foreign, MSM_SUBMIT_BO_READ |
+				      MSM_SUBMIT_BO_NO_IMPLICIT);
+
+	/* Separate queues: each can run as soon as its own waits allow */
+	msm_queue_new(fd, 1, &r.args.queueid);
+	msm_queue_new(fd, 1, &r3.args.queueid);
+	tap_ok(!msm_submit(fd, &r) && !msm_submit(fd, &r2) &&
+	       !msm_submit(fd, &r3), "three readers submitted");
+	tap_ok(!msm_wait_fence(fd, 0, r2.args.fence, 5 * SECOND_NS),
+	       "MSM_SUBMIT_NO_IMPLICIT: it ran past the foreign fence");
+	tap_ok(!msm_wait_fence(fd, r3.args.queueid, r3.args.fence,
+			       5 * SECOND_NS),
+	       "MSM_SUBMIT_BO_NO_IMPLICIT: it ran past the foreign fence");
+	tap_ok(msm_wait_fence(fd, r.args.queueid, r.args.fence, 100000000) ==
+	       ETIMEDOUT, "the implicit reader waits for it");
+	sig.fence = attach.out_fence;
+	tap_ok(!msm_ioctl(vfd, VGEM_IOCTL_FENCE_SIGNAL, &sig) &&
+	       !msm_wait_fence(fd, r.args.queueid, r.args.fence,
+			       5 * SECOND_NS),
+	       "and runs once the CPU signals it");
+
+	msm_bo_close(fd, foreign.handle);
+	close(exp.fd);
+	if (vfd >= 0)
+		close(vfd);
+	if (system("rmmod vgem"))
+		printf("# rmmod vgem failed\n");
+}
+
 static uint32_t syncobj_new(void)
 {
 	struct drm_syncobj_create c = { 0 };
@@ -244,7 +364,7 @@ int main(void)
 {
 	uint32_t qa, qb;
 
-	tap_plan(6 + 9 + 3);
+	tap_plan(6 + 6 + 9 + 3);
 	fd = msm_open();
 	if (fd < 0 || msm_bo_create(fd, 8192, &cmd) ||
 	    msm_bo_create(fd, 4096, &dst) || msm_queue_new(fd, 1, &qa) ||
@@ -252,6 +372,7 @@ int main(void)
 		tap_bail("device, buffers, queues");
 
 	check_fence_fds(qa, qb);
+	check_implicit();
 	check_syncobjs(qa, qb);
 	check_two_processes(qa);
 
