@@ -114,8 +114,9 @@ int main(int argc, char **argv)
 			int n = extras[i] >= 100 ? 100 : 500;
 			double t;
 
+			/* Warm up: caches, GPU addresses of the buffers */
 			submit_ns(bos, extras[i], implicit ? 0 :
-				  MSM_SUBMIT_NO_IMPLICIT, 10);
+				  MSM_SUBMIT_NO_IMPLICIT, 50);
 			t = submit_ns(bos, extras[i], implicit ? 0 :
 				      MSM_SUBMIT_NO_IMPLICIT, n);
 			snprintf(name, sizeof(name), "submit_%dbo_%s_ratio",

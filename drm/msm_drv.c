@@ -166,7 +166,7 @@ int msm_drm_register(struct msm_drm_private *priv, struct msm_gpu *gpu)
 		priv->gpu = NULL;
 		return ret;
 	}
-	drm_info(&priv->drm, "%s: %s\n", gpu->name, dev_name(dev));
+	drm_info(&priv->drm, "%s GPU on %s\n", gpu->name, dev_name(dev));
 	return 0;
 }
 

@@ -2,11 +2,12 @@
 /*
  * The main job's tour of the stack: open the virtual Adreno, show what it
  * says about itself, put data in a buffer from the CPU and read it back
- * the way the GPU sees it, through the vgpu's page table.
+ * the way the GPU sees it, through the vgpu's page table; then have the
+ * GPU's command processor write into a buffer and wait for its fence.
  */
 #include <glob.h>
 
-#include "msm_test.h"
+#include "msm_cs.h"
 
 static void show_param(int fd, uint32_t param, const char *name)
 {
@@ -18,6 +19,37 @@ static void show_param(int fd, uint32_t param, const char *name)
 	else
 		printf("  %-12s %llu (0x%llx)\n", name, (unsigned long long)v,
 		       (unsigned long long)v);
+}
+
+/* A command stream: CP_MEM_WRITE of four words, then the fence */
+static int gpu_writes(int fd)
+{
+	struct msm_bo cmd, dst;
+	struct msm_submit_req req;
+	struct msm_cs cs;
+	int i, err;
+
+	if (msm_bo_create(fd, 4096, &cmd) || msm_bo_create(fd, 4096, &dst))
+		return 1;
+	cs_begin(&cs, &cmd, 0);
+	cs_pkt3(&cs, CP_MEM_WRITE, 5);
+	cs_emit(&cs, (uint32_t)dst.iova);
+	for (i = 0; i < 4; i++)
+		cs_emit(&cs, 0xc0ffee00 + i);
+	msm_submit_init(&req, &cs, 0);
+	msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);
+	err = msm_submit(fd, &req);
+	if (!err)
+		err = msm_wait_fence(fd, 0, req.args.fence, SECOND_NS);
+	printf("submit: CP_MEM_WRITE to 0x%llx, fence %u: %s\n",
+	       (unsigned long long)dst.iova, req.args.fence,
+	       err ? strerror(err) : "signaled");
+	printf("  CPU reads: %08x %08x %08x %08x\n", dst.map[0], dst.map[1],
+	       dst.map[2], dst.map[3]);
+	err = err || dst.map[3] != 0xc0ffee03;
+	msm_bo_destroy(fd, &cmd);
+	msm_bo_destroy(fd, &dst);
+	return err;
 }
 
 int main(void)
@@ -73,6 +105,7 @@ int main(void)
 	close(mem);
 	munmap(cpu, 4096);
 	msm_bo_close(fd, handle);
-	close(fd);
-	return strcmp(msg, back) ? 1 : 0;
+	if (strcmp(msg, back))
+		return 1;
+	return gpu_writes(fd);
 }
