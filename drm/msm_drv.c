@@ -6,7 +6,6 @@
 #include <linux/module.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
-#include <drm/drm_debugfs.h>
 #include <drm/drm_drv.h>
 #include <drm/drm_gem.h>
 #include <drm/drm_ioctl.h>
@@ -17,6 +16,7 @@
 #include "msm_gem.h"
 #include "msm_gem_submit.h"
 #include "msm_gpu.h"
+#include "msm_rd.h"
 #include "msm_submitqueue.h"
 
 static int msm_open(struct drm_device *dev, struct drm_file *file)
@@ -117,14 +117,6 @@ static const struct drm_ioctl_desc msm_ioctls[] = {
 			  DRM_RENDER_ALLOW),
 };
 
-static void msm_debugfs_init(struct drm_minor *minor)
-{
-	struct msm_gpu *gpu = to_msm_priv(minor->dev)->gpu;
-
-	if (gpu && gpu->funcs->debugfs_init)
-		gpu->funcs->debugfs_init(gpu, minor->debugfs_root);
-}
-
 DEFINE_DRM_GEM_FOPS(msm_fops);
 
 static const struct drm_driver msm_driver = {
@@ -161,8 +153,14 @@ int msm_drm_register(struct msm_drm_private *priv, struct msm_gpu *gpu)
 
 	priv->gpu = gpu;
 	dev_set_drvdata(dev, priv);
+	ret = msm_gem_shrinker_init(priv);
+	if (ret) {
+		priv->gpu = NULL;
+		return ret;
+	}
 	ret = drm_dev_register(&priv->drm, 0);
 	if (ret) {
+		msm_gem_shrinker_cleanup(priv);
 		priv->gpu = NULL;
 		return ret;
 	}
@@ -175,6 +173,8 @@ void msm_drm_unregister(struct device *dev)
 	struct msm_drm_private *priv = dev_get_drvdata(dev);
 
 	drm_dev_unregister(&priv->drm);
+	msm_gem_shrinker_cleanup(priv);
+	msm_rd_cleanup(priv);
 	priv->gpu = NULL;
 }
 

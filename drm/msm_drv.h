@@ -27,11 +27,18 @@ struct msm_gem_address_space;
 #define MSM_VERSION_MINOR	10
 #define MSM_VERSION_PATCHLEVEL	0
 
+struct msm_rd_state;
+
 struct msm_drm_private {
 	struct drm_device drm;
 	struct msm_gpu *gpu;
 	/* The client whose context the GPU holds: CTX_RESTORE is skipped */
 	struct msm_file_private *lastctx;
+	/* debugfs rd (every submit) and hangrd (submits that hung) */
+	struct msm_rd_state *rd;
+	struct msm_rd_state *hangrd;
+	/* Purges DONTNEED buffers under memory pressure */
+	struct shrinker *shrinker;
 };
 
 struct msm_file_private {
@@ -76,6 +83,15 @@ msm_timeout_to_jiffies(const struct drm_msm_timespec *timeout)
 struct msm_drm_private *msm_drm_alloc(struct device *dev);
 int msm_drm_register(struct msm_drm_private *priv, struct msm_gpu *gpu);
 void msm_drm_unregister(struct device *dev);
+
+/* debugfs: the files of each part (msm_debugfs.c calls them) */
+void msm_debugfs_init(struct drm_minor *minor);
+void msm_gem_debugfs_init(struct drm_minor *minor);
+void msm_gpu_debugfs_init(struct drm_minor *minor);
+
+/* The shrinker (msm_gem_shrinker.c) */
+int msm_gem_shrinker_init(struct msm_drm_private *priv);
+void msm_gem_shrinker_cleanup(struct msm_drm_private *priv);
 
 /* The GPU drivers, registered by the module (adreno/) */
 int adreno_register(void);

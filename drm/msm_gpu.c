@@ -15,6 +15,7 @@
 #include "msm_gem.h"
 #include "msm_gem_submit.h"
 #include "msm_gpu.h"
+#include "msm_rd.h"
 #include "msm_ringbuffer.h"
 #include "msm_submitqueue.h"
 
@@ -49,6 +50,7 @@ static struct dma_fence *msm_job_run(struct drm_sched_job *job)
 	list_add_tail(&submit->node, &ring->submits);
 	spin_unlock_irqrestore(&ring->submit_lock, flags);
 
+	msm_rd_dump_submit(priv->rd, submit, NULL);
 	gpu->funcs->submit(gpu, submit);
 	mutex_unlock(&gpu->lock);
 

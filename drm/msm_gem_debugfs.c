@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * debugfs files about buffers: placeholder until they land.
+ */
+
+#include "msm_drv.h"
+
+void msm_gem_debugfs_init(struct drm_minor *minor)
+{
+}

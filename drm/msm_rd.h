@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * rd: command-stream capture in the format freedreno's tools read.
+ */
+#ifndef __MSM_RD_H__
+#define __MSM_RD_H__
+
+struct drm_minor;
+struct msm_drm_private;
+struct msm_gem_submit;
+struct msm_rd_state;
+
+/* Creates debugfs rd and hangrd (on the primary minor only) */
+void msm_rd_debugfs_init(struct drm_minor *minor);
+void msm_rd_cleanup(struct msm_drm_private *priv);
+
+/*
+ * Records a submit as the GPU is given it; a no-op without a reader.
+ * why, if not NULL, goes into the record (hangrd: why it was captured).
+ */
+void msm_rd_dump_submit(struct msm_rd_state *rd, struct msm_gem_submit *submit,
+			const char *why);
+
+#endif /* __MSM_RD_H__ */
