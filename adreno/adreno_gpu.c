@@ -286,6 +286,40 @@ void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit)
 	adreno_flush(gpu, ring);
 }
 
+/* The registers a crash state shows, by their place in adreno_regs */
+static const struct {
+	const char *name;
+	size_t offset;
+} adreno_state_regs[] = {
+#define ADRENO_STATE_REG(field) { #field, offsetof(struct adreno_regs, field) }
+	ADRENO_STATE_REG(rbbm_status),
+	ADRENO_STATE_REG(int_status),
+	ADRENO_STATE_REG(int_mask),
+	ADRENO_STATE_REG(rb_base),
+	ADRENO_STATE_REG(rb_cntl),
+	ADRENO_STATE_REG(rb_rptr),
+	ADRENO_STATE_REG(rb_wptr),
+	ADRENO_STATE_REG(me_cntl),
+	ADRENO_STATE_REG(protect_ctrl),
+	ADRENO_STATE_REG(protect_status),
+	ADRENO_STATE_REG(scratch_seqno),
+#undef ADRENO_STATE_REG
+};
+
+void adreno_capture_regs(struct msm_gpu *gpu, struct msm_gpu_state *state)
+{
+	const struct adreno_regs *r = adreno_regs(gpu);
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(adreno_state_regs); i++) {
+		u32 reg = *(const u32 *)((const char *)r +
+					 adreno_state_regs[i].offset);
+
+		msm_gpu_state_add_reg(state, adreno_state_regs[i].name, reg,
+				      gpu_read(gpu, reg));
+	}
+}
+
 /* RBBM_INT_0 sources that mean the CP stopped and needs a reset */
 #define ADRENO_INT0_CP_ERRORS	(A3XX_INT0_CP_OPCODE_ERROR | \
 				 A3XX_INT0_CP_HW_FAULT | \
@@ -315,8 +349,13 @@ irqreturn_t adreno_irq(struct msm_gpu *gpu)
 	if (status & A3XX_INT0_CP_HW_FAULT)
 		dev_warn_ratelimited(gpu->dev_hw, "%s: CP hardware fault\n",
 				     gpu->name);
-	if (status & ADRENO_INT0_CP_ERRORS)
+	if ((status & ADRENO_INT0_CP_ERRORS) && !gpu->disable_err_irq) {
+		gpu->recover_reason =
+			status & A3XX_INT0_CP_REG_PROTECT_FAULT ? "protect fault" :
+			status & A3XX_INT0_CP_OPCODE_ERROR ? "opcode error" :
+							     "hardware fault";
 		msm_gpu_schedule_recover(gpu);
+	}
 
 	msm_gpu_retire(gpu);
 	return IRQ_HANDLED;

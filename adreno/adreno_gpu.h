@@ -127,5 +127,6 @@ int adreno_hw_init(struct msm_gpu *gpu);
 void adreno_reset(struct msm_gpu *gpu);
 void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit);
 irqreturn_t adreno_irq(struct msm_gpu *gpu);
+void adreno_capture_regs(struct msm_gpu *gpu, struct msm_gpu_state *state);
 
 #endif /* __ADRENO_GPU_H__ */

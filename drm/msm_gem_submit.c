@@ -561,6 +561,19 @@ static int msm_submit_build(struct msm_gem_submit *submit,
 	return ret;
 }
 
+/* Who submits: by the time the GPU gets it, current is drm_sched's thread */
+static void msm_submit_set_task(struct msm_gem_submit *submit,
+				struct msm_file_private *ctx)
+{
+	const char *comm = READ_ONCE(ctx->comm);
+
+	if (comm)
+		strscpy(submit->comm, comm, sizeof(submit->comm));
+	else
+		get_task_comm(submit->comm, current);
+	submit->pid = task_tgid_nr(current);
+}
+
 int msm_ioctl_gem_submit(struct drm_device *dev, void *data,
 			 struct drm_file *file)
 {
@@ -604,6 +617,7 @@ int msm_ioctl_gem_submit(struct drm_device *dev, void *data,
 	}
 	submit->in_rb = args->flags & MSM_SUBMIT_SUDO;
 	submit->ctx = ctx;
+	msm_submit_set_task(submit, ctx);
 
 	ret = msm_submit_build(submit, file, args, &so, &objs);
 	if (ret) {

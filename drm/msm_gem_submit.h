@@ -7,6 +7,7 @@
 
 #include <linux/kref.h>
 #include <linux/list.h>
+#include <linux/sched.h>
 #include <linux/ww_mutex.h>
 #include <drm/gpu_scheduler.h>
 
@@ -50,6 +51,9 @@ struct msm_gem_submit {
 	bool valid;			/* every presumed address was right */
 	bool restore_ctx;		/* the GPU switched to this client */
 	struct msm_file_private *ctx;
+	/* The submitter, for rd and crash reports: run_job is another task */
+	char comm[TASK_COMM_LEN];	/* MSM_PARAM_COMM if the client set it */
+	pid_t pid;			/* its process (tgid) */
 	unsigned int nr_cmds;
 	unsigned int nr_bos;
 	struct msm_gem_submit_cmd *cmd;

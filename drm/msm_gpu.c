@@ -20,8 +20,56 @@
 #include "msm_submitqueue.h"
 
 static unsigned int num_hw_submissions = 8;
+static unsigned int hangcheck_period_ms = 500;
+module_param(hangcheck_period_ms, uint, 0444);
+MODULE_PARM_DESC(hangcheck_period_ms, "A ring whose fence stands still this long with work pending has hung (default 500; per device in debugfs)");
 module_param(num_hw_submissions, uint, 0444);
 MODULE_PARM_DESC(num_hw_submissions, "Submits in flight on the GPU per ring (default 8)");
+
+/* Work handed to the GPU and not completed */
+static bool msm_ring_busy(struct msm_ringbuffer *ring)
+{
+	return !msm_fence_completed(&ring->fctx, ring->fctx.last_fence);
+}
+
+static void msm_gpu_hangcheck_arm(struct msm_gpu *gpu)
+{
+	if (gpu->hangcheck_period_ms && !timer_pending(&gpu->hangcheck_timer))
+		mod_timer(&gpu->hangcheck_timer, jiffies +
+			  msecs_to_jiffies(gpu->hangcheck_period_ms));
+}
+
+/*
+ * A ring has hung when its completed fence did not move for a whole
+ * period while work was pending.  Recovery takes it from there.
+ */
+static void msm_gpu_hangcheck(struct timer_list *t)
+{
+	struct msm_gpu *gpu = from_timer(gpu, t, hangcheck_timer);
+	bool busy = false;
+	int i;
+
+	for (i = 0; i < gpu->nr_rings; i++) {
+		struct msm_ringbuffer *ring = gpu->rb[i];
+		u32 fence = READ_ONCE(ring->memptrs->fence);
+
+		if (!msm_ring_busy(ring))
+			continue;
+		if (fence != ring->hangcheck_fence) {
+			ring->hangcheck_fence = fence;
+			busy = true;
+			continue;
+		}
+		dev_warn_ratelimited(gpu->dev_hw,
+				     "%s: ring %d hung at fence %u (last %u)\n",
+				     gpu->name, i, fence, ring->fctx.last_fence);
+		gpu->recover_reason = "hang";
+		msm_gpu_schedule_recover(gpu);
+		return;
+	}
+	if (busy)
+		msm_gpu_hangcheck_arm(gpu);
+}
 
 static struct dma_fence *msm_job_run(struct drm_sched_job *job)
 {
@@ -52,6 +100,7 @@ static struct dma_fence *msm_job_run(struct drm_sched_job *job)
 
 	msm_rd_dump_submit(priv->rd, submit, NULL);
 	gpu->funcs->submit(gpu, submit);
+	msm_gpu_hangcheck_arm(gpu);
 	mutex_unlock(&gpu->lock);
 
 	return dma_fence_get(fence);
@@ -143,14 +192,47 @@ static struct msm_gem_submit *msm_gpu_active_submit(struct msm_gpu *gpu)
 void msm_gpu_fault(struct msm_gpu *gpu, u64 iova, bool write)
 {
 	struct msm_gem_submit *submit = msm_gpu_active_submit(gpu);
+	unsigned long flags;
 
 	atomic_inc(&gpu->global_faults);
 	if (submit) {
 		atomic_inc(&submit->queue->faults);
 		msm_gem_submit_put(submit);
 	}
-	drm_dbg_driver(gpu->dev, "%s: GPU page fault, %s at iova 0x%llx\n",
-		       gpu->name, write ? "write" : "read", iova);
+	dev_warn_ratelimited(gpu->dev_hw, "%s: GPU page fault, %s at iova 0x%llx\n",
+			     gpu->name, write ? "write" : "read", iova);
+
+	/* The crash state needs process context: the first fault waits */
+	spin_lock_irqsave(&gpu->fault_lock, flags);
+	if (!gpu->fault_pending) {
+		gpu->fault_pending = true;
+		gpu->fault_iova = iova;
+		gpu->fault_write = write;
+		queue_work(system_unbound_wq, &gpu->fault_work);
+	}
+	spin_unlock_irqrestore(&gpu->fault_lock, flags);
+}
+
+static void msm_gpu_fault_worker(struct work_struct *work)
+{
+	struct msm_gpu *gpu = container_of(work, struct msm_gpu, fault_work);
+	struct msm_gem_submit *submit = msm_gpu_active_submit(gpu);
+	unsigned long flags;
+	bool write;
+	u64 iova;
+
+	spin_lock_irqsave(&gpu->fault_lock, flags);
+	iova = gpu->fault_iova;
+	write = gpu->fault_write;
+	spin_unlock_irqrestore(&gpu->fault_lock, flags);
+
+	msm_gpu_crashstate_capture(gpu, submit, "page fault", &iova, write);
+	if (submit)
+		msm_gem_submit_put(submit);
+
+	spin_lock_irqsave(&gpu->fault_lock, flags);
+	gpu->fault_pending = false;
+	spin_unlock_irqrestore(&gpu->fault_lock, flags);
 }
 
 /*
@@ -191,6 +273,24 @@ static void msm_ring_replay(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
 			gpu->funcs->submit(gpu, submit);
 }
 
+/*
+ * Before anything is reset: the hangrd record and the crash state of the
+ * submit that was running.
+ */
+static void msm_gpu_record_guilty(struct msm_gpu *gpu)
+{
+	struct msm_drm_private *priv = to_msm_priv(gpu->dev);
+	struct msm_gem_submit *guilty = msm_gpu_active_submit(gpu);
+	const char *reason = gpu->recover_reason ? gpu->recover_reason :
+						  "CP error";
+
+	if (guilty)
+		msm_rd_dump_submit(priv->hangrd, guilty, reason);
+	msm_gpu_crashstate_capture(gpu, guilty, reason, NULL, false);
+	if (guilty)
+		msm_gem_submit_put(guilty);
+}
+
 static void msm_gpu_recover_worker(struct work_struct *work)
 {
 	struct msm_gpu *gpu = container_of(work, struct msm_gpu, recover_work);
@@ -198,6 +298,9 @@ static void msm_gpu_recover_worker(struct work_struct *work)
 	int i;
 
 	mutex_lock(&gpu->lock);
+	del_timer_sync(&gpu->hangcheck_timer);
+	msm_gpu_record_guilty(gpu);
+	gpu->recover_reason = NULL;
 	/* No retiring behind our back while the rings are rebuilt */
 	disable_irq(gpu->irq);
 	for (i = 0; i < gpu->nr_rings; i++)
@@ -210,10 +313,13 @@ static void msm_gpu_recover_worker(struct work_struct *work)
 		drm_err(gpu->dev, "%s: hw_init failed after reset\n",
 			gpu->name);
 
-	for (i = 0; i < gpu->nr_rings; i++)
+	for (i = 0; i < gpu->nr_rings; i++) {
+		gpu->rb[i]->hangcheck_fence = READ_ONCE(gpu->rb[i]->memptrs->fence);
 		msm_ring_replay(gpu, gpu->rb[i]);
+	}
 	enable_irq(gpu->irq);
 	msm_gpu_retire(gpu);
+	msm_gpu_hangcheck_arm(gpu);
 	mutex_unlock(&gpu->lock);
 }
 
@@ -230,6 +336,10 @@ int msm_gpu_init(struct msm_gpu *gpu, int nr_rings, int irq)
 
 	mutex_init(&gpu->lock);
 	INIT_WORK(&gpu->recover_work, msm_gpu_recover_worker);
+	INIT_WORK(&gpu->fault_work, msm_gpu_fault_worker);
+	spin_lock_init(&gpu->fault_lock);
+	timer_setup(&gpu->hangcheck_timer, msm_gpu_hangcheck, 0);
+	gpu->hangcheck_period_ms = hangcheck_period_ms;
 	gpu->nr_rings = min(nr_rings, MSM_GPU_MAX_RINGS);
 
 	for (i = 0; i < gpu->nr_rings; i++) {
@@ -268,8 +378,11 @@ void msm_gpu_cleanup(struct msm_gpu *gpu)
 		free_irq(gpu->irq, gpu);
 		gpu->irq = 0;
 	}
-	if (gpu->recover_work.func)
+	if (gpu->recover_work.func) {
+		del_timer_sync(&gpu->hangcheck_timer);
 		cancel_work_sync(&gpu->recover_work);
+		cancel_work_sync(&gpu->fault_work);
+	}
 	for (i = 0; i < MSM_GPU_MAX_RINGS; i++) {
 		if (!gpu->rb[i])
 			continue;

@@ -15,6 +15,7 @@
 
 struct dentry;
 struct device;
+struct msm_gpu_state;
 struct drm_device;
 struct msm_gpu;
 struct msm_file_private;
@@ -53,6 +54,8 @@ struct msm_gpu_funcs {
 	void (*submit)(struct msm_gpu *gpu, struct msm_gem_submit *submit);
 	/* Reads and acknowledges the interrupt status; may start recovery */
 	irqreturn_t (*irq)(struct msm_gpu *gpu);
+	/* Reads the registers worth a look into a crash state */
+	void (*capture_regs)(struct msm_gpu *gpu, struct msm_gpu_state *state);
 	/* Adds the GPU's own files under the DRM minor's debugfs directory */
 	void (*debugfs_init)(struct msm_gpu *gpu, struct dentry *root);
 };
@@ -74,8 +77,21 @@ struct msm_gpu {
 	struct msm_ringbuffer *rb[MSM_GPU_MAX_RINGS];
 	int irq;
 
-	/* A CP error was seen: reset, then replay what did not fault */
+	/* A CP error or a hang was seen: reset, then replay the innocent */
 	struct work_struct recover_work;
+	const char *recover_reason;
+
+	/* Hang detection: a ring whose fence stood still with work pending */
+	struct timer_list hangcheck_timer;
+	u32 hangcheck_period_ms;	/* debugfs hangcheck_period_ms */
+	bool disable_err_irq;		/* debugfs: leave errors to hangcheck */
+
+	/* The last page fault, until its crash state is taken */
+	struct work_struct fault_work;
+	spinlock_t fault_lock;		/* protects the fault_* below */
+	u64 fault_iova;
+	bool fault_write;
+	bool fault_pending;
 
 	unsigned long fast_rate;	/* Hz */
 
@@ -118,5 +134,21 @@ void msm_gpu_retire(struct msm_gpu *gpu);
 void msm_gpu_schedule_recover(struct msm_gpu *gpu);
 /* From the MMU's fault report: counts it against the running submit */
 void msm_gpu_fault(struct msm_gpu *gpu, u64 iova, bool write);
+
+/* Crash states, shown through devcoredump (msm_gpu_crashstate.c) */
+#define MSM_GPU_STATE_MAX_REGS	32
+
+struct msm_gpu_state_reg {
+	const char *name;
+	u32 offset;
+	u32 value;
+};
+
+void msm_gpu_state_add_reg(struct msm_gpu_state *state, const char *name,
+			   u32 offset, u32 value);
+void msm_gpu_crashstate_capture(struct msm_gpu *gpu,
+				struct msm_gem_submit *submit,
+				const char *reason, const u64 *fault_iova,
+				bool fault_write);
 
 #endif /* __MSM_GPU_H__ */

@@ -39,6 +39,7 @@ struct msm_ringbuffer {
 	/* Submits handed to the GPU and not yet retired, by seqno */
 	struct list_head submits;
 	spinlock_t submit_lock;		/* protects submits, IRQ-safe */
+	u32 hangcheck_fence;		/* the fence at the last hangcheck */
 };
 
 #define rbmemptr(ring, member) \

@@ -269,12 +269,21 @@ static enum am_step am_exec_ib(struct am_gpu *gpu, const struct am_pkt *p)
 	if (p->count < 2 || p->level + 1 >= AM_IB_LEVELS)
 		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
 
-	/* Past the IB packet in the parent first, then into the IB */
+	/*
+	 * Past the IB packet in the parent first, then into the IB.  An IB
+	 * packet that ends its IB is a tail call: the IB takes the parent's
+	 * level, so an IB ending with a jump to itself loops for ever, as
+	 * it does on hardware (until a reset).
+	 */
 	am_advance(gpu, p->level, 1 + p->count);
 	if (size) {
-		cp->level = p->level + 1;
-		cp->ib_addr[cp->level] = addr;
-		cp->ib_left[cp->level] = size;
+		int level = p->level + 1;
+
+		if (p->level > 0 && !cp->ib_left[p->level])
+			level = p->level;
+		cp->level = level;
+		cp->ib_addr[level] = addr;
+		cp->ib_left[level] = size;
 		cp->stats.ibs++;
 	}
 	return AM_STEP_MOVED;

@@ -260,6 +260,7 @@ static const struct msm_gpu_funcs vgpu_funcs = {
 	.reset = adreno_reset,
 	.submit = adreno_submit,
 	.irq = adreno_irq,
+	.capture_regs = adreno_capture_regs,
 	.debugfs_init = vgpu_debugfs_init,
 };
 

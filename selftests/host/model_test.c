@@ -186,6 +186,13 @@ static void test_counter(struct am_gpu *gpu)
 
 static uint32_t wptr;
 
+/* RPTR == WPTR and no IB: what RBBM_STATUS's busy bit reports */
+static int am_cp_busy_for_test(struct am_gpu *gpu)
+{
+	return !!(am_reg_read(gpu, REG_A4XX_RBBM_STATUS) &
+		  A4XX_RBBM_STATUS_GPU_BUSY);
+}
+
 static void ring(uint32_t dw)
 {
 	RING_DW(wptr++) = dw;
@@ -344,12 +351,38 @@ static void test_cp(struct am_gpu *gpu)
 	kick(gpu);
 	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && RING_DW(512) == 0x1b2 &&
 	   gpu->cp.stats.ibs == ibs + 2, "cp: an IB2 inside an IB1 runs");
+	/* IB1 calls IB2 and goes on; IB2 calls an IB and goes on: level 3 */
+	IB_DW(0) = PKT3(CP_INDIRECT_BUFFER_PFD, 2);
+	IB_DW(1) = (uint32_t)IB + 64;
+	IB_DW(2) = 4;
+	IB_DW(3) = CP_TYPE2_PKT;
 	IB_DW(16) = PKT3(CP_INDIRECT_BUFFER_PFD, 2);
+	IB_DW(17) = (uint32_t)IB + 256;
+	IB_DW(18) = 1;
+	IB_DW(19) = CP_TYPE2_PKT;
 	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
 	ring((uint32_t)IB);
-	ring(3);
+	ring(4);
 	kick(gpu);
 	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED, "cp: an IB3 is an error");
+
+	/* An IB whose last packet jumps to itself: a hang, not an error */
+	cp_setup(gpu);
+	ibs = gpu->cp.stats.ibs;
+	IB_DW(32) = PKT3(CP_INDIRECT_BUFFER_PFD, 2);
+	IB_DW(33) = (uint32_t)IB + 128;
+	IB_DW(34) = 3;
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB + 128);
+	ring(3);
+	kick(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_BUDGET &&
+	   am_cp_run(gpu, 1000) == AM_RUN_BUDGET &&
+	   gpu->cp.stats.ibs - ibs >= 1999 && gpu->cp.level == 1,
+	   "cp: an IB jumping to itself loops at one level");
+	am_reg_write(gpu, REG_A4XX_RBBM_SW_RESET_CMD, 1);
+	ok(am_cp_run(gpu, 10) == AM_RUN_HALTED && !am_cp_busy_for_test(gpu),
+	   "cp: a reset stops it (and the microcode is gone)");
 }
 
 int main(void)
@@ -358,7 +391,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..55\n");
+	printf("TAP version 13\n1..57\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Hangs and recovery: a CP_WAIT_REG_MEM that never comes true and an IB
+ * that jumps to itself really hang the modelled GPU.  Hangcheck must find
+ * them, record a devcoredump and a hangrd record, reset the GPU, fail the
+ * guilty submit with EIO and replay the innocent ones, while other
+ * processes keep submitting.  Page faults leave a devcoredump too.
+ */
+#include <glob.h>
+#include <linux/sync_file.h>
+#include <sys/wait.h>
+
+#include "msm_cs.h"
+
+static int fd;
+static struct msm_bo cmd, dst, dump;
+static char debugfs[128];
+
+static void debugfs_write(const char *file, const char *value)
+{
+	char path[256];
+	int f;
+
+	snprintf(path, sizeof(path), "%s/%s", debugfs, file);
+	f = open(path, O_WRONLY);
+	if (f >= 0) {
+		if (write(f, value, strlen(value)) < 0)
+			perror(path);
+		close(f);
+	}
+}
+
+/* The primary minor's debugfs directory: the one with hangcheck in it */
+static int find_debugfs(void)
+{
+	glob_t g;
+
+	if (glob("/sys/kernel/debug/dri/*/hangcheck_period_ms", 0, NULL, &g))
+		return -1;
+	snprintf(debugfs, sizeof(debugfs), "%s", g.gl_pathv[0]);
+	*strrchr(debugfs, '/') = '\0';
+	globfree(&g);
+	return 0;
+}
+
+/* Reads and dismisses the newest devcoredump; NULL if there is none */
+static char *take_devcoredump(int wait_ms)
+{
+	static char buf[1 << 20];
+	glob_t g;
+	ssize_t n = 0, r;
+	int f, i;
+
+	for (i = 0; i <= wait_ms / 10; i++) {
+		if (!glob("/sys/class/devcoredump/devcd*/data", 0, NULL, &g))
+			break;
+		usleep(10000);
+	}
+	if (i > wait_ms / 10)
+		return NULL;
+	f = open(g.gl_pathv[g.gl_pathc - 1], O_RDWR);
+	while (f >= 0 && (r = read(f, buf + n, sizeof(buf) - 1 - n)) > 0)
+		n += r;
+	buf[n] = '\0';
+	if (f >= 0) {
+		/* Writing anything frees the dump */
+		if (write(f, "1", 1) < 0)
+			perror("devcoredump");
+		close(f);
+	}
+	globfree(&g);
+	return buf;
+}
+
+static int fence_status(int fence_fd)
+{
+	struct sync_file_info info = { 0 };
+
+	if (ioctl(fence_fd, SYNC_IOC_FILE_INFO, &info))
+		return -1000;
+	return info.status;
+}
+
+static uint64_t faults(void)
+{
+	uint64_t v = 0;
+
+	msm_get_param(fd, MSM_PARAM_FAULTS, &v);
+	return v;
+}
+
+/* The hanging submit: cmd BO, dst, and the DUMP buffer with a pattern */
+static int submit_hang(struct msm_cs *cs, uint32_t q, uint32_t *fence)
+{
+	struct msm_submit_req req;
+
+	msm_submit_init(&req, cs, q);
+	msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);
+	msm_submit_add(&req, &dump, MSM_SUBMIT_BO_READ | MSM_SUBMIT_BO_DUMP);
+	req.args.flags |= MSM_SUBMIT_FENCE_FD_OUT;
+	if (msm_submit(fd, &req))
+		return -1;
+	*fence = req.args.fence;
+	return req.args.fence_fd;
+}
+
+/* Submits that write dst[first..first+n) on queue q */
+static uint32_t submit_innocents(uint32_t q, int first, int n)
+{
+	struct msm_submit_req req;
+	struct msm_cs cs;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		cs_begin(&cs, &cmd, 512 + (first + i) * 4);
+		cs_mem_write(&cs, dst.iova + (first + i) * 4, 0x1000 + first + i);
+		msm_submit_init(&req, &cs, q);
+		msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);
+		msm_submit(fd, &req);
+	}
+	return req.args.fence;
+}
+
+/* Other processes submitting all along: all their writes must land */
+static pid_t start_load(int id)
+{
+	pid_t pid = fork();
+	struct msm_submit_req req;
+	struct msm_bo lc, ld;
+	struct msm_cs cs;
+	int lfd, i;
+
+	if (pid)
+		return pid;
+	lfd = msm_open();
+	if (lfd < 0 || msm_bo_create(lfd, 300 * 16, &lc) ||
+	    msm_bo_create(lfd, 300 * 4, &ld))
+		_exit(2);
+	for (i = 0; i < 300; i++) {
+		cs_begin(&cs, &lc, i * 4);
+		cs_mem_write(&cs, ld.iova + i * 4, (id << 16) | i);
+		msm_submit_init(&req, &cs, 0);
+		msm_submit_add(&req, &ld, MSM_SUBMIT_BO_WRITE);
+		if (msm_submit(lfd, &req))
+			_exit(3);
+		if (i % 50 == 0)
+			usleep(20000);
+	}
+	if (msm_wait_fence(lfd, 0, req.args.fence, 30 * SECOND_NS))
+		_exit(4);
+	for (i = 0; i < 300; i++)
+		if (ld.map[i] != (uint32_t)((id << 16) | i))
+			_exit(5);
+	_exit(0);
+}
+
+static void check_hang(const char *what, void (*emit)(struct msm_cs *),
+		       uint32_t q, uint32_t inno_q, int first)
+{
+	uint64_t before = faults();
+	uint32_t f_hang = 0, f_inno;
+	struct msm_cs cs;
+	int hang_fd, i, ok;
+	char *dumped;
+
+	cs_begin(&cs, &cmd, first * 16);
+	emit(&cs);
+	hang_fd = submit_hang(&cs, q, &f_hang);
+	f_inno = submit_innocents(inno_q, first, 8);
+	tap_ok(hang_fd >= 0, "%s: submitted, with 8 innocent submits behind",
+	       what);
+	tap_ok(!msm_wait_fence(fd, q, f_hang, 10 * SECOND_NS) &&
+	       fence_status(hang_fd) == -EIO,
+	       "%s: hangcheck failed the guilty submit with EIO (status %d)",
+	       what, fence_status(hang_fd));
+	ok = !msm_wait_fence(fd, inno_q, f_inno, 10 * SECOND_NS);
+	for (i = 0; ok && i < 8; i++)
+		ok = dst.map[first + i] == 0x1000u + first + i;
+	tap_ok(ok, "%s: the innocent submits were replayed and landed", what);
+	tap_ok(faults() == before + 1, "%s: FAULTS rose by one", what);
+
+	dumped = take_devcoredump(2000);
+	tap_ok(dumped && strstr(dumped, "reason: hang") &&
+	       strstr(dumped, "kernel: ") && strstr(dumped, "module: msm") &&
+	       strstr(dumped, "comm: msm_hang") && strstr(dumped, "cmdline: ") &&
+	       strstr(dumped, "registers:") && strstr(dumped, "time: "),
+	       "%s: a devcoredump with header, registers", what);
+	tap_ok(dumped && strstr(dumped, "    data: |") &&
+	       strstr(dumped, "d00dfeed"),
+	       "%s: the DUMP buffer's contents are in it", what);
+	close(hang_fd);
+}
+
+static uint32_t gate_iova;
+
+static void emit_wait_forever(struct msm_cs *cs)
+{
+	cs_pkt3(cs, CP_WAIT_REG_MEM, 5);
+	cs_emit(cs, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
+		    CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
+	cs_emit(cs, gate_iova);
+	cs_emit(cs, 0x12345678);	/* never written */
+	cs_emit(cs, 0xffffffff);
+	cs_emit(cs, 16);
+}
+
+/* An IB, in cmd at dword 2048, whose only packet jumps to itself */
+static void emit_self_jump(struct msm_cs *cs)
+{
+	uint32_t *ib = &cmd.map[2048];
+	uint32_t ib_iova = (uint32_t)cmd.iova + 2048 * 4;
+
+	ib[0] = CP_TYPE3_PKT | (1 << 16) | (CP_INDIRECT_BUFFER_PFD << 8);
+	ib[1] = ib_iova;
+	ib[2] = 3;
+	cs_pkt3(cs, CP_INDIRECT_BUFFER_PFD, 2);
+	cs_emit(cs, ib_iova);
+	cs_emit(cs, 3);
+}
+
+static void check_page_fault_dump(void)
+{
+	struct msm_submit_req req;
+	struct msm_cs cs;
+	char *dumped;
+
+	cs_begin(&cs, &cmd, 1800);
+	cs_mem_write(&cs, 0xf0000000, 1);
+	msm_submit_init(&req, &cs, 0);
+	msm_submit(fd, &req);
+	msm_wait_fence(fd, 0, req.args.fence, 5 * SECOND_NS);
+	dumped = take_devcoredump(2000);
+	tap_ok(dumped && strstr(dumped, "reason: page fault") &&
+	       strstr(dumped, "fault-info:") &&
+	       strstr(dumped, "  - iova=0x00000000f0000000"),
+	       "page fault: a devcoredump with fault-info and its iova");
+}
+
+/* disable_err_irq: a protect fault is left to hangcheck */
+static void check_disable_err_irq(uint32_t q)
+{
+	uint32_t fence = 0;
+	struct msm_cs cs;
+	uint64_t gpu_id = 0;
+	int ffd;
+	char *dumped;
+
+	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
+	debugfs_write("disable_err_irq", "1");
+	cs_begin(&cs, &cmd, 1900);
+	cs_pkt0(&cs, gpu_id >= 400 ? 0x22 : 0x40, 1);
+	cs_emit(&cs, 1);
+	ffd = submit_hang(&cs, q, &fence);
+	tap_ok(ffd >= 0 && !msm_wait_fence(fd, q, fence, 10 * SECOND_NS) &&
+	       fence_status(ffd) == -EIO,
+	       "disable_err_irq: a protect fault is caught as a hang");
+	dumped = take_devcoredump(2000);
+	tap_ok(dumped && strstr(dumped, "reason: hang"),
+	       "disable_err_irq: recorded as a hang");
+	debugfs_write("disable_err_irq", "0");
+	if (ffd >= 0)
+		close(ffd);
+}
+
+int main(void)
+{
+	uint32_t q, inno;
+	pid_t loads[3];
+	int i, status, ok = 1;
+	char *stale;
+
+	tap_plan(6 + 6 + 1 + 2 + 1 + 1);
+	fd = msm_open();
+	if (fd < 0 || find_debugfs() || msm_bo_create(fd, 16384, &cmd) ||
+	    msm_bo_create(fd, 4096, &dst) || msm_bo_create(fd, 4096, &dump) ||
+	    msm_queue_new(fd, 1, &q) || msm_queue_new(fd, 1, &inno))
+		tap_bail("device, debugfs, buffers, queues");
+	for (i = 0; i < 1024; i++)
+		dump.map[i] = 0xd00dfeed;
+	gate_iova = (uint32_t)dst.iova + 4000;
+	debugfs_write("hangcheck_period_ms", "200");
+	while ((stale = take_devcoredump(0)))
+		;
+
+	for (i = 0; i < 3; i++)
+		loads[i] = start_load(i + 1);
+	check_hang("CP_WAIT_REG_MEM never true", emit_wait_forever, q, inno, 16);
+	check_hang("an IB jumping to itself", emit_self_jump, q, inno, 32);
+	for (i = 0; i < 3; i++) {
+		waitpid(loads[i], &status, 0);
+		ok &= WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	}
+	tap_ok(ok, "3 processes submitting all along: every write landed");
+
+	check_page_fault_dump();
+	check_disable_err_irq(q);
+
+	submit_innocents(q, 64, 1);
+	tap_ok(!msm_wait_fence(fd, q, submit_innocents(q, 65, 1),
+			       5 * SECOND_NS) && dst.map[65] == 0x1000 + 65,
+	       "the guilty queue runs work again");
+	debugfs_write("hangcheck_period_ms", "500");
+
+	msm_bo_destroy(fd, &cmd);
+	msm_bo_destroy(fd, &dst);
+	msm_bo_destroy(fd, &dump);
+	close(fd);
+	return tap_done();
+}
