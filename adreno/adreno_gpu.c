@@ -8,6 +8,7 @@
 #include <linux/iopoll.h>
 #include <linux/iosys-map.h>
 #include <linux/log2.h>
+#include <linux/pm_runtime.h>
 #include <linux/sizes.h>
 #include <linux/slab.h>
 #include <linux/string.h>
@@ -387,10 +388,20 @@ int adreno_get_param(struct msm_gpu *gpu, struct msm_file_private *ctx,
 	case MSM_PARAM_MAX_FREQ:
 		*value = gpu->fast_rate;
 		return 0;
-	case MSM_PARAM_TIMESTAMP:
+	case MSM_PARAM_TIMESTAMP: {
+		int ret;
+
 		if (!gen->get_timestamp)
 			return -EINVAL;
-		return gen->get_timestamp(gpu, value);
+		/* The counter runs only while the GPU is powered */
+		ret = pm_runtime_resume_and_get(gpu->dev_hw);
+		if (ret)
+			return ret;
+		ret = gen->get_timestamp(gpu, value);
+		pm_runtime_mark_last_busy(gpu->dev_hw);
+		pm_runtime_put_autosuspend(gpu->dev_hw);
+		return ret;
+	}
 	case MSM_PARAM_PRIORITIES:
 		*value = gpu->nr_rings * MSM_SCHED_PRIORITIES;
 		return 0;
@@ -412,14 +423,20 @@ int adreno_get_param(struct msm_gpu *gpu, struct msm_file_private *ctx,
 	}
 }
 
-static int adreno_set_string(char **slot, u64 value, u32 len)
+/* Replaces *slot under ctx->lock: submits copy it under the same lock */
+static int adreno_set_string(struct msm_file_private *ctx, char **slot,
+			     u64 value, u32 len)
 {
-	char *str;
+	char *str, *old;
 
 	str = memdup_user_nul(u64_to_user_ptr(value), len);
 	if (IS_ERR(str))
 		return PTR_ERR(str);
-	kfree(xchg(slot, str));
+	spin_lock(&ctx->lock);
+	old = *slot;
+	*slot = str;
+	spin_unlock(&ctx->lock);
+	kfree(old);
 	return 0;
 }
 
@@ -432,7 +449,7 @@ int adreno_set_param(struct msm_gpu *gpu, struct msm_file_private *ctx,
 		/* A page, as much as the kernel quotes of a cmdline */
 		if (len > PAGE_SIZE)
 			return -EINVAL;
-		return adreno_set_string(param == MSM_PARAM_COMM ?
+		return adreno_set_string(ctx, param == MSM_PARAM_COMM ?
 					 &ctx->comm : &ctx->cmdline,
 					 value, len);
 	case MSM_PARAM_SYSPROF:

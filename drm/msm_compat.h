@@ -11,6 +11,9 @@
 
 #include <linux/version.h>
 #include <linux/platform_device.h>
+#include <linux/mm.h>
+#include <linux/shrinker.h>
+#include <linux/slab.h>
 #include <drm/drm_prime.h>
 #include <drm/gpu_scheduler.h>
 
@@ -70,5 +73,81 @@ static inline int msm_sched_init(struct drm_gpu_scheduler *sched,
 
 	return drm_sched_init(sched, &args);
 }
+
+/*
+ * 6.7 allocates shrinkers (shrinker_alloc/register/free) and gives them
+ * private data; before, the caller embeds one and registers it by name.
+ * msm_shrinker_*() is the 6.7 form, emulated with a wrapper before it.
+ */
+#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 7, 0)
+struct msm_shrinker {
+	struct shrinker base;
+	const char *name;
+	void *private_data;
+};
+
+static inline struct msm_shrinker *to_msm_shrinker(struct shrinker *s)
+{
+	return container_of(s, struct msm_shrinker, base);
+}
+
+static inline struct shrinker *msm_shrinker_alloc(const char *name,
+						  void *private_data)
+{
+	struct msm_shrinker *s = kzalloc(sizeof(*s), GFP_KERNEL);
+
+	if (!s)
+		return NULL;
+	s->base.seeks = DEFAULT_SEEKS;
+	s->name = name;
+	s->private_data = private_data;
+	return &s->base;
+}
+
+static inline void *msm_shrinker_private(struct shrinker *s)
+{
+	return to_msm_shrinker(s)->private_data;
+}
+
+static inline int msm_shrinker_register(struct shrinker *s)
+{
+	return register_shrinker(s, "%s", to_msm_shrinker(s)->name);
+}
+
+/* Unregisters it if it was registered, and frees it */
+static inline void msm_shrinker_free(struct shrinker *s)
+{
+	if (!s)
+		return;
+	unregister_shrinker(s);
+	kfree(to_msm_shrinker(s));
+}
+#else
+static inline struct shrinker *msm_shrinker_alloc(const char *name,
+						  void *private_data)
+{
+	struct shrinker *s = shrinker_alloc(0, "%s", name);
+
+	if (s)
+		s->private_data = private_data;
+	return s;
+}
+
+static inline void *msm_shrinker_private(struct shrinker *s)
+{
+	return s->private_data;
+}
+
+static inline int msm_shrinker_register(struct shrinker *s)
+{
+	shrinker_register(s);
+	return 0;
+}
+
+static inline void msm_shrinker_free(struct shrinker *s)
+{
+	shrinker_free(s);
+}
+#endif
 
 #endif /* __MSM_COMPAT_H__ */

@@ -4,6 +4,7 @@
  */
 
 #include <linux/module.h>
+#include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 #include <drm/drm_drv.h>
@@ -19,6 +20,26 @@
 #include "msm_rd.h"
 #include "msm_submitqueue.h"
 
+static atomic64_t msm_client_ids = ATOMIC64_INIT(0);
+
+static void msm_file_private_release(struct kref *kref)
+{
+	struct msm_file_private *ctx =
+		container_of(kref, struct msm_file_private, ref);
+
+	/* Forget it as the GPU's current context: the memory goes now */
+	cmpxchg(&ctx->priv->lastctx, ctx, NULL);
+	msm_gem_address_space_put(ctx->aspace);
+	kfree(ctx->comm);
+	kfree(ctx->cmdline);
+	kfree(ctx);
+}
+
+void msm_file_private_put(struct msm_file_private *ctx)
+{
+	kref_put(&ctx->ref, msm_file_private_release);
+}
+
 static int msm_open(struct drm_device *dev, struct drm_file *file)
 {
 	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
@@ -28,6 +49,10 @@ static int msm_open(struct drm_device *dev, struct drm_file *file)
 	ctx = kzalloc(sizeof(*ctx), GFP_KERNEL);
 	if (!ctx)
 		return -ENOMEM;
+	kref_init(&ctx->ref);
+	spin_lock_init(&ctx->lock);
+	ctx->priv = to_msm_priv(dev);
+	ctx->client_id = atomic64_inc_return(&msm_client_ids);
 
 	ret = msm_submitqueue_init(dev, ctx);
 	if (ret) {
@@ -45,22 +70,32 @@ static int msm_open(struct drm_device *dev, struct drm_file *file)
 
 static void msm_postclose(struct drm_device *dev, struct drm_file *file)
 {
-	struct msm_drm_private *priv = to_msm_priv(dev);
 	struct msm_file_private *ctx = file->driver_priv;
 
-	/* Waits for the file's submits (or gives up on them) */
+	/* Submits still in flight keep ctx through their queues */
 	msm_submitqueue_close_all(ctx);
-	if (priv->gpu) {
-		mutex_lock(&priv->gpu->lock);
-		if (priv->lastctx == ctx)
-			priv->lastctx = NULL;
-		mutex_unlock(&priv->gpu->lock);
-	}
+	msm_file_private_put(ctx);
+}
 
-	msm_gem_address_space_put(ctx->aspace);
-	kfree(ctx->comm);
-	kfree(ctx->cmdline);
-	kfree(ctx);
+/*
+ * fdinfo: what a client used, in the keys of the DRM usage-stats
+ * document.  GPU time is from handing a submit to the ring to its retire.
+ */
+static void msm_show_fdinfo(struct seq_file *m, struct file *f)
+{
+	struct drm_file *file = f->private_data;
+	struct msm_file_private *ctx = file->driver_priv;
+	struct msm_gpu *gpu = ctx->priv->gpu;
+	u64 ns = atomic64_read(&ctx->elapsed_ns);
+
+	seq_printf(m, "drm-driver:\t%s\n", file->minor->dev->driver->name);
+	seq_printf(m, "drm-client-id:\t%llu\n", ctx->client_id);
+	seq_printf(m, "drm-engine-gpu:\t%llu ns\n", ns);
+	if (!gpu)
+		return;
+	seq_printf(m, "drm-cycles-gpu:\t%llu\n",
+		   div_u64(ns * (gpu->fast_rate / 1000000), 1000));
+	seq_printf(m, "drm-maxfreq-gpu:\t%lu Hz\n", gpu->fast_rate);
 }
 
 static int msm_ioctl_get_param(struct drm_device *dev, void *data,
@@ -117,7 +152,11 @@ static const struct drm_ioctl_desc msm_ioctls[] = {
 			  DRM_RENDER_ALLOW),
 };
 
-DEFINE_DRM_GEM_FOPS(msm_fops);
+static const struct file_operations msm_fops = {
+	.owner = THIS_MODULE,
+	DRM_GEM_FOPS,
+	.show_fdinfo = msm_show_fdinfo,
+};
 
 static const struct drm_driver msm_driver = {
 	.driver_features = DRIVER_GEM | DRIVER_RENDER | DRIVER_SYNCOBJ |

@@ -6,6 +6,7 @@
 #define __MSM_DRV_H__
 
 #include <linux/jiffies.h>
+#include <linux/kref.h>
 #include <linux/ktime.h>
 #include <linux/minmax.h>
 #include <linux/spinlock.h>
@@ -39,11 +40,33 @@ struct msm_drm_private {
 	struct msm_rd_state *hangrd;
 	/* Purges DONTNEED buffers under memory pressure */
 	struct shrinker *shrinker;
+	/*
+	 * Every buffer of the device, for debugfs.  An hlist because the
+	 * GPU makes its rings before the device is set up any further, and
+	 * an all-zero hlist_head is already a valid empty list.
+	 */
+	struct hlist_head gem_objects;
+	/*
+	 * DONTNEED buffers (shmem madv_list), and their total pages, which
+	 * the shrinker reports.  Set up by msm_gem_shrinker_init(), before
+	 * userspace can mark a buffer DONTNEED.
+	 */
+	spinlock_t purge_lock;
+	struct list_head purgeable;
+	unsigned long purgeable_pages;
+	/* Pages freed by the last purge through debugfs "shrink" */
+	unsigned long purged_pages;
 };
 
 struct msm_file_private {
+	/* The file holds one, each submitqueue one: submits outlive close */
+	struct kref ref;
+	struct msm_drm_private *priv;
+	u64 client_id;		/* fdinfo drm-client-id */
+	atomic64_t elapsed_ns;	/* fdinfo drm-engine-gpu: GPU time used */
 	struct msm_gem_address_space *aspace;
 	int sysprof;
+	spinlock_t lock;	/* protects comm and cmdline */
 	char *comm;		/* MSM_PARAM_COMM override, or NULL */
 	char *cmdline;		/* MSM_PARAM_CMDLINE override, or NULL */
 	/* Submitqueues by id; 0 is the default queue, made at open */
@@ -51,6 +74,15 @@ struct msm_file_private {
 	struct list_head submitqueues;
 	u32 queueid;		/* the next id */
 };
+
+void msm_file_private_put(struct msm_file_private *ctx);
+
+static inline struct msm_file_private *
+msm_file_private_get(struct msm_file_private *ctx)
+{
+	kref_get(&ctx->ref);
+	return ctx;
+}
 
 static inline struct msm_drm_private *to_msm_priv(struct drm_device *drm)
 {
@@ -92,6 +124,8 @@ void msm_gpu_debugfs_init(struct drm_minor *minor);
 /* The shrinker (msm_gem_shrinker.c) */
 int msm_gem_shrinker_init(struct msm_drm_private *priv);
 void msm_gem_shrinker_cleanup(struct msm_drm_private *priv);
+unsigned long msm_gem_shrinker_purge(struct msm_drm_private *priv,
+				     unsigned long nr_pages);
 
 /* The GPU drivers, registered by the module (adreno/) */
 int adreno_register(void);

@@ -5,12 +5,14 @@
  * Buffers are drm_gem_shmem objects; msm adds its flags, a debug name and
  * one GPU address.  The GPU address is given on first request and the
  * pages are mapped there at once, so the GPU (or the virtual GPU's model)
- * can read the buffer from then on until it is freed.
+ * can read the buffer from then on until it is freed, or purged: an idle
+ * DONTNEED buffer loses its mapping and its pages to the shrinker.
  */
 
 #include <linux/ctype.h>
 #include <linux/dma-resv.h>
 #include <linux/iosys-map.h>
+#include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 #include <drm/drm_file.h>
@@ -21,19 +23,65 @@
 #include "msm_gpu.h"
 #include "msm_mmu.h"
 
+/*
+ * Every buffer of the device, for debugfs.  One lock for all devices: it
+ * is static, so it works before a device is set up any further.
+ */
+static DEFINE_MUTEX(msm_gem_objects_lock);
+
+/* Adds bo to its device's list once; shmem has no hook after creation */
+static void msm_gem_track(struct msm_gem_object *bo)
+{
+	struct msm_drm_private *priv = to_msm_priv(bo->base.base.dev);
+
+	mutex_lock(&msm_gem_objects_lock);
+	if (hlist_unhashed(&bo->node))
+		hlist_add_head(&bo->node, &priv->gem_objects);
+	mutex_unlock(&msm_gem_objects_lock);
+}
+
+static void msm_gem_untrack(struct msm_gem_object *bo)
+{
+	mutex_lock(&msm_gem_objects_lock);
+	hlist_del_init(&bo->node);
+	mutex_unlock(&msm_gem_objects_lock);
+}
+
+/* Drops the GPU mapping and the address space reference it holds */
+static void msm_gem_unmap(struct msm_gem_object *bo)
+{
+	if (!bo->aspace)
+		return;
+	msm_gem_vma_unmap(bo->aspace, &bo->vma);
+	msm_gem_address_space_put(bo->aspace);
+	bo->aspace = NULL;
+}
+
 static void msm_gem_free(struct drm_gem_object *obj)
 {
 	struct msm_gem_object *bo = to_msm_bo(obj);
 
-	if (bo->aspace) {
-		msm_gem_vma_unmap(bo->aspace, &bo->vma);
-		msm_gem_address_space_put(bo->aspace);
-	}
+	/* Off the lists first: their walkers must not find it half freed */
+	msm_gem_untrack(bo);
+	msm_gem_shrinker_remove(bo);
+	msm_gem_unmap(bo);
 	drm_gem_shmem_free(&bo->base);
+}
+
+/*
+ * drm_gem_object_funcs.open, on every new handle: the first one tracks the
+ * buffer, which covers both new buffers and PRIME imports (those are made
+ * by the shmem helper with no call back into msm once they are complete).
+ */
+static int msm_gem_open(struct drm_gem_object *obj, struct drm_file *file)
+{
+	msm_gem_track(to_msm_bo(obj));
+	return 0;
 }
 
 static const struct drm_gem_object_funcs msm_gem_funcs = {
 	.free = msm_gem_free,
+	.open = msm_gem_open,
 	.print_info = drm_gem_shmem_object_print_info,
 	.pin = drm_gem_shmem_object_pin,
 	.unpin = drm_gem_shmem_object_unpin,
@@ -55,6 +103,7 @@ struct drm_gem_object *msm_gem_create_object(struct drm_device *dev,
 		return ERR_PTR(-ENOMEM);
 
 	bo->base.base.funcs = &msm_gem_funcs;
+	INIT_HLIST_NODE(&bo->node);
 	return &bo->base.base;
 }
 
@@ -336,11 +385,94 @@ int msm_ioctl_gem_madvise(struct drm_device *dev, void *data,
 	if (!obj)
 		return -ENOENT;
 
-	ret = drm_gem_shmem_madvise(&to_msm_bo(obj)->base, args->madv);
+	/* The reservation lock orders this against a purge of the buffer */
+	ret = dma_resv_lock_interruptible(obj->resv, NULL);
+	if (!ret) {
+		ret = drm_gem_shmem_madvise(&to_msm_bo(obj)->base, args->madv);
+		msm_gem_shrinker_update(to_msm_bo(obj));
+		dma_resv_unlock(obj->resv);
+		args->retained = ret;
+		ret = 0;
+	}
 	drm_gem_object_put(obj);
+	return ret;
+}
 
-	args->retained = ret;
-	return 0;
+/*
+ * Purges an idle DONTNEED buffer: the GPU mapping goes, then the pages,
+ * for good (the buffer stays PURGED).  The shrinker calls this, maybe in
+ * reclaim, so the buffer's locks are only tried: their holders may be
+ * allocating.  (The MMU's lock is taken: see msm_gem_vma_map().)
+ * Returns the pages freed, 0 if the buffer was busy or not purgeable.
+ */
+unsigned long msm_gem_purge(struct msm_gem_object *bo)
+{
+	struct drm_gem_shmem_object *shmem = &bo->base;
+	struct drm_gem_object *obj = &shmem->base;
+	unsigned long pages = 0;
+
+	if (!dma_resv_trylock(obj->resv))
+		return 0;
+	/* Every fence signaled: no queued work may still use the pages */
+	if (!dma_resv_test_signaled(obj->resv, DMA_RESV_USAGE_BOOKKEEP))
+		goto out;
+	/* What the helper purges under, and what madvise changes madv under */
+	if (!mutex_trylock(&shmem->pages_lock))
+		goto out;
+	if (drm_gem_shmem_is_purgeable(shmem)) {
+		msm_gem_unmap(bo);
+		drm_gem_shmem_purge_locked(shmem);
+		pages = obj->size >> PAGE_SHIFT;
+	}
+	mutex_unlock(&shmem->pages_lock);
+	msm_gem_shrinker_update(bo);
+out:
+	dma_resv_unlock(obj->resv);
+	return pages;
+}
+
+static const char *msm_gem_madv_name(int madv)
+{
+	if (madv < 0)
+		return "PURGED";
+	return madv ? "DONTNEED" : "WILLNEED";
+}
+
+/*
+ * One line of debugfs "gem".  The list lock keeps bo allocated but not
+ * still: the fields are snapshots, which is all a debug listing needs.
+ */
+static void msm_gem_describe(struct msm_gem_object *bo, struct seq_file *m)
+{
+	struct drm_gem_object *obj = &bo->base.base;
+	char iova[20] = "-";
+
+	if (READ_ONCE(bo->vma.mapped))
+		snprintf(iova, sizeof(iova), "0x%08llx",
+			 READ_ONCE(bo->vma.node.start));
+	seq_printf(m, "%08x %4u %12s %10zu %-8s %.*s\n", bo->flags,
+		   kref_read(&obj->refcount), iova, obj->size,
+		   msm_gem_madv_name(READ_ONCE(bo->base.madv)),
+		   (int)sizeof(bo->name), bo->name);
+}
+
+void msm_gem_describe_objects(struct drm_device *dev, struct seq_file *m)
+{
+	struct msm_drm_private *priv = to_msm_priv(dev);
+	struct msm_gem_object *bo;
+	unsigned int count = 0;
+	size_t size = 0;
+
+	seq_printf(m, "%-8s %4s %12s %10s %-8s %s\n", "flags", "refs",
+		   "iova", "size", "madv", "name");
+	mutex_lock(&msm_gem_objects_lock);
+	hlist_for_each_entry(bo, &priv->gem_objects, node) {
+		msm_gem_describe(bo, m);
+		count++;
+		size += bo->base.base.size;
+	}
+	mutex_unlock(&msm_gem_objects_lock);
+	seq_printf(m, "total: %u objects, %zu bytes\n", count, size);
 }
 
 void *msm_gem_kernel_new(struct drm_device *dev, size_t size,
@@ -356,6 +488,8 @@ void *msm_gem_kernel_new(struct drm_device *dev, size_t size,
 		return ERR_CAST(shmem);
 	to_msm_bo(&shmem->base)->flags = MSM_BO_WC;
 	shmem->map_wc = true;
+	/* No handle will ever open it: listed here instead */
+	msm_gem_track(to_msm_bo(&shmem->base));
 
 	ret = msm_gem_get_iova(&shmem->base, aspace, iova);
 	if (!ret)

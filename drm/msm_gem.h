@@ -12,6 +12,7 @@
 #include <drm/drm_mm.h>
 
 struct msm_mmu;
+struct seq_file;
 
 /* A range of GPU addresses handed out to buffers */
 struct msm_gem_address_space {
@@ -35,6 +36,7 @@ struct msm_gem_object {
 	char name[32];
 	struct msm_gem_vma vma;		/* in the GPU's address space */
 	struct msm_gem_address_space *aspace;	/* set with vma */
+	struct hlist_node node;		/* in the device's gem_objects */
 };
 
 static inline struct msm_gem_object *to_msm_bo(struct drm_gem_object *obj)
@@ -68,6 +70,14 @@ void *msm_gem_kernel_new(struct drm_device *dev, size_t size,
 			 struct msm_gem_address_space *aspace,
 			 struct drm_gem_object **obj, u64 *iova);
 void msm_gem_kernel_put(struct drm_gem_object *obj, void *vaddr);
+
+/* Purging (msm_gem.c) and the list of purgeable buffers (the shrinker) */
+unsigned long msm_gem_purge(struct msm_gem_object *bo);
+void msm_gem_shrinker_update(struct msm_gem_object *bo);
+void msm_gem_shrinker_remove(struct msm_gem_object *bo);
+
+/* debugfs "gem": one line per buffer of the device */
+void msm_gem_describe_objects(struct drm_device *dev, struct seq_file *m);
 
 int msm_ioctl_gem_new(struct drm_device *dev, void *data,
 		      struct drm_file *file);

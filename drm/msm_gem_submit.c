@@ -565,12 +565,11 @@ static int msm_submit_build(struct msm_gem_submit *submit,
 static void msm_submit_set_task(struct msm_gem_submit *submit,
 				struct msm_file_private *ctx)
 {
-	const char *comm = READ_ONCE(ctx->comm);
-
-	if (comm)
-		strscpy(submit->comm, comm, sizeof(submit->comm));
-	else
-		get_task_comm(submit->comm, current);
+	get_task_comm(submit->comm, current);
+	spin_lock(&ctx->lock);
+	if (ctx->comm)
+		strscpy(submit->comm, ctx->comm, sizeof(submit->comm));
+	spin_unlock(&ctx->lock);
 	submit->pid = task_tgid_nr(current);
 }
 

@@ -44,6 +44,7 @@ struct msm_gem_submit {
 	struct list_head node;		/* in ring->submits while in flight */
 	struct ww_acquire_ctx ticket;	/* locks the buffers while submitting */
 	u32 seqno;			/* on the ring's timeline */
+	u64 start_ns;			/* handed to the ring (fdinfo time) */
 	struct dma_fence *hw_fence;	/* signals when the GPU is done */
 	struct dma_fence *user_fence;	/* the scheduler's finished fence */
 	int fence_id;			/* the id userspace waits on, or 0 */

@@ -3,6 +3,7 @@
  * GPU address spaces: drm_mm hands out ranges, the MMU maps pages there.
  */
 
+#include <linux/sched/mm.h>
 #include <linux/slab.h>
 #include <linux/scatterlist.h>
 
@@ -63,6 +64,7 @@ int msm_gem_vma_map(struct msm_gem_address_space *aspace,
 		    struct msm_gem_vma *vma, struct sg_table *sgt,
 		    size_t size, unsigned int prot)
 {
+	unsigned int nofs;
 	int ret;
 
 	mutex_lock(&aspace->lock);
@@ -74,8 +76,15 @@ int msm_gem_vma_map(struct msm_gem_address_space *aspace,
 	if (ret)
 		return ret;
 
+	/*
+	 * The MMU may allocate page tables under the lock its unmap takes,
+	 * and the shrinker unmaps: allocating without __GFP_FS keeps the
+	 * shrinker, which declines such reclaim, from recursing into it.
+	 */
+	nofs = memalloc_nofs_save();
 	ret = aspace->mmu->funcs->map(aspace->mmu, vma->node.start, sgt,
 				      size, prot);
+	memalloc_nofs_restore(nofs);
 	if (ret) {
 		mutex_lock(&aspace->lock);
 		drm_mm_remove_node(&vma->node);

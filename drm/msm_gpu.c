@@ -7,6 +7,7 @@
 
 #include <linux/interrupt.h>
 #include <linux/module.h>
+#include <linux/pm_runtime.h>
 #include <linux/slab.h>
 #include <drm/drm_print.h>
 
@@ -79,12 +80,19 @@ static struct dma_fence *msm_job_run(struct drm_sched_job *job)
 	struct msm_drm_private *priv = to_msm_priv(gpu->dev);
 	struct dma_fence *fence;
 	unsigned long flags;
+	int ret;
+
+	/* Powered until it retires; resume runs hw_init, so before the lock */
+	ret = pm_runtime_resume_and_get(gpu->dev_hw);
+	if (ret)
+		return ERR_PTR(ret);
 
 	mutex_lock(&gpu->lock);
 	/* Allocated under the lock: seqnos follow ring order */
 	fence = msm_fence_new(&ring->fctx);
 	if (IS_ERR(fence)) {
 		mutex_unlock(&gpu->lock);
+		pm_runtime_put_autosuspend(gpu->dev_hw);
 		return fence;
 	}
 	submit->hw_fence = fence;
@@ -99,6 +107,7 @@ static struct dma_fence *msm_job_run(struct drm_sched_job *job)
 	spin_unlock_irqrestore(&ring->submit_lock, flags);
 
 	msm_rd_dump_submit(priv->rd, submit, NULL);
+	submit->start_ns = ktime_get_ns();
 	gpu->funcs->submit(gpu, submit);
 	msm_gpu_hangcheck_arm(gpu);
 	mutex_unlock(&gpu->lock);
@@ -147,11 +156,45 @@ static void msm_ring_retire(struct msm_ringbuffer *ring)
 	}
 	spin_unlock_irqrestore(&ring->submit_lock, flags);
 
+	if (list_empty(&done))
+		return;
+
+	/* Fences signal at once; the rest waits for process context */
+	list_for_each_entry(submit, &done, node)
+		dma_fence_signal(submit->hw_fence);
+	spin_lock_irqsave(&ring->submit_lock, flags);
+	list_splice_tail(&done, &ring->retired);
+	spin_unlock_irqrestore(&ring->submit_lock, flags);
+	queue_work(system_unbound_wq, &ring->gpu->retire_work);
+}
+
+/*
+ * Retired submits: their GPU time to the client, their power reference
+ * back, their last reference (which frees buffers: it may sleep).
+ */
+static void msm_gpu_retire_worker(struct work_struct *work)
+{
+	struct msm_gpu *gpu = container_of(work, struct msm_gpu, retire_work);
+	struct msm_gem_submit *submit, *tmp;
+	unsigned long flags;
+	LIST_HEAD(done);
+	int i;
+
+	for (i = 0; i < gpu->nr_rings; i++) {
+		spin_lock_irqsave(&gpu->rb[i]->submit_lock, flags);
+		list_splice_tail_init(&gpu->rb[i]->retired, &done);
+		spin_unlock_irqrestore(&gpu->rb[i]->submit_lock, flags);
+	}
+
 	list_for_each_entry_safe(submit, tmp, &done, node) {
 		list_del_init(&submit->node);
-		dma_fence_signal(submit->hw_fence);
+		atomic64_add(ktime_get_ns() - submit->start_ns,
+			     &submit->ctx->elapsed_ns);
+		pm_runtime_mark_last_busy(gpu->dev_hw);
+		pm_runtime_put_autosuspend(gpu->dev_hw);
 		msm_gem_submit_put(submit);
 	}
+	wake_up_all(&gpu->retire_wq);
 }
 
 void msm_gpu_retire(struct msm_gpu *gpu)
@@ -297,6 +340,8 @@ static void msm_gpu_recover_worker(struct work_struct *work)
 	struct msm_drm_private *priv = to_msm_priv(gpu->dev);
 	int i;
 
+	/* Work is in flight, so the GPU is powered: keep it so */
+	pm_runtime_get_noresume(gpu->dev_hw);
 	mutex_lock(&gpu->lock);
 	del_timer_sync(&gpu->hangcheck_timer);
 	msm_gpu_record_guilty(gpu);
@@ -321,6 +366,7 @@ static void msm_gpu_recover_worker(struct work_struct *work)
 	msm_gpu_retire(gpu);
 	msm_gpu_hangcheck_arm(gpu);
 	mutex_unlock(&gpu->lock);
+	pm_runtime_put_autosuspend(gpu->dev_hw);
 }
 
 static irqreturn_t msm_gpu_irq(int irq, void *arg)
@@ -337,6 +383,8 @@ int msm_gpu_init(struct msm_gpu *gpu, int nr_rings, int irq)
 	mutex_init(&gpu->lock);
 	INIT_WORK(&gpu->recover_work, msm_gpu_recover_worker);
 	INIT_WORK(&gpu->fault_work, msm_gpu_fault_worker);
+	INIT_WORK(&gpu->retire_work, msm_gpu_retire_worker);
+	init_waitqueue_head(&gpu->retire_wq);
 	spin_lock_init(&gpu->fault_lock);
 	timer_setup(&gpu->hangcheck_timer, msm_gpu_hangcheck, 0);
 	gpu->hangcheck_period_ms = hangcheck_period_ms;
@@ -382,6 +430,7 @@ void msm_gpu_cleanup(struct msm_gpu *gpu)
 		del_timer_sync(&gpu->hangcheck_timer);
 		cancel_work_sync(&gpu->recover_work);
 		cancel_work_sync(&gpu->fault_work);
+		flush_work(&gpu->retire_work);
 	}
 	for (i = 0; i < MSM_GPU_MAX_RINGS; i++) {
 		if (!gpu->rb[i])

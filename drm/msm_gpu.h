@@ -8,9 +8,11 @@
 #define __MSM_GPU_H__
 
 #include <linux/atomic.h>
+#include <linux/devfreq.h>
 #include <linux/interrupt.h>
 #include <linux/mutex.h>
 #include <linux/types.h>
+#include <linux/wait.h>
 #include <linux/workqueue.h>
 
 struct dentry;
@@ -56,6 +58,11 @@ struct msm_gpu_funcs {
 	irqreturn_t (*irq)(struct msm_gpu *gpu);
 	/* Reads the registers worth a look into a crash state */
 	void (*capture_regs)(struct msm_gpu *gpu, struct msm_gpu_state *state);
+	/* Power collapse and power-up; hw_init follows power-up */
+	void (*power_off)(struct msm_gpu *gpu);
+	void (*power_on)(struct msm_gpu *gpu);
+	/* Time the GPU has been busy, for devfreq */
+	u64 (*busy_ns)(struct msm_gpu *gpu);
 	/* Adds the GPU's own files under the DRM minor's debugfs directory */
 	void (*debugfs_init)(struct msm_gpu *gpu, struct dentry *root);
 };
@@ -76,6 +83,18 @@ struct msm_gpu {
 	int nr_rings;
 	struct msm_ringbuffer *rb[MSM_GPU_MAX_RINGS];
 	int irq;
+
+	/* Lets go of retired submits in process context */
+	struct work_struct retire_work;
+	wait_queue_head_t retire_wq;	/* woken when submits retire */
+
+	/* Power: runtime PM with autosuspend, devfreq on the GPU's load */
+	struct devfreq *devfreq;
+	struct devfreq_dev_profile devfreq_profile;
+	bool own_opps;			/* we added them: no DT OPP table */
+	unsigned long cur_freq;		/* Hz, as devfreq last set it */
+	u64 devfreq_busy_ns;		/* busy time at the last sample */
+	u64 devfreq_sample_ns;		/* when that was */
 
 	/* A CP error or a hang was seen: reset, then replay the innocent */
 	struct work_struct recover_work;
@@ -127,6 +146,15 @@ extern const struct msm_gpu_io msm_gpu_mmio_io;
 /* Rings and their schedulers; the GPU's interrupt */
 int msm_gpu_init(struct msm_gpu *gpu, int nr_rings, int irq);
 void msm_gpu_cleanup(struct msm_gpu *gpu);
+
+/* Power: the platform driver's PM callbacks call these */
+int msm_gpu_pm_suspend(struct msm_gpu *gpu);
+int msm_gpu_pm_resume(struct msm_gpu *gpu);
+int msm_gpu_system_suspend(struct msm_gpu *gpu);
+int msm_gpu_system_resume(struct msm_gpu *gpu);
+/* Runtime PM and devfreq for a GPU whose hw_init already ran */
+void msm_gpu_pm_init(struct msm_gpu *gpu);
+void msm_gpu_pm_fini(struct msm_gpu *gpu);
 
 /* Signals the fences of every submit the GPU has completed */
 void msm_gpu_retire(struct msm_gpu *gpu);

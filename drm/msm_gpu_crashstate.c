@@ -9,6 +9,7 @@
 #include <linux/iosys-map.h>
 #include <linux/module.h>
 #include <linux/pid.h>
+#include <linux/pm_runtime.h>
 #include <linux/sched.h>
 #include <linux/slab.h>
 #include <linux/string.h>
@@ -248,8 +249,12 @@ void msm_gpu_crashstate_capture(struct msm_gpu *gpu,
 		state->rings[i].completed_fence =
 			READ_ONCE(gpu->rb[i]->memptrs->fence);
 	}
-	if (gpu->funcs->capture_regs)
+	/* Registers only if the GPU is powered: a suspended one has none */
+	if (gpu->funcs->capture_regs &&
+	    pm_runtime_get_if_active(gpu->dev_hw, true) > 0) {
 		gpu->funcs->capture_regs(gpu, state);
+		pm_runtime_put_autosuspend(gpu->dev_hw);
+	}
 	if (submit)
 		msm_gpu_state_submit(state, submit);
 

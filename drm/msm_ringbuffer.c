@@ -22,6 +22,7 @@ struct msm_ringbuffer *msm_ringbuffer_new(struct msm_gpu *gpu, int id)
 	ring->gpu = gpu;
 	ring->id = id;
 	INIT_LIST_HEAD(&ring->submits);
+	INIT_LIST_HEAD(&ring->retired);
 	spin_lock_init(&ring->submit_lock);
 
 	vaddr = msm_gem_kernel_new(gpu->dev, MSM_GPU_RINGBUFFER_SZ,

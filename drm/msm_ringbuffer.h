@@ -38,6 +38,8 @@ struct msm_ringbuffer {
 	struct drm_gpu_scheduler sched;
 	/* Submits handed to the GPU and not yet retired, by seqno */
 	struct list_head submits;
+	/* Retired in interrupt context, to be let go of in process context */
+	struct list_head retired;
 	spinlock_t submit_lock;		/* protects submits, IRQ-safe */
 	u32 hangcheck_fence;		/* the fence at the last hangcheck */
 };

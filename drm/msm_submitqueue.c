@@ -23,6 +23,7 @@ static void msm_submitqueue_release(struct kref *kref)
 
 	idr_destroy(&queue->fence_idr);
 	mutex_destroy(&queue->lock);
+	msm_file_private_put(queue->ctx);
 	kfree(queue);
 }
 
@@ -84,7 +85,7 @@ static int msm_submitqueue_create(struct drm_device *dev,
 	queue->flags = flags;
 	queue->prio = prio;
 	queue->ring_nr = prio / MSM_SCHED_PRIORITIES;
-	queue->ctx = ctx;
+	queue->ctx = msm_file_private_get(ctx);
 	mutex_init(&queue->lock);
 	idr_init(&queue->fence_idr);
 	spin_lock_init(&queue->idr_lock);

@@ -98,6 +98,7 @@ struct am_cp_stats {
 	am_u64 draws;
 	am_u64 load_state_dwords;
 	am_u64 page_faults;
+	am_u64 busy_ns;			/* time with work in the CP */
 };
 
 struct am_cp {
@@ -110,6 +111,8 @@ struct am_cp {
 	am_u32 me_words;		/* microcode words loaded */
 	am_u32 pfp_words;
 	struct am_cp_stats stats;
+	am_u64 sampled_ns;		/* when busy_ns was last brought up */
+	int was_busy;			/* the CP had work at that time */
 };
 
 struct am_gpu {
@@ -143,6 +146,8 @@ enum am_run {
 
 /* Executes up to budget packets of the ring and its IBs */
 enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget);
+/* Time the CP has had work, up to now: what devfreq's load is made of */
+am_u64 am_busy_ns(struct am_gpu *gpu);
 /* The GPU's interrupt line: RBBM_INT_0_STATUS & RBBM_INT_0_MASK */
 int am_irq_pending(const struct am_gpu *gpu);
 /* The SMMU's fault interrupt line: a fault is recorded in FSR/FAR */

@@ -546,7 +546,37 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 	return s == AM_STEP_MOVED ? AM_STEP_OK : s;
 }
 
+/* Adds the time since the last sample to busy_ns if the CP had work */
+static void am_busy_sample(struct am_gpu *gpu)
+{
+	struct am_cp *cp = &gpu->cp;
+	am_u64 now = gpu->host.now_ns(gpu->host.priv);
+
+	if (cp->was_busy)
+		cp->stats.busy_ns += now - cp->sampled_ns;
+	cp->sampled_ns = now;
+	cp->was_busy = am_cp_busy(gpu) && !cp->halted;
+}
+
+am_u64 am_busy_ns(struct am_gpu *gpu)
+{
+	am_busy_sample(gpu);
+	return gpu->cp.stats.busy_ns;
+}
+
+static enum am_run am_cp_run_budget(struct am_gpu *gpu, am_u32 budget);
+
 enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget)
+{
+	enum am_run run;
+
+	am_busy_sample(gpu);
+	run = am_cp_run_budget(gpu, budget);
+	am_busy_sample(gpu);
+	return run;
+}
+
+static enum am_run am_cp_run_budget(struct am_gpu *gpu, am_u32 budget)
 {
 	const struct am_gen *gen = gpu->gen;
 

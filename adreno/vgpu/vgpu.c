@@ -253,6 +253,34 @@ static void vgpu_debugfs_init(struct msm_gpu *gpu, struct dentry *root)
 			    &vgpu_mem_fops);
 }
 
+/* Power collapse: the model loses everything but its SMMU */
+static void vgpu_power_off(struct msm_gpu *gpu)
+{
+	struct vgpu *vgpu = to_vgpu(gpu);
+	unsigned long flags;
+
+	spin_lock_irqsave(&vgpu->lock, flags);
+	am_reset(vgpu->model);
+	spin_unlock_irqrestore(&vgpu->lock, flags);
+}
+
+/* Power-up leaves the model as reset left it: hw_init follows */
+static void vgpu_power_on(struct msm_gpu *gpu)
+{
+}
+
+static u64 vgpu_busy_ns(struct msm_gpu *gpu)
+{
+	struct vgpu *vgpu = to_vgpu(gpu);
+	unsigned long flags;
+	u64 busy;
+
+	spin_lock_irqsave(&vgpu->lock, flags);
+	busy = am_busy_ns(vgpu->model);
+	spin_unlock_irqrestore(&vgpu->lock, flags);
+	return busy;
+}
+
 static const struct msm_gpu_funcs vgpu_funcs = {
 	.get_param = adreno_get_param,
 	.set_param = adreno_set_param,
@@ -261,6 +289,9 @@ static const struct msm_gpu_funcs vgpu_funcs = {
 	.submit = adreno_submit,
 	.irq = adreno_irq,
 	.capture_regs = adreno_capture_regs,
+	.power_off = vgpu_power_off,
+	.power_on = vgpu_power_on,
+	.busy_ns = vgpu_busy_ns,
 	.debugfs_init = vgpu_debugfs_init,
 };
 
@@ -406,6 +437,7 @@ static int vgpu_probe(struct platform_device *pdev)
 		vgpu_destroy(vgpu);
 		return ret;
 	}
+	msm_gpu_pm_init(gpu);
 	return 0;
 }
 
@@ -414,9 +446,42 @@ static void vgpu_remove(struct platform_device *pdev)
 	struct msm_drm_private *priv = dev_get_drvdata(&pdev->dev);
 	struct msm_gpu *gpu = priv->gpu;
 
+	msm_gpu_pm_fini(gpu);
 	msm_drm_unregister(&pdev->dev);
 	vgpu_destroy(to_vgpu(gpu));
 }
+
+static struct msm_gpu *vgpu_dev_gpu(struct device *dev)
+{
+	struct msm_drm_private *priv = dev_get_drvdata(dev);
+
+	return priv->gpu;
+}
+
+static int vgpu_runtime_suspend(struct device *dev)
+{
+	return msm_gpu_pm_suspend(vgpu_dev_gpu(dev));
+}
+
+static int vgpu_runtime_resume(struct device *dev)
+{
+	return msm_gpu_pm_resume(vgpu_dev_gpu(dev));
+}
+
+static int vgpu_system_suspend(struct device *dev)
+{
+	return msm_gpu_system_suspend(vgpu_dev_gpu(dev));
+}
+
+static int vgpu_system_resume(struct device *dev)
+{
+	return msm_gpu_system_resume(vgpu_dev_gpu(dev));
+}
+
+static const struct dev_pm_ops vgpu_pm_ops = {
+	SET_RUNTIME_PM_OPS(vgpu_runtime_suspend, vgpu_runtime_resume, NULL)
+	SET_SYSTEM_SLEEP_PM_OPS(vgpu_system_suspend, vgpu_system_resume)
+};
 
 MSM_PLATFORM_REMOVE(vgpu_remove)
 
@@ -425,6 +490,7 @@ static struct platform_driver vgpu_driver = {
 	MSM_PLATFORM_REMOVE_HOOK(vgpu_remove),
 	.driver = {
 		.name = VGPU_DRIVER_NAME,
+		.pm = &vgpu_pm_ops,
 	},
 };
 

@@ -121,6 +121,43 @@ static uint32_t submit_innocents(uint32_t q, int first, int n)
 	return req.args.fence;
 }
 
+/*
+ * hangrd: opened before the hang, it must then hold the hang's record:
+ * an RD_CMD (type 2) naming the reason, and the submit's RD_GPUADDRs (3).
+ */
+static int hangrd_open(void)
+{
+	char path[256];
+
+	snprintf(path, sizeof(path), "%s/hangrd", debugfs);
+	return open(path, O_RDONLY | O_NONBLOCK);
+}
+
+static void check_hangrd(int hfd)
+{
+	static uint32_t buf[1 << 16];
+	size_t n = 0, i;
+	ssize_t r;
+	int cmd_hang = 0, gpuaddr = 0;
+
+	while (hfd >= 0 && n < sizeof(buf) &&
+	       (r = read(hfd, (char *)buf + n, sizeof(buf) - n)) > 0)
+		n += r;
+	/* Sections: type, length in bytes, payload */
+	for (i = 0; i + 2 <= n / 4; i += 2 + (buf[i + 1] + 3) / 4) {
+		if (buf[i] == 2 && buf[i + 1] <= (n / 4 - i - 2) * 4 &&
+		    memmem(&buf[i + 2], buf[i + 1], "hang", 4))
+			cmd_hang = 1;
+		if (buf[i] == 3)
+			gpuaddr++;
+	}
+	tap_ok(cmd_hang && gpuaddr >= 3,
+	       "hangrd: the hang's record, with its %d buffer addresses",
+	       gpuaddr);
+	if (hfd >= 0)
+		close(hfd);
+}
+
 /* Other processes submitting all along: all their writes must land */
 static pid_t start_load(int id)
 {
@@ -266,10 +303,10 @@ int main(void)
 {
 	uint32_t q, inno;
 	pid_t loads[3];
-	int i, status, ok = 1;
+	int i, status, ok = 1, hfd;
 	char *stale;
 
-	tap_plan(6 + 6 + 1 + 2 + 1 + 1);
+	tap_plan(6 + 6 + 1 + 1 + 2 + 1 + 1);
 	fd = msm_open();
 	if (fd < 0 || find_debugfs() || msm_bo_create(fd, 16384, &cmd) ||
 	    msm_bo_create(fd, 4096, &dst) || msm_bo_create(fd, 4096, &dump) ||
@@ -284,7 +321,9 @@ int main(void)
 
 	for (i = 0; i < 3; i++)
 		loads[i] = start_load(i + 1);
+	hfd = hangrd_open();
 	check_hang("CP_WAIT_REG_MEM never true", emit_wait_forever, q, inno, 16);
+	check_hangrd(hfd);
 	check_hang("an IB jumping to itself", emit_self_jump, q, inno, 32);
 	for (i = 0; i < 3; i++) {
 		waitpid(loads[i], &status, 0);

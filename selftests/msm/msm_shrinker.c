@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The shrinker: an idle DONTNEED buffer is purged by debugfs "shrink" and
+ * by reclaim (drop_caches), and then its mmap raises SIGBUS, the GPU
+ * faults at its old address, GET_IOVA and GEM_SUBMIT refuse it and
+ * MADVISE reports it not retained.  WILLNEED buffers and DONTNEED ones
+ * the GPU still uses are kept.  The debugfs files gem and mm list buffers
+ * and GPU address ranges.
+ */
+#include <glob.h>
+#include <setjmp.h>
+#include <signal.h>
+
+#include "msm_cs.h"
+
+#define VICTIM_SIZE	16384
+#define GATE_DW		2048	/* the gate's dword in the command buffer */
+#define BUSY_MARK	0xb0b0b0b0u
+#define PRESSURE_BOS	8
+
+static int fd;
+static long page_size;
+static char dri[200];		/* the device's debugfs directory */
+static struct msm_bo cmd, victim, keep, busy;
+static sigjmp_buf sigbus_jmp;
+
+/* Pages of a buffer of size bytes: the kernel rounds up to its pages */
+static long pages(long size)
+{
+	return (size + page_size - 1) / page_size;
+}
+
+static void on_sigbus(int sig)
+{
+	(void)sig;
+	siglongjmp(sigbus_jmp, 1);
+}
+
+/* 1 if reading *p raised SIGBUS */
+static int read_faults(volatile uint32_t *p)
+{
+	struct sigaction sa = { .sa_handler = on_sigbus }, old;
+	int faulted = 0;
+
+	sigaction(SIGBUS, &sa, &old);
+	if (sigsetjmp(sigbus_jmp, 1))
+		faulted = 1;
+	else
+		(void)*p;
+	sigaction(SIGBUS, &old, NULL);
+	return faulted;
+}
+
+static int find_debugfs(void)
+{
+	glob_t g;
+	int ok = !glob("/sys/kernel/debug/dri/*/shrink", 0, NULL, &g);
+
+	if (ok) {
+		snprintf(dri, sizeof(dri), "%s", g.gl_pathv[0]);
+		*strrchr(dri, '/') = '\0';
+		globfree(&g);
+	}
+	return ok;
+}
+
+/* The whole of a (debugfs) file, NUL-terminated; length or -1 */
+static ssize_t read_text(const char *path, char *buf, size_t size)
+{
+	ssize_t n, len = 0;
+	int f = open(path, O_RDONLY);
+
+	if (f < 0)
+		return -1;
+	while ((n = read(f, buf + len, size - 1 - len)) > 0)
+		len += n;
+	close(f);
+	buf[len] = '\0';
+	return n < 0 ? -1 : len;
+}
+
+static int write_text(const char *path, const char *text)
+{
+	int f = open(path, O_WRONLY);
+	int ok = f >= 0 && write(f, text, strlen(text)) == (ssize_t)strlen(text);
+
+	if (f >= 0)
+		close(f);
+	return ok ? 0 : -1;
+}
+
+static ssize_t debugfs_read(const char *file, char *buf, size_t size)
+{
+	char path[300];
+
+	snprintf(path, sizeof(path), "%s/%s", dri, file);
+	return read_text(path, buf, size);
+}
+
+static int debugfs_write(const char *file, const char *text)
+{
+	char path[300];
+
+	snprintf(path, sizeof(path), "%s/%s", dri, file);
+	return write_text(path, text);
+}
+
+/* Purges through debugfs; the pages it reports freed, or -1 */
+static long shrink(void)
+{
+	char text[32];
+
+	if (debugfs_write("shrink", "1") || debugfs_read("shrink", text,
+							  sizeof(text)) < 0)
+		return -1;
+	return strtol(text, NULL, 10);
+}
+
+/* MADVISE; retained, or -1 on error */
+static int madvise_bo(uint32_t handle, uint32_t madv)
+{
+	struct drm_msm_gem_madvise req = { .handle = handle, .madv = madv };
+
+	if (msm_ioctl(fd, DRM_IOCTL_MSM_GEM_MADVISE, &req))
+		return -1;
+	return req.retained;
+}
+
+static int set_name(uint32_t handle, const char *name)
+{
+	struct drm_msm_gem_info req = {
+		.handle = handle, .info = MSM_INFO_SET_NAME,
+		.value = (uintptr_t)name, .len = strlen(name),
+	};
+
+	return msm_ioctl(fd, DRM_IOCTL_MSM_GEM_INFO, &req);
+}
+
+/* The line of debugfs "gem" naming name contains what */
+static int gem_line_has(const char *name, const char *what)
+{
+	static char text[65536];
+	char *line;
+
+	if (debugfs_read("gem", text, sizeof(text)) < 0)
+		return 0;
+	for (line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		size_t n = strlen(line), k = strlen(name);
+
+		/* The name ends the line */
+		if (n > k && line[n - k - 1] == ' ' &&
+		    !strcmp(line + n - k, name))
+			return strstr(line, what) != NULL;
+	}
+	return 0;
+}
+
+/* debugfs "mm" lists [iova, iova + size) as used */
+static int mm_has_node(uint64_t iova, uint64_t size)
+{
+	static char text[65536];
+	char node[80];
+
+	if (debugfs_read("mm", text, sizeof(text)) < 0)
+		return 0;
+	snprintf(node, sizeof(node), "%#018llx-%#018llx: %llu: used",
+		 (unsigned long long)iova, (unsigned long long)(iova + size),
+		 (unsigned long long)size);
+	return strstr(text, node) != NULL;
+}
+
+/* 0 if the GPU reads value at iova, else the errno of the read */
+static int gpu_read(uint64_t iova, uint32_t *value)
+{
+	char path[300];
+	int mem, err = 0;
+
+	snprintf(path, sizeof(path), "%s/vgpu_mem", dri);
+	mem = open(path, O_RDONLY);
+	if (mem < 0)
+		return errno;
+	if (pread(mem, value, 4, iova) != 4)
+		err = errno;
+	close(mem);
+	return err;
+}
+
+static int gpu_sees(struct msm_bo *bo, uint32_t value)
+{
+	uint32_t v = 0;
+
+	return !gpu_read(bo->iova, &v) && v == value;
+}
+
+/* Holds the GPU at the gate, then writes BUSY_MARK into busy */
+static int submit_gated(struct msm_submit_req *req)
+{
+	struct msm_cs cs;
+
+	cmd.map[GATE_DW] = 0;
+	cs_begin(&cs, &cmd, 0);
+	cs_pkt3(&cs, CP_WAIT_REG_MEM, 5);
+	cs_emit(&cs, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
+		     CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
+	cs_emit(&cs, (uint32_t)(cmd.iova + GATE_DW * 4));
+	cs_emit(&cs, 1);		/* reference */
+	cs_emit(&cs, 0xffffffff);	/* mask */
+	cs_emit(&cs, 16);		/* poll interval */
+	cs_mem_write(&cs, busy.iova, BUSY_MARK);
+	msm_submit_init(req, &cs, 0);
+	msm_submit_add(req, &busy, MSM_SUBMIT_BO_WRITE);
+	return msm_submit(fd, req);
+}
+
+static int setup(void)
+{
+	size_t i;
+
+	if (msm_bo_create(fd, 16384, &cmd) ||
+	    msm_bo_create(fd, VICTIM_SIZE, &victim) ||
+	    msm_bo_create(fd, 4096, &keep) ||
+	    msm_bo_create(fd, 4096, &busy))
+		return -1;
+	for (i = 0; i < VICTIM_SIZE / 4; i++)
+		victim.map[i] = 0x1000 + i;
+	keep.map[0] = 0x4b454550;
+	return set_name(victim.handle, "shr-victim") ||
+	       set_name(keep.handle, "shr-keep") ||
+	       set_name(busy.handle, "shr-busy");
+}
+
+/* 6 checks */
+static void check_before(struct msm_submit_req *gate)
+{
+	tap_ok(gpu_sees(&victim, 0x1000), "the GPU reads the victim at 0x%llx",
+	       (unsigned long long)victim.iova);
+	tap_ok(madvise_bo(victim.handle, MSM_MADV_DONTNEED) == 1,
+	       "MADVISE DONTNEED: retained");
+	tap_ok(gem_line_has("shr-victim", "DONTNEED") &&
+	       gem_line_has("shr-keep", "WILLNEED"),
+	       "debugfs gem lists the buffers by name with their madv");
+	tap_ok(mm_has_node(victim.iova, VICTIM_SIZE) &&
+	       mm_has_node(keep.iova, 4096),
+	       "debugfs mm shows their GPU address ranges as used");
+	tap_ok(!submit_gated(gate), "a submit waits at a gate, then writes busy");
+	tap_ok(madvise_bo(busy.handle, MSM_MADV_DONTNEED) == 1,
+	       "the busy buffer is DONTNEED too");
+}
+
+/* 10 checks */
+static void check_purged(void)
+{
+	struct msm_submit_req req;
+	struct msm_cs cs;
+	uint64_t iova = 0;
+	uint32_t v;
+
+	tap_ok(madvise_bo(victim.handle, MSM_MADV_WILLNEED) == 0,
+	       "MADVISE WILLNEED after the purge: not retained");
+	tap_ok(read_faults(victim.map), "reading its old mmap raises SIGBUS");
+	tap_ok(read_faults(victim.map + VICTIM_SIZE / 4 - 1),
+	       "so does its last page");
+	tap_ok(gpu_read(victim.iova, &v) == EIO,
+	       "the GPU faults at its old address (EIO)");
+	tap_ok(msm_bo_info(fd, victim.handle, MSM_INFO_GET_IOVA, &iova) ==
+	       EINVAL, "GET_IOVA: EINVAL");
+
+	cs_begin(&cs, &cmd, 1024);
+	cs_mem_write(&cs, cmd.iova + 4096, 1);
+	msm_submit_init(&req, &cs, 0);
+	msm_submit_add(&req, &victim, MSM_SUBMIT_BO_READ);
+	tap_ok(msm_submit(fd, &req) == EINVAL, "GEM_SUBMIT naming it: EINVAL");
+
+	tap_ok(gem_line_has("shr-victim", "PURGED") &&
+	       gem_line_has("shr-victim", " - "),
+	       "debugfs gem shows it PURGED, without a GPU address");
+	tap_ok(!mm_has_node(victim.iova, VICTIM_SIZE),
+	       "debugfs mm no longer has its range");
+	tap_ok(madvise_bo(keep.handle, MSM_MADV_WILLNEED) == 1 &&
+	       gpu_sees(&keep, 0x4b454550) && keep.map[0] == 0x4b454550,
+	       "the WILLNEED buffer is kept, for the GPU and the CPU");
+	tap_ok(madvise_bo(busy.handle, MSM_MADV_DONTNEED) == 1 &&
+	       mm_has_node(busy.iova, 4096),
+	       "the busy DONTNEED buffer is kept");
+}
+
+/* 5 checks */
+static void check_busy_then_idle(struct msm_submit_req *gate)
+{
+	cmd.map[GATE_DW] = 1;	/* open the gate */
+	tap_ok(!msm_wait_fence(fd, 0, gate->args.fence, 5 * SECOND_NS),
+	       "the gate opened, the submit retired");
+	tap_ok(busy.map[0] == BUSY_MARK,
+	       "the GPU wrote the busy buffer after the purge");
+	tap_ok(shrink() == pages(4096),
+	       "shrink again: the now idle buffer's pages go");
+	tap_ok(madvise_bo(busy.handle, MSM_MADV_WILLNEED) == 0,
+	       "it is not retained");
+	tap_ok(madvise_bo(keep.handle, MSM_MADV_WILLNEED) == 1 &&
+	       shrink() == 0, "nothing else to purge: shrink frees 0 pages");
+}
+
+/* 2 checks: reclaim, not debugfs, purges */
+static void check_drop_caches(void)
+{
+	struct msm_bo bos[PRESSURE_BOS];
+	int i, created = 1, purged = 1;
+
+	for (i = 0; i < PRESSURE_BOS; i++) {
+		if (msm_bo_create(fd, 65536, &bos[i]) ||
+		    madvise_bo(bos[i].handle, MSM_MADV_DONTNEED) != 1)
+			created = 0;
+		munmap(bos[i].map, bos[i].size);
+	}
+	tap_ok(created, "%d DONTNEED buffers of 64 KiB with GPU addresses",
+	       PRESSURE_BOS);
+	write_text("/proc/sys/vm/drop_caches", "2");
+	for (i = 0; i < PRESSURE_BOS; i++) {
+		purged &= madvise_bo(bos[i].handle, MSM_MADV_WILLNEED) == 0;
+		msm_bo_close(fd, bos[i].handle);
+	}
+	tap_ok(purged, "drop_caches (reclaim of slab) purged them all");
+}
+
+int main(void)
+{
+	struct msm_submit_req gate;
+	char period[32] = "";
+	long purged;
+
+	tap_plan(1 + 6 + 1 + 10 + 5 + 2);
+	page_size = sysconf(_SC_PAGESIZE);
+	fd = msm_open();
+	if (fd < 0)
+		tap_bail("no msm render node");
+	if (!find_debugfs())
+		tap_bail("no debugfs shrink file");
+	/* A gate held shut is no hang (hangcheck, where there is one) */
+	if (debugfs_read("hangcheck_period_ms", period, sizeof(period)) > 0)
+		debugfs_write("hangcheck_period_ms", "0");
+
+	tap_ok(!setup(), "buffers made, mapped, given GPU addresses and names");
+	check_before(&gate);
+	purged = shrink();
+	tap_ok(purged == pages(VICTIM_SIZE),
+	       "debugfs shrink purged the victim's %ld pages (reported %ld)",
+	       pages(VICTIM_SIZE), purged);
+	check_purged();
+	check_busy_then_idle(&gate);
+	check_drop_caches();
+
+	if (period[0])
+		debugfs_write("hangcheck_period_ms", period);
+	msm_bo_destroy(fd, &victim);
+	msm_bo_destroy(fd, &busy);
+	msm_bo_destroy(fd, &keep);
+	msm_bo_destroy(fd, &cmd);
+	close(fd);
+	return tap_done();
+}
