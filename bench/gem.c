@@ -4,31 +4,12 @@
  * as a ratio to a null ioctl (DRM_IOCTL_VERSION) measured in the same run.
  * A benchmark, not a test: it prints numbers and always succeeds.
  */
-#include "msm_test.h"
-
-static double now_ns(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1e9 + t.tv_nsec;
-}
-
-static double null_ioctl_ns(int fd, int n)
-{
-	struct drm_version v = { 0 };
-	double t0 = now_ns();
-	int i;
-
-	for (i = 0; i < n; i++)
-		msm_ioctl(fd, DRM_IOCTL_VERSION, &v);
-	return (now_ns() - t0) / n;
-}
+#include "bench.h"
 
 /* Create, map, touch the first page, unmap and close */
 static double gem_cycle_ns(int fd, size_t size, int n)
 {
-	double t0 = now_ns();
+	double t0 = bench_now_ns();
 	int i;
 
 	for (i = 0; i < n; i++) {
@@ -44,7 +25,7 @@ static double gem_cycle_ns(int fd, size_t size, int n)
 		munmap((void *)p, size);
 		msm_bo_close(fd, h);
 	}
-	return (now_ns() - t0) / n;
+	return (bench_now_ns() - t0) / n;
 }
 
 int main(void)
@@ -56,8 +37,7 @@ int main(void)
 		perror("bench/gem: no msm render node");
 		return 1;
 	}
-	null_ioctl_ns(fd, 1000);	/* warm up */
-	null_ns = null_ioctl_ns(fd, 20000);
+	null_ns = bench_null_ioctl_ns(fd, 20000);
 	small = gem_cycle_ns(fd, 4096, 2000);
 	large = gem_cycle_ns(fd, 1 << 20, 500);
 

@@ -15,31 +15,13 @@
 #include <sys/wait.h>
 
 #include "msm_cs.h"
+#include "bench.h"
 
 #define NR_SUBMITS	2000
 #define ROUNDS		5
 
 static int fd;
 static struct msm_bo cmd;
-
-static double now_ns(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1e9 + t.tv_nsec;
-}
-
-static double null_ioctl_ns(int n)
-{
-	struct drm_version v = { 0 };
-	double t0 = now_ns();
-	int i;
-
-	for (i = 0; i < n; i++)
-		msm_ioctl(fd, DRM_IOCTL_VERSION, &v);
-	return (now_ns() - t0) / n;
-}
 
 /* ns per submit, from the first ioctl to the last fence */
 static double submits_ns(int n)
@@ -53,11 +35,11 @@ static double submits_ns(int n)
 	cs_pkt3(&cs, CP_NOP, 1);
 	cs_emit(&cs, 0);
 	msm_submit_init(&req, &cs, 0);
-	t0 = now_ns();
+	t0 = bench_now_ns();
 	for (i = 0; i < n; i++)
 		msm_submit(fd, &req);
 	msm_wait_fence(fd, 0, req.args.fence, 60 * SECOND_NS);
-	return (now_ns() - t0) / n;
+	return (bench_now_ns() - t0) / n;
 }
 
 /* A child that drains rd until killed; returns once it has the file */
@@ -97,13 +79,6 @@ static void stop_reader(pid_t pid)
 	waitpid(pid, NULL, 0);
 }
 
-static void report(FILE *out, const char *name, double value)
-{
-	printf("%s %.2f\n", name, value);
-	if (out)
-		fprintf(out, "%s %.2f\n", name, value);
-}
-
 int main(int argc, char **argv)
 {
 	FILE *out = argc > 1 ? fopen(argv[1], "w") : NULL;
@@ -118,8 +93,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 
-	null_ioctl_ns(1000);
-	null_ns = null_ioctl_ns(20000);
+	null_ns = bench_null_ioctl_ns(fd, 20000);
 	submits_ns(200);		/* warm up */
 	for (round = 0; round < ROUNDS; round++) {
 		pid_t reader;
@@ -138,11 +112,11 @@ int main(int argc, char **argv)
 	globfree(&g);
 
 	printf("# bench/rd (vgpu=%s)\n", msm_vgpu_name());
-	report(out, "null_ioctl_ns", null_ns);
-	report(out, "rd_submit_noreader_ratio", plain / null_ns);
-	report(out, "rd_submit_reader_ratio", read_ns / null_ns);
+	bench_report(out, "null_ioctl_ns", null_ns);
+	bench_report(out, "rd_submit_noreader_ratio", plain / null_ns);
+	bench_report(out, "rd_submit_reader_ratio", read_ns / null_ns);
 	/* Throughput with a reader over throughput without: 1.00 is free */
-	report(out, "rd_throughput_reader_vs_none", plain / read_ns);
+	bench_report(out, "rd_throughput_reader_vs_none", plain / read_ns);
 	if (out)
 		fclose(out);
 	close(fd);

@@ -9,28 +9,10 @@
  * A benchmark, not a test: it prints numbers and does not judge them.
  */
 #include "msm_cs.h"
+#include "bench.h"
 
 static int fd;
 static struct msm_bo cmd;
-
-static double now_ns(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1e9 + t.tv_nsec;
-}
-
-static double null_ioctl_ns(int n)
-{
-	struct drm_version v = { 0 };
-	double t0 = now_ns();
-	int i;
-
-	for (i = 0; i < n; i++)
-		msm_ioctl(fd, DRM_IOCTL_VERSION, &v);
-	return (now_ns() - t0) / n;
-}
 
 /* The ioctl alone: submits of a NOP with nr_extra more buffers */
 static double submit_ns(struct drm_msm_gem_submit_bo *bos, int nr_extra,
@@ -50,10 +32,10 @@ static double submit_ns(struct drm_msm_gem_submit_bo *bos, int nr_extra,
 	req.args.nr_bos = 1 + nr_extra;
 	req.args.flags |= flags;
 
-	t0 = now_ns();
+	t0 = bench_now_ns();
 	for (i = 0; i < n; i++)
 		msm_submit(fd, &req);
-	t = (now_ns() - t0) / n;
+	t = (bench_now_ns() - t0) / n;
 	msm_wait_fence(fd, 0, req.args.fence, 60 * SECOND_NS);
 	return t;
 }
@@ -69,19 +51,12 @@ static double round_trip_ns(int n)
 	cs_pkt3(&cs, CP_NOP, 1);
 	cs_emit(&cs, 0);
 	msm_submit_init(&req, &cs, 0);
-	t0 = now_ns();
+	t0 = bench_now_ns();
 	for (i = 0; i < n; i++) {
 		msm_submit(fd, &req);
 		msm_wait_fence(fd, 0, req.args.fence, 10 * SECOND_NS);
 	}
-	return (now_ns() - t0) / n;
-}
-
-static void report(FILE *out, const char *name, double value)
-{
-	printf("%s %.2f\n", name, value);
-	if (out)
-		fprintf(out, "%s %.2f\n", name, value);
+	return (bench_now_ns() - t0) / n;
 }
 
 int main(int argc, char **argv)
@@ -105,10 +80,9 @@ int main(int argc, char **argv)
 		bos[i].flags = MSM_SUBMIT_BO_READ;
 	}
 
-	null_ioctl_ns(1000);
-	null_ns = null_ioctl_ns(20000);
+	null_ns = bench_null_ioctl_ns(fd, 20000);
 	printf("# bench/submit (vgpu=%s)\n", msm_vgpu_name());
-	report(out, "null_ioctl_ns", null_ns);
+	bench_report(out, "null_ioctl_ns", null_ns);
 	for (implicit = 1; implicit >= 0; implicit--) {
 		for (i = 0; i < sizeof(extras) / sizeof(extras[0]); i++) {
 			int n = extras[i] >= 100 ? 100 : 500;
@@ -121,10 +95,10 @@ int main(int argc, char **argv)
 				      MSM_SUBMIT_NO_IMPLICIT, n);
 			snprintf(name, sizeof(name), "submit_%dbo_%s_ratio",
 				 extras[i], implicit ? "implicit" : "noimplicit");
-			report(out, name, t / null_ns);
+			bench_report(out, name, t / null_ns);
 		}
 	}
-	report(out, "round_trip_ratio", round_trip_ns(300) / null_ns);
+	bench_report(out, "round_trip_ratio", round_trip_ns(300) / null_ns);
 	if (out)
 		fclose(out);
 	close(fd);

@@ -98,18 +98,30 @@ static void msm_show_fdinfo(struct seq_file *m, struct file *f)
 	seq_printf(m, "drm-maxfreq-gpu:\t%lu Hz\n", gpu->fast_rate);
 }
 
+/* GET_PARAM and SET_PARAM: the 3D pipe is the only one there is */
+static struct msm_gpu *msm_param_gpu(struct drm_device *dev,
+				     struct drm_msm_param *args, int *ret)
+{
+	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
+
+	*ret = 0;
+	if (args->pipe != MSM_PIPE_3D0 || args->pad)
+		*ret = -EINVAL;
+	else if (!gpu)
+		*ret = -ENXIO;
+	return *ret ? NULL : gpu;
+}
+
 static int msm_ioctl_get_param(struct drm_device *dev, void *data,
 			       struct drm_file *file)
 {
-	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
 	struct drm_msm_param *args = data;
+	struct msm_gpu *gpu;
+	int ret;
 
-	/* The 3D pipe is the only one there is */
-	if (args->pipe != MSM_PIPE_3D0 || args->pad)
-		return -EINVAL;
+	gpu = msm_param_gpu(dev, args, &ret);
 	if (!gpu)
-		return -ENXIO;
-
+		return ret;
 	return gpu->funcs->get_param(gpu, file->driver_priv, args->param,
 				     &args->value, &args->len);
 }
@@ -117,14 +129,13 @@ static int msm_ioctl_get_param(struct drm_device *dev, void *data,
 static int msm_ioctl_set_param(struct drm_device *dev, void *data,
 			       struct drm_file *file)
 {
-	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
 	struct drm_msm_param *args = data;
+	struct msm_gpu *gpu;
+	int ret;
 
-	if (args->pipe != MSM_PIPE_3D0 || args->pad)
-		return -EINVAL;
+	gpu = msm_param_gpu(dev, args, &ret);
 	if (!gpu)
-		return -ENXIO;
-
+		return ret;
 	return gpu->funcs->set_param(gpu, file->driver_priv, args->param,
 				     args->value, args->len);
 }

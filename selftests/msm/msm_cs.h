@@ -6,6 +6,8 @@
 #ifndef __MSM_CS_H__
 #define __MSM_CS_H__
 
+#include <linux/sync_file.h>
+
 #include "msm_test.h"
 #include "generated/adreno_common.xml.h"
 #include "generated/adreno_pm4.xml.h"
@@ -147,6 +149,16 @@ static inline int msm_queue_faults(int fd, uint32_t id, int *faults)
 	};
 
 	return msm_ioctl(fd, DRM_IOCTL_MSM_SUBMITQUEUE_QUERY, &q);
+}
+
+/* A sync_file's status: 1 signaled, 0 pending, < 0 the fence's error */
+static inline int msm_fence_fd_status(int fence_fd)
+{
+	struct sync_file_info info = { 0 };
+
+	if (ioctl(fence_fd, SYNC_IOC_FILE_INFO, &info))
+		return -1000;
+	return info.status;
 }
 
 #define SECOND_NS	1000000000ll

@@ -5,7 +5,6 @@
  * work is replayed), a page fault is counted and the CP goes on.  Fences
  * signal either way, and the fault counters rise.
  */
-#include <linux/sync_file.h>
 #include <poll.h>
 
 #include "msm_cs.h"
@@ -27,16 +26,6 @@ static int queue_faults(uint32_t q)
 
 	msm_queue_faults(fd, q, &faults);
 	return faults;
-}
-
-/* The status of a sync_file: 1 signaled, 0 pending, < 0 its error */
-static int fence_status(int fence_fd)
-{
-	struct sync_file_info info = { 0 };
-
-	if (ioctl(fence_fd, SYNC_IOC_FILE_INFO, &info))
-		return -1000;
-	return info.status;
 }
 
 /* A protected register the kernel's CP_PROTECT ranges cover */
@@ -83,10 +72,10 @@ static void check_cp_stop(const char *what, uint32_t q, uint32_t inno_q,
 	tap_ok(fd_bad >= 0 && fd_good >= 0, "%s: submitted", what);
 	tap_ok(!msm_wait_fence(fd, q, f_bad, 5 * SECOND_NS),
 	       "%s: the guilty fence signals", what);
-	tap_ok(fence_status(fd_bad) == -EIO, "%s: with EIO (status %d)", what,
-	       fence_status(fd_bad));
+	tap_ok(msm_fence_fd_status(fd_bad) == -EIO, "%s: with EIO (status %d)", what,
+	       msm_fence_fd_status(fd_bad));
 	tap_ok(!msm_wait_fence(fd, inno_q, f_good, 5 * SECOND_NS) &&
-	       fence_status(fd_good) == 1 && dst.map[slot * 4 + 1] == 0x600d,
+	       msm_fence_fd_status(fd_good) == 1 && dst.map[slot * 4 + 1] == 0x600d,
 	       "%s: the innocent submit behind it completes", what);
 	tap_ok(dst.map[slot * 4] == 0, "%s: nothing after the fault ran", what);
 	tap_ok(global_faults() == before + 1 && queue_faults(q) == qbefore + 1,
@@ -123,7 +112,7 @@ static void check_page_fault(uint32_t q)
 	ffd = submit_fd_out(&cs, q, &fence);
 	tap_ok(ffd >= 0 && !msm_wait_fence(fd, q, fence, 5 * SECOND_NS),
 	       "page fault: the fence signals");
-	tap_ok(fence_status(ffd) == 1, "page fault: without an error");
+	tap_ok(msm_fence_fd_status(ffd) == 1, "page fault: without an error");
 	tap_ok(dst.map[100] == 0xa11, "page fault: the CP went on after it");
 	tap_ok(global_faults() == before + 1 && queue_faults(q) == qbefore + 1,
 	       "page fault: FAULTS and the queue's FAULTS rose by one");

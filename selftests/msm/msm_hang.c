@@ -7,7 +7,6 @@
  * processes keep submitting.  Page faults leave a devcoredump too.
  */
 #include <glob.h>
-#include <linux/sync_file.h>
 #include <sys/wait.h>
 
 #include "msm_cs.h"
@@ -70,15 +69,6 @@ static char *take_devcoredump(int wait_ms)
 	}
 	globfree(&g);
 	return buf;
-}
-
-static int fence_status(int fence_fd)
-{
-	struct sync_file_info info = { 0 };
-
-	if (ioctl(fence_fd, SYNC_IOC_FILE_INFO, &info))
-		return -1000;
-	return info.status;
 }
 
 static uint64_t faults(void)
@@ -207,9 +197,9 @@ static void check_hang(const char *what, void (*emit)(struct msm_cs *),
 	tap_ok(hang_fd >= 0, "%s: submitted, with 8 innocent submits behind",
 	       what);
 	tap_ok(!msm_wait_fence(fd, q, f_hang, 10 * SECOND_NS) &&
-	       fence_status(hang_fd) == -EIO,
+	       msm_fence_fd_status(hang_fd) == -EIO,
 	       "%s: hangcheck failed the guilty submit with EIO (status %d)",
-	       what, fence_status(hang_fd));
+	       what, msm_fence_fd_status(hang_fd));
 	ok = !msm_wait_fence(fd, inno_q, f_inno, 10 * SECOND_NS);
 	for (i = 0; ok && i < 8; i++)
 		ok = dst.map[first + i] == 0x1000u + first + i;
@@ -289,7 +279,7 @@ static void check_disable_err_irq(uint32_t q)
 	cs_emit(&cs, 1);
 	ffd = submit_hang(&cs, q, &fence);
 	tap_ok(ffd >= 0 && !msm_wait_fence(fd, q, fence, 10 * SECOND_NS) &&
-	       fence_status(ffd) == -EIO,
+	       msm_fence_fd_status(ffd) == -EIO,
 	       "disable_err_irq: a protect fault is caught as a hang");
 	dumped = take_devcoredump(2000);
 	tap_ok(dumped && strstr(dumped, "reason: hang"),
