@@ -17,6 +17,7 @@
 #include <linux/kthread.h>
 #include <linux/mm.h>
 #include <linux/platform_device.h>
+#include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/spinlock.h>
 #include <linux/timekeeping.h>
@@ -247,10 +248,32 @@ static const struct file_operations vgpu_mem_fops = {
 	.llseek = default_llseek,
 };
 
+/* debugfs "vgpu_stats": what the model's command processor has done */
+static int vgpu_stats_show(struct seq_file *m, void *unused)
+{
+	struct vgpu *vgpu = m->private;
+	struct am_cp_stats stats;
+
+	spin_lock_irq(&vgpu->lock);
+	stats = vgpu->model->cp.stats;
+	spin_unlock_irq(&vgpu->lock);
+
+	seq_printf(m, "packets: %llu\n", stats.packets);
+	seq_printf(m, "ibs: %llu\n", stats.ibs);
+	seq_printf(m, "draws: %llu\n", stats.draws);
+	seq_printf(m, "load_state_dwords: %llu\n", stats.load_state_dwords);
+	seq_printf(m, "page_faults: %llu\n", stats.page_faults);
+	seq_printf(m, "busy_ns: %llu\n", stats.busy_ns);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(vgpu_stats);
+
 static void vgpu_debugfs_init(struct msm_gpu *gpu, struct dentry *root)
 {
 	debugfs_create_file("vgpu_mem", 0400, root, to_vgpu(gpu),
 			    &vgpu_mem_fops);
+	debugfs_create_file("vgpu_stats", 0444, root, to_vgpu(gpu),
+			    &vgpu_stats_fops);
 }
 
 /* Power collapse: the model loses everything but its SMMU */

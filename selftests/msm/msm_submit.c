@@ -4,6 +4,8 @@
  * CP_REG_TO_MEM), relocs, context-restore buffers, fence order within a
  * queue and across queues, WAIT_FENCE's answers, and submitqueues.
  */
+#include <glob.h>
+
 #include "msm_cs.h"
 
 static int fd;
@@ -225,6 +227,56 @@ static void check_queues(void)
 	       "a closed queue is gone for WAIT_FENCE");
 }
 
+/* A counter of the model's CP from debugfs vgpu_stats, or -1 */
+static long long vgpu_stat(const char *name)
+{
+	char path[128], line[128];
+	long long v = -1;
+	FILE *f = NULL;
+	glob_t g;
+
+	if (!glob("/sys/kernel/debug/dri/*/vgpu_stats", 0, NULL, &g)) {
+		snprintf(path, sizeof(path), "%s", g.gl_pathv[0]);
+		globfree(&g);
+		f = fopen(path, "r");
+	}
+	while (f && fgets(line, sizeof(line), f))
+		if (!strncmp(line, name, strlen(name)) &&
+		    line[strlen(name)] == ':')
+			v = atoll(line + strlen(name) + 1);
+	if (f)
+		fclose(f);
+	return v;
+}
+
+/* Draw packets are parsed and counted, not rasterized (yet) */
+static void check_draws(void)
+{
+	static const uint32_t draws[] = {
+		CP_DRAW_INDX, CP_DRAW_INDX_OFFSET, CP_DRAW_INDX_2,
+	};
+	long long before = vgpu_stat("draws");
+	struct msm_submit_req req;
+	struct msm_cs cs;
+	unsigned int i, j;
+
+	cs_begin(&cs, &cmd, 900);
+	for (i = 0; i < 3; i++) {
+		cs_pkt3(&cs, draws[i], 3);
+		for (j = 0; j < 3; j++)
+			cs_emit(&cs, 0);
+	}
+	cs_mem_write(&cs, dst.iova + 1300, 0xd4a);
+	msm_submit_init(&req, &cs, 0);
+	msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);
+	tap_ok(!msm_submit(fd, &req) &&
+	       !msm_wait_fence(fd, 0, req.args.fence, SECOND_NS) &&
+	       dst.map[325] == 0xd4a, "a submit with three draw packets runs");
+	tap_ok(before >= 0 && vgpu_stat("draws") == before + 3,
+	       "the model counted the three draws (%lld -> %lld)", before,
+	       vgpu_stat("draws"));
+}
+
 /* Writes the allow_sudo module parameter */
 static int set_allow_sudo(int on)
 {
@@ -262,7 +314,7 @@ static void check_sudo(void)
 
 int main(void)
 {
-	tap_plan(3 + 1 + 3 + 3 + 7 + 12 + 2);
+	tap_plan(3 + 1 + 3 + 3 + 7 + 12 + 2 + 2);
 	fd = msm_open();
 	if (fd < 0)
 		tap_bail("no msm render node");
@@ -277,6 +329,7 @@ int main(void)
 	check_order();
 	check_queues();
 	check_sudo();
+	check_draws();
 
 	msm_bo_destroy(fd, &cmd);
 	msm_bo_destroy(fd, &dst);
