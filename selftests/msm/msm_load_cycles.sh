@@ -20,24 +20,6 @@ settle() {
 	sleep 1
 }
 
-# A devcoredump (the faults test makes some) holds the module until read
-dismiss_devcoredumps() {
-	for d in /sys/class/devcoredump/devcd*/data; do
-		[ -e "$d" ] && echo 1 >"$d"
-	done
-	return 0
-}
-
-# Unloads msm; a devcoredump made by a late fault worker may still come
-unload() {
-	for i in 1 2 3 4 5 6 7 8 9 10; do
-		dismiss_devcoredumps
-		rmmod msm 2>/dev/null && return 0
-		sleep 0.2
-	done
-	rmmod msm
-}
-
 # Every device in use, then unloaded
 use_device() {
 	insmod /modules/msm.ko vgpu=a320 || return 1
@@ -46,7 +28,7 @@ use_device() {
 	/tests/msm_submit >/dev/null 2>&1
 	/tests/msm_submit_bad 20 >/dev/null 2>&1
 	/tests/msm_faults >/dev/null 2>&1
-	unload
+	unload-msm
 }
 
 # Warm up with the same work first: the kernel's one-time costs of loading
