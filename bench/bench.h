@@ -6,7 +6,7 @@
 #ifndef __BENCH_H__
 #define __BENCH_H__
 
-#include "msm_test.h"
+#include "msm_cs.h"
 
 static inline double bench_now_ns(void)
 {
@@ -29,6 +29,18 @@ static inline double bench_null_ioctl_ns(int fd, int n)
 	for (i = 0; i < n; i++)
 		msm_ioctl(fd, DRM_IOCTL_VERSION, &v);
 	return (bench_now_ns() - t0) / n;
+}
+
+/* A submit of one CP_NOP, written at the start of cmd, on queue 0 */
+static inline void bench_nop_submit(struct msm_submit_req *req,
+				    struct msm_bo *cmd)
+{
+	struct msm_cs cs;
+
+	cs_begin(&cs, cmd, 0);
+	cs_pkt3(&cs, CP_NOP, 1);
+	cs_emit(&cs, 0);
+	msm_submit_init(req, &cs, 0);
 }
 
 /* A "name value" results line, to stdout and to out if there is one */

@@ -14,7 +14,6 @@
 #include <signal.h>
 #include <sys/wait.h>
 
-#include "msm_cs.h"
 #include "bench.h"
 
 #define NR_SUBMITS	2000
@@ -27,14 +26,10 @@ static struct msm_bo cmd;
 static double submits_ns(int n)
 {
 	struct msm_submit_req req;
-	struct msm_cs cs;
 	double t0;
 	int i;
 
-	cs_begin(&cs, &cmd, 0);
-	cs_pkt3(&cs, CP_NOP, 1);
-	cs_emit(&cs, 0);
-	msm_submit_init(&req, &cs, 0);
+	bench_nop_submit(&req, &cmd);
 	t0 = bench_now_ns();
 	for (i = 0; i < n; i++)
 		msm_submit(fd, &req);

@@ -8,7 +8,6 @@
  * Writes "name value" lines: to stdout, and to the file given as argv[1].
  * A benchmark, not a test: it prints numbers and does not judge them.
  */
-#include "msm_cs.h"
 #include "bench.h"
 
 static int fd;
@@ -19,14 +18,10 @@ static double submit_ns(struct drm_msm_gem_submit_bo *bos, int nr_extra,
 			uint32_t flags, int n)
 {
 	struct msm_submit_req req;
-	struct msm_cs cs;
 	double t0, t;
 	int i;
 
-	cs_begin(&cs, &cmd, 0);
-	cs_pkt3(&cs, CP_NOP, 1);
-	cs_emit(&cs, 0);
-	msm_submit_init(&req, &cs, 0);
+	bench_nop_submit(&req, &cmd);
 	bos[0] = req.bos[0];
 	req.args.bos = (uintptr_t)bos;
 	req.args.nr_bos = 1 + nr_extra;
@@ -43,14 +38,10 @@ static double submit_ns(struct drm_msm_gem_submit_bo *bos, int nr_extra,
 static double round_trip_ns(int n)
 {
 	struct msm_submit_req req;
-	struct msm_cs cs;
 	double t0;
 	int i;
 
-	cs_begin(&cs, &cmd, 0);
-	cs_pkt3(&cs, CP_NOP, 1);
-	cs_emit(&cs, 0);
-	msm_submit_init(&req, &cs, 0);
+	bench_nop_submit(&req, &cmd);
 	t0 = bench_now_ns();
 	for (i = 0; i < n; i++) {
 		msm_submit(fd, &req);
