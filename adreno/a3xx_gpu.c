@@ -29,13 +29,31 @@ static const struct adreno_regs a3xx_regs = {
 	.protect0 = REG_A3XX_CP_PROTECT(0),
 	.protect_status = REG_A3XX_CP_PROTECT_STATUS,
 	.scratch_seqno = REG_AXXX_CP_SCRATCH_REG2,
+	.ib1_base = REG_AXXX_CP_IB1_BASE,
+	.ib1_bufsz = REG_AXXX_CP_IB1_BUFSZ,
+	.ib2_base = REG_AXXX_CP_IB2_BASE,
+	.ib2_bufsz = REG_AXXX_CP_IB2_BUFSZ,
 };
 
-/* Upstream's ranges: RBBM, CP, VBIF and the rest user IBs may not touch */
+/* Upstream's ranges: what user IBs may not touch */
 static const u32 a3xx_protect[] = {
-	0x63000040, 0x62000080, 0x600000cc, 0x60000108, 0x64000140,
-	0x66000400, 0x65000700, 0x610007d8, 0x620007e0, 0x61001178,
-	0x64001180, 0x60003300, 0x6b00c000,
+	/* RBBM */
+	ADRENO_PROTECT(0x0010, 8),
+	ADRENO_PROTECT(0x0020, 4),
+	ADRENO_PROTECT(0x0033, 1),
+	ADRENO_PROTECT(0x0042, 1),
+	ADRENO_PROTECT(0x0050, 16),
+	ADRENO_PROTECT(0x0100, 64),
+	/* CP: the ring, the micro engine, protection itself */
+	ADRENO_PROTECT(REG_AXXX_CP_RB_BASE, 32),
+	ADRENO_PROTECT(REG_AXXX_CP_ME_CNTL, 2),
+	ADRENO_PROTECT(0x01f8, 4),
+	ADRENO_PROTECT(REG_A3XX_CP_PROTECT_CTRL, 2),
+	ADRENO_PROTECT(REG_A3XX_CP_PROTECT(0), 16),
+	/* RB */
+	ADRENO_PROTECT(REG_A3XX_RB_GMEM_BASE_ADDR, 1),
+	/* VBIF */
+	ADRENO_PROTECT(0x3000, 2048),
 };
 
 static void a3xx_hw_init(struct msm_gpu *gpu)

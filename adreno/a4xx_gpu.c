@@ -29,13 +29,32 @@ static const struct adreno_regs a4xx_regs = {
 	.protect0 = REG_A4XX_CP_PROTECT(0),
 	.protect_status = REG_A4XX_CP_PROTECT_STATUS,
 	.scratch_seqno = REG_AXXX_CP_SCRATCH_REG2,
+	.ib1_base = REG_A4XX_CP_IB1_BASE,
+	.ib1_bufsz = REG_A4XX_CP_IB1_BUFSZ,
+	.ib2_base = REG_A4XX_CP_IB2_BASE,
+	.ib2_bufsz = REG_A4XX_CP_IB2_BUFSZ,
 };
 
-/* Upstream's ranges: RBBM, CP, VBIF and the rest user IBs may not touch */
+/* Upstream's ranges: what user IBs may not touch */
 static const u32 a4xx_protect[] = {
-	0x62000010, 0x63000020, 0x64000040, 0x65000080, 0x66000100,
-	0x64000200, 0x67000800, 0x64001600, 0x60003300, 0x60003800,
-	0x61003980, 0x6e010000,
+	/* RBBM */
+	ADRENO_PROTECT(0x0004, 4),
+	ADRENO_PROTECT(0x0008, 8),
+	ADRENO_PROTECT(0x0010, 16),
+	ADRENO_PROTECT(0x0020, 32),
+	ADRENO_PROTECT(0x0040, 64),
+	ADRENO_PROTECT(0x0080, 16),
+	/* CP: the ring, microcode, protection itself */
+	ADRENO_PROTECT(REG_A4XX_CP_RB_BASE, 128),
+	ADRENO_PROTECT(0x0580, 16),
+	/* RB */
+	ADRENO_PROTECT(REG_A4XX_RB_GMEM_BASE_ADDR, 1),
+	/* HLSQ */
+	ADRENO_PROTECT(0x0e00, 1),
+	/* VPC */
+	ADRENO_PROTECT(0x0e60, 2),
+	/* SMMU */
+	ADRENO_PROTECT(0x4000, 16384),
 };
 
 static void a4xx_hw_init(struct msm_gpu *gpu)

@@ -198,6 +198,12 @@ int adreno_hw_init(struct msm_gpu *gpu)
 	return ret;
 }
 
+/* The CP stops fetching; what it completed stays completed */
+void adreno_halt(struct msm_gpu *gpu)
+{
+	gpu_write(gpu, adreno_regs(gpu)->me_cntl, AXXX_CP_ME_CNTL_HALT);
+}
+
 /* A software reset of the GPU core; everything but the SMMU is lost */
 void adreno_reset(struct msm_gpu *gpu)
 {
@@ -242,12 +248,14 @@ static u32 adreno_submit_dwords(struct msm_gem_submit *submit)
  * A submit in the ring: an IB per command buffer (context restore only
  * after a switch to this client, IB targets never), the seqno to a scratch
  * register, then CACHE_FLUSH_TS writing the seqno to memptrs with an
- * interrupt.
+ * interrupt.  Whether the context is restored is decided here, when the
+ * ring is written, so that a replay after a reset restores it too.
  */
 void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit)
 {
 	const struct adreno_regs *r = adreno_regs(gpu);
 	struct msm_ringbuffer *ring = submit->ring;
+	bool restore_ctx = gpu->cur_ctx_seqno != submit->ctx->client_id;
 	unsigned int i;
 
 	if (adreno_wait_ring(gpu, ring, adreno_submit_dwords(submit))) {
@@ -260,8 +268,7 @@ void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit)
 		struct msm_gem_submit_cmd *cmd = &submit->cmd[i];
 
 		if (cmd->type == MSM_SUBMIT_CMD_IB_TARGET_BUF ||
-		    (cmd->type == MSM_SUBMIT_CMD_CTX_RESTORE_BUF &&
-		     !submit->restore_ctx))
+		    (cmd->type == MSM_SUBMIT_CMD_CTX_RESTORE_BUF && !restore_ctx))
 			continue;
 		if (submit->in_rb) {
 			adreno_copy_to_ring(ring, submit, cmd);
@@ -284,6 +291,7 @@ void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit)
 	OUT_RING(ring, lower_32_bits(rbmemptr(ring, fence)));
 	OUT_RING(ring, submit->seqno);
 
+	gpu->cur_ctx_seqno = submit->ctx->client_id;
 	adreno_flush(gpu, ring);
 }
 
@@ -304,6 +312,10 @@ static const struct {
 	ADRENO_STATE_REG(protect_ctrl),
 	ADRENO_STATE_REG(protect_status),
 	ADRENO_STATE_REG(scratch_seqno),
+	ADRENO_STATE_REG(ib1_base),
+	ADRENO_STATE_REG(ib1_bufsz),
+	ADRENO_STATE_REG(ib2_base),
+	ADRENO_STATE_REG(ib2_bufsz),
 #undef ADRENO_STATE_REG
 };
 
@@ -326,36 +338,72 @@ void adreno_capture_regs(struct msm_gpu *gpu, struct msm_gpu_state *state)
 				 A3XX_INT0_CP_HW_FAULT | \
 				 A3XX_INT0_CP_REG_PROTECT_FAULT)
 
+/*
+ * Where the CP stopped: the innermost IB it was in, or else the ring.
+ * (The virtual GPU's IB registers hold the stopped packet's address.)
+ */
+static u64 adreno_cp_stop_addr(struct msm_gpu *gpu, const char **where)
+{
+	const struct adreno_regs *r = adreno_regs(gpu);
+	struct msm_ringbuffer *ring = gpu->rb[0];
+	u32 ib;
+
+	ib = gpu_read(gpu, r->ib2_base);
+	*where = "IB2";
+	if (ib)
+		return ib;
+	ib = gpu_read(gpu, r->ib1_base);
+	*where = "IB1";
+	if (ib)
+		return ib;
+	*where = "ring";
+	return ring->iova + 4ull * (gpu_read(gpu, r->rb_rptr) %
+				    (MSM_GPU_RINGBUFFER_SZ / 4));
+}
+
+/* What stopped the CP, for the log and the crash state's reason */
+static void adreno_cp_error(struct msm_gpu *gpu, u32 status, char *why,
+			    size_t size)
+{
+	const char *where;
+	u64 addr = adreno_cp_stop_addr(gpu, &where);
+	u32 hdr;
+
+	if (status & A3XX_INT0_CP_REG_PROTECT_FAULT) {
+		u32 ps = gpu_read(gpu, adreno_regs(gpu)->protect_status);
+
+		snprintf(why, size, "protect fault: %s of register 0x%x in %s at 0x%08llx",
+			 ps & BIT(24) ? "write" : "read", (ps & 0xfffff) >> 2,
+			 where, addr);
+	} else if (status & A3XX_INT0_CP_OPCODE_ERROR) {
+		if (msm_gem_address_space_read32(gpu->aspace, addr, &hdr))
+			snprintf(why, size, "opcode error in %s at 0x%08llx",
+				 where, addr);
+		else
+			snprintf(why, size,
+				 "opcode error: packet 0x%08x (opcode 0x%02x) in %s at 0x%08llx",
+				 hdr, (hdr >> 8) & 0xff, where, addr);
+	} else {
+		snprintf(why, size, "hardware fault in %s at 0x%08llx", where,
+			 addr);
+	}
+	dev_warn_ratelimited(gpu->dev_hw, "%s: CP %s\n", gpu->name, why);
+}
+
 irqreturn_t adreno_irq(struct msm_gpu *gpu)
 {
 	const struct adreno_regs *r = adreno_regs(gpu);
 	u32 status = gpu_read(gpu, r->int_status);
+	char why[MSM_GPU_REASON_LEN];
 
 	if (!status)
 		return IRQ_NONE;
 	gpu_write(gpu, r->int_clear, status);
 
-	if (status & A3XX_INT0_CP_REG_PROTECT_FAULT) {
-		u32 ps = gpu_read(gpu, r->protect_status);
-
-		dev_warn_ratelimited(gpu->dev_hw,
-				     "%s: CP protect fault: %s of register 0x%x\n",
-				     gpu->name,
-				     ps & BIT(24) ? "write" : "read",
-				     (ps & 0xfffff) >> 2);
-	}
-	if (status & A3XX_INT0_CP_OPCODE_ERROR)
-		dev_warn_ratelimited(gpu->dev_hw, "%s: CP opcode error\n",
-				     gpu->name);
-	if (status & A3XX_INT0_CP_HW_FAULT)
-		dev_warn_ratelimited(gpu->dev_hw, "%s: CP hardware fault\n",
-				     gpu->name);
-	if ((status & ADRENO_INT0_CP_ERRORS) && !gpu->disable_err_irq) {
-		gpu->recover_reason =
-			status & A3XX_INT0_CP_REG_PROTECT_FAULT ? "protect fault" :
-			status & A3XX_INT0_CP_OPCODE_ERROR ? "opcode error" :
-							     "hardware fault";
-		msm_gpu_schedule_recover(gpu);
+	if (status & ADRENO_INT0_CP_ERRORS) {
+		adreno_cp_error(gpu, status, why, sizeof(why));
+		if (!gpu->disable_err_irq)
+			msm_gpu_schedule_recover(gpu, why);
 	}
 
 	msm_gpu_retire(gpu);
@@ -459,8 +507,7 @@ int adreno_set_param(struct msm_gpu *gpu, struct msm_file_private *ctx,
 			return -EPERM;
 		if (value > 2)
 			return -EINVAL;
-		ctx->sysprof = value;
-		return 0;
+		return msm_sysprof_set(ctx, value);
 	default:
 		return -EINVAL;
 	}

@@ -12,6 +12,7 @@
 #define __ADRENO_GPU_H__
 
 #include <linux/container_of.h>
+#include <linux/log2.h>
 #include <linux/types.h>
 
 #include "msm_gpu.h"
@@ -44,6 +45,10 @@ struct adreno_regs {
 	u32 protect0;			/* CP_PROTECT(0), 16 in a row */
 	u32 protect_status;
 	u32 scratch_seqno;		/* the scratch register for the seqno */
+	u32 ib1_base;			/* CP_IB1_BASE/BUFSZ, CP_IB2_* */
+	u32 ib1_bufsz;
+	u32 ib2_base;
+	u32 ib2_bufsz;
 };
 
 /* What differs between generations, beyond the catalog's numbers */
@@ -64,6 +69,16 @@ struct adreno_gen {
 };
 
 /*
+ * A CP_PROTECT entry: count registers (a power of two) from reg, trapped
+ * on reads and writes from IBs.  The hardware takes the base as a byte
+ * address; the fields are adreno_cp_protect's (a3xx and a4xx agree).
+ */
+#define ADRENO_PROTECT(reg, count)					\
+	(A4XX_CP_PROTECT_REG_TRAP_READ | A4XX_CP_PROTECT_REG_TRAP_WRITE |	\
+	 A4XX_CP_PROTECT_REG_MASK_LEN(ilog2(count)) |			\
+	 A4XX_CP_PROTECT_REG_BASE_ADDR((reg) << 2))
+
+/*
  * RBBM_INT_0 sources taken on a3xx and a4xx (the bits agree): bus errors,
  * CP errors and protect faults, IB and ring interrupts, CACHE_FLUSH_TS.
  */
@@ -80,12 +95,9 @@ struct adreno_info {
 	u32 revn;			/* MSM_PARAM_GPU_ID */
 	u32 gmem;			/* bytes */
 	unsigned long max_freq;		/* Hz, when the DT gives no OPPs */
-	const char *pm4_fw;
-	const char *pfp_fw;
 	const struct adreno_gen *gen;
 };
 
-const struct adreno_info *adreno_info_by_chip_id(u32 chip_id);
 const struct adreno_info *adreno_info_by_name(const char *name);
 /* The catalog's names, space separated, for error messages */
 void adreno_info_names(char *buf, size_t size);
@@ -124,6 +136,7 @@ int adreno_get_param(struct msm_gpu *gpu, struct msm_file_private *ctx,
 int adreno_set_param(struct msm_gpu *gpu, struct msm_file_private *ctx,
 		     u32 param, u64 value, u32 len);
 int adreno_hw_init(struct msm_gpu *gpu);
+void adreno_halt(struct msm_gpu *gpu);
 void adreno_reset(struct msm_gpu *gpu);
 void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit);
 irqreturn_t adreno_irq(struct msm_gpu *gpu);

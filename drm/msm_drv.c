@@ -27,11 +27,12 @@ static void msm_file_private_release(struct kref *kref)
 	struct msm_file_private *ctx =
 		container_of(kref, struct msm_file_private, ref);
 
-	/* Forget it as the GPU's current context: the memory goes now */
-	cmpxchg(&ctx->priv->lastctx, ctx, NULL);
+	/* No submit of the client is left: its entities are idle */
+	msm_submitqueue_entities_destroy(ctx);
 	msm_gem_address_space_put(ctx->aspace);
 	kfree(ctx->comm);
 	kfree(ctx->cmdline);
+	mutex_destroy(&ctx->sysprof_lock);
 	kfree(ctx);
 }
 
@@ -51,11 +52,13 @@ static int msm_open(struct drm_device *dev, struct drm_file *file)
 		return -ENOMEM;
 	kref_init(&ctx->ref);
 	spin_lock_init(&ctx->lock);
+	mutex_init(&ctx->sysprof_lock);
 	ctx->priv = to_msm_priv(dev);
 	ctx->client_id = atomic64_inc_return(&msm_client_ids);
 
 	ret = msm_submitqueue_init(dev, ctx);
 	if (ret) {
+		msm_submitqueue_entities_destroy(ctx);
 		kfree(ctx);
 		return ret;
 	}
@@ -74,6 +77,7 @@ static void msm_postclose(struct drm_device *dev, struct drm_file *file)
 
 	/* Submits still in flight keep ctx through their queues */
 	msm_submitqueue_close_all(ctx);
+	msm_sysprof_set(ctx, 0);
 	msm_file_private_put(ctx);
 }
 
@@ -192,29 +196,35 @@ static const struct drm_driver msm_driver = {
 
 struct msm_drm_private *msm_drm_alloc(struct device *dev)
 {
-	return devm_drm_dev_alloc(dev, &msm_driver, struct msm_drm_private,
+	struct msm_drm_private *priv;
+
+	priv = devm_drm_dev_alloc(dev, &msm_driver, struct msm_drm_private,
 				  drm);
+	if (IS_ERR(priv))
+		return priv;
+	INIT_LIST_HEAD(&priv->gem_objects);
+	spin_lock_init(&priv->purge_lock);
+	INIT_LIST_HEAD(&priv->purgeable);
+	dev_set_drvdata(dev, priv);
+	return priv;
 }
 
-int msm_drm_register(struct msm_drm_private *priv, struct msm_gpu *gpu)
+/* The GPU runs and its power management is set up: open the device */
+int msm_drm_register(struct msm_drm_private *priv)
 {
 	struct device *dev = priv->drm.dev;
 	int ret;
 
-	priv->gpu = gpu;
-	dev_set_drvdata(dev, priv);
 	ret = msm_gem_shrinker_init(priv);
-	if (ret) {
-		priv->gpu = NULL;
+	if (ret)
 		return ret;
-	}
 	ret = drm_dev_register(&priv->drm, 0);
 	if (ret) {
 		msm_gem_shrinker_cleanup(priv);
-		priv->gpu = NULL;
 		return ret;
 	}
-	drm_info(&priv->drm, "%s GPU on %s\n", gpu->name, dev_name(dev));
+	drm_info(&priv->drm, "%s GPU on %s\n", priv->gpu->name,
+		 dev_name(dev));
 	return 0;
 }
 

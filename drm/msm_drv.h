@@ -14,6 +14,7 @@
 #include <drm/drm_file.h>
 
 #include "msm_drm.h"
+#include "msm_gpu.h"
 
 struct msm_gpu;
 struct msm_gem_address_space;
@@ -33,23 +34,16 @@ struct msm_rd_state;
 struct msm_drm_private {
 	struct drm_device drm;
 	struct msm_gpu *gpu;
-	/* The client whose context the GPU holds: CTX_RESTORE is skipped */
-	struct msm_file_private *lastctx;
 	/* debugfs rd (every submit) and hangrd (submits that hung) */
 	struct msm_rd_state *rd;
 	struct msm_rd_state *hangrd;
 	/* Purges DONTNEED buffers under memory pressure */
 	struct shrinker *shrinker;
+	/* Every buffer of the device, oldest first, for debugfs */
+	struct list_head gem_objects;
 	/*
-	 * Every buffer of the device, for debugfs.  An hlist because the
-	 * GPU makes its rings before the device is set up any further, and
-	 * an all-zero hlist_head is already a valid empty list.
-	 */
-	struct hlist_head gem_objects;
-	/*
-	 * DONTNEED buffers (shmem madv_list), and their total pages, which
-	 * the shrinker reports.  Set up by msm_gem_shrinker_init(), before
-	 * userspace can mark a buffer DONTNEED.
+	 * Purgeable buffers (shmem madv_list), and their total pages, which
+	 * the shrinker reports.
 	 */
 	spinlock_t purge_lock;
 	struct list_head purgeable;
@@ -62,10 +56,12 @@ struct msm_file_private {
 	/* The file holds one, each submitqueue one: submits outlive close */
 	struct kref ref;
 	struct msm_drm_private *priv;
-	u64 client_id;		/* fdinfo drm-client-id */
+	/* fdinfo drm-client-id; unique, never 0: names the GPU context too */
+	u64 client_id;
 	atomic64_t elapsed_ns;	/* fdinfo drm-engine-gpu: GPU time used */
 	struct msm_gem_address_space *aspace;
-	int sysprof;
+	struct mutex sysprof_lock;	/* orders sysprof's PM references */
+	int sysprof;		/* MSM_PARAM_SYSPROF: 2 holds the GPU powered */
 	spinlock_t lock;	/* protects comm and cmdline */
 	char *comm;		/* MSM_PARAM_COMM override, or NULL */
 	char *cmdline;		/* MSM_PARAM_CMDLINE override, or NULL */
@@ -73,6 +69,10 @@ struct msm_file_private {
 	rwlock_t queuelock;
 	struct list_head submitqueues;
 	u32 queueid;		/* the next id */
+	/* Scheduler entities by priority (ring * 3 + level), made on use */
+	struct mutex entity_lock;
+	struct drm_sched_entity *entities[MSM_GPU_MAX_RINGS *
+					  MSM_SCHED_PRIORITIES];
 };
 
 void msm_file_private_put(struct msm_file_private *ctx);
@@ -109,11 +109,12 @@ msm_timeout_to_jiffies(const struct drm_msm_timespec *timeout)
 
 /*
  * The DRM device of a probed GPU: allocated first (GEM needs it while the
- * GPU sets up its rings), registered once the GPU runs.  The caller owns
- * the GPU and destroys it after msm_drm_unregister().
+ * GPU sets up its rings; it is the device's drvdata), registered once the
+ * GPU runs and priv->gpu is set.  The caller owns the GPU and destroys it
+ * after msm_drm_unregister().
  */
 struct msm_drm_private *msm_drm_alloc(struct device *dev);
-int msm_drm_register(struct msm_drm_private *priv, struct msm_gpu *gpu);
+int msm_drm_register(struct msm_drm_private *priv);
 void msm_drm_unregister(struct device *dev);
 
 /* debugfs: the files of each part (msm_debugfs.c calls them) */

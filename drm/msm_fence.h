@@ -27,7 +27,11 @@ static inline bool msm_fence_completed(struct msm_fence_context *fctx,
 	return (s32)(READ_ONCE(*fctx->fenceptr) - seqno) >= 0;
 }
 
-/* A new fence for the next seqno of the timeline */
-struct dma_fence *msm_fence_new(struct msm_fence_context *fctx);
+/* A fence for a submit, numbered later by msm_fence_init() */
+struct dma_fence *msm_fence_alloc(void);
+/* Gives it the next seqno of the timeline: the order of the ring */
+void msm_fence_init(struct dma_fence *fence, struct msm_fence_context *fctx);
+/* Lets go of a fence from msm_fence_alloc(), numbered or not */
+void msm_fence_put(struct dma_fence *fence);
 
 #endif /* __MSM_FENCE_H__ */

@@ -29,21 +29,25 @@
  */
 static DEFINE_MUTEX(msm_gem_objects_lock);
 
-/* Adds bo to its device's list once; shmem has no hook after creation */
+/*
+ * Adds bo to its device's list once (shmem has no hook after creation),
+ * at the tail: the kernel's buffers come first in debugfs "gem", where
+ * IGT looks for them in the first 16 KiB.
+ */
 static void msm_gem_track(struct msm_gem_object *bo)
 {
 	struct msm_drm_private *priv = to_msm_priv(bo->base.base.dev);
 
 	mutex_lock(&msm_gem_objects_lock);
-	if (hlist_unhashed(&bo->node))
-		hlist_add_head(&bo->node, &priv->gem_objects);
+	if (list_empty(&bo->node))
+		list_add_tail(&bo->node, &priv->gem_objects);
 	mutex_unlock(&msm_gem_objects_lock);
 }
 
 static void msm_gem_untrack(struct msm_gem_object *bo)
 {
 	mutex_lock(&msm_gem_objects_lock);
-	hlist_del_init(&bo->node);
+	list_del_init(&bo->node);
 	mutex_unlock(&msm_gem_objects_lock);
 }
 
@@ -79,9 +83,24 @@ static int msm_gem_open(struct drm_gem_object *obj, struct drm_file *file)
 	return 0;
 }
 
+/* Shared buffers keep their pages: no longer the shrinker's to count */
+static struct dma_buf *msm_gem_export(struct drm_gem_object *obj, int flags)
+{
+	struct dma_buf *buf = drm_gem_prime_export(obj, flags);
+
+	if (!IS_ERR(buf)) {
+		dma_resv_lock(obj->resv, NULL);
+		to_msm_bo(obj)->exported = true;
+		msm_gem_shrinker_update(to_msm_bo(obj));
+		dma_resv_unlock(obj->resv);
+	}
+	return buf;
+}
+
 static const struct drm_gem_object_funcs msm_gem_funcs = {
 	.free = msm_gem_free,
 	.open = msm_gem_open,
+	.export = msm_gem_export,
 	.print_info = drm_gem_shmem_object_print_info,
 	.pin = drm_gem_shmem_object_pin,
 	.unpin = drm_gem_shmem_object_unpin,
@@ -103,7 +122,7 @@ struct drm_gem_object *msm_gem_create_object(struct drm_device *dev,
 		return ERR_PTR(-ENOMEM);
 
 	bo->base.base.funcs = &msm_gem_funcs;
-	INIT_HLIST_NODE(&bo->node);
+	INIT_LIST_HEAD(&bo->node);
 	return &bo->base.base;
 }
 
@@ -191,6 +210,8 @@ int msm_gem_get_iova_locked(struct drm_gem_object *obj,
 	if (ret)
 		return ret;
 	bo->aspace = msm_gem_address_space_get(aspace);
+	/* Pages now: a DONTNEED buffer becomes purgeable */
+	msm_gem_shrinker_update(bo);
 out:
 	*iova = bo->vma.node.start;
 	return 0;
@@ -220,10 +241,10 @@ int msm_ioctl_gem_new(struct drm_device *dev, void *data,
 static int msm_gem_info_set_name(struct msm_gem_object *bo,
 				 struct drm_msm_gem_info *args)
 {
-	char name[sizeof(bo->name)];
+	char name[sizeof(bo->name)] = { 0 };
 	unsigned int i;
 
-	/* Room for the terminating NUL */
+	/* Room for the terminating NUL; the rest stays 0, copied whole */
 	if (args->len >= sizeof(name))
 		return -EINVAL;
 	if (copy_from_user(name, u64_to_user_ptr(args->value), args->len))
@@ -232,7 +253,7 @@ static int msm_gem_info_set_name(struct msm_gem_object *bo,
 	/* The name ends at its first unprintable character */
 	for (i = 0; i < args->len && isprint(name[i]); i++)
 		;
-	name[i] = '\0';
+	memset(name + i, 0, sizeof(name) - i);
 	memcpy(bo->name, name, sizeof(name));
 	return 0;
 }
@@ -434,26 +455,36 @@ out:
 static const char *msm_gem_madv_name(int madv)
 {
 	if (madv < 0)
-		return "PURGED";
-	return madv ? "DONTNEED" : "WILLNEED";
+		return "purged";
+	return madv ? "purgeable" : "";
 }
 
 /*
- * One line of debugfs "gem".  The list lock keeps bo allocated but not
- * still: the fields are snapshots, which is all a debug listing needs.
+ * One buffer of debugfs "gem", in 6.1's layout, which IGT's msm tests
+ * parse: a line that ends with the name (padded), then, if the buffer has
+ * a GPU address, a "vmas:" line with it.  The list lock keeps bo
+ * allocated but not still: the fields are snapshots, which is all a debug
+ * listing needs.
  */
-static void msm_gem_describe(struct msm_gem_object *bo, struct seq_file *m)
+static void msm_gem_describe(struct msm_gem_object *bo,
+			     struct msm_gem_address_space *aspace,
+			     struct seq_file *m)
 {
 	struct drm_gem_object *obj = &bo->base.base;
-	char iova[20] = "-";
+	bool active = !dma_resv_test_signaled(obj->resv,
+					      DMA_RESV_USAGE_BOOKKEEP);
 
-	if (READ_ONCE(bo->vma.mapped))
-		snprintf(iova, sizeof(iova), "0x%08llx",
-			 READ_ONCE(bo->vma.node.start));
-	seq_printf(m, "%08x %4u %12s %10zu %-8s %.*s\n", bo->flags,
-		   kref_read(&obj->refcount), iova, obj->size,
+	seq_printf(m, "   %08x: %c %2d (%2d) %08llx %p %08zu %9s %-32.*s\n",
+		   bo->flags, active ? 'A' : 'I', obj->name,
+		   kref_read(&obj->refcount),
+		   drm_vma_node_offset_addr(&obj->vma_node),
+		   READ_ONCE(bo->base.vaddr), obj->size,
 		   msm_gem_madv_name(READ_ONCE(bo->base.madv)),
 		   (int)sizeof(bo->name), bo->name);
+	if (READ_ONCE(bo->vma.mapped))
+		seq_printf(m, "      vmas: [%s: aspace=%p, %08llx,mapped,inuse=1]\n",
+			   aspace->name, aspace,
+			   READ_ONCE(bo->vma.node.start));
 }
 
 void msm_gem_describe_objects(struct drm_device *dev, struct seq_file *m)
@@ -463,19 +494,19 @@ void msm_gem_describe_objects(struct drm_device *dev, struct seq_file *m)
 	unsigned int count = 0;
 	size_t size = 0;
 
-	seq_printf(m, "%-8s %4s %12s %10s %-8s %s\n", "flags", "refs",
-		   "iova", "size", "madv", "name");
+	seq_puts(m, "   flags       id ref  offset   kaddr            size     madv      name\n");
 	mutex_lock(&msm_gem_objects_lock);
-	hlist_for_each_entry(bo, &priv->gem_objects, node) {
-		msm_gem_describe(bo, m);
+	list_for_each_entry(bo, &priv->gem_objects, node) {
+		msm_gem_describe(bo, priv->gpu ? priv->gpu->aspace : NULL, m);
 		count++;
 		size += bo->base.base.size;
 	}
 	mutex_unlock(&msm_gem_objects_lock);
-	seq_printf(m, "total: %u objects, %zu bytes\n", count, size);
+	seq_printf(m, "Total: %4u objects, %9zu bytes\n", count, size);
 }
 
-void *msm_gem_kernel_new(struct drm_device *dev, size_t size,
+void *msm_gem_kernel_new(struct drm_device *dev, size_t size, u32 flags,
+			 const char *name,
 			 struct msm_gem_address_space *aspace,
 			 struct drm_gem_object **obj, u64 *iova)
 {
@@ -486,8 +517,10 @@ void *msm_gem_kernel_new(struct drm_device *dev, size_t size,
 	shmem = drm_gem_shmem_create(dev, PAGE_ALIGN(size));
 	if (IS_ERR(shmem))
 		return ERR_CAST(shmem);
-	to_msm_bo(&shmem->base)->flags = MSM_BO_WC;
-	shmem->map_wc = true;
+	to_msm_bo(&shmem->base)->flags = flags;
+	strscpy(to_msm_bo(&shmem->base)->name, name,
+		sizeof(to_msm_bo(&shmem->base)->name));
+	shmem->map_wc = !(flags & MSM_BO_CACHED);
 	/* No handle will ever open it: listed here instead */
 	msm_gem_track(to_msm_bo(&shmem->base));
 

@@ -33,10 +33,11 @@ struct msm_gem_vma {
 struct msm_gem_object {
 	struct drm_gem_shmem_object base;
 	u32 flags;			/* MSM_BO_* */
+	bool exported;			/* has been a dma-buf: never purged */
 	char name[32];
 	struct msm_gem_vma vma;		/* in the GPU's address space */
 	struct msm_gem_address_space *aspace;	/* set with vma */
-	struct hlist_node node;		/* in the device's gem_objects */
+	struct list_head node;		/* in the device's gem_objects */
 };
 
 static inline struct msm_gem_object *to_msm_bo(struct drm_gem_object *obj)
@@ -56,6 +57,8 @@ int msm_gem_vma_map(struct msm_gem_address_space *aspace,
 		    size_t size, unsigned int prot);
 void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
 		       struct msm_gem_vma *vma);
+int msm_gem_address_space_read32(struct msm_gem_address_space *aspace,
+				 u64 iova, u32 *val);
 
 struct drm_gem_object *msm_gem_create_object(struct drm_device *dev,
 					     size_t size);
@@ -65,8 +68,13 @@ int msm_gem_get_iova(struct drm_gem_object *obj,
 		     struct msm_gem_address_space *aspace, u64 *iova);
 int msm_gem_get_iova_locked(struct drm_gem_object *obj,
 			    struct msm_gem_address_space *aspace, u64 *iova);
-/* A kernel buffer (ring, memptrs): mapped for the CPU and the GPU */
-void *msm_gem_kernel_new(struct drm_device *dev, size_t size,
+/*
+ * A kernel buffer (ring, memptrs): mapped for the CPU and the GPU, with
+ * MSM_BO_* flags (GPU_READONLY maps it read-only for the GPU) and a name
+ * for debugfs and crash states.
+ */
+void *msm_gem_kernel_new(struct drm_device *dev, size_t size, u32 flags,
+			 const char *name,
 			 struct msm_gem_address_space *aspace,
 			 struct drm_gem_object **obj, u64 *iova);
 void msm_gem_kernel_put(struct drm_gem_object *obj, void *vaddr);

@@ -34,9 +34,24 @@ static void msm_gem_shrinker_del(struct msm_drm_private *priv,
 }
 
 /*
- * Puts bo on the purgeable list or takes it off, as its madv says now.
- * The caller holds the buffer's reservation lock, which orders madv
- * changes and purges.
+ * What a purge can free: DONTNEED, with pages mapped for the GPU, and not
+ * shared (exported or imported buffers keep their pages for the other
+ * side).  As drm_gem_shmem_is_purgeable() sees it, less the transient
+ * vmaps of rd and crash states, which only make a purge wait.
+ */
+static bool msm_gem_can_purge(struct msm_gem_object *bo)
+{
+	struct drm_gem_shmem_object *shmem = &bo->base;
+
+	return shmem->madv > 0 && shmem->sgt && !bo->exported &&
+	       !shmem->base.dma_buf && !shmem->base.import_attach;
+}
+
+/*
+ * Puts bo on the purgeable list or takes it off, as its state says now:
+ * the shrinker counts only what it can purge.  The caller holds the
+ * buffer's reservation lock, which orders madv changes, mapping, export
+ * and purges.
  */
 void msm_gem_shrinker_update(struct msm_gem_object *bo)
 {
@@ -44,7 +59,7 @@ void msm_gem_shrinker_update(struct msm_gem_object *bo)
 	struct list_head *entry = &bo->base.madv_list;
 
 	spin_lock(&priv->purge_lock);
-	if (bo->base.madv <= 0) {
+	if (!msm_gem_can_purge(bo)) {
 		msm_gem_shrinker_del(priv, bo);
 	} else if (list_empty(entry)) {
 		list_add_tail(entry, &priv->purgeable);
@@ -138,10 +153,6 @@ int msm_gem_shrinker_init(struct msm_drm_private *priv)
 {
 	struct shrinker *shrinker;
 	int ret;
-
-	spin_lock_init(&priv->purge_lock);
-	INIT_LIST_HEAD(&priv->purgeable);
-	priv->purgeable_pages = 0;
 
 	shrinker = msm_shrinker_alloc("msm-gem", priv);
 	if (!shrinker)

@@ -33,8 +33,14 @@ static bool allow_sudo;
 module_param(allow_sudo, bool, 0600);
 MODULE_PARM_DESC(allow_sudo, "Let CAP_SYS_RAWIO run MSM_SUBMIT_SUDO submits (default: no)");
 
-/* More commands than this cannot fit in the ring with their IB packets */
+/*
+ * More commands than this cannot fit in the ring with their IB packets:
+ * a submit that does not fit would be lost (upstream has no limit).
+ */
 #define MSM_SUBMIT_MAX_CMDS	1024
+
+/* For arrays whose size userspace picks: fail quietly rather than WARN */
+#define MSM_GFP_USER_SIZED	(GFP_KERNEL | __GFP_NOWARN | __GFP_NORETRY)
 
 /* The syncobjs a submit signals, and those it resets after waiting */
 struct msm_submit_syncobjs {
@@ -59,7 +65,8 @@ static void msm_gem_submit_destroy(struct kref *kref)
 		spin_unlock(&queue->idr_lock);
 	}
 	dma_fence_put(submit->user_fence);
-	dma_fence_put(submit->hw_fence);
+	msm_fence_put(submit->hw_fence);
+	put_pid(submit->pid);
 	for (i = 0; i < submit->nr_bos; i++)
 		if (submit->bos[i].obj)
 			drm_gem_object_put(submit->bos[i].obj);
@@ -85,21 +92,20 @@ msm_submit_create(struct msm_gpu *gpu, struct msm_gpu_submitqueue *queue,
 
 	if (size == SIZE_MAX)
 		return ERR_PTR(-ENOMEM);
-	submit = kzalloc(size, GFP_KERNEL | __GFP_NOWARN);
+	submit = kzalloc(size, MSM_GFP_USER_SIZED);
 	if (!submit)
 		return ERR_PTR(-ENOMEM);
 	submit->cmd = kcalloc(nr_cmds, sizeof(*submit->cmd), GFP_KERNEL);
-	if (!submit->cmd) {
-		kfree(submit);
-		return ERR_PTR(-ENOMEM);
+	/* run_job may not allocate: its fence is made now */
+	submit->hw_fence = msm_fence_alloc();
+	if (!submit->cmd || IS_ERR(submit->hw_fence)) {
+		ret = -ENOMEM;
+		goto fail;
 	}
 
-	ret = drm_sched_job_init(&submit->base, &queue->entity, queue);
-	if (ret) {
-		kfree(submit->cmd);
-		kfree(submit);
-		return ERR_PTR(ret);
-	}
+	ret = drm_sched_job_init(&submit->base, queue->entity, queue);
+	if (ret)
+		goto fail;
 
 	kref_init(&submit->ref);
 	kref_get(&queue->ref);
@@ -108,6 +114,12 @@ msm_submit_create(struct msm_gpu *gpu, struct msm_gpu_submitqueue *queue,
 	submit->ring = gpu->rb[queue->ring_nr];
 	INIT_LIST_HEAD(&submit->node);
 	return submit;
+
+fail:
+	msm_fence_put(submit->hw_fence);
+	kfree(submit->cmd);
+	kfree(submit);
+	return ERR_PTR(ret);
 }
 
 /* The BO table: flags checked, handles resolved, references taken */
@@ -160,7 +172,8 @@ static int msm_submit_lookup_cmds(struct msm_gem_submit *submit,
 		default:
 			return -EINVAL;
 		}
-		if (c.size % 4 || c.submit_offset % 4)
+		/* As upstream: the size is whole dwords, the offset truncated */
+		if (c.size % 4)
 			return -EINVAL;
 
 		cmd->type = c.type;
@@ -202,6 +215,9 @@ static int msm_submit_prepare_bos(struct msm_gem_submit *submit,
 		struct msm_gem_submit_bo *bo = &submit->bos[i];
 		bool write = bo->flags & MSM_SUBMIT_BO_WRITE;
 
+		/* DONTNEED or purged: the GPU may not use it (6.1: EBUSY) */
+		if (to_msm_bo(bo->obj)->base.madv != 0)
+			return -EBUSY;
 		ret = msm_gem_get_iova_locked(bo->obj, ctx->aspace, &bo->iova);
 		if (ret)
 			return ret;
@@ -315,8 +331,9 @@ static int msm_submit_in_syncobjs(struct msm_gem_submit *submit,
 	unsigned int i;
 	int ret;
 
+	/* Sized by userspace: may fail, quietly */
 	so->reset = kcalloc(args->nr_in_syncobjs, sizeof(*so->reset),
-			    GFP_KERNEL);
+			    MSM_GFP_USER_SIZED);
 	if (!so->reset && args->nr_in_syncobjs)
 		return -ENOMEM;
 
@@ -361,9 +378,10 @@ static int msm_submit_out_syncobjs(struct drm_file *file,
 	unsigned int n = args->nr_out_syncobjs, i;
 	int ret;
 
-	so->out = kcalloc(n, sizeof(*so->out), GFP_KERNEL);
-	so->chains = kcalloc(n, sizeof(*so->chains), GFP_KERNEL);
-	so->points = kcalloc(n, sizeof(*so->points), GFP_KERNEL);
+	/* Sized by userspace: may fail, quietly */
+	so->out = kcalloc(n, sizeof(*so->out), MSM_GFP_USER_SIZED);
+	so->chains = kcalloc(n, sizeof(*so->chains), MSM_GFP_USER_SIZED);
+	so->points = kcalloc(n, sizeof(*so->points), MSM_GFP_USER_SIZED);
 	if (n && (!so->out || !so->chains || !so->points))
 		return -ENOMEM;
 
@@ -428,17 +446,19 @@ static void msm_submit_syncobjs_free(struct msm_submit_syncobjs *so)
 	kfree(so->points);
 }
 
-/* FENCE_SN_IN: the id must be new to the queue, and not 0 */
+/*
+ * FENCE_SN_IN: any id not in use on the queue, as upstream, in any order;
+ * not 0 (which means no fence) and not above INT_MAX (ids are ints).
+ */
 static int msm_submit_check_fence_sn(struct msm_gpu_submitqueue *queue,
 				     u32 fence_id)
 {
 	bool taken;
 
-	if (!fence_id)
+	if (!fence_id || fence_id > INT_MAX)
 		return -EINVAL;
 	spin_lock(&queue->idr_lock);
-	taken = idr_find(&queue->fence_idr, fence_id) ||
-		(s32)(fence_id - queue->last_fence) <= 0;
+	taken = idr_find(&queue->fence_idr, fence_id);
 	spin_unlock(&queue->idr_lock);
 	return taken ? -EINVAL : 0;
 }
@@ -460,10 +480,10 @@ static void msm_submit_fence_id(struct msm_gem_submit *submit, u32 sn)
 		id = idr_alloc_cyclic(&queue->fence_idr, submit->user_fence,
 				      1, INT_MAX, GFP_NOWAIT);
 	}
+	/* The newest submit's id, as upstream (FENCE_SN_IN may go back) */
 	if (id > 0) {
 		submit->fence_id = id;
-		if ((s32)(id - queue->last_fence) > 0)
-			WRITE_ONCE(queue->last_fence, id);
+		WRITE_ONCE(queue->last_fence, id);
 	}
 	spin_unlock(&queue->idr_lock);
 	idr_preload_end();
@@ -538,18 +558,19 @@ static int msm_submit_build(struct msm_gem_submit *submit,
 	if (ret)
 		return ret;
 
-	*objs = kmalloc_array(submit->nr_bos, sizeof(**objs), GFP_KERNEL);
+	*objs = kmalloc_array(submit->nr_bos, sizeof(**objs),
+			      MSM_GFP_USER_SIZED);
 	if (!*objs && submit->nr_bos)
 		return -ENOMEM;
 	for (i = 0; i < submit->nr_bos; i++)
 		(*objs)[i] = submit->bos[i].obj;
-	/* The same buffer twice makes the ww_mutex say EALREADY */
+	/* The same buffer twice: the ww_mutex says EALREADY, 6.1 EINVAL */
 	ret = drm_gem_lock_reservations(*objs, submit->nr_bos,
 					&submit->ticket);
 	if (ret) {
 		kfree(*objs);
 		*objs = NULL;
-		return ret;
+		return ret == -EALREADY ? -EINVAL : ret;
 	}
 
 	ret = msm_submit_prepare_bos(submit, ctx,
@@ -570,7 +591,7 @@ static void msm_submit_set_task(struct msm_gem_submit *submit,
 	if (ctx->comm)
 		strscpy(submit->comm, ctx->comm, sizeof(submit->comm));
 	spin_unlock(&ctx->lock);
-	submit->pid = task_tgid_nr(current);
+	submit->pid = get_pid(task_tgid(current));
 }
 
 int msm_ioctl_gem_submit(struct drm_device *dev, void *data,

@@ -45,16 +45,16 @@ struct msm_gem_submit {
 	struct ww_acquire_ctx ticket;	/* locks the buffers while submitting */
 	u32 seqno;			/* on the ring's timeline */
 	u64 start_ns;			/* handed to the ring (fdinfo time) */
-	struct dma_fence *hw_fence;	/* signals when the GPU is done */
+	/* Signals when the GPU is done: made with the submit, numbered in run_job */
+	struct dma_fence *hw_fence;
 	struct dma_fence *user_fence;	/* the scheduler's finished fence */
 	int fence_id;			/* the id userspace waits on, or 0 */
 	bool in_rb;			/* SUDO: commands copied into the ring */
 	bool valid;			/* every presumed address was right */
-	bool restore_ctx;		/* the GPU switched to this client */
 	struct msm_file_private *ctx;
 	/* The submitter, for rd and crash reports: run_job is another task */
 	char comm[TASK_COMM_LEN];	/* MSM_PARAM_COMM if the client set it */
-	pid_t pid;			/* its process (tgid) */
+	struct pid *pid;		/* its process (tgid), referenced */
 	unsigned int nr_cmds;
 	unsigned int nr_bos;
 	struct msm_gem_submit_cmd *cmd;

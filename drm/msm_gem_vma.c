@@ -3,6 +3,7 @@
  * GPU address spaces: drm_mm hands out ranges, the MMU maps pages there.
  */
 
+#include <linux/highmem.h>
 #include <linux/sched/mm.h>
 #include <linux/slab.h>
 #include <linux/scatterlist.h>
@@ -108,4 +109,38 @@ void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
 	drm_mm_remove_node(&vma->node);
 	mutex_unlock(&aspace->lock);
 	vma->mapped = false;
+}
+
+/*
+ * Reads the dword at iova as the GPU sees it, for fault reports: which
+ * packet stopped the CP.  A buffer's pages go only after its range left
+ * the address space, which needs aspace->lock: holding it keeps them.
+ */
+int msm_gem_address_space_read32(struct msm_gem_address_space *aspace,
+				 u64 iova, u32 *val)
+{
+	struct msm_gem_object *bo = NULL;
+	struct drm_mm_node *node;
+	int ret = -EFAULT;
+
+	if (iova % 4)
+		return -EINVAL;
+	mutex_lock(&aspace->lock);
+	drm_mm_for_each_node(node, &aspace->mm) {
+		if (iova >= node->start && iova - node->start < node->size) {
+			bo = container_of(node, struct msm_gem_object, vma.node);
+			break;
+		}
+	}
+	if (bo && bo->base.pages) {
+		u64 off = iova - node->start;
+		struct page *page = bo->base.pages[off >> PAGE_SHIFT];
+		u32 *vaddr = kmap_local_page(page);
+
+		*val = vaddr[(off & ~PAGE_MASK) / 4];
+		kunmap_local(vaddr);
+		ret = 0;
+	}
+	mutex_unlock(&aspace->lock);
+	return ret;
 }

@@ -33,9 +33,11 @@ static bool msm_ring_busy(struct msm_ringbuffer *ring)
 	return !msm_fence_completed(&ring->fctx, ring->fctx.last_fence);
 }
 
+/* Not once msm_gpu_cleanup() began: the timer would outlive the GPU */
 static void msm_gpu_hangcheck_arm(struct msm_gpu *gpu)
 {
-	if (gpu->hangcheck_period_ms && !timer_pending(&gpu->hangcheck_timer))
+	if (gpu->hangcheck_period_ms && !READ_ONCE(gpu->stopping) &&
+	    !timer_pending(&gpu->hangcheck_timer))
 		mod_timer(&gpu->hangcheck_timer, jiffies +
 			  msecs_to_jiffies(gpu->hangcheck_period_ms));
 }
@@ -64,21 +66,24 @@ static void msm_gpu_hangcheck(struct timer_list *t)
 		dev_warn_ratelimited(gpu->dev_hw,
 				     "%s: ring %d hung at fence %u (last %u)\n",
 				     gpu->name, i, fence, ring->fctx.last_fence);
-		gpu->recover_reason = "hang";
-		msm_gpu_schedule_recover(gpu);
+		msm_gpu_schedule_recover(gpu, "hang");
 		return;
 	}
 	if (busy)
 		msm_gpu_hangcheck_arm(gpu);
 }
 
+/*
+ * On the fence-signalling path: nothing here allocates with GFP_KERNEL
+ * (the hardware fence was allocated with the submit) or waits for
+ * userspace with gpu->lock held.
+ */
 static struct dma_fence *msm_job_run(struct drm_sched_job *job)
 {
 	struct msm_gem_submit *submit = to_msm_submit(job);
 	struct msm_ringbuffer *ring = submit->ring;
 	struct msm_gpu *gpu = submit->gpu;
 	struct msm_drm_private *priv = to_msm_priv(gpu->dev);
-	struct dma_fence *fence;
 	unsigned long flags;
 	int ret;
 
@@ -87,32 +92,28 @@ static struct dma_fence *msm_job_run(struct drm_sched_job *job)
 	if (ret)
 		return ERR_PTR(ret);
 
-	mutex_lock(&gpu->lock);
-	/* Allocated under the lock: seqnos follow ring order */
-	fence = msm_fence_new(&ring->fctx);
-	if (IS_ERR(fence)) {
-		mutex_unlock(&gpu->lock);
-		pm_runtime_put_autosuspend(gpu->dev_hw);
-		return fence;
-	}
-	submit->hw_fence = fence;
-	submit->seqno = fence->seqno;
-	submit->restore_ctx = priv->lastctx != submit->ctx;
-	priv->lastctx = submit->ctx;
+	/*
+	 * Numbered here: one scheduler thread runs a ring's jobs, in order,
+	 * so seqnos follow ring order without gpu->lock.  rd capture may wait
+	 * a while for its reader, so it goes before the lock.
+	 */
+	msm_fence_init(submit->hw_fence, &ring->fctx);
+	submit->seqno = submit->hw_fence->seqno;
+	msm_rd_dump_submit(priv->rd, submit, NULL);
 
+	mutex_lock(&gpu->lock);
 	/* The ring's list holds a reference until the submit retires */
 	kref_get(&submit->ref);
 	spin_lock_irqsave(&ring->submit_lock, flags);
 	list_add_tail(&submit->node, &ring->submits);
 	spin_unlock_irqrestore(&ring->submit_lock, flags);
 
-	msm_rd_dump_submit(priv->rd, submit, NULL);
 	submit->start_ns = ktime_get_ns();
 	gpu->funcs->submit(gpu, submit);
 	msm_gpu_hangcheck_arm(gpu);
 	mutex_unlock(&gpu->lock);
 
-	return dma_fence_get(fence);
+	return dma_fence_get(submit->hw_fence);
 }
 
 static void msm_job_free(struct drm_sched_job *job)
@@ -123,15 +124,12 @@ static void msm_job_free(struct drm_sched_job *job)
 	msm_gem_submit_put(submit);
 }
 
-/* Hangs are found by the GPU's own hangcheck, not by job timeouts */
-static enum drm_gpu_sched_stat msm_job_timedout(struct drm_sched_job *job)
-{
-	return DRM_GPU_SCHED_STAT_NOMINAL;
-}
-
+/*
+ * No timedout_job: the schedulers have no timeout, hangs are found by the
+ * GPU's own hangcheck.
+ */
 const struct drm_sched_backend_ops msm_sched_ops = {
 	.run_job = msm_job_run,
-	.timedout_job = msm_job_timedout,
 	.free_job = msm_job_free,
 };
 
@@ -205,8 +203,16 @@ void msm_gpu_retire(struct msm_gpu *gpu)
 		msm_ring_retire(gpu->rb[i]);
 }
 
-void msm_gpu_schedule_recover(struct msm_gpu *gpu)
+/*
+ * One recovery at a time: a hang found or an error raised while one runs
+ * is part of what it recovers from (it clears the flag before the
+ * interrupt comes back on, so nothing raised after it is missed).
+ */
+void msm_gpu_schedule_recover(struct msm_gpu *gpu, const char *reason)
 {
+	if (test_and_set_bit(MSM_GPU_RECOVERING, &gpu->flags))
+		return;
+	strscpy(gpu->recover_reason, reason, sizeof(gpu->recover_reason));
 	queue_work(system_unbound_wq, &gpu->recover_work);
 }
 
@@ -232,50 +238,52 @@ static struct msm_gem_submit *msm_gpu_active_submit(struct msm_gpu *gpu)
 	return submit;
 }
 
-void msm_gpu_fault(struct msm_gpu *gpu, u64 iova, bool write)
+/*
+ * Counts a fault against the queue of the submit the GPU was running.  No
+ * reference is taken: this may run where the last one must not be let
+ * go of (freeing buffers sleeps); the ring's list keeps the submit and
+ * its queue while we look under the lock.
+ */
+static void msm_gpu_count_fault(struct msm_gpu *gpu)
 {
-	struct msm_gem_submit *submit = msm_gpu_active_submit(gpu);
 	unsigned long flags;
+	int i;
 
 	atomic_inc(&gpu->global_faults);
-	if (submit) {
-		atomic_inc(&submit->queue->faults);
-		msm_gem_submit_put(submit);
+	for (i = 0; i < gpu->nr_rings; i++) {
+		struct msm_ringbuffer *ring = gpu->rb[i];
+		struct msm_gem_submit *first;
+		bool found = false;
+
+		spin_lock_irqsave(&ring->submit_lock, flags);
+		first = msm_ring_first(ring);
+		if (first && !msm_fence_completed(&ring->fctx, first->seqno)) {
+			atomic_inc(&first->queue->faults);
+			found = true;
+		}
+		spin_unlock_irqrestore(&ring->submit_lock, flags);
+		if (found)
+			return;
 	}
+}
+
+/*
+ * A GPU page fault, from the MMU's fault handler in process context while
+ * the GPU is stalled on it (the crash state shows the moment of the fault,
+ * and exists before the faulting submit's fence can signal).
+ */
+void msm_gpu_fault(struct msm_gpu *gpu, u64 iova, bool write)
+{
+	struct msm_gem_submit *submit;
+
+	msm_gpu_count_fault(gpu);
 	dev_warn_ratelimited(gpu->dev_hw, "%s: GPU page fault, %s at iova 0x%llx\n",
 			     gpu->name, write ? "write" : "read", iova);
 
-	/* The crash state needs process context: the first fault waits */
-	spin_lock_irqsave(&gpu->fault_lock, flags);
-	if (!gpu->fault_pending) {
-		gpu->fault_pending = true;
-		gpu->fault_iova = iova;
-		gpu->fault_write = write;
-		queue_work(system_unbound_wq, &gpu->fault_work);
-	}
-	spin_unlock_irqrestore(&gpu->fault_lock, flags);
-}
-
-static void msm_gpu_fault_worker(struct work_struct *work)
-{
-	struct msm_gpu *gpu = container_of(work, struct msm_gpu, fault_work);
-	struct msm_gem_submit *submit = msm_gpu_active_submit(gpu);
-	unsigned long flags;
-	bool write;
-	u64 iova;
-
-	spin_lock_irqsave(&gpu->fault_lock, flags);
-	iova = gpu->fault_iova;
-	write = gpu->fault_write;
-	spin_unlock_irqrestore(&gpu->fault_lock, flags);
-
+	submit = msm_gpu_active_submit(gpu);
 	msm_gpu_crashstate_capture(gpu, submit, "page fault", &iova, write);
 	if (submit)
 		msm_gem_submit_put(submit);
-
-	spin_lock_irqsave(&gpu->fault_lock, flags);
-	gpu->fault_pending = false;
-	spin_unlock_irqrestore(&gpu->fault_lock, flags);
 }
 
 /*
@@ -300,7 +308,9 @@ static void msm_ring_fail_guilty(struct msm_gpu *gpu,
 	atomic_inc(&guilty->queue->faults);
 	dma_fence_set_error(guilty->hw_fence, -EIO);
 	dma_fence_set_error(&guilty->base.s_fence->finished, -EIO);
-	WRITE_ONCE(ring->memptrs->fence, guilty->seqno);
+	/* Forward only: the CP is halted, but what it wrote stays done */
+	if (!msm_fence_completed(&ring->fctx, guilty->seqno))
+		WRITE_ONCE(ring->memptrs->fence, guilty->seqno);
 	dev_warn_ratelimited(gpu->dev_hw, "%s: ring %d: submit %u failed, GPU reset\n",
 			     gpu->name, ring->id, guilty->seqno);
 }
@@ -318,14 +328,13 @@ static void msm_ring_replay(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
 
 /*
  * Before anything is reset: the hangrd record and the crash state of the
- * submit that was running.
+ * submit that was running.  Without gpu->lock: hangrd may wait a while
+ * for its reader, and the CP is halted, so the state holds still.
  */
-static void msm_gpu_record_guilty(struct msm_gpu *gpu)
+static void msm_gpu_record_guilty(struct msm_gpu *gpu, const char *reason)
 {
 	struct msm_drm_private *priv = to_msm_priv(gpu->dev);
 	struct msm_gem_submit *guilty = msm_gpu_active_submit(gpu);
-	const char *reason = gpu->recover_reason ? gpu->recover_reason :
-						  "CP error";
 
 	if (guilty)
 		msm_rd_dump_submit(priv->hangrd, guilty, reason);
@@ -337,23 +346,32 @@ static void msm_gpu_record_guilty(struct msm_gpu *gpu)
 static void msm_gpu_recover_worker(struct work_struct *work)
 {
 	struct msm_gpu *gpu = container_of(work, struct msm_gpu, recover_work);
-	struct msm_drm_private *priv = to_msm_priv(gpu->dev);
+	const char *reason = gpu->recover_reason;
 	int i;
 
-	/* Work is in flight, so the GPU is powered: keep it so */
-	pm_runtime_get_noresume(gpu->dev_hw);
+	/*
+	 * Work in flight holds the GPU powered.  Without any there is
+	 * nothing to recover, and a suspended GPU is not to be touched.
+	 */
+	if (pm_runtime_get_if_in_use(gpu->dev_hw) <= 0) {
+		clear_bit(MSM_GPU_RECOVERING, &gpu->flags);
+		return;
+	}
+
+	/* Blame is decided on a CP that stopped where it was */
+	gpu->funcs->halt(gpu);
+	msm_gpu_record_guilty(gpu, reason);
+
 	mutex_lock(&gpu->lock);
 	del_timer_sync(&gpu->hangcheck_timer);
-	msm_gpu_record_guilty(gpu);
-	gpu->recover_reason = NULL;
 	/* No retiring behind our back while the rings are rebuilt */
 	disable_irq(gpu->irq);
 	for (i = 0; i < gpu->nr_rings; i++)
 		msm_ring_fail_guilty(gpu, gpu->rb[i]);
 
 	gpu->funcs->reset(gpu);
-	/* The GPU's context is gone with the reset */
-	priv->lastctx = NULL;
+	/* The GPU's context is gone with the reset: replays restore theirs */
+	gpu->cur_ctx_seqno = 0;
 	if (gpu->funcs->hw_init(gpu))
 		drm_err(gpu->dev, "%s: hw_init failed after reset\n",
 			gpu->name);
@@ -362,6 +380,8 @@ static void msm_gpu_recover_worker(struct work_struct *work)
 		gpu->rb[i]->hangcheck_fence = READ_ONCE(gpu->rb[i]->memptrs->fence);
 		msm_ring_replay(gpu, gpu->rb[i]);
 	}
+	/* Whatever goes wrong from here on is a new recovery */
+	clear_bit(MSM_GPU_RECOVERING, &gpu->flags);
 	enable_irq(gpu->irq);
 	msm_gpu_retire(gpu);
 	msm_gpu_hangcheck_arm(gpu);
@@ -382,10 +402,8 @@ int msm_gpu_init(struct msm_gpu *gpu, int nr_rings, int irq)
 
 	mutex_init(&gpu->lock);
 	INIT_WORK(&gpu->recover_work, msm_gpu_recover_worker);
-	INIT_WORK(&gpu->fault_work, msm_gpu_fault_worker);
 	INIT_WORK(&gpu->retire_work, msm_gpu_retire_worker);
 	init_waitqueue_head(&gpu->retire_wq);
-	spin_lock_init(&gpu->fault_lock);
 	timer_setup(&gpu->hangcheck_timer, msm_gpu_hangcheck, 0);
 	gpu->hangcheck_period_ms = hangcheck_period_ms;
 	gpu->nr_rings = min(nr_rings, MSM_GPU_MAX_RINGS);
@@ -407,7 +425,12 @@ int msm_gpu_init(struct msm_gpu *gpu, int nr_rings, int irq)
 		}
 	}
 
-	ret = request_irq(irq, msm_gpu_irq, 0, gpu->name, gpu);
+	/*
+	 * Threaded: the handler reads registers, which on the virtual GPU
+	 * means taking the model's mutex.
+	 */
+	ret = request_threaded_irq(irq, NULL, msm_gpu_irq, IRQF_ONESHOT,
+				   gpu->name, gpu);
 	if (ret)
 		goto fail;
 	gpu->irq = irq;
@@ -427,9 +450,11 @@ void msm_gpu_cleanup(struct msm_gpu *gpu)
 		gpu->irq = 0;
 	}
 	if (gpu->recover_work.func) {
+		/* The timer queues recovery, which arms the timer: stop both */
+		WRITE_ONCE(gpu->stopping, true);
 		del_timer_sync(&gpu->hangcheck_timer);
 		cancel_work_sync(&gpu->recover_work);
-		cancel_work_sync(&gpu->fault_work);
+		del_timer_sync(&gpu->hangcheck_timer);
 		flush_work(&gpu->retire_work);
 	}
 	for (i = 0; i < MSM_GPU_MAX_RINGS; i++) {

@@ -41,6 +41,9 @@ struct msm_gpu_io {
  * MSM_PARAM_PRIORITIES is nr_rings * MSM_SCHED_PRIORITIES.
  */
 #define MSM_SCHED_PRIORITIES	3
+
+/* Why recovery ran, as the log and the crash state say it */
+#define MSM_GPU_REASON_LEN	96
 #define MSM_GPU_MAX_RINGS	4
 
 struct msm_gpu_funcs {
@@ -50,6 +53,8 @@ struct msm_gpu_funcs {
 			 u32 param, u64 value, u32 len);
 	/* Programs the GPU from reset: microcode, protection, rings, CP */
 	int (*hw_init)(struct msm_gpu *gpu);
+	/* Stops the CP where it is, before recovery decides the blame */
+	void (*halt)(struct msm_gpu *gpu);
 	/* Software-resets the GPU core (hw_init must follow) */
 	void (*reset)(struct msm_gpu *gpu);
 	/* Writes a submit into its ring and tells the CP */
@@ -58,7 +63,7 @@ struct msm_gpu_funcs {
 	irqreturn_t (*irq)(struct msm_gpu *gpu);
 	/* Reads the registers worth a look into a crash state */
 	void (*capture_regs)(struct msm_gpu *gpu, struct msm_gpu_state *state);
-	/* Power collapse and power-up; hw_init follows power-up */
+	/* Power collapse and power-up (optional); hw_init follows power-up */
 	void (*power_off)(struct msm_gpu *gpu);
 	void (*power_on)(struct msm_gpu *gpu);
 	/* Time the GPU has been busy, for devfreq */
@@ -98,21 +103,20 @@ struct msm_gpu {
 
 	/* A CP error or a hang was seen: reset, then replay the innocent */
 	struct work_struct recover_work;
-	const char *recover_reason;
+	char recover_reason[MSM_GPU_REASON_LEN];	/* by MSM_GPU_RECOVERING's winner */
+	unsigned long flags;		/* MSM_GPU_* bits */
+	bool stopping;			/* msm_gpu_cleanup() began */
+
+	/* The client whose context the GPU holds (its client_id), or 0 */
+	u64 cur_ctx_seqno;
 
 	/* Hang detection: a ring whose fence stood still with work pending */
 	struct timer_list hangcheck_timer;
 	u32 hangcheck_period_ms;	/* debugfs hangcheck_period_ms */
 	bool disable_err_irq;		/* debugfs: leave errors to hangcheck */
 
-	/* The last page fault, until its crash state is taken */
-	struct work_struct fault_work;
-	spinlock_t fault_lock;		/* protects the fault_* below */
-	u64 fault_iova;
-	bool fault_write;
-	bool fault_pending;
-
 	unsigned long fast_rate;	/* Hz */
+	u64 ttbr0;			/* the MMU's page table, for fault reports */
 
 	atomic_t global_faults;
 	atomic_t suspend_count;
@@ -141,8 +145,6 @@ static inline u64 gpu_read64(struct msm_gpu *gpu, u32 reg_lo)
 	return ((u64)hi << 32) | lo;
 }
 
-extern const struct msm_gpu_io msm_gpu_mmio_io;
-
 /* Rings and their schedulers; the GPU's interrupt */
 int msm_gpu_init(struct msm_gpu *gpu, int nr_rings, int irq);
 void msm_gpu_cleanup(struct msm_gpu *gpu);
@@ -155,12 +157,20 @@ int msm_gpu_system_resume(struct msm_gpu *gpu);
 /* Runtime PM and devfreq for a GPU whose hw_init already ran */
 void msm_gpu_pm_init(struct msm_gpu *gpu);
 void msm_gpu_pm_fini(struct msm_gpu *gpu);
+/* MSM_PARAM_SYSPROF: 2 keeps the GPU powered for the client */
+int msm_sysprof_set(struct msm_file_private *ctx, int sysprof);
 
 /* Signals the fences of every submit the GPU has completed */
 void msm_gpu_retire(struct msm_gpu *gpu);
-/* From an interrupt: the CP stopped on an error */
-void msm_gpu_schedule_recover(struct msm_gpu *gpu);
-/* From the MMU's fault report: counts it against the running submit */
+/* gpu->flags: a recovery is queued or running */
+#define MSM_GPU_RECOVERING	0
+
+/* A hang or CP error: reset and replay, unless a recovery is under way */
+void msm_gpu_schedule_recover(struct msm_gpu *gpu, const char *reason);
+/*
+ * From the MMU's fault handler, in process context: counts the fault
+ * against the running submit and takes a crash state.
+ */
 void msm_gpu_fault(struct msm_gpu *gpu, u64 iova, bool write);
 
 /* Crash states, shown through devcoredump (msm_gpu_crashstate.c) */

@@ -2,7 +2,12 @@
 /*
  * Crash states: what the GPU and the guilty submit looked like when the
  * GPU hung, stopped on an error or faulted, shown through devcoredump
- * (/sys/class/devcoredump/devcdN/data) as YAML-like text.
+ * (/sys/class/devcoredump/devcdN/data) as YAML-like text, in the layout
+ * of upstream's (fault-info as IGT's msm tests read it).
+ *
+ * One at a time: devcoredump keeps a single dump per device and drops the
+ * others, and two made at once race in its sysfs links; so a state is
+ * taken only while none is alive (read, dismissed or timed out frees it).
  */
 
 #include <linux/devcoredump.h>
@@ -23,6 +28,8 @@
 #include "msm_gpu.h"
 #include "msm_ringbuffer.h"
 #include "msm_submitqueue.h"
+
+static atomic_t msm_crashstates_alive = ATOMIC_INIT(0);
 
 /* Contents are kept for DUMP buffers, up to this much each */
 #define MSM_GPU_STATE_MAX_BO_DUMP	SZ_1M
@@ -45,10 +52,11 @@ struct msm_gpu_state {
 	struct timespec64 time;
 	char comm[TASK_COMM_LEN];
 	char *cmdline;
-	const char *reason;
+	char reason[MSM_GPU_REASON_LEN];
 	const char *gpu_name;
 	u32 fence;			/* the guilty submit's seqno */
 	bool has_fault;
+	u64 ttbr0;			/* the page table, as upstream reports */
 	u64 fault_iova;
 	bool fault_write;
 	int nr_rings;
@@ -77,17 +85,29 @@ static void msm_gpu_state_free(struct msm_gpu_state *state)
 	kfree(state->bos);
 	kfree(state->cmdline);
 	kfree(state);
+	atomic_dec(&msm_crashstates_alive);
 }
 
-/* Who submitted: the task behind the submit, if it is still there */
+/*
+ * Who submitted: the name taken at submit time (MSM_PARAM_COMM's if set),
+ * the client's MSM_PARAM_CMDLINE, or else the command line of the process
+ * if it is still there (the struct pid is the submitter's own: a reused
+ * pid number is another struct).
+ */
 static void msm_gpu_state_task(struct msm_gpu_state *state,
 			       struct msm_gem_submit *submit)
 {
-	struct pid *pid = find_get_pid(submit->pid);
-	struct task_struct *task = get_pid_task(pid, PIDTYPE_PID);
+	struct msm_file_private *ctx = submit->ctx;
+	struct task_struct *task;
 
-	put_pid(pid);
 	strscpy(state->comm, submit->comm, sizeof(state->comm));
+	spin_lock(&ctx->lock);
+	if (ctx->cmdline)
+		state->cmdline = kstrdup(ctx->cmdline, GFP_ATOMIC);
+	spin_unlock(&ctx->lock);
+	if (state->cmdline)
+		return;
+	task = get_pid_task(submit->pid, PIDTYPE_TGID);
 	if (task) {
 		state->cmdline = kstrdup_quotable_cmdline(task, GFP_KERNEL);
 		put_task_struct(task);
@@ -176,7 +196,8 @@ static void msm_gpu_state_print(struct msm_gpu_state *state,
 
 	if (state->has_fault) {
 		drm_puts(p, "fault-info:\n");
-		drm_printf(p, "  - iova=0x%016llx\n", state->fault_iova);
+		drm_printf(p, "  - ttbr0=%.16llx\n", state->ttbr0);
+		drm_printf(p, "  - iova=%.16llx\n", state->fault_iova);
 		drm_printf(p, "  - dir=%s\n", state->fault_write ? "WRITE" :
 								   "READ");
 	}
@@ -231,17 +252,22 @@ void msm_gpu_crashstate_capture(struct msm_gpu *gpu,
 	struct msm_gpu_state *state;
 	int i;
 
-	state = kzalloc(sizeof(*state), GFP_KERNEL);
-	if (!state)
+	if (atomic_cmpxchg(&msm_crashstates_alive, 0, 1))
 		return;
+	state = kzalloc(sizeof(*state), GFP_KERNEL);
+	if (!state) {
+		atomic_dec(&msm_crashstates_alive);
+		return;
+	}
 
 	ktime_get_real_ts64(&state->time);
-	state->reason = reason;
+	strscpy(state->reason, reason, sizeof(state->reason));
 	state->gpu_name = gpu->name;
 	if (fault_iova) {
 		state->has_fault = true;
 		state->fault_iova = *fault_iova;
 		state->fault_write = fault_write;
+		state->ttbr0 = gpu->ttbr0;
 	}
 	state->nr_rings = gpu->nr_rings;
 	for (i = 0; i < gpu->nr_rings; i++) {

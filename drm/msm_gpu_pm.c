@@ -37,7 +37,8 @@ int msm_gpu_pm_resume(struct msm_gpu *gpu)
 {
 	int ret;
 
-	gpu->funcs->power_on(gpu);
+	if (gpu->funcs->power_on)
+		gpu->funcs->power_on(gpu);
 	mutex_lock(&gpu->lock);
 	ret = gpu->funcs->hw_init(gpu);
 	mutex_unlock(&gpu->lock);
@@ -231,4 +232,25 @@ void msm_gpu_pm_fini(struct msm_gpu *gpu)
 	pm_runtime_disable(dev);
 	pm_runtime_put_noidle(dev);
 	pm_runtime_dont_use_autosuspend(dev);
+}
+
+/*
+ * MSM_PARAM_SYSPROF: at 2 the client keeps the GPU powered (so that its
+ * counters count across idle periods), as upstream; 0 and 1 let it go.
+ * Closing the file sets 0.
+ */
+int msm_sysprof_set(struct msm_file_private *ctx, int sysprof)
+{
+	struct msm_gpu *gpu = ctx->priv->gpu;
+	int ret = 0;
+
+	mutex_lock(&ctx->sysprof_lock);
+	if (sysprof == 2 && ctx->sysprof != 2)
+		ret = pm_runtime_resume_and_get(gpu->dev_hw);
+	else if (ctx->sysprof == 2 && sysprof != 2)
+		pm_runtime_put_autosuspend(gpu->dev_hw);
+	if (!ret)
+		ctx->sysprof = sysprof;
+	mutex_unlock(&ctx->sysprof_lock);
+	return ret;
 }

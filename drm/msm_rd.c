@@ -14,10 +14,11 @@
  * open.  read() blocks until there is data (O_NONBLOCK: EAGAIN) and
  * returns what there is; the reader is woken within a few ms of a record,
  * in batches.  With a reader, sections go into a kfifo of rd_buffer_kb
- * whole: the submitter (drm_sched's thread, under gpu->lock) waits for room
- * rather than drop or cut anything, so a reader that keeps up gets every
- * submit, in order.  A reader that stops for rd_timeout_ms would stall
- * the GPU for good, so then the submitter gives up: that submit and the
+ * whole: the submitter (drm_sched's thread, before it takes gpu->lock)
+ * waits for room rather than drop or cut anything, so a reader that keeps
+ * up gets every submit, in order.  A reader that stops for rd_timeout_ms
+ * would stall the scheduler for good, so then the submitter gives up,
+ * once: that submit and the
  * following ones are dropped until the reader catches up, which is then
  * told so by an RD_NONE section of text, and debugfs rd_dropped (or
  * hangrd_dropped) counts them.  A section larger than the whole fifo is
@@ -62,9 +63,9 @@ static unsigned int rd_buffer_kb = 1024;
 module_param(rd_buffer_kb, uint, 0600);
 MODULE_PARM_DESC(rd_buffer_kb, "rd: capture buffer per reader in KiB, rounded down to a power of two, taken at open (default 1024)");
 
-static unsigned int rd_timeout_ms = 5000;
+static unsigned int rd_timeout_ms = 500;
 module_param(rd_timeout_ms, uint, 0600);
-MODULE_PARM_DESC(rd_timeout_ms, "rd: how long a submit waits for a stalled reader before it is dropped (default 5000)");
+MODULE_PARM_DESC(rd_timeout_ms, "rd: how long a submit waits for a stalled reader before it is dropped (default 500)");
 
 /* Section types: the numbers freedreno's redump.h gives them */
 enum rd_sect_type {
@@ -463,7 +464,7 @@ static void rd_write_submit(struct msm_rd_state *rd,
 		why_len = rd_text(why_text, "%s", why);
 	/* Upstream's line first (tools match the comm), then the queue's */
 	cmd_len = rd_text(cmd, "%s/%d: fence=%u queue=%u fence_id=%d",
-			  submit->comm, submit->pid, submit->seqno,
+			  submit->comm, pid_nr(submit->pid), submit->seqno,
 			  submit->queue->id, submit->fence_id);
 
 	if (!rd_resume(&w, rd_submit_size(submit, why_len + cmd_len))) {

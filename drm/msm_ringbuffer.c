@@ -6,6 +6,7 @@
 #include <linux/slab.h>
 #include <linux/sizes.h>
 
+#include "msm_drm.h"
 #include "msm_gem.h"
 #include "msm_gpu.h"
 #include "msm_ringbuffer.h"
@@ -25,7 +26,13 @@ struct msm_ringbuffer *msm_ringbuffer_new(struct msm_gpu *gpu, int id)
 	INIT_LIST_HEAD(&ring->retired);
 	spin_lock_init(&ring->submit_lock);
 
+	/*
+	 * Upstream's flags and names.  The GPU only reads the ring: a user
+	 * IB that writes to it faults, its write dropped.
+	 */
+	snprintf(name, sizeof(name), "ring%d", id);
 	vaddr = msm_gem_kernel_new(gpu->dev, MSM_GPU_RINGBUFFER_SZ,
+				   MSM_BO_WC | MSM_BO_GPU_READONLY, name,
 				   gpu->aspace, &ring->bo, &ring->iova);
 	if (IS_ERR(vaddr))
 		goto fail;
@@ -34,6 +41,7 @@ struct msm_ringbuffer *msm_ringbuffer_new(struct msm_gpu *gpu, int id)
 	ring->cur = ring->start;
 
 	vaddr = msm_gem_kernel_new(gpu->dev, sizeof(*ring->memptrs),
+				   MSM_BO_WC, "memptrs",
 				   gpu->aspace, &ring->memptrs_bo,
 				   &ring->memptrs_iova);
 	if (IS_ERR(vaddr))

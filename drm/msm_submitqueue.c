@@ -3,8 +3,13 @@
  * Submitqueues and WAIT_FENCE.
  *
  * A queue's priority picks a ring (prio / MSM_SCHED_PRIORITIES) and a
- * drm_sched priority on it; 0 is the highest.  Each queue has its own
- * scheduler entity, so its submits run in order.
+ * drm_sched priority on it; 0 is the highest.  As upstream, the scheduler
+ * entities belong to the client, one per ring and priority, made when a
+ * queue first needs one and destroyed with the client's last reference,
+ * when no submit of it is left.  A queue's submits run in order because
+ * its submits are serialized (queue->lock) onto one entity; queues of the
+ * same priority share it.  SUBMITQUEUE_CLOSE then only unlists the queue:
+ * a GEM_SUBMIT that holds a reference still pushes to a live entity.
  */
 
 #include <linux/slab.h>
@@ -61,14 +66,60 @@ static enum drm_sched_priority msm_sched_prio(u32 prio)
 	return levels[prio % MSM_SCHED_PRIORITIES];
 }
 
+/* The client's entity for a priority, made on first use */
+static struct drm_sched_entity *
+msm_submitqueue_entity(struct msm_gpu *gpu, struct msm_file_private *ctx,
+		       u32 prio)
+{
+	struct drm_sched_entity **slot = &ctx->entities[prio];
+	struct drm_gpu_scheduler *sched;
+	struct drm_sched_entity *entity;
+	int ret;
+
+	mutex_lock(&ctx->entity_lock);
+	entity = *slot;
+	if (entity)
+		goto out;
+	entity = kzalloc(sizeof(*entity), GFP_KERNEL);
+	if (!entity) {
+		entity = ERR_PTR(-ENOMEM);
+		goto out;
+	}
+	sched = &gpu->rb[prio / MSM_SCHED_PRIORITIES]->sched;
+	ret = drm_sched_entity_init(entity, msm_sched_prio(prio), &sched, 1,
+				    NULL);
+	if (ret) {
+		kfree(entity);
+		entity = ERR_PTR(ret);
+		goto out;
+	}
+	*slot = entity;
+out:
+	mutex_unlock(&ctx->entity_lock);
+	return entity;
+}
+
+void msm_submitqueue_entities_destroy(struct msm_file_private *ctx)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(ctx->entities); i++) {
+		if (!ctx->entities[i])
+			continue;
+		drm_sched_entity_destroy(ctx->entities[i]);
+		kfree(ctx->entities[i]);
+		ctx->entities[i] = NULL;
+	}
+	mutex_destroy(&ctx->entity_lock);
+}
+
 static int msm_submitqueue_create(struct drm_device *dev,
 				  struct msm_file_private *ctx, u32 prio,
 				  u32 flags, u32 *id)
 {
 	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
-	struct drm_gpu_scheduler *sched;
 	struct msm_gpu_submitqueue *queue;
-	int ret;
+	struct drm_sched_entity *entity;
 
 	if (flags & ~MSM_SUBMITQUEUE_FLAGS)
 		return -EINVAL;
@@ -76,6 +127,10 @@ static int msm_submitqueue_create(struct drm_device *dev,
 		return -ENODEV;
 	if (prio / MSM_SCHED_PRIORITIES >= gpu->nr_rings)
 		return -EINVAL;
+
+	entity = msm_submitqueue_entity(gpu, ctx, prio);
+	if (IS_ERR(entity))
+		return PTR_ERR(entity);
 
 	queue = kzalloc(sizeof(*queue), GFP_KERNEL);
 	if (!queue)
@@ -89,14 +144,7 @@ static int msm_submitqueue_create(struct drm_device *dev,
 	mutex_init(&queue->lock);
 	idr_init(&queue->fence_idr);
 	spin_lock_init(&queue->idr_lock);
-
-	sched = &gpu->rb[queue->ring_nr]->sched;
-	ret = drm_sched_entity_init(&queue->entity, msm_sched_prio(prio),
-				    &sched, 1, NULL);
-	if (ret) {
-		msm_submitqueue_put(queue);
-		return ret;
-	}
+	queue->entity = entity;
 
 	write_lock(&ctx->queuelock);
 	queue->id = ctx->queueid++;
@@ -115,19 +163,13 @@ int msm_submitqueue_init(struct drm_device *dev, struct msm_file_private *ctx)
 
 	rwlock_init(&ctx->queuelock);
 	INIT_LIST_HEAD(&ctx->submitqueues);
+	mutex_init(&ctx->entity_lock);
 	if (!gpu)
 		return 0;
 	return msm_submitqueue_create(dev, ctx,
 				      DIV_ROUND_UP(gpu->nr_rings *
 						   MSM_SCHED_PRIORITIES - 1, 2),
 				      0, NULL);
-}
-
-/* Waits for the queue's submits, then lets its entity go */
-static void msm_submitqueue_close(struct msm_gpu_submitqueue *queue)
-{
-	drm_sched_entity_destroy(&queue->entity);
-	msm_submitqueue_put(queue);
 }
 
 void msm_submitqueue_close_all(struct msm_file_private *ctx)
@@ -141,7 +183,7 @@ void msm_submitqueue_close_all(struct msm_file_private *ctx)
 
 	list_for_each_entry_safe(queue, tmp, &closing, node) {
 		list_del(&queue->node);
-		msm_submitqueue_close(queue);
+		msm_submitqueue_put(queue);
 	}
 }
 
@@ -177,7 +219,8 @@ int msm_ioctl_submitqueue_close(struct drm_device *dev, void *data,
 	if (!found)
 		return -ENOENT;
 
-	msm_submitqueue_close(found);
+	/* Its submits keep it (and their entity is the client's) */
+	msm_submitqueue_put(found);
 	return 0;
 }
 

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Submitqueues: a client's ordered streams of submits, each with its own
- * priority, scheduler entity, fence ids and fault count.
+ * priority, fence ids and fault count.  A queue submits through the
+ * scheduler entity of its client and priority, which the client owns:
+ * closing a queue leaves the entity to the submits still in it.
  */
 #ifndef __MSM_SUBMITQUEUE_H__
 #define __MSM_SUBMITQUEUE_H__
@@ -31,11 +33,13 @@ struct msm_gpu_submitqueue {
 	struct idr fence_idr;
 	spinlock_t idr_lock;		/* protects fence_idr, last_fence */
 	u32 last_fence;			/* the newest fence id handed out */
-	struct drm_sched_entity entity;
+	struct drm_sched_entity *entity;	/* ctx's, for ring_nr and prio */
 };
 
 int msm_submitqueue_init(struct drm_device *dev, struct msm_file_private *ctx);
 void msm_submitqueue_close_all(struct msm_file_private *ctx);
+/* When the client's last reference goes: its entities are idle then */
+void msm_submitqueue_entities_destroy(struct msm_file_private *ctx);
 struct msm_gpu_submitqueue *msm_submitqueue_get(struct msm_file_private *ctx,
 						u32 id);
 void msm_submitqueue_put(struct msm_gpu_submitqueue *queue);

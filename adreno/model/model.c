@@ -36,6 +36,10 @@ static const struct am_gen am_gens[] = {
 		.protect_ctrl = REG_A3XX_CP_PROTECT_CTRL,
 		.protect0 = REG_A3XX_CP_PROTECT(0),
 		.protect_status = REG_A3XX_CP_PROTECT_STATUS,
+		.ib1_base = REG_AXXX_CP_IB1_BASE,
+		.ib1_bufsz = REG_AXXX_CP_IB1_BUFSZ,
+		.ib2_base = REG_AXXX_CP_IB2_BASE,
+		.ib2_bufsz = REG_AXXX_CP_IB2_BUFSZ,
 	}, {
 		.core = 4,
 		.hw_version = REG_A4XX_RBBM_HW_VERSION,
@@ -60,6 +64,10 @@ static const struct am_gen am_gens[] = {
 		.protect_ctrl = REG_A4XX_CP_PROTECT_CTRL,
 		.protect0 = REG_A4XX_CP_PROTECT(0),
 		.protect_status = REG_A4XX_CP_PROTECT_STATUS,
+		.ib1_base = REG_A4XX_CP_IB1_BASE,
+		.ib1_bufsz = REG_A4XX_CP_IB1_BUFSZ,
+		.ib2_base = REG_A4XX_CP_IB2_BASE,
+		.ib2_bufsz = REG_A4XX_CP_IB2_BUFSZ,
 	},
 };
 

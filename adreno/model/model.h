@@ -103,6 +103,7 @@ struct am_cp_stats {
 
 struct am_cp {
 	int halted;			/* an error stopped it: needs a reset */
+	am_u32 resets;			/* counts resets, even mid-packet */
 	int level;			/* 0: ring, 1: IB1, 2: IB2 */
 	am_u64 ib_addr[AM_IB_LEVELS];	/* next dword of each IB level */
 	am_u32 ib_left[AM_IB_LEVELS];	/* dwords left in it */
@@ -110,6 +111,7 @@ struct am_cp {
 	int initialized;		/* CP_ME_INIT seen */
 	am_u32 me_words;		/* microcode words loaded */
 	am_u32 pfp_words;
+	am_u32 work;			/* work units spent in this run */
 	struct am_cp_stats stats;
 	am_u64 sampled_ns;		/* when busy_ns was last brought up */
 	int was_busy;			/* the CP had work at that time */
@@ -140,12 +142,21 @@ void am_smmu_write(struct am_gpu *gpu, am_u32 reg, am_u32 val);
 enum am_run {
 	AM_RUN_IDLE,		/* nothing left between RPTR and WPTR */
 	AM_RUN_BUDGET,		/* the budget ran out with work left */
-	AM_RUN_WAITING,		/* CP_WAIT_REG_MEM is not satisfied yet */
+	/* CP_WAIT_REG_MEM is not satisfied yet, or an SMMU fault stalls it */
+	AM_RUN_WAITING,
 	AM_RUN_HALTED,		/* stopped: halted by the driver or an error */
 };
 
-/* Executes up to budget packets of the ring and its IBs */
+/*
+ * Executes packets of the ring and its IBs until budget work units are
+ * spent: one per command dword fetched and one per memory access.  A
+ * packet is not split, so a run overshoots by at most one packet (16K
+ * payload dwords and their accesses): the cost of a run is bounded by
+ * budget plus that, whatever the command stream holds.
+ */
 enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget);
+/* The most a single packet can cost, on top of a run's budget */
+#define AM_CP_MAX_PACKET_WORK	(2 * 0x4000 + 2)
 /* Time the CP has had work, up to now: what devfreq's load is made of */
 am_u64 am_busy_ns(struct am_gpu *gpu);
 /* The GPU's interrupt line: RBBM_INT_0_STATUS & RBBM_INT_0_MASK */

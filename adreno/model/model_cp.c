@@ -43,8 +43,11 @@ enum am_step {
 #define AM_PKT1_REG1(hdr)	(((hdr) >> 11) & 0x7ff)
 #define AM_PKT3_OPCODE(hdr)	(((hdr) >> 8) & 0xff)
 
-/* CP_PROTECT: the same layout on a3xx and a4xx */
-#define AM_PROTECT_BASE(v)	AM_FIELD(v, A4XX_CP_PROTECT_REG_BASE_ADDR)
+/*
+ * CP_PROTECT: the same layout on a3xx and a4xx.  The base is a byte
+ * address in register space: the first register is base / 4.
+ */
+#define AM_PROTECT_BASE(v)	(AM_FIELD(v, A4XX_CP_PROTECT_REG_BASE_ADDR) >> 2)
 #define AM_PROTECT_LEN(v)	(1u << AM_FIELD(v, A4XX_CP_PROTECT_REG_MASK_LEN))
 #define AM_PROTECT_STATUS_WRITE	(1u << 24)
 
@@ -54,6 +57,7 @@ void am_cp_reset(struct am_gpu *gpu)
 	int i;
 
 	cp->halted = 0;
+	cp->resets++;
 	cp->level = 0;
 	for (i = 0; i < AM_IB_LEVELS; i++) {
 		cp->ib_addr[i] = 0;
@@ -103,7 +107,10 @@ static void am_smmu_fault(struct am_gpu *gpu, am_u64 iova, enum am_fault f)
 static am_u32 am_read32(struct am_gpu *gpu, am_u64 iova)
 {
 	am_u32 v = 0;
-	enum am_fault f = am_mem_read(gpu, iova, &v, 4);
+	enum am_fault f;
+
+	gpu->cp.work++;
+	f = am_mem_read(gpu, iova, &v, 4);
 
 	if (f) {
 		am_smmu_fault(gpu, iova, f);
@@ -115,16 +122,38 @@ static am_u32 am_read32(struct am_gpu *gpu, am_u64 iova)
 /* A data write: a fault is recorded and the write dropped */
 static void am_write32(struct am_gpu *gpu, am_u64 iova, am_u32 v)
 {
-	enum am_fault f = am_mem_write(gpu, iova, &v, 4);
+	enum am_fault f;
+
+	gpu->cp.work++;
+	f = am_mem_write(gpu, iova, &v, 4);
 
 	if (f)
 		am_smmu_fault(gpu, iova, f);
+}
+
+/*
+ * Where each IB level stands, in CP_IBn_BASE/BUFSZ: the address of the
+ * packet it executes and the dwords left from there.  (The hardware's
+ * registers hold the IB's start; the model's say where it stopped, which
+ * is what a crash report needs.)
+ */
+static void am_cp_latch_position(struct am_gpu *gpu)
+{
+	const struct am_gen *gen = gpu->gen;
+	const struct am_cp *cp = &gpu->cp;
+	int on1 = cp->level >= 1, on2 = cp->level >= 2;
+
+	gpu->regs[gen->ib1_base] = on1 ? (am_u32)cp->ib_addr[1] : 0;
+	gpu->regs[gen->ib1_bufsz] = on1 ? cp->ib_left[1] : 0;
+	gpu->regs[gen->ib2_base] = on2 ? (am_u32)cp->ib_addr[2] : 0;
+	gpu->regs[gen->ib2_bufsz] = on2 ? cp->ib_left[2] : 0;
 }
 
 /* Stops the CP with an interrupt; it stays stopped until a reset */
 static enum am_step am_cp_stop(struct am_gpu *gpu, am_u32 int_bits)
 {
 	gpu->cp.halted = 1;
+	am_cp_latch_position(gpu);
 	am_raise(gpu, int_bits);
 	return AM_STEP_HALT;
 }
@@ -151,7 +180,10 @@ static am_u64 am_stream_addr(const struct am_gpu *gpu, int level,
 static int am_fetch(struct am_gpu *gpu, int level, am_u32 index, am_u32 *v)
 {
 	am_u64 iova = am_stream_addr(gpu, level, index);
-	enum am_fault f = am_mem_read(gpu, iova, v, 4);
+	enum am_fault f;
+
+	gpu->cp.work++;
+	f = am_mem_read(gpu, iova, v, 4);
 
 	if (f) {
 		am_smmu_fault(gpu, iova, f);
@@ -233,13 +265,15 @@ static enum am_step am_cp_reg_write(struct am_gpu *gpu, int level,
 static enum am_step am_exec_type0(struct am_gpu *gpu, const struct am_pkt *p)
 {
 	am_u32 reg = AM_PKT0_REG(p->hdr);
+	am_u32 resets = gpu->cp.resets;
 	am_u32 i;
 
 	for (i = 0; i < p->count; i++) {
 		enum am_step s = am_cp_reg_write(gpu, p->level, reg,
 						 am_payload(gpu, p, i));
 
-		if (s != AM_STEP_OK || gpu->cp.halted)
+		if (s != AM_STEP_OK || gpu->cp.halted ||
+		    gpu->cp.resets != resets)
 			return AM_STEP_HALT;
 		if (!AM_PKT0_ONE_REG(p->hdr))
 			reg++;
@@ -357,10 +391,16 @@ static enum am_step am_exec_wait_reg_mem(struct am_gpu *gpu,
 	am_u32 where = am_payload(gpu, p, 1);
 	am_u32 ref = am_payload(gpu, p, 2);
 	am_u32 mask = p->count > 3 ? am_payload(gpu, p, 3) : ~0u;
-	am_u32 v = AM_FIELD(dw0, CP_WAIT_REG_MEM_0_POLL) == POLL_MEMORY ?
-		   am_read32(gpu, where & ~3u) :
-		   am_reg_read(gpu, where & 0xffff);
+	am_u32 v;
 	int ok;
+
+	if (AM_FIELD(dw0, CP_WAIT_REG_MEM_0_POLL) == POLL_MEMORY) {
+		v = am_read32(gpu, where & ~3u);
+	} else {
+		if (am_trapped(gpu, p->level, where & 0xffff, 0))
+			return am_protect_fault(gpu, where & 0xffff, 0);
+		v = am_reg_read(gpu, where & 0xffff);
+	}
 
 	v &= mask;
 	switch (AM_FIELD(dw0, CP_WAIT_REG_MEM_0_FUNCTION)) {
@@ -501,6 +541,7 @@ static am_u32 am_pkt_dwords(am_u32 hdr)
 static enum am_step am_cp_step(struct am_gpu *gpu)
 {
 	struct am_cp *cp = &gpu->cp;
+	am_u32 resets = cp->resets;
 	struct am_pkt pkt;
 	enum am_step s;
 	am_u32 avail, len;
@@ -539,7 +580,8 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 	}
 
 	cp->stats.packets++;
-	if (cp->halted)
+	/* A packet that reset the GPU (RBBM_SW_RESET_CMD) left nothing to go on with */
+	if (cp->halted || cp->resets != resets)
 		return AM_STEP_HALT;
 	if (s == AM_STEP_OK)
 		am_advance(gpu, pkt.level, len);
@@ -585,14 +627,19 @@ static enum am_run am_cp_run_budget(struct am_gpu *gpu, am_u32 budget)
 	    !gpu->cp.me_words || !gpu->cp.pfp_words)
 		return AM_RUN_HALTED;
 
-	while (budget--) {
-		am_u64 faults = gpu->cp.stats.page_faults;
+	gpu->cp.work = 0;
+	while (gpu->cp.work < budget) {
+		/*
+		 * A recorded fault stalls the CP, as an SMMU in stall mode
+		 * does, until its handler clears FSR: the faulting packet
+		 * completed (its faulting accesses terminated), nothing after
+		 * it runs before the fault is reported.
+		 */
+		if (gpu->smmu[AM_SMMU_FSR])
+			return AM_RUN_WAITING;
 
 		switch (am_cp_step(gpu)) {
 		case AM_STEP_OK:
-			/* The SMMU's interrupt is taken before the CP goes on */
-			if (gpu->cp.stats.page_faults != faults)
-				return AM_RUN_BUDGET;
 			break;
 		case AM_STEP_IDLE:
 			return AM_RUN_IDLE;

@@ -34,6 +34,10 @@ struct am_gen {
 	am_u32 protect_ctrl;		/* bit 0: CP_PROTECT enforced */
 	am_u32 protect0;		/* CP_PROTECT(0..15) */
 	am_u32 protect_status;		/* the trapped access */
+	am_u32 ib1_base;		/* CP_IB1_BASE/BUFSZ, CP_IB2_* */
+	am_u32 ib1_bufsz;
+	am_u32 ib2_base;
+	am_u32 ib2_bufsz;
 };
 
 /* RBBM_INT_0 bits (a3xx and a4xx agree) */

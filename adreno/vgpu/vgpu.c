@@ -2,12 +2,20 @@
 /*
  * The virtual Adreno device: a platform device that hosts the GPU model.
  *
- * Register reads and writes go to the model under one lock; the model
+ * Register reads and writes go to the model under one mutex; the model
  * reaches memory only through the page table the driver writes, the way
  * a GPU behind an SMMU does.  The model's CP runs on a kernel thread,
- * woken by writes of the ring's write pointer, and raises its two
- * interrupt lines (the GPU's and the SMMU's fault line) as Linux IRQs that
- * the driver requests like any hardware interrupt.
+ * woken by writes of the ring's write pointer, in slices budgeted by the
+ * work they do (dwords fetched, memory accessed), with interrupts on and
+ * preemptible: a hostile command stream costs the CPU no more than any
+ * thread.  It raises its two interrupt lines (the GPU's and the SMMU's
+ * fault line) as Linux IRQs, which are threaded: their handlers read the
+ * model's registers, so they may sleep on its mutex.
+ *
+ * The same mutex is the model's TLB: every translation and the access
+ * through it happen in one slice under it, so taking it once after page
+ * table entries are cleared waits out any access that used them (see
+ * vgpu_mmu_unmap), as a TLB invalidate with sync does on hardware.
  */
 
 #include <linux/debugfs.h>
@@ -19,7 +27,7 @@
 #include <linux/platform_device.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
-#include <linux/spinlock.h>
+#include <linux/mutex.h>
 #include <linux/timekeeping.h>
 #include <linux/uaccess.h>
 #include <linux/vmalloc.h>
@@ -34,8 +42,12 @@
 
 #define VGPU_DRIVER_NAME	"msm_vgpu"
 
-/* Packets the CP runs between looks at its interrupt lines */
-#define VGPU_RUN_BUDGET		256
+/*
+ * Work units (dwords fetched, memory accesses) of one CP slice: well
+ * under a millisecond, after which the thread lets the lock go, raises
+ * interrupts and reschedules.
+ */
+#define VGPU_SLICE_WORK		4096
 /* How often a CP waiting on memory looks again */
 #define VGPU_WAIT_POLL_US	100
 
@@ -47,12 +59,13 @@ enum vgpu_irq {
 
 struct vgpu {
 	struct adreno_gpu adreno;
-	spinlock_t lock;		/* serializes the model */
+	struct mutex lock;		/* serializes the model */
 	struct am_gpu *model;
 	int irq_base;			/* VGPU_NR_IRQS virtual IRQs */
 	struct task_struct *thread;	/* runs the CP */
 	wait_queue_head_t wq;
 	atomic_t kicked;		/* the CP may have new work */
+	u64 max_slice_ns;		/* the longest CP slice, under lock */
 };
 
 static struct platform_device *vgpu_pdev;
@@ -65,23 +78,21 @@ static struct vgpu *to_vgpu(struct msm_gpu *gpu)
 static u32 vgpu_reg_read(struct msm_gpu *gpu, u32 reg)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
-	unsigned long flags;
 	u32 val;
 
-	spin_lock_irqsave(&vgpu->lock, flags);
+	mutex_lock(&vgpu->lock);
 	val = am_reg_read(vgpu->model, reg);
-	spin_unlock_irqrestore(&vgpu->lock, flags);
+	mutex_unlock(&vgpu->lock);
 	return val;
 }
 
 static void vgpu_reg_write(struct msm_gpu *gpu, u32 reg, u32 val)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
-	unsigned long flags;
 
-	spin_lock_irqsave(&vgpu->lock, flags);
+	mutex_lock(&vgpu->lock);
 	am_reg_write(vgpu->model, reg, val);
-	spin_unlock_irqrestore(&vgpu->lock, flags);
+	mutex_unlock(&vgpu->lock);
 }
 
 static const struct msm_gpu_io vgpu_io = {
@@ -129,15 +140,21 @@ static int vgpu_cp_thread(void *data)
 
 	while (!kthread_should_stop()) {
 		bool gpu_irq, smmu_irq;
-		unsigned long flags;
 		enum am_run run;
+		u64 start, slice, faults;
 
 		atomic_set(&vgpu->kicked, 0);
-		spin_lock_irqsave(&vgpu->lock, flags);
-		run = am_cp_run(vgpu->model, VGPU_RUN_BUDGET);
+		mutex_lock(&vgpu->lock);
+		faults = vgpu->model->cp.stats.page_faults;
+		start = ktime_get_ns();
+		run = am_cp_run(vgpu->model, VGPU_SLICE_WORK);
+		slice = ktime_get_ns() - start;
+		vgpu->max_slice_ns = max(vgpu->max_slice_ns, slice);
 		gpu_irq = am_irq_pending(vgpu->model);
-		smmu_irq = am_smmu_irq_pending(vgpu->model);
-		spin_unlock_irqrestore(&vgpu->lock, flags);
+		/* Raised once per fault: the CP stalls until it is handled */
+		smmu_irq = am_smmu_irq_pending(vgpu->model) &&
+			   vgpu->model->cp.stats.page_faults != faults;
+		mutex_unlock(&vgpu->lock);
 
 		if (smmu_irq)
 			generic_handle_irq_safe(vgpu->irq_base + VGPU_IRQ_SMMU);
@@ -164,20 +181,24 @@ static int vgpu_cp_thread(void *data)
 static irqreturn_t vgpu_smmu_irq(int irq, void *arg)
 {
 	struct vgpu *vgpu = arg;
-	unsigned long flags;
 	u32 fsr, far_lo, far_hi;
 
-	spin_lock_irqsave(&vgpu->lock, flags);
+	mutex_lock(&vgpu->lock);
 	fsr = am_smmu_read(vgpu->model, AM_SMMU_FSR);
 	far_lo = am_smmu_read(vgpu->model, AM_SMMU_FAR_LO);
 	far_hi = am_smmu_read(vgpu->model, AM_SMMU_FAR_HI);
-	am_smmu_write(vgpu->model, AM_SMMU_FSR, fsr);
-	spin_unlock_irqrestore(&vgpu->lock, flags);
+	mutex_unlock(&vgpu->lock);
 	if (!fsr)
 		return IRQ_NONE;
 
+	/* The CP stalls until FSR is cleared: the report sees it stopped */
 	msm_gpu_fault(&vgpu->adreno.base, (u64)far_hi << 32 | far_lo,
 		      fsr & AM_SMMU_FSR_PF);
+
+	mutex_lock(&vgpu->lock);
+	am_smmu_write(vgpu->model, AM_SMMU_FSR, fsr);
+	mutex_unlock(&vgpu->lock);
+	vgpu_host_kick(vgpu);
 	return IRQ_HANDLED;
 }
 
@@ -224,9 +245,9 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 	if (!bounce)
 		return -ENOMEM;
 
-	spin_lock_irq(&vgpu->lock);
+	mutex_lock(&vgpu->lock);
 	fault = am_mem_read(vgpu->model, *ppos, bounce, count);
-	spin_unlock_irq(&vgpu->lock);
+	mutex_unlock(&vgpu->lock);
 
 	if (fault)
 		ret = -EIO;
@@ -253,10 +274,12 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 {
 	struct vgpu *vgpu = m->private;
 	struct am_cp_stats stats;
+	u64 max_slice_ns;
 
-	spin_lock_irq(&vgpu->lock);
+	mutex_lock(&vgpu->lock);
 	stats = vgpu->model->cp.stats;
-	spin_unlock_irq(&vgpu->lock);
+	max_slice_ns = vgpu->max_slice_ns;
+	mutex_unlock(&vgpu->lock);
 
 	seq_printf(m, "packets: %llu\n", stats.packets);
 	seq_printf(m, "ibs: %llu\n", stats.ibs);
@@ -264,6 +287,7 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	seq_printf(m, "load_state_dwords: %llu\n", stats.load_state_dwords);
 	seq_printf(m, "page_faults: %llu\n", stats.page_faults);
 	seq_printf(m, "busy_ns: %llu\n", stats.busy_ns);
+	seq_printf(m, "max_slice_ns: %llu\n", max_slice_ns);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(vgpu_stats);
@@ -280,27 +304,20 @@ static void vgpu_debugfs_init(struct msm_gpu *gpu, struct dentry *root)
 static void vgpu_power_off(struct msm_gpu *gpu)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
-	unsigned long flags;
 
-	spin_lock_irqsave(&vgpu->lock, flags);
+	mutex_lock(&vgpu->lock);
 	am_reset(vgpu->model);
-	spin_unlock_irqrestore(&vgpu->lock, flags);
-}
-
-/* Power-up leaves the model as reset left it: hw_init follows */
-static void vgpu_power_on(struct msm_gpu *gpu)
-{
+	mutex_unlock(&vgpu->lock);
 }
 
 static u64 vgpu_busy_ns(struct msm_gpu *gpu)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
-	unsigned long flags;
 	u64 busy;
 
-	spin_lock_irqsave(&vgpu->lock, flags);
+	mutex_lock(&vgpu->lock);
 	busy = am_busy_ns(vgpu->model);
-	spin_unlock_irqrestore(&vgpu->lock, flags);
+	mutex_unlock(&vgpu->lock);
 	return busy;
 }
 
@@ -308,12 +325,12 @@ static const struct msm_gpu_funcs vgpu_funcs = {
 	.get_param = adreno_get_param,
 	.set_param = adreno_set_param,
 	.hw_init = adreno_hw_init,
+	.halt = adreno_halt,
 	.reset = adreno_reset,
 	.submit = adreno_submit,
 	.irq = adreno_irq,
 	.capture_regs = adreno_capture_regs,
 	.power_off = vgpu_power_off,
-	.power_on = vgpu_power_on,
 	.busy_ns = vgpu_busy_ns,
 	.debugfs_init = vgpu_debugfs_init,
 };
@@ -361,6 +378,7 @@ static void vgpu_destroy(struct vgpu *vgpu)
 		irq_free_descs(vgpu->irq_base, VGPU_NR_IRQS);
 	}
 	vfree(vgpu->model);
+	mutex_destroy(&vgpu->lock);
 	kfree(vgpu);
 }
 
@@ -375,18 +393,20 @@ static int vgpu_hw_create(struct vgpu *vgpu, const struct adreno_info *info,
 	if (ret)
 		return ret;
 
-	*mmu = vgpu_mmu_create(&ttbr0);
+	*mmu = vgpu_mmu_create(&ttbr0, &vgpu->lock);
 	if (IS_ERR(*mmu))
 		return PTR_ERR(*mmu);
 	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_LO, lower_32_bits(ttbr0));
 	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_HI, upper_32_bits(ttbr0));
 	am_smmu_write(vgpu->model, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	vgpu->adreno.base.ttbr0 = ttbr0;
 
 	ret = vgpu_irqs_alloc(vgpu);
 	if (ret)
 		goto fail_mmu;
-	ret = request_irq(vgpu->irq_base + VGPU_IRQ_SMMU, vgpu_smmu_irq, 0,
-			  "msm-vgpu-smmu", vgpu);
+	ret = request_threaded_irq(vgpu->irq_base + VGPU_IRQ_SMMU, NULL,
+				   vgpu_smmu_irq, IRQF_ONESHOT,
+				   "msm-vgpu-smmu", vgpu);
 	if (ret)
 		goto fail_irqs;
 
@@ -430,7 +450,7 @@ static int vgpu_probe(struct platform_device *pdev)
 	vgpu = kzalloc(sizeof(*vgpu), GFP_KERNEL);
 	if (!vgpu)
 		return -ENOMEM;
-	spin_lock_init(&vgpu->lock);
+	mutex_init(&vgpu->lock);
 	init_waitqueue_head(&vgpu->wq);
 	gpu = &vgpu->adreno.base;
 	gpu->funcs = &vgpu_funcs;
@@ -454,14 +474,21 @@ static int vgpu_probe(struct platform_device *pdev)
 		ret = gpu->funcs->hw_init(gpu);
 		mutex_unlock(&gpu->lock);
 	}
-	if (!ret)
-		ret = msm_drm_register(priv, gpu);
 	if (ret) {
 		vgpu_destroy(vgpu);
 		return ret;
 	}
+
+	/* Power management is ready before userspace can open the device */
+	priv->gpu = gpu;
 	msm_gpu_pm_init(gpu);
-	return 0;
+	ret = msm_drm_register(priv);
+	if (ret) {
+		msm_gpu_pm_fini(gpu);
+		priv->gpu = NULL;
+		vgpu_destroy(vgpu);
+	}
+	return ret;
 }
 
 static void vgpu_remove(struct platform_device *pdev)

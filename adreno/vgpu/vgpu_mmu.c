@@ -29,6 +29,7 @@
 struct vgpu_mmu {
 	struct msm_mmu base;
 	struct mutex lock;		/* protects l3 allocation */
+	struct mutex *model_lock;	/* the model's: see vgpu_mmu_unmap */
 	u64 *l1;
 	u64 *l2[VGPU_L2_TABLES];
 	u64 *l3[VGPU_L3_TABLES];
@@ -67,9 +68,9 @@ static u64 *vgpu_mmu_pte(struct vgpu_mmu *mmu, u64 iova)
 	return &table[(iova >> 12) & 511];
 }
 
-static void vgpu_mmu_unmap(struct msm_mmu *base, u64 iova, size_t len)
+/* Clears the entries; the model sees the change at its next walk */
+static void vgpu_mmu_clear(struct vgpu_mmu *mmu, u64 iova, size_t len)
 {
-	struct vgpu_mmu *mmu = to_vgpu_mmu(base);
 	u64 end = iova + len;
 
 	mutex_lock(&mmu->lock);
@@ -80,6 +81,21 @@ static void vgpu_mmu_unmap(struct msm_mmu *base, u64 iova, size_t len)
 			WRITE_ONCE(table[(iova >> 12) & 511], 0);
 	}
 	mutex_unlock(&mmu->lock);
+}
+
+/*
+ * The TLB invalidate: the model may be in the middle of an access through
+ * an entry just cleared, holding a pointer to the page.  It translates and
+ * accesses under its lock, so once we have held that lock the access is
+ * over and the caller may free the pages.
+ */
+static void vgpu_mmu_unmap(struct msm_mmu *base, u64 iova, size_t len)
+{
+	struct vgpu_mmu *mmu = to_vgpu_mmu(base);
+
+	vgpu_mmu_clear(mmu, iova, len);
+	mutex_lock(mmu->model_lock);
+	mutex_unlock(mmu->model_lock);
 }
 
 static int vgpu_mmu_map(struct msm_mmu *base, u64 iova, struct sg_table *sgt,
@@ -106,7 +122,8 @@ static int vgpu_mmu_map(struct msm_mmu *base, u64 iova, struct sg_table *sgt,
 
 			if (!pte) {
 				mutex_unlock(&mmu->lock);
-				vgpu_mmu_unmap(base, iova, mapped);
+				/* Never used: no need to wait for the model */
+				vgpu_mmu_clear(mmu, iova, mapped);
 				return -ENOMEM;
 			}
 			WRITE_ONCE(*pte, (pa + off) | flags);
@@ -137,7 +154,7 @@ static const struct msm_mmu_funcs vgpu_mmu_funcs = {
 	.destroy = vgpu_mmu_destroy,
 };
 
-struct msm_mmu *vgpu_mmu_create(u64 *ttbr0)
+struct msm_mmu *vgpu_mmu_create(u64 *ttbr0, struct mutex *model_lock)
 {
 	struct vgpu_mmu *mmu;
 	unsigned int i;
@@ -146,6 +163,7 @@ struct msm_mmu *vgpu_mmu_create(u64 *ttbr0)
 	if (!mmu)
 		return ERR_PTR(-ENOMEM);
 	mmu->base.funcs = &vgpu_mmu_funcs;
+	mmu->model_lock = model_lock;
 	mutex_init(&mmu->lock);
 
 	mmu->l1 = vgpu_table_alloc();

@@ -221,7 +221,8 @@ static void cp_setup(struct am_gpu *gpu)
 	am_reg_write(gpu, REG_A4XX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
 	am_reg_write(gpu, REG_A4XX_CP_RB_BASE, (uint32_t)RING);
 	am_reg_write(gpu, REG_A4XX_CP_PROTECT_CTRL, 7);
-	am_reg_write(gpu, REG_A4XX_CP_PROTECT(0), 0x63000020);
+	/* Registers 0x20..0x3f, as bytes: RBBM_SW_RESET_CMD (0x22) is in */
+	am_reg_write(gpu, REG_A4XX_CP_PROTECT(0), 0x65000080);
 	am_reg_write(gpu, REG_A4XX_RBBM_INT_0_MASK, 0xffffffff);
 	for (i = 0; i < 1024; i++)
 		RING_DW(i) = 0;
@@ -307,14 +308,16 @@ static void test_cp(struct am_gpu *gpu)
 	ring((uint32_t)RING + 2048);
 	ring(7);
 	kick(gpu);
-	while (am_cp_run(gpu, 100) == AM_RUN_BUDGET)
-		;
+	ok(am_cp_run(gpu, 100) == AM_RUN_WAITING && RING_DW(512) == 0,
+	   "cp: a page fault stalls the CP");
 	far = am_smmu_read(gpu, AM_SMMU_FAR_LO);
 	ok(am_smmu_irq_pending(gpu) && far == 0x30000000 &&
 	   (am_smmu_read(gpu, AM_SMMU_FSR) & AM_SMMU_FSR_TF),
 	   "cp: a page fault sets FSR and FAR (0x%llx)", (unsigned long long)far);
-	ok(RING_DW(512) == 7, "cp: and the CP goes on");
-	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE, "cp: and finishes");
+	ok(am_cp_run(gpu, 100) == AM_RUN_WAITING, "cp: until FSR is cleared");
+	am_smmu_write(gpu, AM_SMMU_FSR, am_smmu_read(gpu, AM_SMMU_FSR));
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && RING_DW(512) == 7,
+	   "cp: then the CP goes on and finishes");
 
 	/* WAIT_REG_MEM holds the CP until memory says so */
 	cp_setup(gpu);
@@ -376,13 +379,62 @@ static void test_cp(struct am_gpu *gpu)
 	ring((uint32_t)IB + 128);
 	ring(3);
 	kick(gpu);
-	ok(am_cp_run(gpu, 1000) == AM_RUN_BUDGET &&
-	   am_cp_run(gpu, 1000) == AM_RUN_BUDGET &&
+	/* Three dwords fetched per jump: a budget of 3000 is 1000 jumps */
+	ok(am_cp_run(gpu, 3000) == AM_RUN_BUDGET &&
+	   am_cp_run(gpu, 3000) == AM_RUN_BUDGET &&
 	   gpu->cp.stats.ibs - ibs >= 1999 && gpu->cp.level == 1,
 	   "cp: an IB jumping to itself loops at one level");
 	am_reg_write(gpu, REG_A4XX_RBBM_SW_RESET_CMD, 1);
 	ok(am_cp_run(gpu, 10) == AM_RUN_HALTED && !am_cp_busy_for_test(gpu),
 	   "cp: a reset stops it (and the microcode is gone)");
+}
+
+/* A run costs its budget plus at most one packet, however big */
+static void test_cp_budget(struct am_gpu *gpu)
+{
+	am_u32 i;
+
+	cp_setup(gpu);
+	IB_DW(0) = PKT0(REG_AXXX_CP_SCRATCH_REG4, 1000) | 0x8000;
+	for (i = 1; i <= 1000; i++)
+		IB_DW(i) = i;
+	IB_DW(1001) = PKT3(CP_MEM_WRITE, 2);
+	IB_DW(1002) = (uint32_t)RING + 2048;
+	IB_DW(1003) = 0x77;
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB);
+	ring(1004);
+	kick(gpu);
+	ok(am_cp_run(gpu, 10) == AM_RUN_BUDGET && gpu->cp.work >= 1001 &&
+	   gpu->cp.work <= 10 + AM_CP_MAX_PACKET_WORK && RING_DW(512) == 0,
+	   "cp: a budget of 10 stops after the 1000-dword packet (work %u)",
+	   gpu->cp.work);
+	ok(am_cp_run(gpu, 10) == AM_RUN_IDLE && gpu->cp.work == 4 &&
+	   RING_DW(512) == 0x77, "cp: the next run goes on from there, to the end");
+}
+
+/*
+ * CP_PROTECT's base is a byte address: upstream's a4xx entry 0x67000800
+ * covers registers 0x200..0x27f (the CP's), not 0x800.
+ */
+static void test_cp_protect_bytes(struct am_gpu *gpu)
+{
+	cp_setup(gpu);
+	am_reg_write(gpu, REG_A4XX_CP_PROTECT(1), 0x67000800);
+	IB_DW(0) = PKT0(REG_A4XX_CP_RB_BASE, 1);
+	IB_DW(1) = 0x1000;
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB);
+	ring(2);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED &&
+	   am_reg_read(gpu, REG_A4XX_CP_PROTECT_STATUS) ==
+	   ((1u << 24) | (REG_A4XX_CP_RB_BASE << 2)) &&
+	   am_reg_read(gpu, REG_A4XX_CP_RB_BASE) == (uint32_t)RING,
+	   "cp: a write of CP_RB_BASE faults, the register keeps its value");
+	ok(am_reg_read(gpu, REG_A4XX_CP_IB1_BASE) == (uint32_t)IB &&
+	   am_reg_read(gpu, REG_A4XX_CP_IB1_BUFSZ) == 2,
+	   "cp: CP_IB1_BASE/BUFSZ say where it stopped");
 }
 
 int main(void)
@@ -391,7 +443,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..57\n");
+	printf("TAP version 13\n1..62\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -408,6 +460,8 @@ int main(void)
 		  REG_A4XX_RBBM_SW_RESET_CMD);
 	test_counter(gpu);
 	test_cp(gpu);
+	test_cp_budget(gpu);
+	test_cp_protect_bytes(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);

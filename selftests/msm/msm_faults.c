@@ -34,8 +34,8 @@ static uint32_t protected_reg(void)
 	uint64_t gpu_id = 0;
 
 	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
-	/* a4xx: RBBM_SW_RESET_CMD; a3xx: the RBBM block at 0x40 */
-	return gpu_id >= 400 ? 0x22 : 0x40;
+	/* a4xx: RBBM_SW_RESET_CMD; a3xx: in the RBBM range at 0x50 */
+	return gpu_id >= 400 ? 0x22 : 0x50;
 }
 
 static int submit_fd_out(struct msm_cs *cs, uint32_t q, uint32_t *fence)

@@ -10,66 +10,11 @@
 #include <sys/wait.h>
 
 #include "msm_cs.h"
+#include "msm_debugfs.h"
 
 static int fd;
 static struct msm_bo cmd, dst, dump;
-static char debugfs[128];
 
-static void debugfs_write(const char *file, const char *value)
-{
-	char path[256];
-	int f;
-
-	snprintf(path, sizeof(path), "%s/%s", debugfs, file);
-	f = open(path, O_WRONLY);
-	if (f >= 0) {
-		if (write(f, value, strlen(value)) < 0)
-			perror(path);
-		close(f);
-	}
-}
-
-/* The primary minor's debugfs directory: the one with hangcheck in it */
-static int find_debugfs(void)
-{
-	glob_t g;
-
-	if (glob("/sys/kernel/debug/dri/*/hangcheck_period_ms", 0, NULL, &g))
-		return -1;
-	snprintf(debugfs, sizeof(debugfs), "%s", g.gl_pathv[0]);
-	*strrchr(debugfs, '/') = '\0';
-	globfree(&g);
-	return 0;
-}
-
-/* Reads and dismisses the newest devcoredump; NULL if there is none */
-static char *take_devcoredump(int wait_ms)
-{
-	static char buf[1 << 20];
-	glob_t g;
-	ssize_t n = 0, r;
-	int f, i;
-
-	for (i = 0; i <= wait_ms / 10; i++) {
-		if (!glob("/sys/class/devcoredump/devcd*/data", 0, NULL, &g))
-			break;
-		usleep(10000);
-	}
-	if (i > wait_ms / 10)
-		return NULL;
-	f = open(g.gl_pathv[g.gl_pathc - 1], O_RDWR);
-	while (f >= 0 && (r = read(f, buf + n, sizeof(buf) - 1 - n)) > 0)
-		n += r;
-	buf[n] = '\0';
-	if (f >= 0) {
-		/* Writing anything frees the dump */
-		if (write(f, "1", 1) < 0)
-			perror("devcoredump");
-		close(f);
-	}
-	globfree(&g);
-	return buf;
-}
 
 static uint64_t faults(void)
 {
@@ -119,7 +64,7 @@ static int hangrd_open(void)
 {
 	char path[256];
 
-	snprintf(path, sizeof(path), "%s/hangrd", debugfs);
+	snprintf(path, sizeof(path), "%s/hangrd", msm_debugfs_dir());
 	return open(path, O_RDONLY | O_NONBLOCK);
 }
 
@@ -206,7 +151,7 @@ static void check_hang(const char *what, void (*emit)(struct msm_cs *),
 	tap_ok(ok, "%s: the innocent submits were replayed and landed", what);
 	tap_ok(faults() == before + 1, "%s: FAULTS rose by one", what);
 
-	dumped = take_devcoredump(2000);
+	dumped = msm_take_devcoredump(2000);
 	tap_ok(dumped && strstr(dumped, "reason: hang") &&
 	       strstr(dumped, "kernel: ") && strstr(dumped, "module: msm") &&
 	       strstr(dumped, "comm: msm_hang") && strstr(dumped, "cmdline: ") &&
@@ -256,10 +201,10 @@ static void check_page_fault_dump(void)
 	msm_submit_init(&req, &cs, 0);
 	msm_submit(fd, &req);
 	msm_wait_fence(fd, 0, req.args.fence, 5 * SECOND_NS);
-	dumped = take_devcoredump(2000);
+	dumped = msm_take_devcoredump(2000);
 	tap_ok(dumped && strstr(dumped, "reason: page fault") &&
 	       strstr(dumped, "fault-info:") &&
-	       strstr(dumped, "  - iova=0x00000000f0000000"),
+	       strstr(dumped, "  - iova=00000000f0000000"),
 	       "page fault: a devcoredump with fault-info and its iova");
 }
 
@@ -273,18 +218,18 @@ static void check_disable_err_irq(uint32_t q)
 	char *dumped;
 
 	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
-	debugfs_write("disable_err_irq", "1");
+	msm_debugfs_write("disable_err_irq", "1");
 	cs_begin(&cs, &cmd, 1900);
-	cs_pkt0(&cs, gpu_id >= 400 ? 0x22 : 0x40, 1);
+	cs_pkt0(&cs, gpu_id >= 400 ? 0x22 : 0x50, 1);
 	cs_emit(&cs, 1);
 	ffd = submit_hang(&cs, q, &fence);
 	tap_ok(ffd >= 0 && !msm_wait_fence(fd, q, fence, 10 * SECOND_NS) &&
 	       msm_fence_fd_status(ffd) == -EIO,
 	       "disable_err_irq: a protect fault is caught as a hang");
-	dumped = take_devcoredump(2000);
+	dumped = msm_take_devcoredump(2000);
 	tap_ok(dumped && strstr(dumped, "reason: hang"),
 	       "disable_err_irq: recorded as a hang");
-	debugfs_write("disable_err_irq", "0");
+	msm_debugfs_write("disable_err_irq", "0");
 	if (ffd >= 0)
 		close(ffd);
 }
@@ -298,15 +243,15 @@ int main(void)
 
 	tap_plan(6 + 6 + 1 + 1 + 2 + 1 + 1);
 	fd = msm_open();
-	if (fd < 0 || find_debugfs() || msm_bo_create(fd, 16384, &cmd) ||
+	if (fd < 0 || !msm_debugfs_dir() || msm_bo_create(fd, 16384, &cmd) ||
 	    msm_bo_create(fd, 4096, &dst) || msm_bo_create(fd, 4096, &dump) ||
 	    msm_queue_new(fd, 1, &q) || msm_queue_new(fd, 1, &inno))
 		tap_bail("device, debugfs, buffers, queues");
 	for (i = 0; i < 1024; i++)
 		dump.map[i] = 0xd00dfeed;
 	gate_iova = (uint32_t)dst.iova + 4000;
-	debugfs_write("hangcheck_period_ms", "200");
-	while ((stale = take_devcoredump(0)))
+	msm_debugfs_write("hangcheck_period_ms", "200");
+	while ((stale = msm_take_devcoredump(0)))
 		;
 
 	for (i = 0; i < 3; i++)
@@ -328,7 +273,7 @@ int main(void)
 	tap_ok(!msm_wait_fence(fd, q, submit_innocents(q, 65, 1),
 			       5 * SECOND_NS) && dst.map[65] == 0x1000 + 65,
 	       "the guilty queue runs work again");
-	debugfs_write("hangcheck_period_ms", "500");
+	msm_debugfs_write("hangcheck_period_ms", "500");
 
 	msm_bo_destroy(fd, &cmd);
 	msm_bo_destroy(fd, &dst);

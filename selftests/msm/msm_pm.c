@@ -175,9 +175,40 @@ static void check_fdinfo(void)
 	       "fdinfo: drm-cycles-gpu and drm-maxfreq-gpu");
 }
 
+static int set_sysprof(int f, uint64_t value)
+{
+	struct drm_msm_param req = {
+		.pipe = MSM_PIPE_3D0, .param = MSM_PARAM_SYSPROF, .value = value,
+	};
+
+	return msm_ioctl(f, DRM_IOCTL_MSM_SET_PARAM, &req);
+}
+
+/*
+ * MSM_PARAM_SYSPROF 2 keeps the GPU powered for the client (as upstream,
+ * for counters that count across idle time); 0, or closing the file,
+ * lets it go.  Out of range is EINVAL.
+ */
+static void check_sysprof(void)
+{
+	int f = msm_open();
+
+	tap_ok(wait_status("suspended", 2000) && !set_sysprof(f, 2) &&
+	       wait_status("active", 100), "SYSPROF 2: the GPU powers up");
+	usleep(300000);		/* several autosuspend delays */
+	tap_ok(wait_status("active", 0), "and stays powered while idle");
+	tap_ok(set_sysprof(f, 3) == EINVAL && !set_sysprof(f, 0) &&
+	       wait_status("suspended", 2000),
+	       "SYSPROF 3: EINVAL; SYSPROF 0: it suspends again");
+	set_sysprof(f, 2);
+	close(f);
+	tap_ok(wait_status("suspended", 2000),
+	       "closing a file at SYSPROF 2 lets it go");
+}
+
 int main(void)
 {
-	tap_plan(4 + 5 + 2 + 3);
+	tap_plan(4 + 5 + 2 + 3 + 4);
 	fd = msm_open();
 	if (fd < 0 || msm_bo_create(fd, 8192, &cmd) ||
 	    msm_bo_create(fd, 8192, &dst))
@@ -187,6 +218,7 @@ int main(void)
 	check_system_suspend();
 	check_devfreq();
 	check_fdinfo();
+	check_sysprof();
 
 	msm_bo_destroy(fd, &cmd);
 	msm_bo_destroy(fd, &dst);

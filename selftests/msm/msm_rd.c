@@ -567,7 +567,7 @@ static void check_stall(struct stream *s)
 	tap_ok(status == 0 && told && s->parsed == s->len,
 	       "after catching up: an RD_NONE notice, the stream still parses");
 	close(fd);
-	write_param("rd_timeout_ms", "5000");
+	write_param("rd_timeout_ms", "500");
 }
 
 static void check_hangrd(struct stream *s)

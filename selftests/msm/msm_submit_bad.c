@@ -20,6 +20,10 @@ struct row {
 static struct drm_msm_gem_submit_reloc reloc;
 static struct drm_msm_gem_submit_syncobj sobj;
 static uint32_t syncobj;
+/* A queue whose submit holds fence id GATE_SN until the test opens it */
+static uint32_t gate_queue;
+static uint32_t dontneed_bo;
+#define GATE_SN		1000
 
 static void unknown_queue(struct msm_submit_req *r) { r->args.queueid = 99; }
 static void flag_bits(struct msm_submit_req *r) { r->args.flags |= 0x00010000; }
@@ -44,7 +48,6 @@ static void cmd_beyond(struct msm_submit_req *r)
 	r->cmd.submit_offset = cmd.size - 4;
 	r->cmd.size = 8;
 }
-static void cmd_offset3(struct msm_submit_req *r) { r->cmd.submit_offset = 2; }
 static void bo_handle(struct msm_submit_req *r) { r->bos[1].handle = 0xdead; }
 static void bo_noflags(struct msm_submit_req *r) { r->bos[1].flags = MSM_SUBMIT_BO_DUMP; }
 static void bo_badflag(struct msm_submit_req *r) { r->bos[1].flags |= 0x100; }
@@ -60,9 +63,32 @@ static void sn_zero(struct msm_submit_req *r)
 }
 static void sn_used(struct msm_submit_req *r)
 {
+	r->args.queueid = gate_queue;
 	r->args.flags |= MSM_SUBMIT_FENCE_SN_IN;
-	r->args.fence = 1;
+	r->args.fence = GATE_SN;
 }
+static void sn_above_int_max(struct msm_submit_req *r)
+{
+	r->args.flags |= MSM_SUBMIT_FENCE_SN_IN;
+	r->args.fence = 0x80000000u;
+}
+/* Counts userspace picks: allocations that must fail quietly */
+static void in_syncobjs_1m(struct msm_submit_req *r)
+{
+	r->args.flags |= MSM_SUBMIT_SYNCOBJ_IN;
+	r->args.in_syncobjs = (uintptr_t)&sobj;
+	r->args.nr_in_syncobjs = 1000000;
+	r->args.syncobj_stride = sizeof(sobj);
+}
+static void out_syncobjs_1m(struct msm_submit_req *r)
+{
+	r->args.flags |= MSM_SUBMIT_SYNCOBJ_OUT;
+	r->args.out_syncobjs = (uintptr_t)&sobj;
+	r->args.nr_out_syncobjs = 1000000;
+	r->args.syncobj_stride = sizeof(sobj);
+}
+static void bos_1m(struct msm_submit_req *r) { r->args.nr_bos = 1000000; }
+static void bo_dontneed(struct msm_submit_req *r) { r->bos[1].handle = dontneed_bo; }
 static void sudo(struct msm_submit_req *r) { r->args.flags |= MSM_SUBMIT_SUDO; }
 static void bos_ptr(struct msm_submit_req *r) { r->args.bos = 8; }
 static void cmds_ptr(struct msm_submit_req *r) { r->args.cmds = 8; }
@@ -140,13 +166,17 @@ static const struct row rows[] = {
 	{ "cmd size not a multiple of 4", EINVAL, cmd_size3 },
 	{ "cmd size 0", EINVAL, cmd_size0 },
 	{ "cmd offset+size beyond the buffer", EINVAL, cmd_beyond },
-	{ "cmd offset not a multiple of 4", EINVAL, cmd_offset3 },
 	{ "unknown BO handle", EINVAL, bo_handle },
 	{ "BO with neither READ nor WRITE", EINVAL, bo_noflags },
 	{ "BO with an unknown flag", EINVAL, bo_badflag },
-	{ "the same BO twice", EALREADY, bo_twice },
+	{ "the same BO twice", EINVAL, bo_twice },
+	{ "a DONTNEED BO", EBUSY, bo_dontneed },
 	{ "FENCE_SN_IN with 0", EINVAL, sn_zero },
-	{ "FENCE_SN_IN with a used seqno", EINVAL, sn_used },
+	{ "FENCE_SN_IN with a seqno in use", EINVAL, sn_used },
+	{ "FENCE_SN_IN above INT_MAX", EINVAL, sn_above_int_max },
+	{ "a million in-syncobjs", ENOMEM, in_syncobjs_1m },
+	{ "a million out-syncobjs", ENOMEM, out_syncobjs_1m },
+	{ "a million BOs", ENOMEM, bos_1m },
 	{ "SUDO without allow_sudo", EINVAL, sudo },
 	{ "BO table at a bad pointer", EFAULT, bos_ptr },
 	{ "cmds at a bad pointer", EFAULT, cmds_ptr },
@@ -197,9 +227,36 @@ int main(int argc, char **argv)
 	cs_mem_write(&cs, dst.iova, 1);
 	msm_submit_init(&req, &cs, 0);
 	msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);
-	msm_submit(fd, &req);		/* takes fence 1, for sn_used */
+	msm_submit(fd, &req);
 	last = req.args.fence;
 	msm_wait_fence(fd, 0, last, SECOND_NS);
+
+	/* The gate: waits on the GPU for dst[8] == 1, holding GATE_SN */
+	if (msm_queue_new(fd, 0, &gate_queue) ||
+	    msm_bo_new(fd, 4096, MSM_BO_WC, &dontneed_bo))
+		tap_bail("gate queue, DONTNEED buffer");
+	{
+		struct drm_msm_gem_madvise madv = {
+			.handle = dontneed_bo, .madv = MSM_MADV_DONTNEED,
+		};
+		struct msm_cs gate;
+
+		msm_ioctl(fd, DRM_IOCTL_MSM_GEM_MADVISE, &madv);
+		cs_begin(&gate, &cmd, 512);
+		cs_pkt3(&gate, CP_WAIT_REG_MEM, 5);
+		cs_emit(&gate, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
+			       CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
+		cs_emit(&gate, (uint32_t)dst.iova + 32);
+		cs_emit(&gate, 1);
+		cs_emit(&gate, 0xffffffff);
+		cs_emit(&gate, 16);
+		msm_submit_init(&req, &gate, gate_queue);
+		msm_submit_add(&req, &dst, MSM_SUBMIT_BO_READ);
+		req.args.flags |= MSM_SUBMIT_FENCE_SN_IN;
+		req.args.fence = GATE_SN;
+		if (msm_submit(fd, &req))
+			tap_bail("the gate");
+	}
 
 	/* More rounds make any leak of a refused submit show in the slab */
 	for (r = 0; r < rounds; r++) {
@@ -231,6 +288,10 @@ int main(int argc, char **argv)
 	req.bos[1].handle = 0xdead;
 	ok = msm_submit(fd, &req) == EINVAL;
 	tap_ok(ok && count_fds() == fds, "a refused FENCE_FD_OUT leaves no fd");
+
+	/* Open the gate: its id is free again once it retired */
+	dst.map[8] = 1;
+	msm_wait_fence(fd, gate_queue, GATE_SN, 5 * SECOND_NS);
 
 	msm_submit_init(&req, &cs, 0);
 	msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);

@@ -182,9 +182,13 @@ static void check_implicit(void)
 	msm_submit_add(&r3, &foreign, MSM_SUBMIT_BO_READ |
 				      MSM_SUBMIT_BO_NO_IMPLICIT);
 
-	/* Separate queues: each can run as soon as its own waits allow */
-	msm_queue_new(fd, 1, &r.args.queueid);
-	msm_queue_new(fd, 1, &r3.args.queueid);
+	/*
+	 * Queues of separate priorities: each can run as soon as its own
+	 * waits allow.  (A client's queues of one priority share a scheduler
+	 * entity, as upstream, and so run in submission order.)
+	 */
+	msm_queue_new(fd, 2, &r.args.queueid);
+	msm_queue_new(fd, 0, &r3.args.queueid);
 	tap_ok(!msm_submit(fd, &r) && !msm_submit(fd, &r2) &&
 	       !msm_submit(fd, &r3), "three readers submitted");
 	tap_ok(!msm_wait_fence(fd, 0, r2.args.fence, 5 * SECOND_NS),
