@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * Kernel API differences beyond Linux 6.1, in one place.
+ * The kernel interfaces the driver uses that later kernels reshaped, in
+ * one place.
  *
- * The driver is written against 6.1 (Debian 12).  Where a later kernel
- * renamed or reshaped an interface the driver uses, the difference is
- * absorbed here so that no other file needs a version check.
+ * Supported, and the only kernel built and tested: Debian 12's 6.1
+ * (linux-headers-6.1.0-N, Linux 6.1.1xx).  Vanilla 6.1.0 does not build:
+ * Debian's 6.1 carries the 6.15 drm_sched_init(&args) form (a stable
+ * backport), which msm_sched_init() below uses.  The wrappers name the
+ * interfaces that later kernels changed (6.6 PRIME hooks, 6.7 shrinkers,
+ * 6.11 platform remove, 6.13 module namespaces): a newer kernel is added
+ * here, with its branch, when a build tests it.
  */
 #ifndef __MSM_COMPAT_H__
 #define __MSM_COMPAT_H__
@@ -17,24 +22,20 @@
 #include <drm/drm_prime.h>
 #include <drm/gpu_scheduler.h>
 
-/* 6.6 removed drm_driver.gem_prime_mmap: dma-buf mmap goes to obj->funcs */
-#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 6, 0)
-#define MSM_DRIVER_PRIME_MMAP	.gem_prime_mmap = drm_gem_prime_mmap,
-#else
-#define MSM_DRIVER_PRIME_MMAP
+#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 1, 0) || \
+	LINUX_VERSION_CODE >= KERNEL_VERSION(6, 2, 0)
+#error "msm builds for Debian 12's 6.1 kernel only (see msm_compat.h)"
 #endif
 
-/* 6.6 made the PRIME fd/handle hooks defaults */
-#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 6, 0)
+/* dma-buf mmap through the driver (6.6 moved it to obj->funcs) */
+#define MSM_DRIVER_PRIME_MMAP	.gem_prime_mmap = drm_gem_prime_mmap,
+
+/* The PRIME fd/handle hooks (6.6 made them the defaults) */
 #define MSM_DRIVER_PRIME_FD \
 	.prime_handle_to_fd = drm_gem_prime_handle_to_fd, \
 	.prime_fd_to_handle = drm_gem_prime_fd_to_handle,
-#else
-#define MSM_DRIVER_PRIME_FD
-#endif
 
-/* 6.11 turned platform_driver.remove into the void-returning remove_new */
-#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 11, 0)
+/* platform_driver.remove returns int (6.11: void) */
 #define MSM_PLATFORM_REMOVE(fn)					\
 	static int fn##_int(struct platform_device *pdev)	\
 	{							\
@@ -42,22 +43,11 @@
 		return 0;					\
 	}
 #define MSM_PLATFORM_REMOVE_HOOK(fn)	.remove = fn##_int
-#else
-#define MSM_PLATFORM_REMOVE(fn)
-#define MSM_PLATFORM_REMOVE_HOOK(fn)	.remove = fn
-#endif
 
-/* 6.13 takes the namespace of MODULE_IMPORT_NS as a string */
-#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 13, 0)
+/* The dma-buf namespace as a symbol (6.13: a string) */
 #define MSM_IMPORT_NS_DMA_BUF()	MODULE_IMPORT_NS(DMA_BUF)
-#else
-#define MSM_IMPORT_NS_DMA_BUF()	MODULE_IMPORT_NS("DMA_BUF")
-#endif
 
-/*
- * drm_sched_init() takes its settings as a struct since 6.15, and Debian's
- * 6.1.192 carries that form too (a stable backport): the driver's base.
- */
+/* drm_sched_init() takes its settings as a struct (6.15, and Debian's 6.1) */
 static inline int msm_sched_init(struct drm_gpu_scheduler *sched,
 				 const struct drm_sched_backend_ops *ops,
 				 u32 in_flight, const char *name,
@@ -75,11 +65,9 @@ static inline int msm_sched_init(struct drm_gpu_scheduler *sched,
 }
 
 /*
- * 6.7 allocates shrinkers (shrinker_alloc/register/free) and gives them
- * private data; before, the caller embeds one and registers it by name.
- * msm_shrinker_*() is the 6.7 form, emulated with a wrapper before it.
+ * Shrinkers in 6.7's form (shrinker_alloc/register/free, with private
+ * data), over 6.1's embedded, named shrinker.
  */
-#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 7, 0)
 struct msm_shrinker {
 	struct shrinker base;
 	const char *name;
@@ -122,32 +110,5 @@ static inline void msm_shrinker_free(struct shrinker *s)
 	unregister_shrinker(s);
 	kfree(to_msm_shrinker(s));
 }
-#else
-static inline struct shrinker *msm_shrinker_alloc(const char *name,
-						  void *private_data)
-{
-	struct shrinker *s = shrinker_alloc(0, "%s", name);
-
-	if (s)
-		s->private_data = private_data;
-	return s;
-}
-
-static inline void *msm_shrinker_private(struct shrinker *s)
-{
-	return s->private_data;
-}
-
-static inline int msm_shrinker_register(struct shrinker *s)
-{
-	shrinker_register(s);
-	return 0;
-}
-
-static inline void msm_shrinker_free(struct shrinker *s)
-{
-	shrinker_free(s);
-}
-#endif
 
 #endif /* __MSM_COMPAT_H__ */

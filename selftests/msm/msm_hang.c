@@ -190,11 +190,25 @@ static void emit_self_jump(struct msm_cs *cs)
 	cs_emit(cs, 3);
 }
 
+static int set_string_param(uint32_t param, const char *value)
+{
+	struct drm_msm_param req = {
+		.pipe = MSM_PIPE_3D0, .param = param,
+		.value = (uintptr_t)value, .len = strlen(value),
+	};
+
+	return msm_ioctl(fd, DRM_IOCTL_MSM_SET_PARAM, &req);
+}
+
 static void check_page_fault_dump(void)
 {
 	struct msm_submit_req req;
 	struct msm_cs cs;
 	char *dumped;
+
+	/* The client names itself: the dump says so */
+	set_string_param(MSM_PARAM_COMM, "hang-test");
+	set_string_param(MSM_PARAM_CMDLINE, "hang-test --page-fault");
 
 	cs_begin(&cs, &cmd, 1800);
 	cs_mem_write(&cs, 0xf0000000, 1);
@@ -206,6 +220,9 @@ static void check_page_fault_dump(void)
 	       strstr(dumped, "fault-info:") &&
 	       strstr(dumped, "  - iova=00000000f0000000"),
 	       "page fault: a devcoredump with fault-info and its iova");
+	tap_ok(dumped && strstr(dumped, "\ncomm: hang-test\n") &&
+	       strstr(dumped, "\ncmdline: hang-test --page-fault\n"),
+	       "page fault: the dump names the client as it named itself");
 }
 
 /* disable_err_irq: a protect fault is left to hangcheck */
@@ -234,6 +251,48 @@ static void check_disable_err_irq(uint32_t q)
 		close(ffd);
 }
 
+/*
+ * A replay restores the client's context: its first submit hangs, its
+ * second is written right behind it without the CTX_RESTORE buffer (the
+ * GPU held its context then), and the reset loses that context, so the
+ * replay must run the restore buffer.
+ */
+static void check_replay_restores_ctx(uint32_t q)
+{
+	struct drm_msm_gem_submit_cmd cmds[2];
+	struct msm_submit_req req;
+	struct msm_cs hang, restore, body;
+	uint32_t fence = 0;
+	int ffd;
+
+	dst.map[200] = dst.map[201] = 0;
+	cs_begin(&hang, &cmd, 2200);
+	emit_self_jump(&hang);
+	ffd = submit_hang(&hang, q, &fence);
+
+	cs_begin(&restore, &cmd, 2300);
+	cs_mem_write(&restore, dst.iova + 800, 0x55);
+	cs_begin(&body, &cmd, 2320);
+	cs_mem_write(&body, dst.iova + 804, 0x66);
+	msm_submit_init(&req, &body, q);
+	msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);
+	cmds[0] = req.cmd;
+	cmds[0].type = MSM_SUBMIT_CMD_CTX_RESTORE_BUF;
+	cmds[0].submit_offset = restore.start * 4;
+	cmds[0].size = restore.len * 4;
+	cmds[1] = req.cmd;
+	req.args.cmds = (uintptr_t)cmds;
+	req.args.nr_cmds = 2;
+	tap_ok(ffd >= 0 && !msm_submit(fd, &req) &&
+	       !msm_wait_fence(fd, q, req.args.fence, 10 * SECOND_NS) &&
+	       msm_fence_fd_status(ffd) == -EIO && dst.map[201] == 0x66 &&
+	       dst.map[200] == 0x55,
+	       "a replay after a reset runs the client's CTX_RESTORE buffer");
+	if (ffd >= 0)
+		close(ffd);
+	msm_take_devcoredump(2000);
+}
+
 int main(void)
 {
 	uint32_t q, inno;
@@ -241,7 +300,7 @@ int main(void)
 	int i, status, ok = 1, hfd;
 	char *stale;
 
-	tap_plan(6 + 6 + 1 + 1 + 2 + 1 + 1);
+	tap_plan(6 + 6 + 1 + 2 + 2 + 1 + 1 + 1);
 	fd = msm_open();
 	if (fd < 0 || !msm_debugfs_dir() || msm_bo_create(fd, 16384, &cmd) ||
 	    msm_bo_create(fd, 4096, &dst) || msm_bo_create(fd, 4096, &dump) ||
@@ -268,6 +327,7 @@ int main(void)
 
 	check_page_fault_dump();
 	check_disable_err_irq(q);
+	check_replay_restores_ctx(q);
 
 	submit_innocents(q, 64, 1);
 	tap_ok(!msm_wait_fence(fd, q, submit_innocents(q, 65, 1),
