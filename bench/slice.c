@@ -12,17 +12,6 @@
 
 #define PKT_DWORDS	0x4000		/* the most a packet carries */
 
-static unsigned long long max_slice_ns(void)
-{
-	unsigned long long v = 0;
-	char text[1024];
-	const char *p;
-
-	if (msm_debugfs_read("vgpu_stats", text, sizeof(text)) > 0 &&
-	    (p = strstr(text, "max_slice_ns: ")))
-		sscanf(p, "max_slice_ns: %llu", &v);
-	return v;
-}
 
 /* An IB of n packets of PKT_DWORDS payload each, from the packet header */
 static int run_ib(int fd, struct msm_bo *cmd, struct msm_bo *dst,
@@ -68,11 +57,11 @@ int main(int argc, char **argv)
 	if (run_ib(fd, &cmd, &dst, CP_TYPE0_PKT | ((PKT_DWORDS - 1) << 16) |
 		   0x8000 | REG_AXXX_CP_SCRATCH_REG4, 0, n))
 		tap_bail("type-0 stream");
-	type0_ns = max_slice_ns();
+	type0_ns = msm_vgpu_stat("max_slice_ns");
 	if (run_ib(fd, &cmd, &dst, CP_TYPE3_PKT | ((PKT_DWORDS - 1) << 16) |
 		   (CP_MEM_WRITE << 8), dst.iova, n))
 		tap_bail("CP_MEM_WRITE stream");
-	memw_ns = max_slice_ns();
+	memw_ns = msm_vgpu_stat("max_slice_ns");
 
 	bench_report(out, "slice_max_us_type0_16k", type0_ns / 1000);
 	bench_report(out, "slice_max_us_mem_write_16k", memw_ns / 1000);

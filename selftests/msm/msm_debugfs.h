@@ -27,75 +27,108 @@ static inline const char *msm_debugfs_dir(void)
 	return dir;
 }
 
-/* Reads a whole debugfs file, NUL-terminated; its length or -1 */
-static inline ssize_t msm_debugfs_read(const char *file, char *buf,
-				       size_t size)
+/* Reads a whole file, NUL-terminated; its length or -1 */
+static inline ssize_t msm_read_file(const char *path, char *buf, size_t size)
 {
-	const char *dir = msm_debugfs_dir();
 	ssize_t n = 0, r;
-	char path[300];
-	int f;
+	int f = open(path, O_RDONLY);
 
-	if (!dir)
-		return -1;
-	snprintf(path, sizeof(path), "%s/%s", dir, file);
-	f = open(path, O_RDONLY);
 	if (f < 0)
 		return -1;
 	while ((r = read(f, buf + n, size - 1 - n)) > 0)
 		n += r;
 	close(f);
 	buf[n] = '\0';
-	return n;
+	return r < 0 ? -1 : n;
+}
+
+static inline int msm_write_file(const char *path, const char *text)
+{
+	int f = open(path, O_WRONLY);
+	int ok = f >= 0 && write(f, text, strlen(text)) == (ssize_t)strlen(text);
+
+	if (f >= 0)
+		close(f);
+	return ok ? 0 : -1;
+}
+
+static inline ssize_t msm_debugfs_read(const char *file, char *buf,
+				       size_t size)
+{
+	const char *dir = msm_debugfs_dir();
+	char path[300];
+
+	if (!dir)
+		return -1;
+	snprintf(path, sizeof(path), "%s/%s", dir, file);
+	return msm_read_file(path, buf, size);
 }
 
 static inline int msm_debugfs_write(const char *file, const char *text)
 {
 	const char *dir = msm_debugfs_dir();
 	char path[300];
-	int f, ok;
 
 	if (!dir)
 		return -1;
 	snprintf(path, sizeof(path), "%s/%s", dir, file);
-	f = open(path, O_WRONLY);
-	ok = f >= 0 && write(f, text, strlen(text)) == (ssize_t)strlen(text);
-	if (f >= 0)
-		close(f);
-	return ok ? 0 : -1;
+	return msm_write_file(path, text);
 }
 
 /*
- * debugfs "gem" in 6.1's layout, as IGT's msm_mapping reads it: the
- * buffer's line ends with its name (padded), then a "vmas:" line with its
- * GPU address if it has one.  The address of the buffer named name, or 0.
+ * debugfs "gem" in 6.1's layout, as IGT's msm_mapping reads it: a
+ * buffer's line ends with its name (padded), then comes a "vmas:" line
+ * with its GPU address if it has one.  The line of the buffer named name,
+ * its padding cut, and in *next the line after it ("" if none); NULL if
+ * there is no such buffer.  Both stay valid until the next call.
  */
-static inline uint64_t msm_gem_iova(const char *name)
+static inline char *msm_gem_line(const char *name, char **next)
 {
 	static char text[1 << 16];
-	unsigned long long aspace, iova;
-	char *line, *next;
+	size_t k = strlen(name);
+	char *line;
 
 	if (msm_debugfs_read("gem", text, sizeof(text)) < 0)
-		return 0;
-	for (line = text; line && *line; line = next) {
-		size_t n, k = strlen(name);
+		return NULL;
+	for (line = text; *line; line = *next) {
+		size_t n;
 
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = '\0';
+		*next = strchr(line, '\n');
+		*next = *next ? (**next = '\0', *next + 1) : line + strlen(line);
 		n = strlen(line);
 		while (n && line[n - 1] == ' ')
 			line[--n] = '\0';
-		if (n <= k || line[n - k - 1] != ' ' ||
-		    strcmp(line + n - k, name) || !next)
-			continue;
-		if (sscanf(next, "      vmas: [gpu: aspace=%llx, %llx,mapped,inuse=1]",
-			   &aspace, &iova) == 2)
-			return iova;
-		return 0;
+		if (n > k && line[n - k - 1] == ' ' && !strcmp(line + n - k, name))
+			return line;
 	}
-	return 0;
+	return NULL;
+}
+
+/* The GPU address of the buffer named name, from its "vmas:" line; or 0 */
+static inline uint64_t msm_gem_iova(const char *name)
+{
+	unsigned long long aspace, iova;
+	char *next;
+
+	if (!msm_gem_line(name, &next) ||
+	    sscanf(next, "      vmas: [gpu: aspace=%llx, %llx,mapped,inuse=1]",
+		   &aspace, &iova) != 2)
+		return 0;
+	return iova;
+}
+
+/* A counter of debugfs vgpu_stats ("name: value"), or 0 */
+static inline unsigned long long msm_vgpu_stat(const char *name)
+{
+	unsigned long long v = 0;
+	char text[1024], key[64];
+	const char *p;
+
+	snprintf(key, sizeof(key), "%s: ", name);
+	if (msm_debugfs_read("vgpu_stats", text, sizeof(text)) > 0 &&
+	    (p = strstr(text, key)))
+		sscanf(p + strlen(key), "%llu", &v);
+	return v;
 }
 
 /* A dword of GPU memory as the virtual GPU sees it; 0 or the errno */

@@ -7,11 +7,11 @@
  * the GPU still uses are kept.  The debugfs files gem and mm list buffers
  * and GPU address ranges.
  */
-#include <glob.h>
 #include <setjmp.h>
 #include <signal.h>
 
 #include "msm_cs.h"
+#include "msm_debugfs.h"
 
 #define VICTIM_SIZE	16384
 #define GATE_DW		2048	/* the gate's dword in the command buffer */
@@ -20,7 +20,6 @@
 
 static int fd;
 static long page_size;
-static char dri[200];		/* the device's debugfs directory */
 static struct msm_bo cmd, victim, keep, busy;
 static sigjmp_buf sigbus_jmp;
 
@@ -51,66 +50,12 @@ static int read_faults(volatile uint32_t *p)
 	return faulted;
 }
 
-static int find_debugfs(void)
-{
-	glob_t g;
-	int ok = !glob("/sys/kernel/debug/dri/*/shrink", 0, NULL, &g);
-
-	if (ok) {
-		snprintf(dri, sizeof(dri), "%s", g.gl_pathv[0]);
-		*strrchr(dri, '/') = '\0';
-		globfree(&g);
-	}
-	return ok;
-}
-
-/* The whole of a (debugfs) file, NUL-terminated; length or -1 */
-static ssize_t read_text(const char *path, char *buf, size_t size)
-{
-	ssize_t n, len = 0;
-	int f = open(path, O_RDONLY);
-
-	if (f < 0)
-		return -1;
-	while ((n = read(f, buf + len, size - 1 - len)) > 0)
-		len += n;
-	close(f);
-	buf[len] = '\0';
-	return n < 0 ? -1 : len;
-}
-
-static int write_text(const char *path, const char *text)
-{
-	int f = open(path, O_WRONLY);
-	int ok = f >= 0 && write(f, text, strlen(text)) == (ssize_t)strlen(text);
-
-	if (f >= 0)
-		close(f);
-	return ok ? 0 : -1;
-}
-
-static ssize_t debugfs_read(const char *file, char *buf, size_t size)
-{
-	char path[300];
-
-	snprintf(path, sizeof(path), "%s/%s", dri, file);
-	return read_text(path, buf, size);
-}
-
-static int debugfs_write(const char *file, const char *text)
-{
-	char path[300];
-
-	snprintf(path, sizeof(path), "%s/%s", dri, file);
-	return write_text(path, text);
-}
-
 /* Purges through debugfs; the pages it reports freed, or -1 */
 static long shrink(void)
 {
 	char text[32];
 
-	if (debugfs_write("shrink", "1") || debugfs_read("shrink", text,
+	if (msm_debugfs_write("shrink", "1") || msm_debugfs_read("shrink", text,
 							  sizeof(text)) < 0)
 		return -1;
 	return strtol(text, NULL, 10);
@@ -145,27 +90,13 @@ enum { GEM_WILLNEED = 1, GEM_PURGEABLE = 2, GEM_PURGED = 4, GEM_MAPPED = 8 };
 
 static int gem_state(const char *name)
 {
-	static char text[65536];
-	char *line, *next;
+	char *next, *line = msm_gem_line(name, &next);
 
-	if (debugfs_read("gem", text, sizeof(text)) < 0)
+	if (!line)
 		return 0;
-	for (line = text; line && *line; line = next) {
-		size_t n, k = strlen(name);
-
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = '\0';
-		n = strlen(line);
-		while (n && line[n - 1] == ' ')
-			line[--n] = '\0';
-		if (n <= k || line[n - k - 1] != ' ' || strcmp(line + n - k, name))
-			continue;
-		return (strstr(line, " purgeable ") ? GEM_PURGEABLE :
-			strstr(line, " purged ") ? GEM_PURGED : GEM_WILLNEED) |
-		       (next && strstr(next, "vmas:") == next + 6 ? GEM_MAPPED : 0);
-	}
-	return 0;
+	return (strstr(line, " purgeable ") ? GEM_PURGEABLE :
+		strstr(line, " purged ") ? GEM_PURGED : GEM_WILLNEED) |
+	       (strstr(next, "vmas:") == next + 6 ? GEM_MAPPED : 0);
 }
 
 /* debugfs "mm" lists [iova, iova + size) as used */
@@ -174,7 +105,7 @@ static int mm_has_node(uint64_t iova, uint64_t size)
 	static char text[65536];
 	char node[80];
 
-	if (debugfs_read("mm", text, sizeof(text)) < 0)
+	if (msm_debugfs_read("mm", text, sizeof(text)) < 0)
 		return 0;
 	snprintf(node, sizeof(node), "%#018llx-%#018llx: %llu: used",
 		 (unsigned long long)iova, (unsigned long long)(iova + size),
@@ -182,27 +113,11 @@ static int mm_has_node(uint64_t iova, uint64_t size)
 	return strstr(text, node) != NULL;
 }
 
-/* 0 if the GPU reads value at iova, else the errno of the read */
-static int gpu_read(uint64_t iova, uint32_t *value)
-{
-	char path[300];
-	int mem, err = 0;
-
-	snprintf(path, sizeof(path), "%s/vgpu_mem", dri);
-	mem = open(path, O_RDONLY);
-	if (mem < 0)
-		return errno;
-	if (pread(mem, value, 4, iova) != 4)
-		err = errno;
-	close(mem);
-	return err;
-}
-
 static int gpu_sees(struct msm_bo *bo, uint32_t value)
 {
 	uint32_t v = 0;
 
-	return !gpu_read(bo->iova, &v) && v == value;
+	return !msm_vgpu_read32(bo->iova, &v) && v == value;
 }
 
 /* Holds the GPU at the gate, then writes BUSY_MARK into busy */
@@ -273,7 +188,7 @@ static void check_purged(void)
 	tap_ok(read_faults(victim.map), "reading its old mmap raises SIGBUS");
 	tap_ok(read_faults(victim.map + VICTIM_SIZE / 4 - 1),
 	       "so does its last page");
-	tap_ok(gpu_read(victim.iova, &v) == EIO,
+	tap_ok(msm_vgpu_read32(victim.iova, &v) == EIO,
 	       "the GPU faults at its old address (EIO)");
 	tap_ok(msm_bo_info(fd, victim.handle, MSM_INFO_GET_IOVA, &iova) ==
 	       EINVAL, "GET_IOVA: EINVAL");
@@ -327,7 +242,7 @@ static void check_drop_caches(void)
 	}
 	tap_ok(created, "%d DONTNEED buffers of 64 KiB with GPU addresses",
 	       PRESSURE_BOS);
-	write_text("/proc/sys/vm/drop_caches", "2");
+	msm_write_file("/proc/sys/vm/drop_caches", "2");
 	for (i = 0; i < PRESSURE_BOS; i++) {
 		purged &= madvise_bo(bos[i].handle, MSM_MADV_WILLNEED) == 0;
 		msm_bo_close(fd, bos[i].handle);
@@ -346,11 +261,11 @@ int main(void)
 	fd = msm_open();
 	if (fd < 0)
 		tap_bail("no msm render node");
-	if (!find_debugfs())
-		tap_bail("no debugfs shrink file");
+	if (!msm_debugfs_dir())
+		tap_bail("no msm debugfs");
 	/* A gate held shut is no hang (hangcheck, where there is one) */
-	if (debugfs_read("hangcheck_period_ms", period, sizeof(period)) > 0)
-		debugfs_write("hangcheck_period_ms", "0");
+	if (msm_debugfs_read("hangcheck_period_ms", period, sizeof(period)) > 0)
+		msm_debugfs_write("hangcheck_period_ms", "0");
 
 	tap_ok(!setup(), "buffers made, mapped, given GPU addresses and names");
 	check_before(&gate);
@@ -363,7 +278,7 @@ int main(void)
 	check_drop_caches();
 
 	if (period[0])
-		debugfs_write("hangcheck_period_ms", period);
+		msm_debugfs_write("hangcheck_period_ms", period);
 	msm_bo_destroy(fd, &victim);
 	msm_bo_destroy(fd, &busy);
 	msm_bo_destroy(fd, &keep);

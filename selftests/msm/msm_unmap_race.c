@@ -34,18 +34,6 @@ static void emit_loop(struct msm_cs *cs, uint64_t iova)
 	cs_emit(cs, n + 1);
 }
 
-/* The model's count of page faults (MSM_PARAM_FAULTS counts hangs too) */
-static uint64_t faults(void)
-{
-	unsigned long long v = 0;
-	char text[1024];
-	const char *p;
-
-	if (msm_debugfs_read("vgpu_stats", text, sizeof(text)) > 0 &&
-	    (p = strstr(text, "page_faults: ")))
-		sscanf(p, "page_faults: %llu", &v);
-	return v;
-}
 
 int main(void)
 {
@@ -76,11 +64,11 @@ int main(void)
 		/* Let it write, then take the buffer away under it */
 		usleep(20000);
 		wrote += victim.map[1024 * (r % 16)] == 0xdead0000;
-		before = faults();
+		before = msm_vgpu_stat("page_faults");
 		msm_bo_destroy(fd, &victim);
 
 		msm_wait_fence(fd, 0, req.args.fence, 10 * SECOND_NS);
-		faulted += faults() > before;
+		faulted += msm_vgpu_stat("page_faults") > before;
 		failed += msm_fence_fd_status(ffd) == -EIO;
 		close(ffd);
 	}
