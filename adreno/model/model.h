@@ -112,6 +112,9 @@ struct am_cp {
 	am_u32 me_words;		/* microcode words loaded */
 	am_u32 pfp_words;
 	am_u32 work;			/* work units spent in this run */
+	am_u32 budget;			/* and how many it may spend */
+	am_u32 pkt_hdr;			/* a packet paused by the budget, */
+	am_u32 pkt_pos;			/* the payload items it has done */
 	struct am_cp_stats stats;
 	am_u64 sampled_ns;		/* when busy_ns was last brought up */
 	int was_busy;			/* the CP had work at that time */
@@ -149,14 +152,14 @@ enum am_run {
 
 /*
  * Executes packets of the ring and its IBs until budget work units are
- * spent: one per command dword fetched and one per memory access.  A
- * packet is not split, so a run overshoots by at most one packet (16K
- * payload dwords and their accesses): the cost of a run is bounded by
- * budget plus that, whatever the command stream holds.
+ * spent: one per command dword fetched and one per memory access.  Long
+ * packets (register writes, memory writes, copies) pause when the budget
+ * is spent and go on at the next run, so a run costs at most its budget
+ * plus one item of a packet, whatever the command stream holds.
  */
 enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget);
-/* The most a single packet can cost, on top of a run's budget */
-#define AM_CP_MAX_PACKET_WORK	(2 * 0x4000 + 2)
+/* The most a run can overshoot its budget by: one item, and its header */
+#define AM_CP_MAX_OVERSHOOT	8
 /* Time the CP has had work, up to now: what devfreq's load is made of */
 am_u64 am_busy_ns(struct am_gpu *gpu);
 /* The GPU's interrupt line: RBBM_INT_0_STATUS & RBBM_INT_0_MASK */

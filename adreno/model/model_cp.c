@@ -29,6 +29,7 @@ enum am_step {
 	AM_STEP_IDLE,		/* no complete packet in the ring */
 	AM_STEP_WAIT,		/* the packet must be retried later */
 	AM_STEP_MOVED,		/* the packet advanced the stream itself */
+	AM_STEP_PAUSE,		/* the budget ran out inside the packet */
 	AM_STEP_HALT,
 };
 
@@ -59,6 +60,7 @@ void am_cp_reset(struct am_gpu *gpu)
 	cp->halted = 0;
 	cp->resets++;
 	cp->level = 0;
+	cp->pkt_pos = 0;
 	for (i = 0; i < AM_IB_LEVELS; i++) {
 		cp->ib_addr[i] = 0;
 		cp->ib_left[i] = 0;
@@ -262,21 +264,37 @@ static enum am_step am_cp_reg_write(struct am_gpu *gpu, int level,
 	return AM_STEP_OK;
 }
 
+/*
+ * Long packets are resumable: once the run's budget is spent, the packet
+ * pauses before item i of its payload loop, and the next run takes it up
+ * there (am_cp_step keeps the place while the header stays the same).
+ * Every run does at least one item, so a packet always gets on.
+ */
+static int am_pkt_pause(struct am_gpu *gpu, am_u32 first, am_u32 i)
+{
+	if (i == first || gpu->cp.work < gpu->cp.budget)
+		return 0;
+	gpu->cp.pkt_pos = i;
+	return 1;
+}
+
 static enum am_step am_exec_type0(struct am_gpu *gpu, const struct am_pkt *p)
 {
-	am_u32 reg = AM_PKT0_REG(p->hdr);
+	am_u32 first = gpu->cp.pkt_pos;
 	am_u32 resets = gpu->cp.resets;
 	am_u32 i;
 
-	for (i = 0; i < p->count; i++) {
-		enum am_step s = am_cp_reg_write(gpu, p->level, reg,
-						 am_payload(gpu, p, i));
+	for (i = first; i < p->count; i++) {
+		am_u32 reg = AM_PKT0_REG(p->hdr) +
+			     (AM_PKT0_ONE_REG(p->hdr) ? 0 : i);
+		enum am_step s;
 
+		if (am_pkt_pause(gpu, first, i))
+			return AM_STEP_PAUSE;
+		s = am_cp_reg_write(gpu, p->level, reg, am_payload(gpu, p, i));
 		if (s != AM_STEP_OK || gpu->cp.halted ||
 		    gpu->cp.resets != resets)
 			return AM_STEP_HALT;
-		if (!AM_PKT0_ONE_REG(p->hdr))
-			reg++;
 	}
 	return AM_STEP_OK;
 }
@@ -342,10 +360,14 @@ static enum am_step am_exec_mem_write(struct am_gpu *gpu,
 				      const struct am_pkt *p)
 {
 	am_u64 addr = am_payload(gpu, p, 0);
+	am_u32 first = gpu->cp.pkt_pos ? gpu->cp.pkt_pos : 1;
 	am_u32 i;
 
-	for (i = 1; i < p->count; i++)
+	for (i = first; i < p->count; i++) {
+		if (am_pkt_pause(gpu, first, i))
+			return AM_STEP_PAUSE;
 		am_write32(gpu, addr + (i - 1) * 4ull, am_payload(gpu, p, i));
+	}
 	return AM_STEP_OK;
 }
 
@@ -357,11 +379,14 @@ static enum am_step am_exec_reg_to_mem(struct am_gpu *gpu,
 	am_u64 addr = am_payload(gpu, p, 1);
 	am_u32 reg = AM_FIELD(dw0, CP_REG_TO_MEM_0_REG);
 	am_u32 cnt = AM_FIELD(dw0, CP_REG_TO_MEM_0_CNT);
+	am_u32 first = gpu->cp.pkt_pos;
 	am_u32 i;
 
 	if (!cnt)
 		cnt = 1;
-	for (i = 0; i < cnt; i++) {
+	for (i = first; i < cnt; i++) {
+		if (am_pkt_pause(gpu, first, i))
+			return AM_STEP_PAUSE;
 		if (am_trapped(gpu, p->level, reg + i, 0))
 			return am_protect_fault(gpu, reg + i, 0);
 		am_write32(gpu, addr + i * 4ull, am_reg_read(gpu, reg + i));
@@ -442,6 +467,7 @@ static enum am_step am_exec_load_state(struct am_gpu *gpu,
 	am_u32 dw0 = am_payload(gpu, p, 0);
 	am_u32 dw1 = am_payload(gpu, p, 1);
 	am_u32 units = AM_FIELD(dw0, CP_LOAD_STATE_0_NUM_UNIT);
+	am_u32 first = gpu->cp.pkt_pos;
 	am_u32 i;
 
 	if (AM_FIELD(dw0, CP_LOAD_STATE_0_STATE_SRC) != SS_INDIRECT) {
@@ -449,10 +475,13 @@ static enum am_step am_exec_load_state(struct am_gpu *gpu,
 		return AM_STEP_OK;
 	}
 	/* Indirect: a unit is at most 4 dwords; read them through the SMMU */
-	for (i = 0; i < units * 4; i++)
+	for (i = first; i < units * 4; i++) {
+		if (am_pkt_pause(gpu, first, i))
+			return AM_STEP_PAUSE;
 		am_read32(gpu, (dw1 & CP_LOAD_STATE_1_EXT_SRC_ADDR__MASK) +
 			  i * 4ull);
-	gpu->cp.stats.load_state_dwords += units * 4;
+		gpu->cp.stats.load_state_dwords++;
+	}
 	return AM_STEP_OK;
 }
 
@@ -555,6 +584,10 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 	pkt.level = cp->level;
 	if (am_fetch(gpu, pkt.level, 0, &pkt.hdr))
 		return AM_STEP_HALT;
+	/* A paused packet goes on, unless its header changed meanwhile */
+	if (pkt.hdr != cp->pkt_hdr)
+		cp->pkt_pos = 0;
+	cp->pkt_hdr = pkt.hdr;
 	len = am_pkt_dwords(pkt.hdr);
 	pkt.count = len - 1;
 	if (len > avail) {
@@ -579,10 +612,13 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 		break;
 	}
 
-	cp->stats.packets++;
 	/* A packet that reset the GPU (RBBM_SW_RESET_CMD) left nothing to go on with */
 	if (cp->halted || cp->resets != resets)
 		return AM_STEP_HALT;
+	if (s == AM_STEP_PAUSE)
+		return s;
+	cp->pkt_pos = 0;
+	cp->stats.packets++;
 	if (s == AM_STEP_OK)
 		am_advance(gpu, pkt.level, len);
 	return s == AM_STEP_MOVED ? AM_STEP_OK : s;
@@ -628,6 +664,7 @@ static enum am_run am_cp_run_budget(struct am_gpu *gpu, am_u32 budget)
 		return AM_RUN_HALTED;
 
 	gpu->cp.work = 0;
+	gpu->cp.budget = budget;
 	while (gpu->cp.work < budget) {
 		/*
 		 * A recorded fault stalls the CP, as an SMMU in stall mode
@@ -641,6 +678,8 @@ static enum am_run am_cp_run_budget(struct am_gpu *gpu, am_u32 budget)
 		switch (am_cp_step(gpu)) {
 		case AM_STEP_OK:
 			break;
+		case AM_STEP_PAUSE:
+			return AM_RUN_BUDGET;
 		case AM_STEP_IDLE:
 			return AM_RUN_IDLE;
 		case AM_STEP_WAIT:

@@ -9,8 +9,10 @@
  * work they do (dwords fetched, memory accessed), with interrupts on and
  * preemptible: a hostile command stream costs the CPU no more than any
  * thread.  It raises its two interrupt lines (the GPU's and the SMMU's
- * fault line) as Linux IRQs, which are threaded: their handlers read the
- * model's registers, so they may sleep on its mutex.
+ * fault line) as Linux IRQs nested in its thread, as an interrupt
+ * controller behind a slow bus raises them: the handlers (threaded ones,
+ * which read the model's registers and may sleep on its mutex) run in the
+ * CP thread between slices, so the CP goes on only once they are done.
  *
  * The same mutex is the model's TLB: every translation and the access
  * through it happen in one slice under it, so taking it once after page
@@ -47,7 +49,7 @@
  * under a millisecond, after which the thread lets the lock go, raises
  * interrupts and reschedules.
  */
-#define VGPU_SLICE_WORK		4096
+#define VGPU_SLICE_WORK		1024
 /* How often a CP waiting on memory looks again */
 #define VGPU_WAIT_POLL_US	100
 
@@ -66,6 +68,7 @@ struct vgpu {
 	wait_queue_head_t wq;
 	atomic_t kicked;		/* the CP may have new work */
 	u64 max_slice_ns;		/* the longest CP slice, under lock */
+	u32 max_slice_work;		/* and the most work one did */
 };
 
 static struct platform_device *vgpu_pdev;
@@ -150,6 +153,8 @@ static int vgpu_cp_thread(void *data)
 		run = am_cp_run(vgpu->model, VGPU_SLICE_WORK);
 		slice = ktime_get_ns() - start;
 		vgpu->max_slice_ns = max(vgpu->max_slice_ns, slice);
+		vgpu->max_slice_work = max(vgpu->max_slice_work,
+					   vgpu->model->cp.work);
 		gpu_irq = am_irq_pending(vgpu->model);
 		/* Raised once per fault: the CP stalls until it is handled */
 		smmu_irq = am_smmu_irq_pending(vgpu->model) &&
@@ -157,9 +162,9 @@ static int vgpu_cp_thread(void *data)
 		mutex_unlock(&vgpu->lock);
 
 		if (smmu_irq)
-			generic_handle_irq_safe(vgpu->irq_base + VGPU_IRQ_SMMU);
+			handle_nested_irq(vgpu->irq_base + VGPU_IRQ_SMMU);
 		if (gpu_irq)
-			generic_handle_irq_safe(vgpu->irq_base + VGPU_IRQ_GPU);
+			handle_nested_irq(vgpu->irq_base + VGPU_IRQ_GPU);
 
 		if (run == AM_RUN_BUDGET)
 			cond_resched();
@@ -202,7 +207,12 @@ static irqreturn_t vgpu_smmu_irq(int irq, void *arg)
 	return IRQ_HANDLED;
 }
 
-/* Interrupt lines of our own: a dummy chip, fired by the CP thread */
+/*
+ * Interrupt lines of our own: a dummy chip, their handlers nested in the
+ * CP thread (which fires them).  A line disabled when it fires loses the
+ * event, as nested lines do; the model's status stays set, and the
+ * driver retires after it enables the line again.
+ */
 static int vgpu_irqs_alloc(struct vgpu *vgpu)
 {
 	int i, base;
@@ -218,6 +228,7 @@ static int vgpu_irqs_alloc(struct vgpu *vgpu)
 	for (i = 0; i < VGPU_NR_IRQS; i++) {
 		irq_set_chip_and_handler(base + i, &dummy_irq_chip,
 					 handle_simple_irq);
+		irq_set_nested_thread(base + i, true);
 		irq_clear_status_flags(base + i, IRQ_NOREQUEST | IRQ_NOPROBE);
 	}
 	vgpu->irq_base = base;
@@ -275,10 +286,12 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	struct vgpu *vgpu = m->private;
 	struct am_cp_stats stats;
 	u64 max_slice_ns;
+	u32 max_slice_work;
 
 	mutex_lock(&vgpu->lock);
 	stats = vgpu->model->cp.stats;
 	max_slice_ns = vgpu->max_slice_ns;
+	max_slice_work = vgpu->max_slice_work;
 	mutex_unlock(&vgpu->lock);
 
 	seq_printf(m, "packets: %llu\n", stats.packets);
@@ -288,15 +301,42 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	seq_printf(m, "page_faults: %llu\n", stats.page_faults);
 	seq_printf(m, "busy_ns: %llu\n", stats.busy_ns);
 	seq_printf(m, "max_slice_ns: %llu\n", max_slice_ns);
+	seq_printf(m, "max_slice_work: %u\n", max_slice_work);
 	return 0;
 }
-DEFINE_SHOW_ATTRIBUTE(vgpu_stats);
+
+static int vgpu_stats_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, vgpu_stats_show, inode->i_private);
+}
+
+/* Any write starts the slice maxima over, for a measurement of its own */
+static ssize_t vgpu_stats_write(struct file *file, const char __user *buf,
+				size_t count, loff_t *ppos)
+{
+	struct vgpu *vgpu = ((struct seq_file *)file->private_data)->private;
+
+	mutex_lock(&vgpu->lock);
+	vgpu->max_slice_ns = 0;
+	vgpu->max_slice_work = 0;
+	mutex_unlock(&vgpu->lock);
+	return count;
+}
+
+static const struct file_operations vgpu_stats_fops = {
+	.owner = THIS_MODULE,
+	.open = vgpu_stats_open,
+	.read = seq_read,
+	.write = vgpu_stats_write,
+	.llseek = seq_lseek,
+	.release = single_release,
+};
 
 static void vgpu_debugfs_init(struct msm_gpu *gpu, struct dentry *root)
 {
 	debugfs_create_file("vgpu_mem", 0400, root, to_vgpu(gpu),
 			    &vgpu_mem_fops);
-	debugfs_create_file("vgpu_stats", 0444, root, to_vgpu(gpu),
+	debugfs_create_file("vgpu_stats", 0644, root, to_vgpu(gpu),
 			    &vgpu_stats_fops);
 }
 
