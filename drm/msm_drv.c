@@ -203,6 +203,7 @@ struct msm_drm_private *msm_drm_alloc(struct device *dev)
 	if (IS_ERR(priv))
 		return priv;
 	INIT_LIST_HEAD(&priv->gem_objects);
+	spin_lock_init(&priv->rd_lock);
 	spin_lock_init(&priv->purge_lock);
 	INIT_LIST_HEAD(&priv->purgeable);
 	dev_set_drvdata(dev, priv);

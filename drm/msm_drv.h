@@ -35,6 +35,7 @@ struct msm_drm_private {
 	struct drm_device drm;
 	struct msm_gpu *gpu;
 	/* debugfs rd (every submit) and hangrd (submits that hung) */
+	spinlock_t rd_lock;		/* protects the two pointers */
 	struct msm_rd_state *rd;
 	struct msm_rd_state *hangrd;
 	/* Purges DONTNEED buffers under memory pressure */

@@ -99,7 +99,7 @@ static struct dma_fence *msm_job_run(struct drm_sched_job *job)
 	 */
 	msm_fence_init(submit->hw_fence, &ring->fctx);
 	submit->seqno = submit->hw_fence->seqno;
-	msm_rd_dump_submit(priv->rd, submit, NULL);
+	msm_rd_dump_submit(priv, submit, NULL);
 
 	mutex_lock(&gpu->lock);
 	/* The ring's list holds a reference until the submit retires */
@@ -337,7 +337,7 @@ static void msm_gpu_record_guilty(struct msm_gpu *gpu, const char *reason)
 	struct msm_gem_submit *guilty = msm_gpu_active_submit(gpu);
 
 	if (guilty)
-		msm_rd_dump_submit(priv->hangrd, guilty, reason);
+		msm_rd_dump_submit(priv, guilty, reason);
 	msm_gpu_crashstate_capture(gpu, guilty, reason, NULL, false);
 	if (guilty)
 		msm_gem_submit_put(guilty);

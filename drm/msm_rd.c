@@ -182,7 +182,7 @@ static bool rd_readable(struct msm_rd_state *rd)
 	return !kfifo_is_empty(&rd->fifo) || READ_ONCE(rd->owed);
 }
 
-/* Waits, uninterruptibly (gpu->lock is held), for need bytes of room */
+/* Waits, uninterruptibly and up to the writer's deadline, for room */
 static bool rd_wait(struct rd_writer *w, unsigned int need)
 {
 	struct msm_rd_state *rd = w->rd;
@@ -486,11 +486,23 @@ static void rd_write_submit(struct msm_rd_state *rd,
 	rd_wake_reader(rd, !!why);
 }
 
-/* Called under gpu->lock, in process context */
-void msm_rd_dump_submit(struct msm_rd_state *rd, struct msm_gem_submit *submit,
-			const char *why)
+/*
+ * Writers hold a reference while they write (msm_rd_cleanup may take the
+ * state away meanwhile); rd->write_lock orders them.
+ */
+void msm_rd_dump_submit(struct msm_drm_private *priv,
+			struct msm_gem_submit *submit, const char *why)
 {
-	if (!rd || !READ_ONCE(rd->open))
+	struct msm_rd_state *rd;
+
+	spin_lock(&priv->rd_lock);
+	rd = why ? priv->hangrd : priv->rd;
+	if (rd && READ_ONCE(rd->open))
+		kref_get(&rd->ref);
+	else
+		rd = NULL;
+	spin_unlock(&priv->rd_lock);
+	if (!rd)
 		return;
 
 	mutex_lock(&rd->write_lock);
@@ -498,6 +510,7 @@ void msm_rd_dump_submit(struct msm_rd_state *rd, struct msm_gem_submit *submit,
 	if (rd->open)
 		rd_write_submit(rd, submit, why);
 	mutex_unlock(&rd->write_lock);
+	kref_put(&rd->ref, rd_free);
 }
 
 /* The fifo for a new reader, with the sections the tools need first */
@@ -690,16 +703,15 @@ void msm_rd_debugfs_init(struct drm_minor *minor)
 
 void msm_rd_cleanup(struct msm_drm_private *priv)
 {
-	struct msm_rd_state *rd = priv->rd, *hangrd = priv->hangrd;
-	struct msm_gpu *gpu = priv->gpu;
+	struct msm_rd_state *rd, *hangrd;
 
-	/* Writers run under gpu->lock: none is left once the lock is ours */
-	if (gpu)
-		mutex_lock(&gpu->lock);
+	/* Writers from now on find none; those writing hold their own ref */
+	spin_lock(&priv->rd_lock);
+	rd = priv->rd;
+	hangrd = priv->hangrd;
 	priv->rd = NULL;
 	priv->hangrd = NULL;
-	if (gpu)
-		mutex_unlock(&gpu->lock);
+	spin_unlock(&priv->rd_lock);
 
 	/* A file still open keeps its state until it is closed */
 	if (rd)

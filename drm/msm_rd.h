@@ -15,10 +15,10 @@ void msm_rd_debugfs_init(struct drm_minor *minor);
 void msm_rd_cleanup(struct msm_drm_private *priv);
 
 /*
- * Records a submit as the GPU is given it; a no-op without a reader.
- * why, if not NULL, goes into the record (hangrd: why it was captured).
+ * Records a submit in rd as the GPU is given it, or, with why (the reason
+ * it was captured), in hangrd; a no-op without a reader.  Process context.
  */
-void msm_rd_dump_submit(struct msm_rd_state *rd, struct msm_gem_submit *submit,
-			const char *why);
+void msm_rd_dump_submit(struct msm_drm_private *priv,
+			struct msm_gem_submit *submit, const char *why);
 
 #endif /* __MSM_RD_H__ */
