@@ -7,11 +7,14 @@
  *
  * One at a time: devcoredump keeps a single dump per device and drops the
  * others, and two made at once race in its sysfs links; so a state is
- * taken only while none is alive (read, dismissed or timed out frees it).
+ * taken only while none is alive (read, dismissed or timed out frees it)
+ * and the last one's "devcoredump" link is gone from the device (it goes
+ * after the state is freed).
  */
 
 #include <linux/devcoredump.h>
 #include <linux/iosys-map.h>
+#include <linux/kernfs.h>
 #include <linux/module.h>
 #include <linux/pid.h>
 #include <linux/pm_runtime.h>
@@ -30,6 +33,16 @@
 #include "msm_submitqueue.h"
 
 static atomic_t msm_crashstates_alive = ATOMIC_INIT(0);
+
+/* The device still links to a devcoredump, maybe one on its way out */
+static bool msm_devcoredump_linked(struct device *dev)
+{
+	struct kernfs_node *kn = kernfs_find_and_get(dev->kobj.sd,
+						     "devcoredump");
+
+	kernfs_put(kn);
+	return kn;
+}
 
 /* Contents are kept for DUMP buffers, up to this much each */
 #define MSM_GPU_STATE_MAX_BO_DUMP	SZ_1M
@@ -254,6 +267,10 @@ void msm_gpu_crashstate_capture(struct msm_gpu *gpu,
 
 	if (atomic_cmpxchg(&msm_crashstates_alive, 0, 1))
 		return;
+	if (msm_devcoredump_linked(gpu->dev_hw)) {
+		atomic_dec(&msm_crashstates_alive);
+		return;
+	}
 	state = kzalloc(sizeof(*state), GFP_KERNEL);
 	if (!state) {
 		atomic_dec(&msm_crashstates_alive);
