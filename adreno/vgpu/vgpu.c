@@ -144,21 +144,19 @@ static int vgpu_cp_thread(void *data)
 	while (!kthread_should_stop()) {
 		bool gpu_irq, smmu_irq;
 		enum am_run run;
-		u64 start, slice, faults;
+		u64 start, slice;
 
 		atomic_set(&vgpu->kicked, 0);
 		mutex_lock(&vgpu->lock);
-		faults = vgpu->model->cp.stats.page_faults;
 		start = ktime_get_ns();
 		run = am_cp_run(vgpu->model, VGPU_SLICE_WORK);
 		slice = ktime_get_ns() - start;
 		vgpu->max_slice_ns = max(vgpu->max_slice_ns, slice);
 		vgpu->max_slice_work = max(vgpu->max_slice_work,
 					   vgpu->model->cp.work);
+		/* Both lines are level: up until the handler clears them */
 		gpu_irq = am_irq_pending(vgpu->model);
-		/* Raised once per fault: the CP stalls until it is handled */
-		smmu_irq = am_smmu_irq_pending(vgpu->model) &&
-			   vgpu->model->cp.stats.page_faults != faults;
+		smmu_irq = am_smmu_irq_pending(vgpu->model);
 		mutex_unlock(&vgpu->lock);
 
 		if (smmu_irq)
