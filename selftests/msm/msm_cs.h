@@ -79,6 +79,19 @@ static inline void cs_mem_write(struct msm_cs *cs, uint64_t iova,
 	cs_emit(cs, value);
 }
 
+/* CP_WAIT_REG_MEM: the CP waits until the dword at iova equals value */
+static inline void cs_wait_mem_eq(struct msm_cs *cs, uint64_t iova,
+				  uint32_t value)
+{
+	cs_pkt3(cs, CP_WAIT_REG_MEM, 5);
+	cs_emit(cs, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
+		    CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
+	cs_emit(cs, (uint32_t)iova);
+	cs_emit(cs, value);		/* reference */
+	cs_emit(cs, 0xffffffff);	/* mask */
+	cs_emit(cs, 16);		/* poll interval */
+}
+
 /* A submit of one command buffer plus more buffers, on a queue */
 struct msm_submit_req {
 	struct drm_msm_gem_submit_bo bos[8];

@@ -2014,13 +2014,7 @@ static int fork_child(struct worker *w, struct rng *r, int mode, int hang)
 		cs_begin(&cs, &bo, (i % 128) * 32);
 		if (hang && i == n / 2) {
 			/* Waits for a value nobody writes */
-			cs_pkt3(&cs, CP_WAIT_REG_MEM, 5);
-			cs_emit(&cs, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
-				     CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
-			cs_emit(&cs, (uint32_t)data + 4096);
-			cs_emit(&cs, 0x5eed5eed);
-			cs_emit(&cs, 0xffffffff);
-			cs_emit(&cs, 16);
+			cs_wait_mem_eq(&cs, (uint32_t)data + 4096, 0x5eed5eed);
 		} else {
 			cs_mem_write(&cs, data + (i % 256) * 4, rnd(r));
 			cs_pkt3(&cs, CP_NOP, 8);

@@ -167,13 +167,7 @@ static uint32_t gate_iova;
 
 static void emit_wait_forever(struct msm_cs *cs)
 {
-	cs_pkt3(cs, CP_WAIT_REG_MEM, 5);
-	cs_emit(cs, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
-		    CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
-	cs_emit(cs, gate_iova);
-	cs_emit(cs, 0x12345678);	/* never written */
-	cs_emit(cs, 0xffffffff);
-	cs_emit(cs, 16);
+	cs_wait_mem_eq(cs, gate_iova, 0x12345678);	/* never written */
 }
 
 /* An IB, in cmd at dword 2048, whose only packet jumps to itself */

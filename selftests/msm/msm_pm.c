@@ -138,13 +138,7 @@ static void check_devfreq(void)
 
 	dst.map[500] = 0;
 	cs_begin(&cs, &cmd, 900);
-	cs_pkt3(&cs, CP_WAIT_REG_MEM, 5);
-	cs_emit(&cs, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
-		     CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
-	cs_emit(&cs, (uint32_t)dst.iova + 2000);
-	cs_emit(&cs, 1);
-	cs_emit(&cs, 0xffffffff);
-	cs_emit(&cs, 16);
+	cs_wait_mem_eq(&cs, dst.iova + 2000, 1);
 	msm_submit_init(&req, &cs, 0);
 	msm_submit(fd, &req);
 	for (i = 0, cur = 0; i < 40 && cur != max; i++) {

@@ -127,13 +127,7 @@ static int submit_gated(struct msm_submit_req *req)
 
 	cmd.map[GATE_DW] = 0;
 	cs_begin(&cs, &cmd, 0);
-	cs_pkt3(&cs, CP_WAIT_REG_MEM, 5);
-	cs_emit(&cs, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
-		     CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
-	cs_emit(&cs, (uint32_t)(cmd.iova + GATE_DW * 4));
-	cs_emit(&cs, 1);		/* reference */
-	cs_emit(&cs, 0xffffffff);	/* mask */
-	cs_emit(&cs, 16);		/* poll interval */
+	cs_wait_mem_eq(&cs, cmd.iova + GATE_DW * 4, 1);
 	cs_mem_write(&cs, busy.iova, BUSY_MARK);
 	msm_submit_init(req, &cs, 0);
 	msm_submit_add(req, &busy, MSM_SUBMIT_BO_WRITE);

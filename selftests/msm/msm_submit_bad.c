@@ -243,13 +243,7 @@ int main(int argc, char **argv)
 
 		msm_ioctl(fd, DRM_IOCTL_MSM_GEM_MADVISE, &madv);
 		cs_begin(&gate, &cmd, 512);
-		cs_pkt3(&gate, CP_WAIT_REG_MEM, 5);
-		cs_emit(&gate, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
-			       CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
-		cs_emit(&gate, (uint32_t)dst.iova + 32);
-		cs_emit(&gate, 1);
-		cs_emit(&gate, 0xffffffff);
-		cs_emit(&gate, 16);
+		cs_wait_mem_eq(&gate, dst.iova + 32, 1);
 		msm_submit_init(&req, &gate, gate_queue);
 		msm_submit_add(&req, &dst, MSM_SUBMIT_BO_READ);
 		req.args.flags |= MSM_SUBMIT_FENCE_SN_IN;

@@ -13,18 +13,6 @@
 static int fd;
 static struct msm_bo cmd, dst;
 
-/* Waits in the CP until the dword at gate is 1 */
-static void cs_gate(struct msm_cs *cs, uint64_t gate)
-{
-	cs_pkt3(cs, CP_WAIT_REG_MEM, 5);
-	cs_emit(cs, CP_WAIT_REG_MEM_0_FUNCTION(WRITE_EQ) |
-		    CP_WAIT_REG_MEM_0_POLL(POLL_MEMORY));
-	cs_emit(cs, (uint32_t)gate);
-	cs_emit(cs, 1);			/* reference */
-	cs_emit(cs, 0xffffffff);	/* mask */
-	cs_emit(cs, 16);		/* poll interval */
-}
-
 /* Submits the gate on queue q, with the flags and syncobjs given */
 static int submit_gate(uint32_t q, uint32_t slot, uint32_t extra_flags,
 		       struct drm_msm_gem_submit_syncobj *out,
@@ -34,7 +22,7 @@ static int submit_gate(uint32_t q, uint32_t slot, uint32_t extra_flags,
 
 	dst.map[slot] = 0;
 	cs_begin(&cs, &cmd, slot * 16);
-	cs_gate(&cs, dst.iova + slot * 4);
+	cs_wait_mem_eq(&cs, dst.iova + slot * 4, 1);	/* the gate */
 	msm_submit_init(req, &cs, q);
 	msm_submit_add(req, &dst, MSM_SUBMIT_BO_WRITE);
 	req->args.flags |= extra_flags;
