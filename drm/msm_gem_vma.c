@@ -126,11 +126,10 @@ int msm_gem_address_space_read32(struct msm_gem_address_space *aspace,
 	if (iova % 4)
 		return -EINVAL;
 	mutex_lock(&aspace->lock);
-	drm_mm_for_each_node(node, &aspace->mm) {
-		if (iova >= node->start && iova - node->start < node->size) {
-			bo = container_of(node, struct msm_gem_object, vma.node);
-			break;
-		}
+	/* The interval tree's first node overlapping the dword, if any */
+	drm_mm_for_each_node_in_range(node, &aspace->mm, iova, iova + 4) {
+		bo = container_of(node, struct msm_gem_object, vma.node);
+		break;
 	}
 	if (bo && bo->base.pages) {
 		u64 off = iova - node->start;

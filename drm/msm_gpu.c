@@ -140,6 +140,16 @@ static struct msm_gem_submit *msm_ring_first(struct msm_ringbuffer *ring)
 					node);
 }
 
+/* The submit the ring is running: its oldest not completed; submit_lock held */
+static struct msm_gem_submit *msm_ring_active(struct msm_ringbuffer *ring)
+{
+	struct msm_gem_submit *first = msm_ring_first(ring);
+
+	if (first && msm_fence_completed(&ring->fctx, first->seqno))
+		return NULL;
+	return first;
+}
+
 static void msm_ring_retire(struct msm_ringbuffer *ring)
 {
 	struct msm_gem_submit *submit, *tmp;
@@ -225,62 +235,33 @@ static struct msm_gem_submit *msm_gpu_active_submit(struct msm_gpu *gpu)
 
 	for (i = 0; i < gpu->nr_rings && !submit; i++) {
 		struct msm_ringbuffer *ring = gpu->rb[i];
-		struct msm_gem_submit *first;
 
 		spin_lock_irqsave(&ring->submit_lock, flags);
-		first = msm_ring_first(ring);
-		if (first && !msm_fence_completed(&ring->fctx, first->seqno)) {
-			kref_get(&first->ref);
-			submit = first;
-		}
+		submit = msm_ring_active(ring);
+		if (submit)
+			kref_get(&submit->ref);
 		spin_unlock_irqrestore(&ring->submit_lock, flags);
 	}
 	return submit;
 }
 
 /*
- * Counts a fault against the queue of the submit the GPU was running.  No
- * reference is taken: this may run where the last one must not be let
- * go of (freeing buffers sleeps); the ring's list keeps the submit and
- * its queue while we look under the lock.
- */
-static void msm_gpu_count_fault(struct msm_gpu *gpu)
-{
-	unsigned long flags;
-	int i;
-
-	atomic_inc(&gpu->global_faults);
-	for (i = 0; i < gpu->nr_rings; i++) {
-		struct msm_ringbuffer *ring = gpu->rb[i];
-		struct msm_gem_submit *first;
-		bool found = false;
-
-		spin_lock_irqsave(&ring->submit_lock, flags);
-		first = msm_ring_first(ring);
-		if (first && !msm_fence_completed(&ring->fctx, first->seqno)) {
-			atomic_inc(&first->queue->faults);
-			found = true;
-		}
-		spin_unlock_irqrestore(&ring->submit_lock, flags);
-		if (found)
-			return;
-	}
-}
-
-/*
  * A GPU page fault, from the MMU's fault handler in process context while
  * the GPU is stalled on it (the crash state shows the moment of the fault,
- * and exists before the faulting submit's fence can signal).
+ * and exists before the faulting submit's fence can signal).  The fault
+ * counts against the queue of the submit that was running; our reference
+ * may be its last (process context: freeing its buffers may sleep).
  */
 void msm_gpu_fault(struct msm_gpu *gpu, u64 iova, bool write)
 {
-	struct msm_gem_submit *submit;
+	struct msm_gem_submit *submit = msm_gpu_active_submit(gpu);
 
-	msm_gpu_count_fault(gpu);
+	atomic_inc(&gpu->global_faults);
+	if (submit)
+		atomic_inc(&submit->queue->faults);
 	dev_warn_ratelimited(gpu->dev_hw, "%s: GPU page fault, %s at iova 0x%llx\n",
 			     gpu->name, write ? "write" : "read", iova);
 
-	submit = msm_gpu_active_submit(gpu);
 	msm_gpu_crashstate_capture(gpu, submit, "page fault", &iova, write);
 	if (submit)
 		msm_gem_submit_put(submit);
@@ -297,9 +278,7 @@ static void msm_ring_fail_guilty(struct msm_gpu *gpu,
 	unsigned long flags;
 
 	spin_lock_irqsave(&ring->submit_lock, flags);
-	guilty = msm_ring_first(ring);
-	if (guilty && msm_fence_completed(&ring->fctx, guilty->seqno))
-		guilty = NULL;
+	guilty = msm_ring_active(ring);
 	spin_unlock_irqrestore(&ring->submit_lock, flags);
 	if (!guilty)
 		return;
