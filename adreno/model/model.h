@@ -40,6 +40,11 @@ struct am_host {
 	am_u64 (*now_ns)(void *priv);
 	/* The CP has new work: the write pointer moved (may be 0) */
 	void (*kick)(void *priv);
+	/*
+	 * Optional, for fault injection: called between translating iova
+	 * for a write and writing, while the model holds the translation.
+	 */
+	void (*write_window)(void *priv, am_u64 iova);
 };
 
 struct am_config {

@@ -80,6 +80,8 @@ static enum am_fault am_mem_copy(const struct am_gpu *gpu, am_u64 iova,
 		page = gpu->host.page(gpu->host.priv, pa - offset);
 		if (!page)
 			return AM_FAULT_TRANSLATION;
+		if ((access & AM_ACCESS_WRITE) && gpu->host.write_window)
+			gpu->host.write_window(gpu->host.priv, iova);
 
 		for (i = 0; i < chunk; i++) {
 			if (access & AM_ACCESS_WRITE)

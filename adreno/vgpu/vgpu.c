@@ -21,6 +21,7 @@
  */
 
 #include <linux/debugfs.h>
+#include <linux/delay.h>
 #include <linux/dma-mapping.h>
 #include <linux/fs.h>
 #include <linux/irq.h>
@@ -50,6 +51,8 @@
  * interrupts and reschedules.
  */
 #define VGPU_SLICE_WORK		1024
+/* With writes held for fault injection: a few, so the lock changes hands */
+#define VGPU_SLICE_WORK_HELD	8
 /* How often a CP waiting on memory looks again */
 #define VGPU_WAIT_POLL_US	100
 
@@ -69,6 +72,9 @@ struct vgpu {
 	atomic_t kicked;		/* the CP may have new work */
 	u64 max_slice_ns;		/* the longest CP slice, under lock */
 	u32 max_slice_work;		/* and the most work one did */
+	struct msm_mmu *mmu;		/* its page table, the aspace's */
+	u32 write_delay_us;		/* fault injection: vgpu_write_delay_us */
+	u64 stale_writes;		/* writes an unmap did not wait for */
 };
 
 static struct platform_device *vgpu_pdev;
@@ -118,6 +124,30 @@ static am_u64 vgpu_host_now_ns(void *priv)
 	return ktime_get_ns();
 }
 
+/*
+ * Fault injection (debugfs vgpu_write_delay_us, 100 ms at most): the CP
+ * holds each write's translation that long before it writes, so that an
+ * unmap of the page comes in between.  Unmap must wait for the write (see
+ * vgpu_mmu_unmap); one that returned meanwhile, having cleared the entry,
+ * let this write go to a page its owner may have freed: stale_writes
+ * counts those.
+ */
+static void vgpu_host_write_window(void *priv, am_u64 iova)
+{
+	struct vgpu *vgpu = priv;
+	u32 delay_us = min_t(u32, READ_ONCE(vgpu->write_delay_us), 100000);
+	unsigned long unmaps;
+	am_u64 pa;
+
+	if (!delay_us)
+		return;
+	unmaps = vgpu_mmu_unmaps(vgpu->mmu);
+	fsleep(delay_us);
+	if (vgpu_mmu_unmaps(vgpu->mmu) != unmaps &&
+	    am_translate(vgpu->model, iova, AM_ACCESS_WRITE, &pa))
+		vgpu->stale_writes++;
+}
+
 /* From a register write, under the model's lock */
 static void vgpu_host_kick(void *priv)
 {
@@ -149,7 +179,8 @@ static int vgpu_cp_thread(void *data)
 		atomic_set(&vgpu->kicked, 0);
 		mutex_lock(&vgpu->lock);
 		start = ktime_get_ns();
-		run = am_cp_run(vgpu->model, VGPU_SLICE_WORK);
+		run = am_cp_run(vgpu->model, READ_ONCE(vgpu->write_delay_us) ?
+				VGPU_SLICE_WORK_HELD : VGPU_SLICE_WORK);
 		slice = ktime_get_ns() - start;
 		vgpu->max_slice_ns = max(vgpu->max_slice_ns, slice);
 		vgpu->max_slice_work = max(vgpu->max_slice_work,
@@ -283,13 +314,14 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 {
 	struct vgpu *vgpu = m->private;
 	struct am_cp_stats stats;
-	u64 max_slice_ns;
+	u64 max_slice_ns, stale_writes;
 	u32 max_slice_work;
 
 	mutex_lock(&vgpu->lock);
 	stats = vgpu->model->cp.stats;
 	max_slice_ns = vgpu->max_slice_ns;
 	max_slice_work = vgpu->max_slice_work;
+	stale_writes = vgpu->stale_writes;
 	mutex_unlock(&vgpu->lock);
 
 	seq_printf(m, "packets: %llu\n", stats.packets);
@@ -300,6 +332,7 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	seq_printf(m, "busy_ns: %llu\n", stats.busy_ns);
 	seq_printf(m, "max_slice_ns: %llu\n", max_slice_ns);
 	seq_printf(m, "max_slice_work: %u\n", max_slice_work);
+	seq_printf(m, "stale_writes: %llu\n", stale_writes);
 	return 0;
 }
 
@@ -336,6 +369,8 @@ static void vgpu_debugfs_init(struct msm_gpu *gpu, struct dentry *root)
 			    &vgpu_mem_fops);
 	debugfs_create_file("vgpu_stats", 0644, root, to_vgpu(gpu),
 			    &vgpu_stats_fops);
+	debugfs_create_u32("vgpu_write_delay_us", 0600, root,
+			   &to_vgpu(gpu)->write_delay_us);
 }
 
 /* Power collapse: the model loses everything but its SMMU */
@@ -393,6 +428,7 @@ static int vgpu_model_init(struct vgpu *vgpu, const struct adreno_info *info)
 		.page = vgpu_host_page,
 		.now_ns = vgpu_host_now_ns,
 		.kick = vgpu_host_kick,
+		.write_window = vgpu_host_write_window,
 	};
 
 	vgpu->model = vzalloc(sizeof(*vgpu->model));
@@ -434,6 +470,7 @@ static int vgpu_hw_create(struct vgpu *vgpu, const struct adreno_info *info,
 	*mmu = vgpu_mmu_create(&ttbr0, &vgpu->lock);
 	if (IS_ERR(*mmu))
 		return PTR_ERR(*mmu);
+	vgpu->mmu = *mmu;
 	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_LO, lower_32_bits(ttbr0));
 	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_HI, upper_32_bits(ttbr0));
 	am_smmu_write(vgpu->model, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);

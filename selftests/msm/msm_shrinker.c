@@ -11,7 +11,7 @@
 #include <signal.h>
 
 #include "msm_cs.h"
-#include "msm_debugfs.h"
+#include "msm_trace.h"
 
 #define VICTIM_SIZE	16384
 #define GATE_DW		2048	/* the gate's dword in the command buffer */
@@ -244,13 +244,79 @@ static void check_drop_caches(void)
 	tap_ok(purged, "drop_caches (reclaim of slab) purged them all");
 }
 
+/*
+ * What the shrinker's count callback returned to reclaim, through a
+ * kretprobe while drop_caches runs (which then also purges); or -1.
+ */
+static long reclaim_count(void)
+{
+	static char trace[65536];
+	long count = -1;
+	char *p;
+
+	if (msm_trace_write("kprobe_events",
+			    "r:msm_shrink_count msm_gem_shrinker_count count=$retval:u64\n",
+			    0) ||
+	    msm_trace_write("events/kprobes/msm_shrink_count/enable", "1", 1))
+		return -1;
+	msm_trace_clear();
+	msm_write_file("/proc/sys/vm/drop_caches", "2");
+	msm_trace_write("events/kprobes/msm_shrink_count/enable", "0", 1);
+	if (msm_trace_read("trace", trace, sizeof(trace)) > 0 &&
+	    (p = strstr(trace, " count=")))
+		count = strtol(p + 7, NULL, 10);
+	msm_trace_write("kprobe_events", "-:msm_shrink_count\n", 0);
+	return count;
+}
+
+/* 2 checks: what reclaim is told it could free */
+static void check_count(void)
+{
+	struct msm_bo gpu_bo, shared_bo, cpu_bo = { .map = MAP_FAILED };
+	struct drm_prime_handle prime = { .flags = DRM_CLOEXEC, .fd = -1 };
+	long count;
+	int made;
+
+	/* A DONTNEED buffer with pages pinned for the GPU: purgeable */
+	made = !msm_bo_create(fd, 65536, &gpu_bo) &&
+	       madvise_bo(gpu_bo.handle, MSM_MADV_DONTNEED) == 1;
+	/* Pages for the CPU only (no GPU address): nothing to unpin */
+	made &= !msm_bo_new(fd, 65536, MSM_BO_WC, &cpu_bo.handle) &&
+		(cpu_bo.map = msm_bo_map(fd, cpu_bo.handle, 65536)) != MAP_FAILED;
+	if (made) {
+		memset(cpu_bo.map, 1, 65536);
+		made &= madvise_bo(cpu_bo.handle, MSM_MADV_DONTNEED) == 1;
+	}
+	/* Exported: the importer keeps its pages */
+	made &= !msm_bo_create(fd, 65536, &shared_bo);
+	prime.handle = shared_bo.handle;
+	made &= !msm_ioctl(fd, DRM_IOCTL_PRIME_HANDLE_TO_FD, &prime) &&
+		madvise_bo(shared_bo.handle, MSM_MADV_DONTNEED) == 1;
+
+	count = reclaim_count();
+	tap_ok(made && count == pages(65536),
+	       "the shrinker counts %ld pages: the GPU buffer's %ld, not the CPU-only or exported ones",
+	       count, pages(65536));
+	tap_ok(madvise_bo(gpu_bo.handle, MSM_MADV_WILLNEED) == 0 &&
+	       madvise_bo(cpu_bo.handle, MSM_MADV_WILLNEED) == 1 &&
+	       madvise_bo(shared_bo.handle, MSM_MADV_WILLNEED) == 1,
+	       "reclaim then purged the counted buffer and kept the others");
+	if (prime.fd >= 0)
+		close(prime.fd);
+	if (cpu_bo.map != MAP_FAILED)
+		munmap(cpu_bo.map, 65536);
+	msm_bo_close(fd, cpu_bo.handle);
+	msm_bo_destroy(fd, &shared_bo);
+	msm_bo_destroy(fd, &gpu_bo);
+}
+
 int main(void)
 {
 	struct msm_submit_req gate;
 	char period[32] = "";
 	long purged;
 
-	tap_plan(1 + 6 + 1 + 10 + 5 + 2);
+	tap_plan(1 + 6 + 1 + 10 + 5 + 2 + 2);
 	page_size = sysconf(_SC_PAGESIZE);
 	fd = msm_open();
 	if (fd < 0)
@@ -270,6 +336,7 @@ int main(void)
 	check_purged();
 	check_busy_then_idle(&gate);
 	check_drop_caches();
+	check_count();
 
 	if (period[0])
 		msm_debugfs_write("hangcheck_period_ms", period);

@@ -3,14 +3,17 @@
  * A buffer freed while the GPU writes to it: the GPU's loop writes to a
  * buffer that its submit does not name, and the buffer's last handle
  * closes meanwhile.  The unmap waits for the GPU the way a TLB invalidate
- * does, so no write lands in the freed pages (the VM boots with page
- * poisoning: a write there would be reported); the writes after it fault,
- * and hangcheck ends the loop.
+ * does, so no write lands in the freed pages; the writes after it fault,
+ * and hangcheck ends the loop.  The race is narrow, so the second time
+ * the vgpu holds each write between translation and access (fault
+ * injection): the free then lands inside that window, and the vgpu counts
+ * any write whose entry an already-returned unmap had cleared.
  */
 #include "msm_cs.h"
 #include "msm_debugfs.h"
 
 #define ROUNDS	4
+#define WINDOW_US	"5000"
 
 static int fd;
 static struct msm_bo cmd;
@@ -34,15 +37,15 @@ static void emit_loop(struct msm_cs *cs, uint64_t iova)
 	cs_emit(cs, n + 1);
 }
 
+struct rounds {
+	int wrote, faulted, failed;
+};
 
-int main(void)
+/* ROUNDS buffers, each freed under a GPU loop that writes it */
+static struct rounds run_rounds(void)
 {
-	int r, wrote = 0, faulted = 0, failed = 0;
-
-	tap_plan(3);
-	fd = msm_open();
-	if (fd < 0 || msm_bo_create(fd, 4096, &cmd))
-		tap_bail("device and buffers");
+	struct rounds n = { 0 };
+	int r;
 
 	for (r = 0; r < ROUNDS; r++) {
 		struct msm_submit_req req;
@@ -62,22 +65,51 @@ int main(void)
 		ffd = req.args.fence_fd;
 
 		/* Let it write, then take the buffer away under it */
-		usleep(20000);
-		wrote += victim.map[1024 * (r % 16)] == 0xdead0000;
+		usleep(50000);
+		n.wrote += victim.map[1024 * (r % 16)] == 0xdead0000;
 		before = msm_vgpu_stat("page_faults");
 		msm_bo_destroy(fd, &victim);
 
 		msm_wait_fence(fd, 0, req.args.fence, 10 * SECOND_NS);
-		faulted += msm_vgpu_stat("page_faults") > before;
-		failed += msm_fence_fd_status(ffd) == -EIO;
+		n.faulted += msm_vgpu_stat("page_faults") > before;
+		n.failed += msm_fence_fd_status(ffd) == -EIO;
 		close(ffd);
 	}
-	tap_ok(wrote == ROUNDS, "the GPU wrote the buffer before it went (%d of %d)",
-	       wrote, ROUNDS);
-	tap_ok(faulted == ROUNDS, "its writes after the free fault (%d of %d)",
-	       faulted, ROUNDS);
-	tap_ok(failed == ROUNDS, "hangcheck ends the loop: EIO (%d of %d)",
-	       failed, ROUNDS);
+	return n;
+}
+
+int main(void)
+{
+	struct rounds n;
+
+	tap_plan(5);
+	fd = msm_open();
+	if (fd < 0 || msm_bo_create(fd, 4096, &cmd))
+		tap_bail("device and buffers");
+
+	n = run_rounds();
+	tap_ok(n.wrote == ROUNDS,
+	       "the GPU wrote the buffer before it went (%d of %d)",
+	       n.wrote, ROUNDS);
+	tap_ok(n.faulted == ROUNDS, "its writes after the free fault (%d of %d)",
+	       n.faulted, ROUNDS);
+	tap_ok(n.failed == ROUNDS, "hangcheck ends the loop: EIO (%d of %d)",
+	       n.failed, ROUNDS);
+
+	/*
+	 * Again with each GPU write held WINDOW_US between its translation
+	 * and the write: the free comes in between, and must wait.
+	 */
+	if (msm_debugfs_write("vgpu_write_delay_us", WINDOW_US))
+		tap_bail("vgpu_write_delay_us");
+	n = run_rounds();
+	msm_debugfs_write("vgpu_write_delay_us", "0");
+	tap_ok(n.wrote == ROUNDS && n.faulted == ROUNDS && n.failed == ROUNDS,
+	       "writes held " WINDOW_US " us: the same rounds (%d wrote, %d faulted, %d EIO)",
+	       n.wrote, n.faulted, n.failed);
+	tap_ok(msm_vgpu_stat("stale_writes") == 0,
+	       "no write went through an entry after its unmap returned (%llu)",
+	       msm_vgpu_stat("stale_writes"));
 
 	msm_bo_destroy(fd, &cmd);
 	close(fd);
