@@ -27,10 +27,34 @@ MODULE_PARM_DESC(hangcheck_period_ms, "A ring whose fence stands still this long
 module_param(num_hw_submissions, uint, 0444);
 MODULE_PARM_DESC(num_hw_submissions, "Submits in flight on the GPU per ring (default 8)");
 
-/* Work handed to the GPU and not completed */
+/*
+ * The submit the ring is running: its oldest not completed (completed
+ * ones wait on the list for retire); submit_lock held.
+ */
+static struct msm_gem_submit *msm_ring_active(struct msm_ringbuffer *ring)
+{
+	struct msm_gem_submit *submit;
+
+	list_for_each_entry(submit, &ring->submits, node)
+		if (!msm_fence_completed(&ring->fctx, submit->seqno))
+			return submit;
+	return NULL;
+}
+
+/*
+ * Work written to the ring and not completed.  Not the last fence made:
+ * run_job numbers a submit before it may wait a while for rd's reader,
+ * and a submit not yet on the ring is no hang.
+ */
 static bool msm_ring_busy(struct msm_ringbuffer *ring)
 {
-	return !msm_fence_completed(&ring->fctx, ring->fctx.last_fence);
+	unsigned long flags;
+	bool busy;
+
+	spin_lock_irqsave(&ring->submit_lock, flags);
+	busy = msm_ring_active(ring);
+	spin_unlock_irqrestore(&ring->submit_lock, flags);
+	return busy;
 }
 
 /* Not once msm_gpu_cleanup() began: the timer would outlive the GPU */
@@ -132,23 +156,6 @@ const struct drm_sched_backend_ops msm_sched_ops = {
 	.run_job = msm_job_run,
 	.free_job = msm_job_free,
 };
-
-/* The oldest submit on the ring, or NULL */
-static struct msm_gem_submit *msm_ring_first(struct msm_ringbuffer *ring)
-{
-	return list_first_entry_or_null(&ring->submits, struct msm_gem_submit,
-					node);
-}
-
-/* The submit the ring is running: its oldest not completed; submit_lock held */
-static struct msm_gem_submit *msm_ring_active(struct msm_ringbuffer *ring)
-{
-	struct msm_gem_submit *first = msm_ring_first(ring);
-
-	if (first && msm_fence_completed(&ring->fctx, first->seqno))
-		return NULL;
-	return first;
-}
 
 static void msm_ring_retire(struct msm_ringbuffer *ring)
 {

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * What the tests read from outside the uAPI: the device's debugfs files
- * (debugfs "gem" in 6.1's layout, the vgpu's view of GPU memory) and
- * devcoredumps.
+ * (debugfs "gem" in 6.1's layout, the vgpu's view of GPU memory),
+ * devcoredumps and the kernel log.
  */
 #ifndef __MSM_DEBUGFS_H__
 #define __MSM_DEBUGFS_H__
 
 #include <glob.h>
+#include <sys/klog.h>
 
 #include "msm_test.h"
 
@@ -177,6 +178,23 @@ static inline char *msm_take_devcoredump(int wait_ms)
 	}
 	globfree(&g);
 	return buf;
+}
+
+/* How many lines of the kernel's log buffer hold needle */
+static inline int msm_klog_count(const char *needle)
+{
+	static char buf[1 << 20];
+	int n = klogctl(3, buf, sizeof(buf) - 1), count = 0;
+	const char *p = buf;
+
+	if (n < 0)
+		return -1;
+	buf[n] = '\0';
+	while ((p = strstr(p, needle))) {
+		count++;
+		p += strlen(needle);
+	}
+	return count;
 }
 
 #endif /* __MSM_DEBUGFS_H__ */

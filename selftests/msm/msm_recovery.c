@@ -4,7 +4,8 @@
  * rd_timeout_ms for a reader that does not keep up, and that wait must
  * hold up nothing else:
  *  - rd's wait is the scheduler thread's, outside gpu->lock: a hang whose
- *    follower waits for rd's reader is recovered at hangcheck's pace;
+ *    follower waits for rd's reader is recovered at hangcheck's pace, and
+ *    the follower, numbered but not yet on the ring, is no hang itself;
  *  - hangrd's wait is recovery's own, before it takes gpu->lock: a submit
  *    reaches the halted ring meanwhile and arms hangcheck, which finds the
  *    ring stuck.  That must not start a second recovery, which would blame
@@ -98,6 +99,7 @@ static void check_rd_stall(void)
 {
 	uint32_t f_hang = 0, f_next = 0;
 	int rd = open_capture("rd"), hang, next;
+	int hung = msm_klog_count("hung at fence");
 	double t0 = now_s(), took;
 
 	hang = submit_hang(0, 0, &f_hang);
@@ -112,6 +114,10 @@ static void check_rd_stall(void)
 	tap_ok(next >= 0 && !msm_wait_fence(fd, 0, f_next, 10 * SECOND_NS) &&
 	       msm_fence_fd_status(next) == 1 && dst.map[1] == 0xf1,
 	       "the waiting submit runs once rd gives up on its reader");
+	/* Numbered but not on the ring while it waits: that is no hang */
+	hung = msm_klog_count("hung at fence") - hung;
+	tap_ok(hung == 1, "hangcheck found %d hang%s, not the waiting submit",
+	       hung, hung == 1 ? "" : "s");
 	close(rd);
 	close(hang);
 	close(next);
@@ -156,7 +162,7 @@ static void check_hangrd_stall(void)
 
 int main(void)
 {
-	tap_plan(2 + 3);
+	tap_plan(3 + 3);
 	fd = msm_open();
 	if (fd < 0 || !msm_debugfs_dir() || msm_bo_create(fd, 4096, &cmd) ||
 	    msm_bo_create(fd, 8192, &dst) || msm_bo_create(fd, BIG_DUMP, &big))
