@@ -95,10 +95,17 @@ struct adreno_info {
 	u32 revn;			/* MSM_PARAM_GPU_ID */
 	u32 gmem;			/* bytes */
 	unsigned long max_freq;		/* Hz, when the DT gives no OPPs */
+	const char *pm4_fw;		/* microcode files, upstream's names */
+	const char *pfp_fw;
 	const struct adreno_gen *gen;
 };
 
 const struct adreno_info *adreno_info_by_name(const char *name);
+const struct adreno_info *adreno_info_by_chip_id(u32 chip_id);
+
+/* The platform driver for the GPUs a board's device tree describes */
+int adreno_board_register(void);
+void adreno_board_unregister(void);
 /* The catalog's names, space separated, for error messages */
 void adreno_info_names(char *buf, size_t size);
 

@@ -151,6 +151,12 @@ static inline int msm_vgpu_read32(uint64_t iova, uint32_t *value)
 	return n == 4 ? 0 : n < 0 ? errno : EIO;
 }
 
+/*
+ * How long a test waits for a devcoredump it expects: the kernel removes
+ * the one before in deferred work, which a loaded host runs late.
+ */
+#define MSM_DUMP_WAIT_MS	10000
+
 /* Reads and dismisses the newest devcoredump; NULL if none came */
 static inline char *msm_take_devcoredump(int wait_ms)
 {

@@ -151,7 +151,7 @@ static void check_hang(const char *what, void (*emit)(struct msm_cs *),
 	tap_ok(ok, "%s: the innocent submits were replayed and landed", what);
 	tap_ok(faults() == before + 1, "%s: FAULTS rose by one", what);
 
-	dumped = msm_take_devcoredump(2000);
+	dumped = msm_take_devcoredump(MSM_DUMP_WAIT_MS);
 	tap_ok(dumped && strstr(dumped, "reason: hang") &&
 	       strstr(dumped, "kernel: ") && strstr(dumped, "module: msm") &&
 	       strstr(dumped, "comm: msm_hang") && strstr(dumped, "cmdline: ") &&
@@ -209,7 +209,7 @@ static void check_page_fault_dump(void)
 	msm_submit_init(&req, &cs, 0);
 	msm_submit(fd, &req);
 	msm_wait_fence(fd, 0, req.args.fence, 5 * SECOND_NS);
-	dumped = msm_take_devcoredump(2000);
+	dumped = msm_take_devcoredump(MSM_DUMP_WAIT_MS);
 	tap_ok(dumped && strstr(dumped, "reason: page fault") &&
 	       strstr(dumped, "fault-info:") &&
 	       strstr(dumped, "  - iova=00000000f0000000"),
@@ -237,7 +237,7 @@ static void check_disable_err_irq(uint32_t q)
 	tap_ok(ffd >= 0 && !msm_wait_fence(fd, q, fence, 10 * SECOND_NS) &&
 	       msm_fence_fd_status(ffd) == -EIO,
 	       "disable_err_irq: a protect fault is caught as a hang");
-	dumped = msm_take_devcoredump(2000);
+	dumped = msm_take_devcoredump(MSM_DUMP_WAIT_MS);
 	tap_ok(dumped && strstr(dumped, "reason: hang"),
 	       "disable_err_irq: recorded as a hang");
 	msm_debugfs_write("disable_err_irq", "0");
@@ -284,7 +284,7 @@ static void check_replay_restores_ctx(uint32_t q)
 	       "a replay after a reset runs the client's CTX_RESTORE buffer");
 	if (ffd >= 0)
 		close(ffd);
-	msm_take_devcoredump(2000);
+	msm_take_devcoredump(MSM_DUMP_WAIT_MS);
 }
 
 int main(void)

@@ -60,7 +60,7 @@ static int run_ib(struct msm_cs *cs, char *reason, size_t size)
 	close(ffd);
 
 	reason[0] = '\0';
-	dump = status == -EIO ? msm_take_devcoredump(2000) : NULL;
+	dump = status == -EIO ? msm_take_devcoredump(MSM_DUMP_WAIT_MS) : NULL;
 	r = dump ? strstr(dump, "reason: ") : NULL;
 	if (r)
 		snprintf(reason, size, "%.*s", (int)strcspn(r + 8, "\n"), r + 8);

@@ -121,7 +121,7 @@ static void check_rd_stall(void)
 	close(rd);
 	close(hang);
 	close(next);
-	msm_take_devcoredump(2000);
+	msm_take_devcoredump(MSM_DUMP_WAIT_MS);
 }
 
 /* hangrd's reader stalls: hangcheck fires meanwhile, and is ignored */
@@ -157,7 +157,7 @@ static void check_hangrd_stall(void)
 	close(hangrd);
 	close(hang);
 	close(late);
-	msm_take_devcoredump(2000);
+	msm_take_devcoredump(MSM_DUMP_WAIT_MS);
 }
 
 int main(void)

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Adreno GPUs on a board: the platform driver for the device-tree node
+ * upstream's binding describes (compatible "qcom,adreno-XYZ.W" then
+ * "qcom,adreno"; reg-names "kgsl_3d0_reg_memory"; one interrupt; the
+ * GPU's clocks; "vdd" and "vddcx" supplies; an operating-points-v2
+ * table; an "iommus" link to the GPU's SMMU).
+ *
+ * Probe finds the GPU in the catalog from the chip id, then takes what
+ * the hardware needs: its register window, interrupt, clocks, supplies,
+ * OPP table and microcode.  Then the address space: like 6.1, a GPU that
+ * no IOMMU translates for gets no memory protection, so it is refused.
+ * The IOMMU address space itself is not written yet, so every probe ends
+ * there for now, having told the log what it found, and gives back all it
+ * took (everything is device-managed).
+ */
+
+#include <linux/clk.h>
+#include <linux/device.h>
+#include <linux/firmware.h>
+#include <linux/iommu.h>
+#include <linux/module.h>
+#include <linux/of.h>
+#include <linux/platform_device.h>
+#include <linux/pm_opp.h>
+#include <linux/regulator/consumer.h>
+
+#include "adreno_gpu.h"
+
+#define ADRENO_BOARD_DRIVER_NAME	"msm_adreno"
+/* The register window's reg-names entry */
+#define ADRENO_REGS			"kgsl_3d0_reg_memory"
+
+/* What probe took from the device tree, for its report */
+struct adreno_board {
+	const struct adreno_info *info;
+	u32 chip_id;
+	void __iomem *mmio;
+	int irq;
+	struct clk_bulk_data *clks;
+	int nr_clks;
+	struct regulator *vdd;
+	struct regulator *vddcx;
+	int nr_opps;
+	unsigned long max_freq;
+	const struct firmware *pm4;
+	const struct firmware *pfp;
+};
+
+/*
+ * The chip id, from the first compatible string ("qcom,adreno-320.2":
+ * core 3, major 2, minor 0, patch 2; or "qcom,adreno-03020002"), else
+ * from the old trees' "qcom,chipid" property.
+ */
+static int adreno_board_chip_id(struct device *dev, u32 *chip_id)
+{
+	const char *compat;
+	unsigned int r, patch;
+
+	if (!of_property_read_string_index(dev->of_node, "compatible", 0,
+					   &compat)) {
+		if (sscanf(compat, "qcom,adreno-%u.%u", &r, &patch) == 2 ||
+		    sscanf(compat, "amd,imageon-%u.%u", &r, &patch) == 2) {
+			*chip_id = ADRENO_CHIP_ID(r / 100, r / 10 % 10, r % 10,
+						  patch);
+			return 0;
+		}
+		if (sscanf(compat, "qcom,adreno-%08x", chip_id) == 1)
+			return 0;
+	}
+	if (of_property_read_u32(dev->of_node, "qcom,chipid", chip_id)) {
+		dev_err(dev, "no chip id: neither a qcom,adreno-XYZ.W compatible nor qcom,chipid\n");
+		return -EINVAL;
+	}
+	dev_warn(dev, "the legacy qcom,chipid binding: use a qcom,adreno-XYZ.W compatible\n");
+	return 0;
+}
+
+/* A supply the tree may leave out: NULL then */
+static int adreno_board_supply(struct device *dev, const char *name,
+			       struct regulator **reg)
+{
+	*reg = devm_regulator_get_optional(dev, name);
+	if (!IS_ERR(*reg))
+		return 0;
+	if (PTR_ERR(*reg) != -ENODEV)
+		return dev_err_probe(dev, PTR_ERR(*reg), "supply %s\n", name);
+	*reg = NULL;
+	return 0;
+}
+
+static void adreno_board_remove_opps(void *dev)
+{
+	dev_pm_opp_remove_all_dynamic(dev);
+}
+
+/* The OPP table; a tree without one runs at the catalog's frequency */
+static int adreno_board_opps(struct device *dev, struct adreno_board *board)
+{
+	unsigned long freq = ULONG_MAX;
+	struct dev_pm_opp *opp;
+	int ret;
+
+	ret = devm_pm_opp_of_add_table(dev);
+	if (ret == -ENODEV) {
+		ret = dev_pm_opp_add(dev, board->info->max_freq, 0);
+		if (!ret)
+			ret = devm_add_action_or_reset(dev,
+						       adreno_board_remove_opps,
+						       dev);
+	}
+	if (ret)
+		return dev_err_probe(dev, ret, "OPP table\n");
+
+	board->nr_opps = dev_pm_opp_get_opp_count(dev);
+	opp = dev_pm_opp_find_freq_floor(dev, &freq);
+	if (IS_ERR(opp))
+		return dev_err_probe(dev, PTR_ERR(opp), "no OPP\n");
+	dev_pm_opp_put(opp);
+	board->max_freq = freq;
+	return 0;
+}
+
+static void adreno_board_release_fw(void *fw)
+{
+	release_firmware(fw);
+}
+
+/* Upstream's places: qcom/NAME in the firmware path, then NAME itself */
+static int adreno_board_fw(struct device *dev, const char *name,
+			   const struct firmware **fw)
+{
+	char path[64];
+	int ret;
+
+	snprintf(path, sizeof(path), "qcom/%s", name);
+	ret = firmware_request_nowarn(fw, path, dev);
+	if (ret)
+		ret = firmware_request_nowarn(fw, name, dev);
+	if (ret) {
+		dev_err(dev, "microcode %s not found (looked for qcom/%s and %s): %d\n",
+			name, name, name, ret);
+		return ret;
+	}
+	return devm_add_action_or_reset(dev, adreno_board_release_fw,
+					(void *)*fw);
+}
+
+static int adreno_board_resources(struct platform_device *pdev,
+				  struct adreno_board *board)
+{
+	struct device *dev = &pdev->dev;
+	int ret;
+
+	board->mmio = devm_platform_ioremap_resource_byname(pdev, ADRENO_REGS);
+	if (IS_ERR(board->mmio))
+		return dev_err_probe(dev, PTR_ERR(board->mmio),
+				     "register window " ADRENO_REGS "\n");
+	board->irq = platform_get_irq(pdev, 0);
+	if (board->irq < 0)
+		return board->irq;
+
+	board->nr_clks = devm_clk_bulk_get_all(dev, &board->clks);
+	if (board->nr_clks < 0)
+		return dev_err_probe(dev, board->nr_clks, "clocks\n");
+	ret = adreno_board_supply(dev, "vdd", &board->vdd);
+	if (!ret)
+		ret = adreno_board_supply(dev, "vddcx", &board->vddcx);
+	if (!ret)
+		ret = adreno_board_opps(dev, board);
+	if (!ret)
+		ret = adreno_board_fw(dev, board->info->pm4_fw, &board->pm4);
+	if (!ret)
+		ret = adreno_board_fw(dev, board->info->pfp_fw, &board->pfp);
+	return ret;
+}
+
+static int adreno_board_probe(struct platform_device *pdev)
+{
+	struct device *dev = &pdev->dev;
+	struct adreno_board *board;
+	int ret;
+
+	board = devm_kzalloc(dev, sizeof(*board), GFP_KERNEL);
+	if (!board)
+		return -ENOMEM;
+	ret = adreno_board_chip_id(dev, &board->chip_id);
+	if (ret)
+		return ret;
+	board->info = adreno_info_by_chip_id(board->chip_id);
+	if (!board->info) {
+		dev_err(dev, "chip id %08x: not a GPU this driver knows\n",
+			board->chip_id);
+		return -ENXIO;
+	}
+
+	ret = adreno_board_resources(pdev, board);
+	if (ret)
+		return ret;
+	dev_info(dev, "%s, chip id %08x: irq %d, %d clocks, supplies%s%s, %d OPPs up to %lu MHz, microcode %s (%zu bytes) and %s (%zu bytes)\n",
+		 board->info->name, board->chip_id, board->irq, board->nr_clks,
+		 board->vdd ? " vdd" : "", board->vddcx ? " vddcx" : "",
+		 board->nr_opps, board->max_freq / 1000000,
+		 board->info->pm4_fw, board->pm4->size,
+		 board->info->pfp_fw, board->pfp->size);
+
+	if (!device_iommu_mapped(dev)) {
+		dev_err(dev, "no IOMMU translates for the GPU: no memory protection without IOMMU, not probing\n");
+		return -ENXIO;
+	}
+	dev_err(dev, "the IOMMU address space is not implemented yet\n");
+	return -ENODEV;
+}
+
+static const struct of_device_id adreno_board_of_match[] = {
+	{ .compatible = "qcom,adreno" },
+	{ .compatible = "qcom,adreno-3xx" },
+	/* i.MX5's a2xx, and downstream kgsl trees */
+	{ .compatible = "amd,imageon" },
+	{ .compatible = "qcom,kgsl-3d0" },
+	{}
+};
+MODULE_DEVICE_TABLE(of, adreno_board_of_match);
+
+static struct platform_driver adreno_board_driver = {
+	.probe = adreno_board_probe,
+	.driver = {
+		.name = ADRENO_BOARD_DRIVER_NAME,
+		.of_match_table = adreno_board_of_match,
+	},
+};
+
+int adreno_board_register(void)
+{
+	return platform_driver_register(&adreno_board_driver);
+}
+
+void adreno_board_unregister(void)
+{
+	platform_driver_unregister(&adreno_board_driver);
+}
+
+MODULE_FIRMWARE("qcom/yamato_pm4.fw");
+MODULE_FIRMWARE("qcom/yamato_pfp.fw");
+MODULE_FIRMWARE("qcom/leia_pm4_470.fw");
+MODULE_FIRMWARE("qcom/leia_pfp_470.fw");
+MODULE_FIRMWARE("qcom/a300_pm4.fw");
+MODULE_FIRMWARE("qcom/a300_pfp.fw");
+MODULE_FIRMWARE("qcom/a330_pm4.fw");
+MODULE_FIRMWARE("qcom/a330_pfp.fw");
+MODULE_FIRMWARE("qcom/a420_pm4.fw");
+MODULE_FIRMWARE("qcom/a420_pfp.fw");

@@ -1,0 +1,75 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# A board's GPUs from the device tree (selftests/vm/board.dts, booted with
+# MSM_VM_BOARD=1): msm.ko probes each node as upstream's binding describes
+# it, finds the GPU from its compatible or legacy qcom,chipid, takes its
+# register window, interrupt, clocks, supplies, OPPs and microcode, and
+# fails cleanly where the board cannot go on: a file missing, a GPU it
+# does not know, and (QEMU has none for them) no IOMMU.  Probing again and
+# again leaves nothing behind.
+echo "TAP version 13"
+echo "1..10"
+fails=0
+ok() {
+	if [ "$1" = 0 ]; then echo "ok $2"; else echo "not ok $2"; fails=$((fails + 1)); fi
+}
+mem() { awk -v k="$1:" '$1 == k { print $2 }' /proc/meminfo; }
+settle() {
+	sleep 1
+	echo 3 >/proc/sys/vm/drop_caches
+	sleep 1
+}
+# Lines of the kernel log with this text
+logged() { dmesg | grep -c -- "$1"; }
+drv=/sys/bus/platform/drivers/msm_adreno
+probe() { echo "$1" >$drv/bind 2>/dev/null; }
+
+insmod /modules/msm.ko
+ok $? "1 - msm.ko loads without vgpu=, and its board driver registers"
+[ -d $drv ] && [ -z "$(ls $drv | grep gpu)" ]
+ok $? "2 - four GPU nodes, none bound"
+
+[ "$(logged 'c000000.gpu: microcode a300_pm4.fw not found (looked for qcom/a300_pm4.fw and a300_pm4.fw)')" = 1 ] &&
+[ "$(logged 'c100000.gpu: microcode a420_pm4.fw not found')" = 1 ]
+ok $? "3 - a320 and a420 without microcode: the log names the missing file"
+[ "$(logged 'c200000.gpu: the legacy qcom,chipid binding')" = 1 ] &&
+[ "$(logged 'c200000.gpu: microcode a330_pm4.fw not found')" = 1 ]
+ok $? "4 - qcom,chipid 0x03030000 is an a330 (with a warning for the old binding)"
+[ "$(logged 'c300000.gpu: chip id 09090900: not a GPU this driver knows')" = 1 ]
+ok $? "5 - qcom,adreno-999.0: chip id 09090900 is no GPU it knows"
+
+# The microcode: a3xx's in qcom/, a4xx's where older systems keep it
+mkdir -p /lib/firmware/qcom
+head -c 9216 /dev/zero >/lib/firmware/qcom/a300_pm4.fw
+head -c 4608 /dev/zero >/lib/firmware/qcom/a300_pfp.fw
+head -c 8192 /dev/zero >/lib/firmware/a420_pm4.fw
+head -c 4096 /dev/zero >/lib/firmware/a420_pfp.fw
+probe c000000.gpu
+probe c100000.gpu
+dmesg | grep 'msm_adreno c[01]00000.gpu: a[34]20,' | sed 's/^/# /'
+[ "$(logged 'c000000.gpu: a320, chip id 03020002: irq [0-9]*, 3 clocks, supplies vdd vddcx, 2 OPPs up to 450 MHz, microcode a300_pm4.fw (9216 bytes) and a300_pfp.fw (4608 bytes)')" = 1 ]
+ok $? "6 - a320: its interrupt, 3 clocks, vdd and vddcx, 2 OPPs, microcode from qcom/"
+[ "$(logged 'c100000.gpu: a420, chip id 04020000: irq [0-9]*, 1 clocks, supplies, 1 OPPs up to 500 MHz, microcode a420_pm4.fw (8192 bytes) and a420_pfp.fw (4096 bytes)')" = 1 ]
+ok $? "7 - a420: no OPP table, so one OPP at the catalog's 500 MHz; microcode from the firmware root"
+[ "$(logged 'no memory protection without IOMMU, not probing')" = 2 ] &&
+[ -z "$(ls $drv | grep gpu)" ]
+ok $? "8 - no IOMMU translates for them: both refuse to probe, as 6.1 does"
+
+# Each refused probe gives back what it took
+for i in $(seq 5); do probe c000000.gpu; probe c100000.gpu; done
+settle
+slab0=$(mem SUnreclaim); vmalloc0=$(mem VmallocUsed)
+for i in $(seq 20); do
+	probe c000000.gpu; probe c100000.gpu; probe c200000.gpu
+done
+settle
+slab1=$(mem SUnreclaim); vmalloc1=$(mem VmallocUsed)
+echo "# SUnreclaim ${slab0} -> ${slab1} KiB, VmallocUsed ${vmalloc0} -> ${vmalloc1} KiB"
+[ $((slab1 - slab0)) -lt 64 ] && [ $((vmalloc1 - vmalloc0)) -lt 64 ] &&
+[ -z "$(ls $drv | grep gpu)" ]
+ok $? "9 - 60 more probes: slab and vmalloc grew by less than 64 KiB"
+
+rmmod msm
+ok $? "10 - msm.ko unloads"
+[ $fails = 0 ]
