@@ -10,9 +10,9 @@
  * the hardware needs: its register window, interrupt, clocks, supplies,
  * OPP table and microcode.  Then the address space: like 6.1, a GPU that
  * no IOMMU translates for gets no memory protection, so it is refused.
- * The IOMMU address space itself is not written yet, so every probe ends
- * there for now, having told the log what it found, and gives back all it
- * took (everything is device-managed).
+ * With an IOMMU domain the GPU is set up as the vgpu is (adreno_gpu_init,
+ * power, hw_init, runtime PM, the DRM device): past the register accessor
+ * the two share every line.  Whatever fails gives back all it took.
  */
 
 #include <linux/clk.h>
@@ -26,13 +26,17 @@
 #include <linux/regulator/consumer.h>
 
 #include "adreno_gpu.h"
+#include "msm_compat.h"
+#include "msm_drv.h"
+#include "msm_mmu.h"
 
 #define ADRENO_BOARD_DRIVER_NAME	"msm_adreno"
 /* The register window's reg-names entry */
 #define ADRENO_REGS			"kgsl_3d0_reg_memory"
 
-/* What probe took from the device tree, for its report */
+/* A board's GPU, and what probe took from the device tree */
 struct adreno_board {
+	struct adreno_gpu adreno;
 	const struct adreno_info *info;
 	u32 chip_id;
 	void __iomem *mmio;
@@ -121,6 +125,83 @@ static int adreno_board_opps(struct device *dev, struct adreno_board *board)
 	return 0;
 }
 
+static struct adreno_board *to_adreno_board(struct msm_gpu *gpu)
+{
+	return container_of(gpu, struct adreno_board, adreno.base);
+}
+
+static u32 adreno_board_read(struct msm_gpu *gpu, u32 reg)
+{
+	return readl(to_adreno_board(gpu)->mmio + reg * 4);
+}
+
+static void adreno_board_write(struct msm_gpu *gpu, u32 reg, u32 val)
+{
+	writel(val, to_adreno_board(gpu)->mmio + reg * 4);
+}
+
+static const struct msm_gpu_io adreno_board_io = {
+	.read = adreno_board_read,
+	.write = adreno_board_write,
+};
+
+/* Supplies, then clocks; off in the reverse order */
+static int adreno_board_power_on(struct adreno_board *board)
+{
+	int ret = 0;
+
+	if (board->vdd)
+		ret = regulator_enable(board->vdd);
+	if (!ret && board->vddcx) {
+		ret = regulator_enable(board->vddcx);
+		if (ret && board->vdd)
+			regulator_disable(board->vdd);
+	}
+	if (ret)
+		return ret;
+	ret = clk_bulk_prepare_enable(board->nr_clks, board->clks);
+	if (ret) {
+		if (board->vddcx)
+			regulator_disable(board->vddcx);
+		if (board->vdd)
+			regulator_disable(board->vdd);
+	}
+	return ret;
+}
+
+static void adreno_board_power_off(struct adreno_board *board)
+{
+	clk_bulk_disable_unprepare(board->nr_clks, board->clks);
+	if (board->vddcx)
+		regulator_disable(board->vddcx);
+	if (board->vdd)
+		regulator_disable(board->vdd);
+}
+
+static void adreno_board_gpu_on(struct msm_gpu *gpu)
+{
+	if (adreno_board_power_on(to_adreno_board(gpu)))
+		dev_err(gpu->dev_hw, "%s: could not power up\n", gpu->name);
+}
+
+static void adreno_board_gpu_off(struct msm_gpu *gpu)
+{
+	adreno_board_power_off(to_adreno_board(gpu));
+}
+
+static const struct msm_gpu_funcs adreno_board_funcs = {
+	.get_param = adreno_get_param,
+	.set_param = adreno_set_param,
+	.hw_init = adreno_hw_init,
+	.halt = adreno_halt,
+	.reset = adreno_reset,
+	.submit = adreno_submit,
+	.irq = adreno_irq,
+	.capture_regs = adreno_capture_regs,
+	.power_off = adreno_board_gpu_off,
+	.power_on = adreno_board_gpu_on,
+};
+
 static void adreno_board_release_fw(void *fw)
 {
 	release_firmware(fw);
@@ -142,8 +223,26 @@ static int adreno_board_fw(struct device *dev, const char *name,
 			name, name, name, ret);
 		return ret;
 	}
-	return devm_add_action_or_reset(dev, adreno_board_release_fw,
-					(void *)*fw);
+	ret = devm_add_action_or_reset(dev, adreno_board_release_fw,
+				       (void *)*fw);
+	if (ret)
+		return ret;
+	/* A version word, then the program, in whole words */
+	if ((*fw)->size < 8 || (*fw)->size % 4) {
+		dev_err(dev, "microcode %s: %zu bytes is no program\n", name,
+			(*fw)->size);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/* Microcode as hw_init loads it: the firmware's data is page-aligned */
+static struct adreno_ucode adreno_board_ucode(const struct firmware *fw)
+{
+	return (struct adreno_ucode){
+		.words = (const u32 *)fw->data,
+		.len = fw->size / 4,
+	};
 }
 
 static int adreno_board_resources(struct platform_device *pdev,
@@ -175,10 +274,66 @@ static int adreno_board_resources(struct platform_device *pdev,
 	return ret;
 }
 
+/*
+ * With an address space: the GPU as the vgpu sets it up, then started.
+ * A GPU that does not start (nothing answers its registers) fails here.
+ */
+static int adreno_board_start(struct device *dev, struct adreno_board *board,
+			      struct msm_mmu *mmu)
+{
+	struct msm_gpu *gpu = &board->adreno.base;
+	struct msm_drm_private *priv;
+	int ret;
+
+	priv = msm_drm_alloc(dev);
+	if (IS_ERR(priv)) {
+		mmu->funcs->destroy(mmu);
+		return PTR_ERR(priv);
+	}
+	gpu->funcs = &adreno_board_funcs;
+	gpu->io = &adreno_board_io;
+	gpu->dev = &priv->drm;
+	board->adreno.pm4 = adreno_board_ucode(board->pm4);
+	board->adreno.pfp = adreno_board_ucode(board->pfp);
+	ret = adreno_gpu_init(&board->adreno, dev, board->info, board->chip_id,
+			      mmu, board->irq);
+	if (ret)
+		return ret;
+	gpu->fast_rate = board->max_freq;
+
+	ret = adreno_board_power_on(board);
+	if (ret) {
+		dev_err(dev, "%s: could not power up: %d\n", gpu->name, ret);
+		goto fail;
+	}
+	mutex_lock(&gpu->lock);
+	ret = gpu->funcs->hw_init(gpu);
+	mutex_unlock(&gpu->lock);
+	if (ret) {
+		dev_err(dev, "%s: the GPU did not start: %d\n", gpu->name, ret);
+		goto fail_power;
+	}
+
+	/* Power management is ready before userspace can open the device */
+	priv->gpu = gpu;
+	msm_gpu_pm_init(gpu);
+	ret = msm_drm_register(priv);
+	if (!ret)
+		return 0;
+	msm_gpu_pm_fini(gpu);
+	priv->gpu = NULL;
+fail_power:
+	adreno_board_power_off(board);
+fail:
+	adreno_gpu_cleanup(&board->adreno);
+	return ret;
+}
+
 static int adreno_board_probe(struct platform_device *pdev)
 {
 	struct device *dev = &pdev->dev;
 	struct adreno_board *board;
+	struct msm_mmu *mmu;
 	int ret;
 
 	board = devm_kzalloc(dev, sizeof(*board), GFP_KERNEL);
@@ -204,12 +359,25 @@ static int adreno_board_probe(struct platform_device *pdev)
 		 board->info->pm4_fw, board->pm4->size,
 		 board->info->pfp_fw, board->pfp->size);
 
-	if (!device_iommu_mapped(dev)) {
+	mmu = msm_iommu_new(dev);
+	if (IS_ERR(mmu))
+		return dev_err_probe(dev, PTR_ERR(mmu), "IOMMU domain\n");
+	if (!mmu) {
 		dev_err(dev, "no IOMMU translates for the GPU: no memory protection without IOMMU, not probing\n");
 		return -ENXIO;
 	}
-	dev_err(dev, "the IOMMU address space is not implemented yet\n");
-	return -ENODEV;
+	return adreno_board_start(dev, board, mmu);
+}
+
+static void adreno_board_remove(struct platform_device *pdev)
+{
+	struct msm_drm_private *priv = platform_get_drvdata(pdev);
+	struct msm_gpu *gpu = priv->gpu;
+
+	msm_gpu_pm_fini(gpu);
+	msm_drm_unregister(&pdev->dev);
+	adreno_gpu_cleanup(to_adreno_gpu(gpu));
+	adreno_board_power_off(to_adreno_board(gpu));
 }
 
 static const struct of_device_id adreno_board_of_match[] = {
@@ -222,11 +390,15 @@ static const struct of_device_id adreno_board_of_match[] = {
 };
 MODULE_DEVICE_TABLE(of, adreno_board_of_match);
 
+MSM_PLATFORM_REMOVE(adreno_board_remove)
+
 static struct platform_driver adreno_board_driver = {
 	.probe = adreno_board_probe,
+	MSM_PLATFORM_REMOVE_HOOK(adreno_board_remove),
 	.driver = {
 		.name = ADRENO_BOARD_DRIVER_NAME,
 		.of_match_table = adreno_board_of_match,
+		.pm = &msm_gpu_pm_ops,
 	},
 };
 

@@ -7,14 +7,16 @@
  * (linux-headers-6.1.0-N, Linux 6.1.1xx).  Vanilla 6.1.0 does not build:
  * Debian's 6.1 carries the 6.15 drm_sched_init(&args) form (a stable
  * backport), which msm_sched_init() below uses.  The wrappers name the
- * interfaces that later kernels changed (6.6 PRIME hooks, 6.7 shrinkers,
- * 6.11 platform remove, 6.13 module namespaces): a newer kernel is added
- * here, with its branch, when a build tests it.
+ * interfaces that later kernels changed (6.3 and 6.11 IOMMU domains, 6.6
+ * PRIME hooks, 6.7 shrinkers, 6.11 platform remove, 6.13 module
+ * namespaces): a newer kernel is added here, with its branch, when a
+ * build tests it.
  */
 #ifndef __MSM_COMPAT_H__
 #define __MSM_COMPAT_H__
 
 #include <linux/version.h>
+#include <linux/iommu.h>
 #include <linux/platform_device.h>
 #include <linux/mm.h>
 #include <linux/shrinker.h>
@@ -26,6 +28,20 @@
 	LINUX_VERSION_CODE >= KERNEL_VERSION(6, 2, 0)
 #error "msm builds for Debian 12's 6.1 kernel only (see msm_compat.h)"
 #endif
+
+/* An unmanaged IOMMU domain for dev (6.11: iommu_paging_domain_alloc) */
+static inline struct iommu_domain *msm_iommu_domain_alloc(struct device *dev)
+{
+	return iommu_domain_alloc(dev->bus);
+}
+
+/* Maps sgt at iova: 0, or an errno (6.3 made it return ssize_t) */
+static inline int msm_iommu_map_sgtable(struct iommu_domain *domain,
+					unsigned long iova,
+					struct sg_table *sgt, int prot)
+{
+	return iommu_map_sgtable(domain, iova, sgt, prot) ? 0 : -ENOMEM;
+}
 
 /* dma-buf mmap through the driver (6.6 moved it to obj->funcs) */
 #define MSM_DRIVER_PRIME_MMAP	.gem_prime_mmap = drm_gem_prime_mmap,

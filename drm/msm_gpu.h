@@ -11,6 +11,7 @@
 #include <linux/devfreq.h>
 #include <linux/interrupt.h>
 #include <linux/mutex.h>
+#include <linux/pm.h>
 #include <linux/types.h>
 #include <linux/wait.h>
 #include <linux/workqueue.h>
@@ -154,6 +155,7 @@ int msm_gpu_pm_suspend(struct msm_gpu *gpu);
 int msm_gpu_pm_resume(struct msm_gpu *gpu);
 int msm_gpu_system_suspend(struct msm_gpu *gpu);
 int msm_gpu_system_resume(struct msm_gpu *gpu);
+extern const struct dev_pm_ops msm_gpu_pm_ops;
 /* Runtime PM and devfreq for a GPU whose hw_init already ran */
 void msm_gpu_pm_init(struct msm_gpu *gpu);
 void msm_gpu_pm_fini(struct msm_gpu *gpu);

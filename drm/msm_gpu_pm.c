@@ -23,6 +23,14 @@ MODULE_PARM_DESC(autosuspend_ms, "Idle time before the GPU powers down (default 
 /* How long system suspend waits for the GPU to finish its work */
 #define MSM_GPU_DRAIN_TIMEOUT_MS	5000
 
+/* devfreq callbacks get the device: its drvdata is the DRM device's */
+static struct msm_gpu *msm_gpu_of_dev(struct device *dev)
+{
+	struct msm_drm_private *priv = dev_get_drvdata(dev);
+
+	return priv->gpu;
+}
+
 /* Runtime suspend: the GPU loses its state, as a power collapse does */
 int msm_gpu_pm_suspend(struct msm_gpu *gpu)
 {
@@ -105,13 +113,33 @@ int msm_gpu_system_resume(struct msm_gpu *gpu)
 	return ret;
 }
 
-/* devfreq callbacks get the device: its drvdata is the DRM device's */
-static struct msm_gpu *msm_gpu_of_dev(struct device *dev)
+static int msm_gpu_runtime_suspend_dev(struct device *dev)
 {
-	struct msm_drm_private *priv = dev_get_drvdata(dev);
-
-	return priv->gpu;
+	return msm_gpu_pm_suspend(msm_gpu_of_dev(dev));
 }
+
+static int msm_gpu_runtime_resume_dev(struct device *dev)
+{
+	return msm_gpu_pm_resume(msm_gpu_of_dev(dev));
+}
+
+static int msm_gpu_system_suspend_dev(struct device *dev)
+{
+	return msm_gpu_system_suspend(msm_gpu_of_dev(dev));
+}
+
+static int msm_gpu_system_resume_dev(struct device *dev)
+{
+	return msm_gpu_system_resume(msm_gpu_of_dev(dev));
+}
+
+/* For every GPU's platform device (its drvdata is the DRM device's) */
+const struct dev_pm_ops msm_gpu_pm_ops = {
+	SET_RUNTIME_PM_OPS(msm_gpu_runtime_suspend_dev,
+			   msm_gpu_runtime_resume_dev, NULL)
+	SET_SYSTEM_SLEEP_PM_OPS(msm_gpu_system_suspend_dev,
+				msm_gpu_system_resume_dev)
+};
 
 static int msm_devfreq_target(struct device *dev, unsigned long *freq,
 			      u32 flags)

@@ -26,4 +26,9 @@ struct msm_mmu {
 	const struct msm_mmu_funcs *funcs;
 };
 
+struct device;
+
+/* An IOMMU domain for dev's GPU; NULL if no IOMMU translates for it */
+struct msm_mmu *msm_iommu_new(struct device *dev);
+
 #endif /* __MSM_MMU_H__ */

@@ -576,38 +576,6 @@ static void vgpu_remove(struct platform_device *pdev)
 	vgpu_destroy(to_vgpu(gpu));
 }
 
-static struct msm_gpu *vgpu_dev_gpu(struct device *dev)
-{
-	struct msm_drm_private *priv = dev_get_drvdata(dev);
-
-	return priv->gpu;
-}
-
-static int vgpu_runtime_suspend(struct device *dev)
-{
-	return msm_gpu_pm_suspend(vgpu_dev_gpu(dev));
-}
-
-static int vgpu_runtime_resume(struct device *dev)
-{
-	return msm_gpu_pm_resume(vgpu_dev_gpu(dev));
-}
-
-static int vgpu_system_suspend(struct device *dev)
-{
-	return msm_gpu_system_suspend(vgpu_dev_gpu(dev));
-}
-
-static int vgpu_system_resume(struct device *dev)
-{
-	return msm_gpu_system_resume(vgpu_dev_gpu(dev));
-}
-
-static const struct dev_pm_ops vgpu_pm_ops = {
-	SET_RUNTIME_PM_OPS(vgpu_runtime_suspend, vgpu_runtime_resume, NULL)
-	SET_SYSTEM_SLEEP_PM_OPS(vgpu_system_suspend, vgpu_system_resume)
-};
-
 MSM_PLATFORM_REMOVE(vgpu_remove)
 
 static struct platform_driver vgpu_driver = {
@@ -615,7 +583,7 @@ static struct platform_driver vgpu_driver = {
 	MSM_PLATFORM_REMOVE_HOOK(vgpu_remove),
 	.driver = {
 		.name = VGPU_DRIVER_NAME,
-		.pm = &vgpu_pm_ops,
+		.pm = &msm_gpu_pm_ops,
 	},
 };
 
