@@ -14,6 +14,7 @@
 #include <linux/string.h>
 #include <drm/drm_print.h>
 
+#include "msm_compat.h"
 #include "adreno_gpu.h"
 #include "adreno_pm4.h"
 #include "msm_drv.h"
@@ -226,12 +227,12 @@ static void adreno_copy_to_ring(struct msm_ringbuffer *ring,
 	const u32 *src;
 	u32 i;
 
-	if (drm_gem_shmem_vmap(&to_msm_bo(obj)->base, &map))
+	if (msm_shmem_vmap_unlocked(&to_msm_bo(obj)->base, &map))
 		return;
 	src = (const u32 *)map.vaddr + cmd->offset;
 	for (i = 0; i < cmd->size; i++)
 		OUT_RING(ring, src[i]);
-	drm_gem_shmem_vunmap(&to_msm_bo(obj)->base, &map);
+	msm_shmem_vunmap_unlocked(&to_msm_bo(obj)->base, &map);
 }
 
 static u32 adreno_submit_dwords(struct msm_gem_submit *submit)

@@ -18,6 +18,7 @@
 #include <drm/drm_file.h>
 #include <drm/drm_gem.h>
 
+#include "msm_compat.h"
 #include "msm_drv.h"
 #include "msm_gem.h"
 #include "msm_gpu.h"
@@ -203,7 +204,7 @@ int msm_gem_get_iova_locked(struct drm_gem_object *obj,
 	if (!(bo->flags & MSM_BO_GPU_READONLY))
 		prot |= MSM_MMU_WRITE;
 
-	sgt = drm_gem_shmem_get_pages_sgt(&bo->base);
+	sgt = msm_shmem_sgt_locked(&bo->base);
 	if (IS_ERR(sgt))
 		return PTR_ERR(sgt);
 	ret = msm_gem_vma_map(aspace, &bo->vma, sgt, obj->size, prot);
@@ -220,8 +221,10 @@ out:
 int msm_gem_get_iova(struct drm_gem_object *obj,
 		     struct msm_gem_address_space *aspace, u64 *iova)
 {
-	int ret = dma_resv_lock_interruptible(obj->resv, NULL);
+	int ret = msm_shmem_sgt_prepare(&to_msm_bo(obj)->base);
 
+	if (!ret)
+		ret = dma_resv_lock_interruptible(obj->resv, NULL);
 	if (ret)
 		return ret;
 	ret = msm_gem_get_iova_locked(obj, aspace, iova);
@@ -438,14 +441,14 @@ unsigned long msm_gem_purge(struct msm_gem_object *bo)
 	if (!dma_resv_test_signaled(obj->resv, DMA_RESV_USAGE_BOOKKEEP))
 		goto out;
 	/* What the helper purges under, and what madvise changes madv under */
-	if (!mutex_trylock(&shmem->pages_lock))
+	if (!msm_shmem_purge_trylock(shmem))
 		goto out;
 	if (drm_gem_shmem_is_purgeable(shmem)) {
 		msm_gem_unmap(bo);
-		drm_gem_shmem_purge_locked(shmem);
+		msm_shmem_purge(shmem);
 		pages = obj->size >> PAGE_SHIFT;
 	}
-	mutex_unlock(&shmem->pages_lock);
+	msm_shmem_purge_unlock(shmem);
 	msm_gem_shrinker_update(bo);
 out:
 	dma_resv_unlock(obj->resv);
@@ -526,7 +529,7 @@ void *msm_gem_kernel_new(struct drm_device *dev, size_t size, u32 flags,
 
 	ret = msm_gem_get_iova(&shmem->base, aspace, iova);
 	if (!ret)
-		ret = drm_gem_shmem_vmap(shmem, &map);
+		ret = msm_shmem_vmap_unlocked(shmem, &map);
 	if (ret) {
 		drm_gem_object_put(&shmem->base);
 		return ERR_PTR(ret);
@@ -541,6 +544,6 @@ void msm_gem_kernel_put(struct drm_gem_object *obj, void *vaddr)
 
 	if (!obj)
 		return;
-	drm_gem_shmem_vunmap(&to_msm_bo(obj)->base, &map);
+	msm_shmem_vunmap_unlocked(&to_msm_bo(obj)->base, &map);
 	drm_gem_object_put(obj);
 }

@@ -18,6 +18,7 @@
 #include <drm/drm_gem.h>
 #include <drm/drm_syncobj.h>
 
+#include "msm_compat.h"
 #include "msm_drv.h"
 #include "msm_gem.h"
 #include "msm_gem_submit.h"
@@ -103,7 +104,8 @@ msm_submit_create(struct msm_gpu *gpu, struct msm_gpu_submitqueue *queue,
 		goto fail;
 	}
 
-	ret = drm_sched_job_init(&submit->base, queue->entity, queue);
+	ret = msm_sched_job_init(&submit->base, queue->entity, queue,
+				 queue->ctx->client_id);
 	if (ret)
 		goto fail;
 
@@ -129,6 +131,7 @@ static int msm_submit_lookup_bos(struct msm_gem_submit *submit,
 {
 	struct drm_msm_gem_submit_bo __user *ubos = u64_to_user_ptr(user_bos);
 	unsigned int i;
+	int ret;
 
 	for (i = 0; i < nr_bos; i++) {
 		struct drm_msm_gem_submit_bo bo;
@@ -145,6 +148,10 @@ static int msm_submit_lookup_bos(struct msm_gem_submit *submit,
 		if (!submit->bos[i].obj)
 			return -EINVAL;
 		submit->nr_bos = i + 1;
+		/* Before the buffers are locked: see msm_shmem_sgt_locked() */
+		ret = msm_shmem_sgt_prepare(&to_msm_bo(submit->bos[i].obj)->base);
+		if (ret)
+			return ret;
 	}
 	return 0;
 }

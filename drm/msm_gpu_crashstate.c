@@ -8,10 +8,11 @@
  * One at a time: devcoredump keeps a single dump per device and drops the
  * others, and two made at once race in its sysfs links; so a state is
  * taken only while none is alive (read, dismissed or timed out frees it)
- * and the last one's "devcoredump" link is gone from the device (it goes
- * after the state is freed).
+ * and once the last one's "devcoredump" link is gone from the device (it
+ * goes after the state is freed: the capture waits for it, briefly).
  */
 
+#include <linux/delay.h>
 #include <linux/devcoredump.h>
 #include <linux/iosys-map.h>
 #include <linux/kernfs.h>
@@ -20,11 +21,13 @@
 #include <linux/pm_runtime.h>
 #include <linux/sched.h>
 #include <linux/slab.h>
+#include <linux/string_helpers.h>
 #include <linux/string.h>
 #include <linux/timekeeping.h>
 #include <linux/utsname.h>
 #include <drm/drm_print.h>
 
+#include "msm_compat.h"
 #include "msm_drv.h"
 #include "msm_gem.h"
 #include "msm_gem_submit.h"
@@ -42,6 +45,20 @@ static bool msm_devcoredump_linked(struct device *dev)
 
 	kernfs_put(kn);
 	return kn;
+}
+
+/*
+ * devcoredump removes a dump's link in deferred work after the dump is
+ * freed, which a loaded machine (or 6.12) runs late: the next state waits
+ * for it, up to a second, rather than be lost.
+ */
+static bool msm_devcoredump_unlinked(struct device *dev)
+{
+	unsigned int i;
+
+	for (i = 0; i < 50 && msm_devcoredump_linked(dev); i++)
+		msleep(20);
+	return !msm_devcoredump_linked(dev);
 }
 
 /* Contents are kept for DUMP buffers, up to this much each */
@@ -144,13 +161,13 @@ static void msm_gpu_state_bo(struct msm_gpu_state_bo *sbo,
 	sbo->data = kvmalloc(sbo->data_size, GFP_KERNEL);
 	if (!sbo->data)
 		return;
-	if (drm_gem_shmem_vmap(&msm_obj->base, &map)) {
+	if (msm_shmem_vmap_unlocked(&msm_obj->base, &map)) {
 		kvfree(sbo->data);
 		sbo->data = NULL;
 		return;
 	}
 	memcpy(sbo->data, map.vaddr, sbo->data_size);
-	drm_gem_shmem_vunmap(&msm_obj->base, &map);
+	msm_shmem_vunmap_unlocked(&msm_obj->base, &map);
 }
 
 static void msm_gpu_state_submit(struct msm_gpu_state *state,
@@ -267,7 +284,7 @@ void msm_gpu_crashstate_capture(struct msm_gpu *gpu,
 
 	if (atomic_cmpxchg(&msm_crashstates_alive, 0, 1))
 		return;
-	if (msm_devcoredump_linked(gpu->dev_hw)) {
+	if (!msm_devcoredump_unlinked(gpu->dev_hw)) {
 		atomic_dec(&msm_crashstates_alive);
 		return;
 	}
@@ -294,7 +311,7 @@ void msm_gpu_crashstate_capture(struct msm_gpu *gpu,
 	}
 	/* Registers only if the GPU is powered: a suspended one has none */
 	if (gpu->funcs->capture_regs &&
-	    pm_runtime_get_if_active(gpu->dev_hw, true) > 0) {
+	    msm_pm_runtime_get_if_active(gpu->dev_hw) > 0) {
 		gpu->funcs->capture_regs(gpu, state);
 		pm_runtime_put_autosuspend(gpu->dev_hw);
 	}

@@ -6,11 +6,11 @@
  */
 
 #include <linux/devfreq.h>
-#include <linux/kthread.h>
 #include <linux/module.h>
 #include <linux/pm_opp.h>
 #include <linux/pm_runtime.h>
 
+#include "msm_compat.h"
 #include "msm_drv.h"
 #include "msm_gpu.h"
 #include "msm_ringbuffer.h"
@@ -74,12 +74,8 @@ static void msm_gpu_sched_park(struct msm_gpu *gpu, bool park)
 {
 	int i;
 
-	for (i = 0; i < gpu->nr_rings; i++) {
-		if (park)
-			kthread_park(gpu->rb[i]->sched.thread);
-		else
-			kthread_unpark(gpu->rb[i]->sched.thread);
-	}
+	for (i = 0; i < gpu->nr_rings; i++)
+		msm_sched_pause(&gpu->rb[i]->sched, park);
 }
 
 /*

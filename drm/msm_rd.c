@@ -48,6 +48,7 @@
 #include <drm/drm_file.h>
 #include <drm/drm_print.h>
 
+#include "msm_compat.h"
 #include "msm_drv.h"
 #include "msm_gem.h"
 #include "msm_gem_submit.h"
@@ -323,13 +324,13 @@ static void rd_contents_imported(struct rd_writer *w,
 {
 	struct iosys_map map;
 
-	if (drm_gem_shmem_vmap(shmem, &map))
+	if (msm_shmem_vmap_unlocked(shmem, &map))
 		return;
 	if (!map.is_iomem && rd_begin(w, RD_BUFFER_CONTENTS, size)) {
 		rd_put(w, map.vaddr + offset, size);
 		rd_end(w);
 	}
-	drm_gem_shmem_vunmap(shmem, &map);
+	msm_shmem_vunmap_unlocked(shmem, &map);
 }
 
 /* Copies size bytes at offset of a buffer */
@@ -345,12 +346,12 @@ static void rd_contents(struct rd_writer *w, struct drm_gem_object *obj,
 		return;
 	}
 	/* Pinned for the GPU already: this only counts a use */
-	if (drm_gem_shmem_get_pages(shmem))
+	if (msm_shmem_get_pages(shmem))
 		return;
 	if (rd_begin(w, RD_BUFFER_CONTENTS, size))
 		rd_put_pages(w, shmem->pages, offset, size);
 	rd_end(w);
-	drm_gem_shmem_put_pages(shmem);
+	msm_shmem_put_pages(shmem);
 }
 
 /* A buffer captured whole (else only its command ranges) */
@@ -665,7 +666,7 @@ static const struct file_operations rd_fops = {
 	.release = rd_release,
 	.read = rd_read,
 	.poll = rd_poll,
-	.llseek = no_llseek,
+	MSM_NO_LLSEEK
 };
 
 static struct msm_rd_state *rd_create(struct drm_minor *minor,

@@ -16,6 +16,7 @@
 #include <linux/uaccess.h>
 #include <drm/drm_file.h>
 
+#include "msm_compat.h"
 #include "msm_drv.h"
 #include "msm_gpu.h"
 #include "msm_ringbuffer.h"
@@ -60,7 +61,7 @@ static enum drm_sched_priority msm_sched_prio(u32 prio)
 	static const enum drm_sched_priority levels[MSM_SCHED_PRIORITIES] = {
 		DRM_SCHED_PRIORITY_HIGH,
 		DRM_SCHED_PRIORITY_NORMAL,
-		DRM_SCHED_PRIORITY_MIN,
+		MSM_SCHED_PRIORITY_LOW,
 	};
 
 	return levels[prio % MSM_SCHED_PRIORITIES];

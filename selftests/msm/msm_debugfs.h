@@ -182,6 +182,12 @@ static inline char *msm_take_devcoredump(int wait_ms)
 			perror("devcoredump");
 		close(f);
 	}
+	/*
+	 * The kernel takes the dump's device away in deferred work, and
+	 * drops the device's next dump until then: wait for it to go
+	 */
+	for (i = 0; i < 200 && !access(g.gl_pathv[g.gl_pathc - 1], F_OK); i++)
+		usleep(10000);
 	globfree(&g);
 	return buf;
 }

@@ -6,6 +6,9 @@
  * GPU's load; fdinfo reports a client's GPU time.
  */
 #include <glob.h>
+#include <linux/capability.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 
 #include "msm_cs.h"
 
@@ -200,9 +203,37 @@ static void check_sysprof(void)
 	       "closing a file at SYSPROF 2 lets it go");
 }
 
+/* SYSPROF is for CAP_SYS_ADMIN: without it, EPERM (as 6.1) */
+static void check_sysprof_needs_admin(void)
+{
+	pid_t pid = fork();
+	int status = -1;
+
+	if (pid == 0) {
+		struct __user_cap_header_struct hdr = {
+			.version = _LINUX_CAPABILITY_VERSION_3,
+		};
+		struct __user_cap_data_struct data[2];
+		int f;
+
+		/* Root, less CAP_SYS_ADMIN in the effective set */
+		if (syscall(SYS_capget, &hdr, data))
+			_exit(2);
+		data[CAP_TO_INDEX(CAP_SYS_ADMIN)].effective &=
+			~CAP_TO_MASK(CAP_SYS_ADMIN);
+		if (syscall(SYS_capset, &hdr, data))
+			_exit(3);
+		f = msm_open();
+		_exit(f >= 0 && set_sysprof(f, 1) == EPERM ? 0 : 1);
+	}
+	waitpid(pid, &status, 0);
+	tap_ok(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+	       "SYSPROF without CAP_SYS_ADMIN: EPERM");
+}
+
 int main(void)
 {
-	tap_plan(4 + 5 + 2 + 3 + 4);
+	tap_plan(4 + 5 + 2 + 3 + 4 + 1);
 	fd = msm_open();
 	if (fd < 0 || msm_bo_create(fd, 8192, &cmd) ||
 	    msm_bo_create(fd, 8192, &dst))
@@ -213,6 +244,7 @@ int main(void)
 	check_devfreq();
 	check_fdinfo();
 	check_sysprof();
+	check_sysprof_needs_admin();
 
 	msm_bo_destroy(fd, &cmd);
 	msm_bo_destroy(fd, &dst);
