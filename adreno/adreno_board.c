@@ -190,14 +190,7 @@ static void adreno_board_gpu_off(struct msm_gpu *gpu)
 }
 
 static const struct msm_gpu_funcs adreno_board_funcs = {
-	.get_param = adreno_get_param,
-	.set_param = adreno_set_param,
-	.hw_init = adreno_hw_init,
-	.halt = adreno_halt,
-	.reset = adreno_reset,
-	.submit = adreno_submit,
-	.irq = adreno_irq,
-	.capture_regs = adreno_capture_regs,
+	ADRENO_GPU_FUNCS,
 	.power_off = adreno_board_gpu_off,
 	.power_on = adreno_board_gpu_on,
 };

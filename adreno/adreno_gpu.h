@@ -149,4 +149,15 @@ void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit);
 irqreturn_t adreno_irq(struct msm_gpu *gpu);
 void adreno_capture_regs(struct msm_gpu *gpu, struct msm_gpu_state *state);
 
+/* The msm_gpu_funcs every Adreno shares; its platform adds power and more */
+#define ADRENO_GPU_FUNCS				\
+	.get_param = adreno_get_param,			\
+	.set_param = adreno_set_param,			\
+	.hw_init = adreno_hw_init,			\
+	.halt = adreno_halt,				\
+	.reset = adreno_reset,				\
+	.submit = adreno_submit,			\
+	.irq = adreno_irq,				\
+	.capture_regs = adreno_capture_regs
+
 #endif /* __ADRENO_GPU_H__ */

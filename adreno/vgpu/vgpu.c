@@ -395,14 +395,7 @@ static u64 vgpu_busy_ns(struct msm_gpu *gpu)
 }
 
 static const struct msm_gpu_funcs vgpu_funcs = {
-	.get_param = adreno_get_param,
-	.set_param = adreno_set_param,
-	.hw_init = adreno_hw_init,
-	.halt = adreno_halt,
-	.reset = adreno_reset,
-	.submit = adreno_submit,
-	.irq = adreno_irq,
-	.capture_regs = adreno_capture_regs,
+	ADRENO_GPU_FUNCS,
 	.power_off = vgpu_power_off,
 	.busy_ns = vgpu_busy_ns,
 	.debugfs_init = vgpu_debugfs_init,

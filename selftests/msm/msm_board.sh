@@ -11,16 +11,7 @@
 # nothing behind.
 echo "TAP version 13"
 echo "1..10"
-fails=0
-ok() {
-	if [ "$1" = 0 ]; then echo "ok $2"; else echo "not ok $2"; fails=$((fails + 1)); fi
-}
-mem() { awk -v k="$1:" '$1 == k { print $2 }' /proc/meminfo; }
-settle() {
-	sleep 1
-	echo 3 >/proc/sys/vm/drop_caches
-	sleep 1
-}
+. "$(dirname "$0")/msm_tap.sh"
 # Lines of the kernel log with this text
 logged() { dmesg | grep -c -- "$1"; }
 drv=/sys/bus/platform/drivers/msm_adreno

@@ -6,19 +6,7 @@
 # Then a vgpu= the catalog does not know must fail to load, and say why.
 echo "TAP version 13"
 echo "1..5"
-fails=0
-ok() {
-	if [ "$1" = 0 ]; then echo "ok $2"; else echo "not ok $2"; fails=$((fails + 1)); fi
-}
-mem() { awk -v k="$1:" '$1 == k { print $2 }' /proc/meminfo; }
-# Lets RCU-deferred frees finish and drops caches, so that what stays
-# allocated is what is really held
-settle() {
-	sleep 1
-	echo 3 >/proc/sys/vm/drop_caches
-	echo 1 >/proc/sys/vm/compact_memory 2>/dev/null
-	sleep 1
-}
+. "$(dirname "$0")/msm_tap.sh"
 
 # Every device in use, then unloaded
 use_device() {

@@ -40,19 +40,19 @@ static uint64_t faults(void)
 }
 
 /*
- * One submit from cmd dword at: it waits for dst[GATE] == 1 if gated,
- * then writes value to dst[index]; with big as a DUMP buffer if dump.
- * Its out-fence fd, or -1.
+ * One submit from cmd dword at: the CP waits until dst[gate] == want (if
+ * gate), then writes value to dst[index]; with big as a DUMP buffer if
+ * dump.  Its out-fence fd, or -1.
  */
-static int submit(int at, int gated, uint32_t index, uint32_t value, int dump,
-		  uint32_t *fence)
+static int submit(int at, uint32_t gate, uint32_t want, uint32_t index,
+		  uint32_t value, int dump, uint32_t *fence)
 {
 	struct msm_submit_req req;
 	struct msm_cs cs;
 
 	cs_begin(&cs, &cmd, at);
-	if (gated)
-		cs_wait_mem_eq(&cs, dst.iova + GATE * 4, 1);
+	if (gate)
+		cs_wait_mem_eq(&cs, dst.iova + gate * 4, want);
 	cs_mem_write(&cs, dst.iova + index * 4, value);
 	msm_submit_init(&req, &cs, 0);
 	msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);
@@ -69,21 +69,7 @@ static int submit(int at, int gated, uint32_t index, uint32_t value, int dump,
 /* A hang: the CP waits for dst[NEVER] == 0x12345678 */
 static int submit_hang(int at, int dump, uint32_t *fence)
 {
-	struct msm_submit_req req;
-	struct msm_cs cs;
-
-	cs_begin(&cs, &cmd, at);
-	cs_wait_mem_eq(&cs, dst.iova + NEVER * 4, 0x12345678);
-	msm_submit_init(&req, &cs, 0);
-	msm_submit_add(&req, &dst, MSM_SUBMIT_BO_WRITE);
-	if (dump)
-		msm_submit_add(&req, &big,
-			       MSM_SUBMIT_BO_READ | MSM_SUBMIT_BO_DUMP);
-	req.args.flags |= MSM_SUBMIT_FENCE_FD_OUT;
-	if (msm_submit(fd, &req))
-		return -1;
-	*fence = req.args.fence;
-	return req.args.fence_fd;
+	return submit(at, NEVER, 0x12345678, 0, 0, dump, fence);
 }
 
 static int open_capture(const char *name)
@@ -104,7 +90,7 @@ static void check_rd_stall(void)
 
 	hang = submit_hang(0, 0, &f_hang);
 	/* Its capture is bigger than the fifo: it waits for the reader */
-	next = submit(64, 0, 1, 0xf1, 1, &f_next);
+	next = submit(64, 0, 0, 1, 0xf1, 1, &f_next);
 	msm_wait_fence(fd, 0, f_hang, 10 * SECOND_NS);
 	took = now_s() - t0;
 	tap_ok(rd >= 0 && hang >= 0 && msm_fence_fd_status(hang) == -EIO &&
@@ -136,7 +122,7 @@ static void check_hangrd_stall(void)
 	/* Found at 500 ms; recovery then waits for hangrd's reader */
 	usleep(1200 * 1000);
 	pending = msm_wait_fence(fd, 0, f_hang, 0) == ETIMEDOUT;
-	late = submit(192, 1, 2, 0xb2, 0, &f_late);
+	late = submit(192, GATE, 1, 2, 0xb2, 0, &f_late);
 
 	msm_wait_fence(fd, 0, f_hang, 10 * SECOND_NS);
 	tap_ok(hangrd >= 0 && hang >= 0 && pending &&
