@@ -24,7 +24,11 @@ static const char *const kmem_events[] = {
 
 static char trace[1 << 22];
 
-/* Filters every kmem allocation event to the two threads; how many exist */
+/*
+ * Filters every kmem allocation event to the two threads, or to none; how
+ * many exist.  The VM turns them on at boot (trace_event=), and they stay
+ * on: turning a tracepoint on or off patches kernel text on every CPU.
+ */
 static int trace_allocations(int sched, int self, int on)
 {
 	char path[96], filter[96];
@@ -36,11 +40,11 @@ static int trace_allocations(int sched, int self, int on)
 	for (i = 0; i < sizeof(kmem_events) / sizeof(kmem_events[0]); i++) {
 		snprintf(path, sizeof(path), "events/kmem/%s/filter",
 			 kmem_events[i]);
-		if (msm_trace_write(path, on ? filter : "0", 1))
+		if (msm_trace_write(path, on ? filter : "common_pid == 0", 1))
 			continue;
 		snprintf(path, sizeof(path), "events/kmem/%s/enable",
 			 kmem_events[i]);
-		n += !msm_trace_write(path, on ? "1" : "0", 1);
+		n += !on || !msm_trace_write(path, "1", 1);
 	}
 	return n;
 }
