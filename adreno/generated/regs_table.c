@@ -7,6 +7,13 @@
  */
 #include "regs_table.h"
 
+static const struct regdb_enum_value ev_a3xx_cache_opcode[] = {
+	{ 0x1, "INVALIDATE", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_cache_opcode = {
+	"a3xx_cache_opcode", ev_a3xx_cache_opcode, 1
+};
+
 static const struct regdb_enum_value ev_a3xx_color_fmt[] = {
 	{ 0x0, "RB_R5G6B5_UNORM", 0x7 },
 	{ 0x1, "RB_R5G5B5A1_UNORM", 0x7 },
@@ -66,6 +73,24 @@ const struct regdb_enum regdb_enum_a3xx_color_swap = {
 	"a3xx_color_swap", ev_a3xx_color_swap, 4
 };
 
+static const struct regdb_enum_value ev_a3xx_instrbuffermode[] = {
+	{ 0x0, "CACHE", 0x7 },
+	{ 0x1, "BUFFER", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_instrbuffermode = {
+	"a3xx_instrbuffermode", ev_a3xx_instrbuffermode, 2
+};
+
+static const struct regdb_enum_value ev_a3xx_intp_mode[] = {
+	{ 0x0, "SMOOTH", 0x7 },
+	{ 0x1, "FLAT", 0x7 },
+	{ 0x2, "ZERO", 0x7 },
+	{ 0x3, "ONE", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_intp_mode = {
+	"a3xx_intp_mode", ev_a3xx_intp_mode, 4
+};
+
 static const struct regdb_enum_value ev_a3xx_msaa_samples[] = {
 	{ 0x0, "MSAA_ONE", 0x7 },
 	{ 0x1, "MSAA_TWO", 0x7 },
@@ -73,6 +98,17 @@ static const struct regdb_enum_value ev_a3xx_msaa_samples[] = {
 };
 const struct regdb_enum regdb_enum_a3xx_msaa_samples = {
 	"a3xx_msaa_samples", ev_a3xx_msaa_samples, 3
+};
+
+static const struct regdb_enum_value ev_a3xx_rb_blend_opcode[] = {
+	{ 0x0, "BLEND_DST_PLUS_SRC", 0x7 },
+	{ 0x1, "BLEND_SRC_MINUS_DST", 0x7 },
+	{ 0x2, "BLEND_DST_MINUS_SRC", 0x7 },
+	{ 0x3, "BLEND_MIN_DST_SRC", 0x7 },
+	{ 0x4, "BLEND_MAX_DST_SRC", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_rb_blend_opcode = {
+	"a3xx_rb_blend_opcode", ev_a3xx_rb_blend_opcode, 5
 };
 
 static const struct regdb_enum_value ev_a3xx_render_mode[] = {
@@ -85,12 +121,276 @@ const struct regdb_enum regdb_enum_a3xx_render_mode = {
 	"a3xx_render_mode", ev_a3xx_render_mode, 4
 };
 
+static const struct regdb_enum_value ev_a3xx_repl_mode[] = {
+	{ 0x1, "S", 0x7 },
+	{ 0x2, "T", 0x7 },
+	{ 0x3, "ONE_T", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_repl_mode = {
+	"a3xx_repl_mode", ev_a3xx_repl_mode, 3
+};
+
+static const struct regdb_enum_value ev_a3xx_rop_code[] = {
+	{ 0x0, "ROP_CLEAR", 0x7 },
+	{ 0x1, "ROP_NOR", 0x7 },
+	{ 0x2, "ROP_AND_INVERTED", 0x7 },
+	{ 0x3, "ROP_COPY_INVERTED", 0x7 },
+	{ 0x4, "ROP_AND_REVERSE", 0x7 },
+	{ 0x5, "ROP_INVERT", 0x7 },
+	{ 0x6, "ROP_XOR", 0x7 },
+	{ 0x7, "ROP_NAND", 0x7 },
+	{ 0x8, "ROP_AND", 0x7 },
+	{ 0x9, "ROP_EQUIV", 0x7 },
+	{ 0xa, "ROP_NOOP", 0x7 },
+	{ 0xb, "ROP_OR_INVERTED", 0x7 },
+	{ 0xc, "ROP_COPY", 0x7 },
+	{ 0xd, "ROP_OR_REVERSE", 0x7 },
+	{ 0xe, "ROP_OR", 0x7 },
+	{ 0xf, "ROP_SET", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_rop_code = {
+	"a3xx_rop_code", ev_a3xx_rop_code, 16
+};
+
+static const struct regdb_enum_value ev_a3xx_tex_aniso[] = {
+	{ 0x0, "A3XX_TEX_ANISO_1", 0x7 },
+	{ 0x1, "A3XX_TEX_ANISO_2", 0x7 },
+	{ 0x2, "A3XX_TEX_ANISO_4", 0x7 },
+	{ 0x3, "A3XX_TEX_ANISO_8", 0x7 },
+	{ 0x4, "A3XX_TEX_ANISO_16", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_tex_aniso = {
+	"a3xx_tex_aniso", ev_a3xx_tex_aniso, 5
+};
+
+static const struct regdb_enum_value ev_a3xx_tex_clamp[] = {
+	{ 0x0, "A3XX_TEX_REPEAT", 0x7 },
+	{ 0x1, "A3XX_TEX_CLAMP_TO_EDGE", 0x7 },
+	{ 0x2, "A3XX_TEX_MIRROR_REPEAT", 0x7 },
+	{ 0x3, "A3XX_TEX_CLAMP_TO_BORDER", 0x7 },
+	{ 0x4, "A3XX_TEX_MIRROR_CLAMP", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_tex_clamp = {
+	"a3xx_tex_clamp", ev_a3xx_tex_clamp, 5
+};
+
+static const struct regdb_enum_value ev_a3xx_tex_filter[] = {
+	{ 0x0, "A3XX_TEX_NEAREST", 0x7 },
+	{ 0x1, "A3XX_TEX_LINEAR", 0x7 },
+	{ 0x2, "A3XX_TEX_ANISO", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_tex_filter = {
+	"a3xx_tex_filter", ev_a3xx_tex_filter, 3
+};
+
+static const struct regdb_enum_value ev_a3xx_tex_fmt[] = {
+	{ 0x4, "TFMT_5_6_5_UNORM", 0x7 },
+	{ 0x5, "TFMT_5_5_5_1_UNORM", 0x7 },
+	{ 0x7, "TFMT_4_4_4_4_UNORM", 0x7 },
+	{ 0x9, "TFMT_Z16_UNORM", 0x7 },
+	{ 0xa, "TFMT_X8Z24_UNORM", 0x7 },
+	{ 0xb, "TFMT_Z32_FLOAT", 0x7 },
+	{ 0x10, "TFMT_UV_64X32", 0x7 },
+	{ 0x11, "TFMT_VU_64X32", 0x7 },
+	{ 0x12, "TFMT_Y_64X32", 0x7 },
+	{ 0x13, "TFMT_NV12_64X32", 0x7 },
+	{ 0x14, "TFMT_UV_LINEAR", 0x7 },
+	{ 0x15, "TFMT_VU_LINEAR", 0x7 },
+	{ 0x16, "TFMT_Y_LINEAR", 0x7 },
+	{ 0x17, "TFMT_NV12_LINEAR", 0x7 },
+	{ 0x18, "TFMT_I420_Y", 0x7 },
+	{ 0x1a, "TFMT_I420_U", 0x7 },
+	{ 0x1b, "TFMT_I420_V", 0x7 },
+	{ 0x20, "TFMT_ATC_RGB", 0x7 },
+	{ 0x21, "TFMT_ATC_RGBA_EXPLICIT", 0x7 },
+	{ 0x22, "TFMT_ETC1", 0x7 },
+	{ 0x23, "TFMT_ATC_RGBA_INTERPOLATED", 0x7 },
+	{ 0x24, "TFMT_DXT1", 0x7 },
+	{ 0x25, "TFMT_DXT3", 0x7 },
+	{ 0x26, "TFMT_DXT5", 0x7 },
+	{ 0x28, "TFMT_2_10_10_10_UNORM", 0x7 },
+	{ 0x29, "TFMT_10_10_10_2_UNORM", 0x7 },
+	{ 0x2a, "TFMT_9_9_9_E5_FLOAT", 0x7 },
+	{ 0x2b, "TFMT_11_11_10_FLOAT", 0x7 },
+	{ 0x2c, "TFMT_A8_UNORM", 0x7 },
+	{ 0x2d, "TFMT_L8_UNORM", 0x7 },
+	{ 0x2f, "TFMT_L8_A8_UNORM", 0x7 },
+	{ 0x30, "TFMT_8_UNORM", 0x7 },
+	{ 0x31, "TFMT_8_8_UNORM", 0x7 },
+	{ 0x32, "TFMT_8_8_8_UNORM", 0x7 },
+	{ 0x33, "TFMT_8_8_8_8_UNORM", 0x7 },
+	{ 0x34, "TFMT_8_SNORM", 0x7 },
+	{ 0x35, "TFMT_8_8_SNORM", 0x7 },
+	{ 0x36, "TFMT_8_8_8_SNORM", 0x7 },
+	{ 0x37, "TFMT_8_8_8_8_SNORM", 0x7 },
+	{ 0x38, "TFMT_8_UINT", 0x7 },
+	{ 0x39, "TFMT_8_8_UINT", 0x7 },
+	{ 0x3a, "TFMT_8_8_8_UINT", 0x7 },
+	{ 0x3b, "TFMT_8_8_8_8_UINT", 0x7 },
+	{ 0x3c, "TFMT_8_SINT", 0x7 },
+	{ 0x3d, "TFMT_8_8_SINT", 0x7 },
+	{ 0x3e, "TFMT_8_8_8_SINT", 0x7 },
+	{ 0x3f, "TFMT_8_8_8_8_SINT", 0x7 },
+	{ 0x40, "TFMT_16_FLOAT", 0x7 },
+	{ 0x41, "TFMT_16_16_FLOAT", 0x7 },
+	{ 0x43, "TFMT_16_16_16_16_FLOAT", 0x7 },
+	{ 0x44, "TFMT_16_UINT", 0x7 },
+	{ 0x45, "TFMT_16_16_UINT", 0x7 },
+	{ 0x47, "TFMT_16_16_16_16_UINT", 0x7 },
+	{ 0x48, "TFMT_16_SINT", 0x7 },
+	{ 0x49, "TFMT_16_16_SINT", 0x7 },
+	{ 0x4b, "TFMT_16_16_16_16_SINT", 0x7 },
+	{ 0x4c, "TFMT_16_UNORM", 0x7 },
+	{ 0x4d, "TFMT_16_16_UNORM", 0x7 },
+	{ 0x4f, "TFMT_16_16_16_16_UNORM", 0x7 },
+	{ 0x50, "TFMT_16_SNORM", 0x7 },
+	{ 0x51, "TFMT_16_16_SNORM", 0x7 },
+	{ 0x53, "TFMT_16_16_16_16_SNORM", 0x7 },
+	{ 0x54, "TFMT_32_FLOAT", 0x7 },
+	{ 0x55, "TFMT_32_32_FLOAT", 0x7 },
+	{ 0x57, "TFMT_32_32_32_32_FLOAT", 0x7 },
+	{ 0x58, "TFMT_32_UINT", 0x7 },
+	{ 0x59, "TFMT_32_32_UINT", 0x7 },
+	{ 0x5b, "TFMT_32_32_32_32_UINT", 0x7 },
+	{ 0x5c, "TFMT_32_SINT", 0x7 },
+	{ 0x5d, "TFMT_32_32_SINT", 0x7 },
+	{ 0x5f, "TFMT_32_32_32_32_SINT", 0x7 },
+	{ 0x60, "TFMT_2_10_10_10_UINT", 0x7 },
+	{ 0x61, "TFMT_10_10_10_2_UINT", 0x7 },
+	{ 0x70, "TFMT_ETC2_RG11_SNORM", 0x7 },
+	{ 0x71, "TFMT_ETC2_RG11_UNORM", 0x7 },
+	{ 0x72, "TFMT_ETC2_R11_SNORM", 0x7 },
+	{ 0x73, "TFMT_ETC2_R11_UNORM", 0x7 },
+	{ 0x74, "TFMT_ETC2_RGBA8", 0x7 },
+	{ 0x75, "TFMT_ETC2_RGB8A1", 0x7 },
+	{ 0x76, "TFMT_ETC2_RGB8", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_tex_fmt = {
+	"a3xx_tex_fmt", ev_a3xx_tex_fmt, 80
+};
+
+static const struct regdb_enum_value ev_a3xx_tex_msaa[] = {
+	{ 0x0, "A3XX_TPL1_MSAA1X", 0x7 },
+	{ 0x1, "A3XX_TPL1_MSAA2X", 0x7 },
+	{ 0x2, "A3XX_TPL1_MSAA4X", 0x7 },
+	{ 0x3, "A3XX_TPL1_MSAA8X", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_tex_msaa = {
+	"a3xx_tex_msaa", ev_a3xx_tex_msaa, 4
+};
+
+static const struct regdb_enum_value ev_a3xx_tex_swiz[] = {
+	{ 0x0, "A3XX_TEX_X", 0x7 },
+	{ 0x1, "A3XX_TEX_Y", 0x7 },
+	{ 0x2, "A3XX_TEX_Z", 0x7 },
+	{ 0x3, "A3XX_TEX_W", 0x7 },
+	{ 0x4, "A3XX_TEX_ZERO", 0x7 },
+	{ 0x5, "A3XX_TEX_ONE", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_tex_swiz = {
+	"a3xx_tex_swiz", ev_a3xx_tex_swiz, 6
+};
+
+static const struct regdb_enum_value ev_a3xx_tex_type[] = {
+	{ 0x0, "A3XX_TEX_1D", 0x7 },
+	{ 0x1, "A3XX_TEX_2D", 0x7 },
+	{ 0x2, "A3XX_TEX_CUBE", 0x7 },
+	{ 0x3, "A3XX_TEX_3D", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_tex_type = {
+	"a3xx_tex_type", ev_a3xx_tex_type, 4
+};
+
+static const struct regdb_enum_value ev_a3xx_threadmode[] = {
+	{ 0x0, "MULTI", 0x7 },
+	{ 0x1, "SINGLE", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_threadmode = {
+	"a3xx_threadmode", ev_a3xx_threadmode, 2
+};
+
+static const struct regdb_enum_value ev_a3xx_threadsize[] = {
+	{ 0x0, "TWO_QUADS", 0x7 },
+	{ 0x1, "FOUR_QUADS", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_threadsize = {
+	"a3xx_threadsize", ev_a3xx_threadsize, 2
+};
+
 static const struct regdb_enum_value ev_a3xx_tile_mode[] = {
 	{ 0x0, "LINEAR", 0x7 },
+	{ 0x1, "TILE_4X4", 0x7 },
 	{ 0x2, "TILE_32X32", 0x7 },
+	{ 0x3, "TILE_4X2", 0x7 },
 };
 const struct regdb_enum regdb_enum_a3xx_tile_mode = {
-	"a3xx_tile_mode", ev_a3xx_tile_mode, 2
+	"a3xx_tile_mode", ev_a3xx_tile_mode, 4
+};
+
+static const struct regdb_enum_value ev_a3xx_vtx_fmt[] = {
+	{ 0x0, "VFMT_32_FLOAT", 0x7 },
+	{ 0x1, "VFMT_32_32_FLOAT", 0x7 },
+	{ 0x2, "VFMT_32_32_32_FLOAT", 0x7 },
+	{ 0x3, "VFMT_32_32_32_32_FLOAT", 0x7 },
+	{ 0x4, "VFMT_16_FLOAT", 0x7 },
+	{ 0x5, "VFMT_16_16_FLOAT", 0x7 },
+	{ 0x6, "VFMT_16_16_16_FLOAT", 0x7 },
+	{ 0x7, "VFMT_16_16_16_16_FLOAT", 0x7 },
+	{ 0x8, "VFMT_32_FIXED", 0x7 },
+	{ 0x9, "VFMT_32_32_FIXED", 0x7 },
+	{ 0xa, "VFMT_32_32_32_FIXED", 0x7 },
+	{ 0xb, "VFMT_32_32_32_32_FIXED", 0x7 },
+	{ 0x10, "VFMT_16_SINT", 0x7 },
+	{ 0x11, "VFMT_16_16_SINT", 0x7 },
+	{ 0x12, "VFMT_16_16_16_SINT", 0x7 },
+	{ 0x13, "VFMT_16_16_16_16_SINT", 0x7 },
+	{ 0x14, "VFMT_16_UINT", 0x7 },
+	{ 0x15, "VFMT_16_16_UINT", 0x7 },
+	{ 0x16, "VFMT_16_16_16_UINT", 0x7 },
+	{ 0x17, "VFMT_16_16_16_16_UINT", 0x7 },
+	{ 0x18, "VFMT_16_SNORM", 0x7 },
+	{ 0x19, "VFMT_16_16_SNORM", 0x7 },
+	{ 0x1a, "VFMT_16_16_16_SNORM", 0x7 },
+	{ 0x1b, "VFMT_16_16_16_16_SNORM", 0x7 },
+	{ 0x1c, "VFMT_16_UNORM", 0x7 },
+	{ 0x1d, "VFMT_16_16_UNORM", 0x7 },
+	{ 0x1e, "VFMT_16_16_16_UNORM", 0x7 },
+	{ 0x1f, "VFMT_16_16_16_16_UNORM", 0x7 },
+	{ 0x20, "VFMT_32_UINT", 0x7 },
+	{ 0x21, "VFMT_32_32_UINT", 0x7 },
+	{ 0x22, "VFMT_32_32_32_UINT", 0x7 },
+	{ 0x23, "VFMT_32_32_32_32_UINT", 0x7 },
+	{ 0x24, "VFMT_32_SINT", 0x7 },
+	{ 0x25, "VFMT_32_32_SINT", 0x7 },
+	{ 0x26, "VFMT_32_32_32_SINT", 0x7 },
+	{ 0x27, "VFMT_32_32_32_32_SINT", 0x7 },
+	{ 0x28, "VFMT_8_UINT", 0x7 },
+	{ 0x29, "VFMT_8_8_UINT", 0x7 },
+	{ 0x2a, "VFMT_8_8_8_UINT", 0x7 },
+	{ 0x2b, "VFMT_8_8_8_8_UINT", 0x7 },
+	{ 0x2c, "VFMT_8_UNORM", 0x7 },
+	{ 0x2d, "VFMT_8_8_UNORM", 0x7 },
+	{ 0x2e, "VFMT_8_8_8_UNORM", 0x7 },
+	{ 0x2f, "VFMT_8_8_8_8_UNORM", 0x7 },
+	{ 0x30, "VFMT_8_SINT", 0x7 },
+	{ 0x31, "VFMT_8_8_SINT", 0x7 },
+	{ 0x32, "VFMT_8_8_8_SINT", 0x7 },
+	{ 0x33, "VFMT_8_8_8_8_SINT", 0x7 },
+	{ 0x34, "VFMT_8_SNORM", 0x7 },
+	{ 0x35, "VFMT_8_8_SNORM", 0x7 },
+	{ 0x36, "VFMT_8_8_8_SNORM", 0x7 },
+	{ 0x37, "VFMT_8_8_8_8_SNORM", 0x7 },
+	{ 0x38, "VFMT_10_10_10_2_UINT", 0x7 },
+	{ 0x39, "VFMT_10_10_10_2_UNORM", 0x7 },
+	{ 0x3a, "VFMT_10_10_10_2_SINT", 0x7 },
+	{ 0x3b, "VFMT_10_10_10_2_SNORM", 0x7 },
+	{ 0x3c, "VFMT_2_10_10_10_UINT", 0x7 },
+	{ 0x3d, "VFMT_2_10_10_10_UNORM", 0x7 },
+	{ 0x3e, "VFMT_2_10_10_10_SINT", 0x7 },
+	{ 0x3f, "VFMT_2_10_10_10_SNORM", 0x7 },
+};
+const struct regdb_enum regdb_enum_a3xx_vtx_fmt = {
+	"a3xx_vtx_fmt", ev_a3xx_vtx_fmt, 60
 };
 
 static const struct regdb_enum_value ev_a4xx_color_fmt[] = {
@@ -200,6 +500,160 @@ const struct regdb_enum regdb_enum_a4xx_state_type = {
 	"a4xx_state_type", ev_a4xx_state_type, 3
 };
 
+static const struct regdb_enum_value ev_a4xx_tess_spacing[] = {
+	{ 0x0, "EQUAL_SPACING", 0x7 },
+	{ 0x2, "ODD_SPACING", 0x7 },
+	{ 0x3, "EVEN_SPACING", 0x7 },
+};
+const struct regdb_enum regdb_enum_a4xx_tess_spacing = {
+	"a4xx_tess_spacing", ev_a4xx_tess_spacing, 3
+};
+
+static const struct regdb_enum_value ev_a4xx_tex_aniso[] = {
+	{ 0x0, "A4XX_TEX_ANISO_1", 0x7 },
+	{ 0x1, "A4XX_TEX_ANISO_2", 0x7 },
+	{ 0x2, "A4XX_TEX_ANISO_4", 0x7 },
+	{ 0x3, "A4XX_TEX_ANISO_8", 0x7 },
+	{ 0x4, "A4XX_TEX_ANISO_16", 0x7 },
+};
+const struct regdb_enum regdb_enum_a4xx_tex_aniso = {
+	"a4xx_tex_aniso", ev_a4xx_tex_aniso, 5
+};
+
+static const struct regdb_enum_value ev_a4xx_tex_clamp[] = {
+	{ 0x0, "A4XX_TEX_REPEAT", 0x7 },
+	{ 0x1, "A4XX_TEX_CLAMP_TO_EDGE", 0x7 },
+	{ 0x2, "A4XX_TEX_MIRROR_REPEAT", 0x7 },
+	{ 0x3, "A4XX_TEX_CLAMP_TO_BORDER", 0x7 },
+	{ 0x4, "A4XX_TEX_MIRROR_CLAMP", 0x7 },
+};
+const struct regdb_enum regdb_enum_a4xx_tex_clamp = {
+	"a4xx_tex_clamp", ev_a4xx_tex_clamp, 5
+};
+
+static const struct regdb_enum_value ev_a4xx_tex_filter[] = {
+	{ 0x0, "A4XX_TEX_NEAREST", 0x7 },
+	{ 0x1, "A4XX_TEX_LINEAR", 0x7 },
+	{ 0x2, "A4XX_TEX_ANISO", 0x7 },
+};
+const struct regdb_enum regdb_enum_a4xx_tex_filter = {
+	"a4xx_tex_filter", ev_a4xx_tex_filter, 3
+};
+
+static const struct regdb_enum_value ev_a4xx_tex_fmt[] = {
+	{ 0x3, "TFMT4_A8_UNORM", 0x7 },
+	{ 0x4, "TFMT4_8_UNORM", 0x7 },
+	{ 0x5, "TFMT4_8_SNORM", 0x7 },
+	{ 0x6, "TFMT4_8_UINT", 0x7 },
+	{ 0x7, "TFMT4_8_SINT", 0x7 },
+	{ 0x8, "TFMT4_4_4_4_4_UNORM", 0x7 },
+	{ 0x9, "TFMT4_5_5_5_1_UNORM", 0x7 },
+	{ 0xb, "TFMT4_5_6_5_UNORM", 0x7 },
+	{ 0xd, "TFMT4_L8_A8_UNORM", 0x7 },
+	{ 0xe, "TFMT4_8_8_UNORM", 0x7 },
+	{ 0xf, "TFMT4_8_8_SNORM", 0x7 },
+	{ 0x10, "TFMT4_8_8_UINT", 0x7 },
+	{ 0x11, "TFMT4_8_8_SINT", 0x7 },
+	{ 0x12, "TFMT4_16_UNORM", 0x7 },
+	{ 0x13, "TFMT4_16_SNORM", 0x7 },
+	{ 0x14, "TFMT4_16_FLOAT", 0x7 },
+	{ 0x15, "TFMT4_16_UINT", 0x7 },
+	{ 0x16, "TFMT4_16_SINT", 0x7 },
+	{ 0x1c, "TFMT4_8_8_8_8_UNORM", 0x7 },
+	{ 0x1d, "TFMT4_8_8_8_8_SNORM", 0x7 },
+	{ 0x1e, "TFMT4_8_8_8_8_UINT", 0x7 },
+	{ 0x1f, "TFMT4_8_8_8_8_SINT", 0x7 },
+	{ 0x20, "TFMT4_9_9_9_E5_FLOAT", 0x7 },
+	{ 0x21, "TFMT4_10_10_10_2_UNORM", 0x7 },
+	{ 0x22, "TFMT4_10_10_10_2_UINT", 0x7 },
+	{ 0x25, "TFMT4_11_11_10_FLOAT", 0x7 },
+	{ 0x26, "TFMT4_16_16_UNORM", 0x7 },
+	{ 0x27, "TFMT4_16_16_SNORM", 0x7 },
+	{ 0x28, "TFMT4_16_16_FLOAT", 0x7 },
+	{ 0x29, "TFMT4_16_16_UINT", 0x7 },
+	{ 0x2a, "TFMT4_16_16_SINT", 0x7 },
+	{ 0x2b, "TFMT4_32_FLOAT", 0x7 },
+	{ 0x2c, "TFMT4_32_UINT", 0x7 },
+	{ 0x2d, "TFMT4_32_SINT", 0x7 },
+	{ 0x33, "TFMT4_16_16_16_16_UNORM", 0x7 },
+	{ 0x34, "TFMT4_16_16_16_16_SNORM", 0x7 },
+	{ 0x35, "TFMT4_16_16_16_16_FLOAT", 0x7 },
+	{ 0x36, "TFMT4_16_16_16_16_UINT", 0x7 },
+	{ 0x37, "TFMT4_16_16_16_16_SINT", 0x7 },
+	{ 0x38, "TFMT4_32_32_FLOAT", 0x7 },
+	{ 0x39, "TFMT4_32_32_UINT", 0x7 },
+	{ 0x3a, "TFMT4_32_32_SINT", 0x7 },
+	{ 0x3b, "TFMT4_32_32_32_FLOAT", 0x7 },
+	{ 0x3c, "TFMT4_32_32_32_UINT", 0x7 },
+	{ 0x3d, "TFMT4_32_32_32_SINT", 0x7 },
+	{ 0x3f, "TFMT4_32_32_32_32_FLOAT", 0x7 },
+	{ 0x40, "TFMT4_32_32_32_32_UINT", 0x7 },
+	{ 0x41, "TFMT4_32_32_32_32_SINT", 0x7 },
+	{ 0x47, "TFMT4_X8Z24_UNORM", 0x7 },
+	{ 0x56, "TFMT4_DXT1", 0x7 },
+	{ 0x57, "TFMT4_DXT3", 0x7 },
+	{ 0x58, "TFMT4_DXT5", 0x7 },
+	{ 0x5a, "TFMT4_RGTC1_UNORM", 0x7 },
+	{ 0x5b, "TFMT4_RGTC1_SNORM", 0x7 },
+	{ 0x5e, "TFMT4_RGTC2_UNORM", 0x7 },
+	{ 0x5f, "TFMT4_RGTC2_SNORM", 0x7 },
+	{ 0x61, "TFMT4_BPTC_UFLOAT", 0x7 },
+	{ 0x62, "TFMT4_BPTC_FLOAT", 0x7 },
+	{ 0x63, "TFMT4_BPTC", 0x7 },
+	{ 0x64, "TFMT4_ATC_RGB", 0x7 },
+	{ 0x65, "TFMT4_ATC_RGBA_EXPLICIT", 0x7 },
+	{ 0x66, "TFMT4_ATC_RGBA_INTERPOLATED", 0x7 },
+	{ 0x67, "TFMT4_ETC2_RG11_UNORM", 0x7 },
+	{ 0x68, "TFMT4_ETC2_RG11_SNORM", 0x7 },
+	{ 0x69, "TFMT4_ETC2_R11_UNORM", 0x7 },
+	{ 0x6a, "TFMT4_ETC2_R11_SNORM", 0x7 },
+	{ 0x6b, "TFMT4_ETC1", 0x7 },
+	{ 0x6c, "TFMT4_ETC2_RGB8", 0x7 },
+	{ 0x6d, "TFMT4_ETC2_RGBA8", 0x7 },
+	{ 0x6e, "TFMT4_ETC2_RGB8A1", 0x7 },
+	{ 0x6f, "TFMT4_ASTC_4x4", 0x7 },
+	{ 0x70, "TFMT4_ASTC_5x4", 0x7 },
+	{ 0x71, "TFMT4_ASTC_5x5", 0x7 },
+	{ 0x72, "TFMT4_ASTC_6x5", 0x7 },
+	{ 0x73, "TFMT4_ASTC_6x6", 0x7 },
+	{ 0x74, "TFMT4_ASTC_8x5", 0x7 },
+	{ 0x75, "TFMT4_ASTC_8x6", 0x7 },
+	{ 0x76, "TFMT4_ASTC_8x8", 0x7 },
+	{ 0x77, "TFMT4_ASTC_10x5", 0x7 },
+	{ 0x78, "TFMT4_ASTC_10x6", 0x7 },
+	{ 0x79, "TFMT4_ASTC_10x8", 0x7 },
+	{ 0x7a, "TFMT4_ASTC_10x10", 0x7 },
+	{ 0x7b, "TFMT4_ASTC_12x10", 0x7 },
+	{ 0x7c, "TFMT4_ASTC_12x12", 0x7 },
+	{ 0xff, "TFMT4_NONE", 0x7 },
+};
+const struct regdb_enum regdb_enum_a4xx_tex_fmt = {
+	"a4xx_tex_fmt", ev_a4xx_tex_fmt, 85
+};
+
+static const struct regdb_enum_value ev_a4xx_tex_swiz[] = {
+	{ 0x0, "A4XX_TEX_X", 0x7 },
+	{ 0x1, "A4XX_TEX_Y", 0x7 },
+	{ 0x2, "A4XX_TEX_Z", 0x7 },
+	{ 0x3, "A4XX_TEX_W", 0x7 },
+	{ 0x4, "A4XX_TEX_ZERO", 0x7 },
+	{ 0x5, "A4XX_TEX_ONE", 0x7 },
+};
+const struct regdb_enum regdb_enum_a4xx_tex_swiz = {
+	"a4xx_tex_swiz", ev_a4xx_tex_swiz, 6
+};
+
+static const struct regdb_enum_value ev_a4xx_tex_type[] = {
+	{ 0x0, "A4XX_TEX_1D", 0x7 },
+	{ 0x1, "A4XX_TEX_2D", 0x7 },
+	{ 0x2, "A4XX_TEX_CUBE", 0x7 },
+	{ 0x3, "A4XX_TEX_3D", 0x7 },
+	{ 0x4, "A4XX_TEX_BUFFER", 0x7 },
+};
+const struct regdb_enum regdb_enum_a4xx_tex_type = {
+	"a4xx_tex_type", ev_a4xx_tex_type, 5
+};
+
 static const struct regdb_enum_value ev_a4xx_tile_mode[] = {
 	{ 0x0, "TILE4_LINEAR", 0x7 },
 	{ 0x2, "TILE4_2", 0x7 },
@@ -207,6 +661,74 @@ static const struct regdb_enum_value ev_a4xx_tile_mode[] = {
 };
 const struct regdb_enum regdb_enum_a4xx_tile_mode = {
 	"a4xx_tile_mode", ev_a4xx_tile_mode, 3
+};
+
+static const struct regdb_enum_value ev_a4xx_vtx_fmt[] = {
+	{ 0x1, "VFMT4_32_FLOAT", 0x7 },
+	{ 0x2, "VFMT4_32_32_FLOAT", 0x7 },
+	{ 0x3, "VFMT4_32_32_32_FLOAT", 0x7 },
+	{ 0x4, "VFMT4_32_32_32_32_FLOAT", 0x7 },
+	{ 0x5, "VFMT4_16_FLOAT", 0x7 },
+	{ 0x6, "VFMT4_16_16_FLOAT", 0x7 },
+	{ 0x7, "VFMT4_16_16_16_FLOAT", 0x7 },
+	{ 0x8, "VFMT4_16_16_16_16_FLOAT", 0x7 },
+	{ 0x9, "VFMT4_32_FIXED", 0x7 },
+	{ 0xa, "VFMT4_32_32_FIXED", 0x7 },
+	{ 0xb, "VFMT4_32_32_32_FIXED", 0x7 },
+	{ 0xc, "VFMT4_32_32_32_32_FIXED", 0x7 },
+	{ 0xd, "VFMT4_11_11_10_FLOAT", 0x7 },
+	{ 0x10, "VFMT4_16_SINT", 0x7 },
+	{ 0x11, "VFMT4_16_16_SINT", 0x7 },
+	{ 0x12, "VFMT4_16_16_16_SINT", 0x7 },
+	{ 0x13, "VFMT4_16_16_16_16_SINT", 0x7 },
+	{ 0x14, "VFMT4_16_UINT", 0x7 },
+	{ 0x15, "VFMT4_16_16_UINT", 0x7 },
+	{ 0x16, "VFMT4_16_16_16_UINT", 0x7 },
+	{ 0x17, "VFMT4_16_16_16_16_UINT", 0x7 },
+	{ 0x18, "VFMT4_16_SNORM", 0x7 },
+	{ 0x19, "VFMT4_16_16_SNORM", 0x7 },
+	{ 0x1a, "VFMT4_16_16_16_SNORM", 0x7 },
+	{ 0x1b, "VFMT4_16_16_16_16_SNORM", 0x7 },
+	{ 0x1c, "VFMT4_16_UNORM", 0x7 },
+	{ 0x1d, "VFMT4_16_16_UNORM", 0x7 },
+	{ 0x1e, "VFMT4_16_16_16_UNORM", 0x7 },
+	{ 0x1f, "VFMT4_16_16_16_16_UNORM", 0x7 },
+	{ 0x20, "VFMT4_32_UINT", 0x7 },
+	{ 0x21, "VFMT4_32_32_UINT", 0x7 },
+	{ 0x22, "VFMT4_32_32_32_UINT", 0x7 },
+	{ 0x23, "VFMT4_32_32_32_32_UINT", 0x7 },
+	{ 0x24, "VFMT4_32_SINT", 0x7 },
+	{ 0x25, "VFMT4_32_32_SINT", 0x7 },
+	{ 0x26, "VFMT4_32_32_32_SINT", 0x7 },
+	{ 0x27, "VFMT4_32_32_32_32_SINT", 0x7 },
+	{ 0x28, "VFMT4_8_UINT", 0x7 },
+	{ 0x29, "VFMT4_8_8_UINT", 0x7 },
+	{ 0x2a, "VFMT4_8_8_8_UINT", 0x7 },
+	{ 0x2b, "VFMT4_8_8_8_8_UINT", 0x7 },
+	{ 0x2c, "VFMT4_8_UNORM", 0x7 },
+	{ 0x2d, "VFMT4_8_8_UNORM", 0x7 },
+	{ 0x2e, "VFMT4_8_8_8_UNORM", 0x7 },
+	{ 0x2f, "VFMT4_8_8_8_8_UNORM", 0x7 },
+	{ 0x30, "VFMT4_8_SINT", 0x7 },
+	{ 0x31, "VFMT4_8_8_SINT", 0x7 },
+	{ 0x32, "VFMT4_8_8_8_SINT", 0x7 },
+	{ 0x33, "VFMT4_8_8_8_8_SINT", 0x7 },
+	{ 0x34, "VFMT4_8_SNORM", 0x7 },
+	{ 0x35, "VFMT4_8_8_SNORM", 0x7 },
+	{ 0x36, "VFMT4_8_8_8_SNORM", 0x7 },
+	{ 0x37, "VFMT4_8_8_8_8_SNORM", 0x7 },
+	{ 0x38, "VFMT4_10_10_10_2_UINT", 0x7 },
+	{ 0x39, "VFMT4_10_10_10_2_UNORM", 0x7 },
+	{ 0x3a, "VFMT4_10_10_10_2_SINT", 0x7 },
+	{ 0x3b, "VFMT4_10_10_10_2_SNORM", 0x7 },
+	{ 0x3c, "VFMT4_2_10_10_10_UINT", 0x7 },
+	{ 0x3d, "VFMT4_2_10_10_10_UNORM", 0x7 },
+	{ 0x3e, "VFMT4_2_10_10_10_SINT", 0x7 },
+	{ 0x3f, "VFMT4_2_10_10_10_SNORM", 0x7 },
+	{ 0xff, "VFMT4_NONE", 0x7 },
+};
+const struct regdb_enum regdb_enum_a4xx_vtx_fmt = {
+	"a4xx_vtx_fmt", ev_a4xx_vtx_fmt, 62
 };
 
 static const struct regdb_enum_value ev_adreno_compare_func[] = {
@@ -230,6 +752,15 @@ static const struct regdb_enum_value ev_adreno_mmu_clnt_beh[] = {
 };
 const struct regdb_enum regdb_enum_adreno_mmu_clnt_beh = {
 	"adreno_mmu_clnt_beh", ev_adreno_mmu_clnt_beh, 3
+};
+
+static const struct regdb_enum_value ev_adreno_pa_su_sc_draw[] = {
+	{ 0x0, "PC_DRAW_POINTS", 0x7 },
+	{ 0x1, "PC_DRAW_LINES", 0x7 },
+	{ 0x2, "PC_DRAW_TRIANGLES", 0x7 },
+};
+const struct regdb_enum regdb_enum_adreno_pa_su_sc_draw = {
+	"adreno_pa_su_sc_draw", ev_adreno_pa_su_sc_draw, 3
 };
 
 static const struct regdb_enum_value ev_adreno_pm4_packet_type[] = {
@@ -323,6 +854,31 @@ static const struct regdb_enum_value ev_adreno_pm4_type3_packets[] = {
 };
 const struct regdb_enum regdb_enum_adreno_pm4_type3_packets = {
 	"adreno_pm4_type3_packets", ev_adreno_pm4_type3_packets, 77
+};
+
+static const struct regdb_enum_value ev_adreno_rb_blend_factor[] = {
+	{ 0x0, "FACTOR_ZERO", 0x7 },
+	{ 0x1, "FACTOR_ONE", 0x7 },
+	{ 0x4, "FACTOR_SRC_COLOR", 0x7 },
+	{ 0x5, "FACTOR_ONE_MINUS_SRC_COLOR", 0x7 },
+	{ 0x6, "FACTOR_SRC_ALPHA", 0x7 },
+	{ 0x7, "FACTOR_ONE_MINUS_SRC_ALPHA", 0x7 },
+	{ 0x8, "FACTOR_DST_COLOR", 0x7 },
+	{ 0x9, "FACTOR_ONE_MINUS_DST_COLOR", 0x7 },
+	{ 0xa, "FACTOR_DST_ALPHA", 0x7 },
+	{ 0xb, "FACTOR_ONE_MINUS_DST_ALPHA", 0x7 },
+	{ 0xc, "FACTOR_CONSTANT_COLOR", 0x7 },
+	{ 0xd, "FACTOR_ONE_MINUS_CONSTANT_COLOR", 0x7 },
+	{ 0xe, "FACTOR_CONSTANT_ALPHA", 0x7 },
+	{ 0xf, "FACTOR_ONE_MINUS_CONSTANT_ALPHA", 0x7 },
+	{ 0x10, "FACTOR_SRC_ALPHA_SATURATE", 0x7 },
+	{ 0x14, "FACTOR_SRC1_COLOR", 0x7 },
+	{ 0x15, "FACTOR_ONE_MINUS_SRC1_COLOR", 0x7 },
+	{ 0x16, "FACTOR_SRC1_ALPHA", 0x7 },
+	{ 0x17, "FACTOR_ONE_MINUS_SRC1_ALPHA", 0x7 },
+};
+const struct regdb_enum regdb_enum_adreno_rb_blend_factor = {
+	"adreno_rb_blend_factor", ev_adreno_rb_blend_factor, 19
 };
 
 static const struct regdb_enum_value ev_adreno_rb_copy_control_mode[] = {
@@ -511,22 +1067,48 @@ const struct regdb_enum regdb_enum_vgt_event_type = {
 };
 
 const struct regdb_enum *const regdb_enums[] = {
+	&regdb_enum_a3xx_cache_opcode,
 	&regdb_enum_a3xx_color_fmt,
 	&regdb_enum_a3xx_color_swap,
+	&regdb_enum_a3xx_instrbuffermode,
+	&regdb_enum_a3xx_intp_mode,
 	&regdb_enum_a3xx_msaa_samples,
+	&regdb_enum_a3xx_rb_blend_opcode,
 	&regdb_enum_a3xx_render_mode,
+	&regdb_enum_a3xx_repl_mode,
+	&regdb_enum_a3xx_rop_code,
+	&regdb_enum_a3xx_tex_aniso,
+	&regdb_enum_a3xx_tex_clamp,
+	&regdb_enum_a3xx_tex_filter,
+	&regdb_enum_a3xx_tex_fmt,
+	&regdb_enum_a3xx_tex_msaa,
+	&regdb_enum_a3xx_tex_swiz,
+	&regdb_enum_a3xx_tex_type,
+	&regdb_enum_a3xx_threadmode,
+	&regdb_enum_a3xx_threadsize,
 	&regdb_enum_a3xx_tile_mode,
+	&regdb_enum_a3xx_vtx_fmt,
 	&regdb_enum_a4xx_color_fmt,
 	&regdb_enum_a4xx_depth_format,
 	&regdb_enum_a4xx_index_size,
 	&regdb_enum_a4xx_state_block,
 	&regdb_enum_a4xx_state_src,
 	&regdb_enum_a4xx_state_type,
+	&regdb_enum_a4xx_tess_spacing,
+	&regdb_enum_a4xx_tex_aniso,
+	&regdb_enum_a4xx_tex_clamp,
+	&regdb_enum_a4xx_tex_filter,
+	&regdb_enum_a4xx_tex_fmt,
+	&regdb_enum_a4xx_tex_swiz,
+	&regdb_enum_a4xx_tex_type,
 	&regdb_enum_a4xx_tile_mode,
+	&regdb_enum_a4xx_vtx_fmt,
 	&regdb_enum_adreno_compare_func,
 	&regdb_enum_adreno_mmu_clnt_beh,
+	&regdb_enum_adreno_pa_su_sc_draw,
 	&regdb_enum_adreno_pm4_packet_type,
 	&regdb_enum_adreno_pm4_type3_packets,
+	&regdb_enum_adreno_rb_blend_factor,
 	&regdb_enum_adreno_rb_copy_control_mode,
 	&regdb_enum_adreno_rb_depth_format,
 	&regdb_enum_adreno_rb_dither_mode,
@@ -543,7 +1125,7 @@ const struct regdb_enum *const regdb_enums[] = {
 	&regdb_enum_poll_memory_type,
 	&regdb_enum_vgt_event_type,
 };
-const unsigned int regdb_nr_enums = 31;
+const unsigned int regdb_nr_enums = 57;
 
 static const struct regdb_field f_A2XX_MH_MMU_CONFIG[] = {
 	{ "MMU_ENABLE", 0, 0, REGDB_T_BOOL, 0, 0, 0 },
@@ -982,17 +1564,47 @@ static const struct regdb_field f_A3XX_UCHE_CACHE_INVALIDATE0_REG[] = {
 
 static const struct regdb_field f_A3XX_UCHE_CACHE_INVALIDATE1_REG[] = {
 	{ "ADDR", 0, 27, REGDB_T_HEX, 0, 0, 0 },
-	{ "OPCODE", 28, 29, REGDB_T_UINT, 0, 0, 0 },
+	{ "OPCODE", 28, 29, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_cache_opcode },
 	{ "ENTIRE_CACHE", 31, 31, REGDB_T_BOOL, 0, 0, 0 },
 };
 
 static const struct regdb_field f_A3XX_GRAS_CL_CLIP_CNTL[] = {
 	{ "IJ_PERSP_CENTER", 12, 12, REGDB_T_BOOL, 0, 0, 0 },
+	{ "IJ_NON_PERSP_CENTER", 13, 13, REGDB_T_BOOL, 0, 0, 0 },
+	{ "IJ_PERSP_CENTROID", 14, 14, REGDB_T_BOOL, 0, 0, 0 },
+	{ "IJ_NON_PERSP_CENTROID", 15, 15, REGDB_T_BOOL, 0, 0, 0 },
 	{ "CLIP_DISABLE", 16, 16, REGDB_T_BOOL, 0, 0, 0 },
 	{ "ZFAR_CLIP_DISABLE", 17, 17, REGDB_T_BOOL, 0, 0, 0 },
 	{ "VP_CLIP_CODE_IGNORE", 19, 19, REGDB_T_BOOL, 0, 0, 0 },
 	{ "VP_XFORM_DISABLE", 20, 20, REGDB_T_BOOL, 0, 0, 0 },
 	{ "PERSP_DIVISION_DISABLE", 21, 21, REGDB_T_BOOL, 0, 0, 0 },
+	{ "ZERO_GB_SCALE_Z", 22, 22, REGDB_T_BOOL, 0, 0, 0 },
+	{ "ZCOORD", 23, 23, REGDB_T_BOOL, 0, 0, 0 },
+	{ "WCOORD", 24, 24, REGDB_T_BOOL, 0, 0, 0 },
+	{ "ZCLIP_DISABLE", 25, 25, REGDB_T_BOOL, 0, 0, 0 },
+	{ "NUM_USER_CLIP_PLANES", 26, 28, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_GRAS_CL_GB_CLIP_ADJ[] = {
+	{ "HORZ", 0, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "VERT", 10, 19, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_GRAS_SU_POINT_MINMAX[] = {
+	{ "MIN", 0, 15, REGDB_T_UFIXED, 0, 4, 0 },
+	{ "MAX", 16, 31, REGDB_T_UFIXED, 0, 4, 0 },
+};
+
+static const struct regdb_field f_A3XX_GRAS_SU_POINT_SIZE[] = {
+	{ "VAL", 0, 31, REGDB_T_FIXED, 0, 4, 0 },
+};
+
+static const struct regdb_field f_A3XX_GRAS_SU_POLY_OFFSET_SCALE[] = {
+	{ "VAL", 0, 23, REGDB_T_FIXED, 0, 20, 0 },
+};
+
+static const struct regdb_field f_A3XX_GRAS_SU_POLY_OFFSET_OFFSET[] = {
+	{ "VAL", 0, 31, REGDB_T_FIXED, 0, 6, 0 },
 };
 
 static const struct regdb_field f_A3XX_GRAS_SU_MODE_CONTROL[] = {
@@ -1043,11 +1655,16 @@ static const struct regdb_field f_A3XX_RB_MSAA_CONTROL[] = {
 	{ "SAMPLE_MASK", 16, 31, REGDB_T_HEX, 0, 0, 0 },
 };
 
+static const struct regdb_field f_A3XX_RB_ALPHA_REF[] = {
+	{ "UINT", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "FLOAT", 16, 31, REGDB_T_FLOAT, 0, 0, 0 },
+};
+
 static const struct regdb_field f_A3XX_RB_MRT_CONTROL[] = {
 	{ "READ_DEST_ENABLE", 3, 3, REGDB_T_BOOL, 0, 0, 0 },
 	{ "BLEND", 4, 4, REGDB_T_BOOL, 0, 0, 0 },
 	{ "BLEND2", 5, 5, REGDB_T_BOOL, 0, 0, 0 },
-	{ "ROP_CODE", 8, 11, REGDB_T_UINT, 0, 0, 0 },
+	{ "ROP_CODE", 8, 11, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_rop_code },
 	{ "DITHER_MODE", 12, 13, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_rb_dither_mode },
 	{ "COMPONENT_ENABLE", 24, 27, REGDB_T_HEX, 0, 0, 0 },
 };
@@ -1062,6 +1679,36 @@ static const struct regdb_field f_A3XX_RB_MRT_BUF_INFO[] = {
 
 static const struct regdb_field f_A3XX_RB_MRT_BUF_BASE[] = {
 	{ "COLOR_BUF_BASE", 4, 31, REGDB_T_HEX, 5, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_RB_MRT_BLEND_CONTROL[] = {
+	{ "RGB_SRC_FACTOR", 0, 4, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_rb_blend_factor },
+	{ "RGB_BLEND_OPCODE", 5, 7, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_rb_blend_opcode },
+	{ "RGB_DEST_FACTOR", 8, 12, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_rb_blend_factor },
+	{ "ALPHA_SRC_FACTOR", 16, 20, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_rb_blend_factor },
+	{ "ALPHA_BLEND_OPCODE", 21, 23, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_rb_blend_opcode },
+	{ "ALPHA_DEST_FACTOR", 24, 28, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_rb_blend_factor },
+	{ "CLAMP_ENABLE", 29, 29, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_RB_BLEND_RED[] = {
+	{ "UINT", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "FLOAT", 16, 31, REGDB_T_FLOAT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_RB_BLEND_GREEN[] = {
+	{ "UINT", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "FLOAT", 16, 31, REGDB_T_FLOAT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_RB_BLEND_BLUE[] = {
+	{ "UINT", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "FLOAT", 16, 31, REGDB_T_FLOAT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_RB_BLEND_ALPHA[] = {
+	{ "UINT", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "FLOAT", 16, 31, REGDB_T_FLOAT, 0, 0, 0 },
 };
 
 static const struct regdb_field f_A3XX_RB_COPY_CONTROL[] = {
@@ -1120,6 +1767,16 @@ static const struct regdb_field f_A3XX_RB_STENCIL_CONTROL[] = {
 	{ "ZFAIL_BF", 29, 31, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_stencil_op },
 };
 
+static const struct regdb_field f_A3XX_RB_STENCIL_INFO[] = {
+	{ "STENCIL_BASE", 11, 31, REGDB_T_HEX, 12, 0, 0 },
+};
+
+static const struct regdb_field f_bitset_adreno_rb_stencilrefmask[] = {
+	{ "STENCILREF", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "STENCILMASK", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "STENCILWRITEMASK", 16, 23, REGDB_T_HEX, 0, 0, 0 },
+};
+
 static const struct regdb_field f_A3XX_RB_LRZ_VSC_CONTROL[] = {
 	{ "BINNING_ENABLE", 1, 1, REGDB_T_BOOL, 0, 0, 0 },
 };
@@ -1137,6 +1794,297 @@ static const struct regdb_field f_A3XX_RB_SAMPLE_COUNT_CONTROL[] = {
 static const struct regdb_field f_A3XX_PC_VSTREAM_CONTROL[] = {
 	{ "SIZE", 16, 21, REGDB_T_UINT, 0, 0, 0 },
 	{ "N", 22, 26, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_PC_PRIM_VTX_CNTL[] = {
+	{ "STRIDE_IN_VPC", 0, 4, REGDB_T_UINT, 0, 0, 0 },
+	{ "POLYMODE_FRONT_PTYPE", 5, 7, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_pa_su_sc_draw },
+	{ "POLYMODE_BACK_PTYPE", 8, 10, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_pa_su_sc_draw },
+	{ "POLYMODE_ENABLE", 12, 12, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PRIMITIVE_RESTART", 20, 20, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PROVOKING_VTX_LAST", 25, 25, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PSIZE", 26, 26, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_HLSQ_CONTROL_0_REG[] = {
+	{ "FSTHREADSIZE", 4, 5, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadsize },
+	{ "FSSUPERTHREADENABLE", 6, 6, REGDB_T_BOOL, 0, 0, 0 },
+	{ "COMPUTEMODE", 8, 8, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SPSHADERRESTART", 9, 9, REGDB_T_BOOL, 0, 0, 0 },
+	{ "RESERVED2", 10, 10, REGDB_T_BOOL, 0, 0, 0 },
+	{ "CYCLETIMEOUTLIMITVPC", 12, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "FSONLYTEX", 25, 25, REGDB_T_BOOL, 0, 0, 0 },
+	{ "CHUNKDISABLE", 26, 26, REGDB_T_BOOL, 0, 0, 0 },
+	{ "CONSTMODE", 27, 27, REGDB_T_UINT, 0, 0, 0 },
+	{ "LAZYUPDATEDISABLE", 28, 28, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SPCONSTFULLUPDATE", 29, 29, REGDB_T_BOOL, 0, 0, 0 },
+	{ "TPFULLUPDATE", 30, 30, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SINGLECONTEXT", 31, 31, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_HLSQ_CONTROL_1_REG[] = {
+	{ "VSTHREADSIZE", 6, 7, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadsize },
+	{ "VSSUPERTHREADENABLE", 8, 8, REGDB_T_BOOL, 0, 0, 0 },
+	{ "FRAGCOORDXYREGID", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "FRAGCOORDZWREGID", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_HLSQ_CONTROL_2_REG[] = {
+	{ "FACENESSREGID", 2, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "COVVALUEREGID", 18, 25, REGDB_T_UINT, 0, 0, 0 },
+	{ "PRIMALLOCTHRESHOLD", 26, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_HLSQ_CONTROL_3_REG[] = {
+	{ "IJPERSPCENTERREGID", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "IJNONPERSPCENTERREGID", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "IJPERSPCENTROIDREGID", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "IJNONPERSPCENTROIDREGID", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_bitset_a3xx_hlsq_vs_fs_control_reg[] = {
+	{ "CONSTLENGTH", 0, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "CONSTSTARTOFFSET", 12, 20, REGDB_T_UINT, 0, 0, 0 },
+	{ "INSTRLENGTH", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_bitset_a3xx_hlsq_const_vs_fs_presv_range_reg[] = {
+	{ "STARTENTRY", 0, 8, REGDB_T_HEX, 0, 0, 0 },
+	{ "ENDENTRY", 16, 24, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_HLSQ_CL_NDRANGE_0_REG[] = {
+	{ "WORKDIM", 0, 1, REGDB_T_UINT, 0, 0, 0 },
+	{ "LOCALSIZE0", 2, 11, REGDB_T_UINT, 0, 0, 0 },
+	{ "LOCALSIZE1", 12, 21, REGDB_T_UINT, 0, 0, 0 },
+	{ "LOCALSIZE2", 22, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_VFD_CONTROL_0[] = {
+	{ "TOTALATTRTOVS", 0, 17, REGDB_T_UINT, 0, 0, 0 },
+	{ "PACKETSIZE", 18, 21, REGDB_T_UINT, 0, 0, 0 },
+	{ "STRMDECINSTRCNT", 22, 26, REGDB_T_UINT, 0, 0, 0 },
+	{ "STRMFETCHINSTRCNT", 27, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_VFD_CONTROL_1[] = {
+	{ "MAXSTORAGE", 0, 3, REGDB_T_UINT, 0, 0, 0 },
+	{ "MAXTHRESHOLD", 4, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "MINTHRESHOLD", 8, 11, REGDB_T_UINT, 0, 0, 0 },
+	{ "REGID4VTX", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "REGID4INST", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_VFD_FETCH_INSTR_0[] = {
+	{ "FETCHSIZE", 0, 6, REGDB_T_UINT, 0, 0, 0 },
+	{ "BUFSTRIDE", 7, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "INSTANCED", 16, 16, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SWITCHNEXT", 17, 17, REGDB_T_BOOL, 0, 0, 0 },
+	{ "INDEXCODE", 18, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "STEPRATE", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_VFD_DECODE_INSTR[] = {
+	{ "WRITEMASK", 0, 3, REGDB_T_HEX, 0, 0, 0 },
+	{ "CONSTFILL", 4, 4, REGDB_T_BOOL, 0, 0, 0 },
+	{ "FORMAT", 6, 11, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_vtx_fmt },
+	{ "REGID", 12, 19, REGDB_T_UINT, 0, 0, 0 },
+	{ "INT", 20, 20, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SWAP", 22, 23, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_color_swap },
+	{ "SHIFTCNT", 24, 28, REGDB_T_UINT, 0, 0, 0 },
+	{ "LASTCOMPVALID", 29, 29, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SWITCHNEXT", 30, 30, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_VFD_VS_THREADING_THRESHOLD[] = {
+	{ "REGID_THRESHOLD", 0, 3, REGDB_T_UINT, 0, 0, 0 },
+	{ "REGID_VTXCNT", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_VPC_ATTR[] = {
+	{ "TOTALATTR", 0, 8, REGDB_T_UINT, 0, 0, 0 },
+	{ "PSIZE", 9, 9, REGDB_T_BOOL, 0, 0, 0 },
+	{ "THRDASSIGN", 12, 27, REGDB_T_UINT, 0, 0, 0 },
+	{ "LMSIZE", 28, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_VPC_PACK[] = {
+	{ "NUMFPNONPOSVAR", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "NUMNONPOSVSVAR", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_VPC_VARYING_INTERP_MODE[] = {
+	{ "C0", 0, 1, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "C1", 2, 3, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "C2", 4, 5, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "C3", 6, 7, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "C4", 8, 9, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "C5", 10, 11, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "C6", 12, 13, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "C7", 14, 15, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "C8", 16, 17, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "C9", 18, 19, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "CA", 20, 21, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "CB", 22, 23, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "CC", 24, 25, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "CD", 26, 27, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "CE", 28, 29, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+	{ "CF", 30, 31, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_intp_mode },
+};
+
+static const struct regdb_field f_A3XX_VPC_VARYING_PS_REPL_MODE[] = {
+	{ "C0", 0, 1, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "C1", 2, 3, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "C2", 4, 5, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "C3", 6, 7, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "C4", 8, 9, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "C5", 10, 11, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "C6", 12, 13, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "C7", 14, 15, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "C8", 16, 17, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "C9", 18, 19, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "CA", 20, 21, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "CB", 22, 23, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "CC", 24, 25, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "CD", 26, 27, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "CE", 28, 29, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+	{ "CF", 30, 31, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_repl_mode },
+};
+
+static const struct regdb_field f_A3XX_SP_SP_CTRL_REG[] = {
+	{ "RESOLVE", 16, 16, REGDB_T_BOOL, 0, 0, 0 },
+	{ "CONSTMODE", 18, 18, REGDB_T_UINT, 0, 0, 0 },
+	{ "BINNING", 19, 19, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SLEEPMODE", 20, 21, REGDB_T_UINT, 0, 0, 0 },
+	{ "L0MODE", 22, 23, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_VS_CTRL_REG0[] = {
+	{ "THREADMODE", 0, 0, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadmode },
+	{ "INSTRBUFFERMODE", 1, 1, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_instrbuffermode },
+	{ "CACHEINVALID", 2, 2, REGDB_T_BOOL, 0, 0, 0 },
+	{ "ALUSCHMODE", 3, 3, REGDB_T_BOOL, 0, 0, 0 },
+	{ "HALFREGFOOTPRINT", 4, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "FULLREGFOOTPRINT", 10, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "THREADSIZE", 20, 20, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadsize },
+	{ "SUPERTHREADMODE", 21, 21, REGDB_T_BOOL, 0, 0, 0 },
+	{ "LENGTH", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_VS_CTRL_REG1[] = {
+	{ "CONSTLENGTH", 0, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "CONSTFOOTPRINT", 10, 19, REGDB_T_UINT, 0, 0, 0 },
+	{ "INITIALOUTSTANDING", 24, 30, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_VS_PARAM_REG[] = {
+	{ "POSREGID", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "PSIZEREGID", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "POS2DMODE", 16, 16, REGDB_T_BOOL, 0, 0, 0 },
+	{ "TOTALVSOUTVAR", 20, 24, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_VS_OUT_REG[] = {
+	{ "A_REGID", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "A_HALF", 8, 8, REGDB_T_BOOL, 0, 0, 0 },
+	{ "A_COMPMASK", 9, 12, REGDB_T_HEX, 0, 0, 0 },
+	{ "B_REGID", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "B_HALF", 24, 24, REGDB_T_BOOL, 0, 0, 0 },
+	{ "B_COMPMASK", 25, 28, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_VS_VPC_DST_REG[] = {
+	{ "OUTLOC0", 0, 6, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC1", 8, 14, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC2", 16, 22, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC3", 24, 30, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_bitset_sp_vs_fs_obj_offset_reg[] = {
+	{ "FIRSTEXECINSTROFFSET", 0, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "CONSTOBJECTOFFSET", 16, 24, REGDB_T_UINT, 0, 0, 0 },
+	{ "SHADEROBJOFFSET", 25, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_VS_PVT_MEM_PARAM_REG[] = {
+	{ "MEMSIZEPERITEM", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "HWSTACKOFFSET", 8, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "HWSTACKSIZEPERTHREAD", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_VS_PVT_MEM_ADDR_REG[] = {
+	{ "BURSTLEN", 0, 4, REGDB_T_HEX, 0, 0, 0 },
+	{ "SHADERSTARTADDRESS", 5, 31, REGDB_T_HEX, 5, 0, 0 },
+};
+
+static const struct regdb_field f_bitset_a3xx_vs_fs_length_reg[] = {
+	{ "SHADERLENGTH", 0, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_FS_CTRL_REG0[] = {
+	{ "THREADMODE", 0, 0, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadmode },
+	{ "INSTRBUFFERMODE", 1, 1, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_instrbuffermode },
+	{ "CACHEINVALID", 2, 2, REGDB_T_BOOL, 0, 0, 0 },
+	{ "ALUSCHMODE", 3, 3, REGDB_T_BOOL, 0, 0, 0 },
+	{ "HALFREGFOOTPRINT", 4, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "FULLREGFOOTPRINT", 10, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "FSBYPASSENABLE", 17, 17, REGDB_T_BOOL, 0, 0, 0 },
+	{ "INOUTREGOVERLAP", 18, 18, REGDB_T_BOOL, 0, 0, 0 },
+	{ "OUTORDERED", 19, 19, REGDB_T_BOOL, 0, 0, 0 },
+	{ "THREADSIZE", 20, 20, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadsize },
+	{ "SUPERTHREADMODE", 21, 21, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PIXLODENABLE", 22, 22, REGDB_T_BOOL, 0, 0, 0 },
+	{ "COMPUTEMODE", 23, 23, REGDB_T_BOOL, 0, 0, 0 },
+	{ "LENGTH", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_FS_CTRL_REG1[] = {
+	{ "CONSTLENGTH", 0, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "CONSTFOOTPRINT", 10, 19, REGDB_T_UINT, 0, 0, 0 },
+	{ "INITIALOUTSTANDING", 20, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "HALFPRECVAROFFSET", 24, 30, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_FS_PVT_MEM_PARAM_REG[] = {
+	{ "MEMSIZEPERITEM", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "HWSTACKOFFSET", 8, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "HWSTACKSIZEPERTHREAD", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_FS_PVT_MEM_ADDR_REG[] = {
+	{ "BURSTLEN", 0, 4, REGDB_T_HEX, 0, 0, 0 },
+	{ "SHADERSTARTADDRESS", 5, 31, REGDB_T_HEX, 5, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_FS_OUTPUT_REG[] = {
+	{ "MRT", 0, 1, REGDB_T_UINT, 0, 0, 0 },
+	{ "DEPTH_ENABLE", 7, 7, REGDB_T_BOOL, 0, 0, 0 },
+	{ "DEPTH_REGID", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_FS_MRT_REG[] = {
+	{ "REGID", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "HALF_PRECISION", 8, 8, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SINT", 10, 10, REGDB_T_BOOL, 0, 0, 0 },
+	{ "UINT", 11, 11, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_SP_FS_IMAGE_OUTPUT_REG[] = {
+	{ "MRTFORMAT", 0, 5, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_color_fmt },
+};
+
+static const struct regdb_field f_bitset_a3xx_tpl1_tp_vs_fs_tex_offset[] = {
+	{ "SAMPLEROFFSET", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "MEMOBJOFFSET", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "BASETABLEPTR", 16, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_bitset_a3xx_vbif_perf_cnt[] = {
+	{ "CNT0", 0, 0, REGDB_T_BOOL, 0, 0, 0 },
+	{ "CNT1", 1, 1, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PWRCNT0", 2, 2, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PWRCNT1", 3, 3, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PWRCNT2", 4, 4, REGDB_T_BOOL, 0, 0, 0 },
 };
 
 static const struct regdb_field f_bitset_A4XX_INT0[] = {
@@ -1227,6 +2175,21 @@ static const struct regdb_field f_A4XX_GRAS_CNTL[] = {
 	{ "IJ_LINEAR", 1, 1, REGDB_T_BOOL, 0, 0, 0 },
 };
 
+static const struct regdb_field f_A4XX_GRAS_CL_GB_CLIP_ADJ[] = {
+	{ "HORZ", 0, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "VERT", 10, 19, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_GRAS_SU_POINT_MINMAX[] = {
+	{ "MIN", 0, 15, REGDB_T_UFIXED, 0, 4, 0 },
+	{ "MAX", 16, 31, REGDB_T_UFIXED, 0, 4, 0 },
+};
+
+static const struct regdb_field f_A4XX_GRAS_ALPHA_CONTROL[] = {
+	{ "ALPHA_TEST_ENABLE", 2, 2, REGDB_T_BOOL, 0, 0, 0 },
+	{ "FORCE_FRAGZ_TO_FS", 3, 3, REGDB_T_BOOL, 0, 0, 0 },
+};
+
 static const struct regdb_field f_A4XX_GRAS_DEPTH_CONTROL[] = {
 	{ "FORMAT", 0, 1, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_depth_format },
 };
@@ -1282,7 +2245,7 @@ static const struct regdb_field f_A4XX_RB_MRT_CONTROL[] = {
 	{ "BLEND", 4, 4, REGDB_T_BOOL, 0, 0, 0 },
 	{ "BLEND2", 5, 5, REGDB_T_BOOL, 0, 0, 0 },
 	{ "ROP_ENABLE", 6, 6, REGDB_T_BOOL, 0, 0, 0 },
-	{ "ROP_CODE", 8, 11, REGDB_T_UINT, 0, 0, 0 },
+	{ "ROP_CODE", 8, 11, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_rop_code },
 	{ "COMPONENT_ENABLE", 24, 27, REGDB_T_HEX, 0, 0, 0 },
 };
 
@@ -1297,6 +2260,51 @@ static const struct regdb_field f_A4XX_RB_MRT_BUF_INFO[] = {
 
 static const struct regdb_field f_A4XX_RB_MRT_CONTROL3[] = {
 	{ "STRIDE", 3, 25, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_RB_MRT_BLEND_CONTROL[] = {
+	{ "RGB_SRC_FACTOR", 0, 4, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_rb_blend_factor },
+	{ "RGB_BLEND_OPCODE", 5, 7, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_rb_blend_opcode },
+	{ "RGB_DEST_FACTOR", 8, 12, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_rb_blend_factor },
+	{ "ALPHA_SRC_FACTOR", 16, 20, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_rb_blend_factor },
+	{ "ALPHA_BLEND_OPCODE", 21, 23, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_rb_blend_opcode },
+	{ "ALPHA_DEST_FACTOR", 24, 28, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_rb_blend_factor },
+};
+
+static const struct regdb_field f_A4XX_RB_BLEND_RED[] = {
+	{ "UINT", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "SINT", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "FLOAT", 16, 31, REGDB_T_FLOAT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_RB_BLEND_GREEN[] = {
+	{ "UINT", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "SINT", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "FLOAT", 16, 31, REGDB_T_FLOAT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_RB_BLEND_BLUE[] = {
+	{ "UINT", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "SINT", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "FLOAT", 16, 31, REGDB_T_FLOAT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_RB_BLEND_ALPHA[] = {
+	{ "UINT", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "SINT", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "FLOAT", 16, 31, REGDB_T_FLOAT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_RB_ALPHA_CONTROL[] = {
+	{ "ALPHA_REF", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "ALPHA_TEST", 8, 8, REGDB_T_BOOL, 0, 0, 0 },
+	{ "ALPHA_TEST_FUNC", 9, 11, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_compare_func },
+};
+
+static const struct regdb_field f_A4XX_RB_FS_OUTPUT[] = {
+	{ "ENABLE_BLEND", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "INDEPENDENT_BLEND", 8, 8, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SAMPLE_MASK", 16, 31, REGDB_T_HEX, 0, 0, 0 },
 };
 
 static const struct regdb_field f_A4XX_RB_SAMPLE_COUNT_CONTROL[] = {
@@ -1378,13 +2386,444 @@ static const struct regdb_field f_A4XX_RB_STENCIL_CONTROL2[] = {
 	{ "STENCIL_BUFFER", 0, 0, REGDB_T_BOOL, 0, 0, 0 },
 };
 
+static const struct regdb_field f_A4XX_RB_STENCIL_INFO[] = {
+	{ "SEPARATE_STENCIL", 0, 0, REGDB_T_BOOL, 0, 0, 0 },
+	{ "STENCIL_BASE", 12, 31, REGDB_T_HEX, 12, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_VPC_ATTR[] = {
+	{ "TOTALATTR", 0, 8, REGDB_T_UINT, 0, 0, 0 },
+	{ "PSIZE", 9, 9, REGDB_T_BOOL, 0, 0, 0 },
+	{ "THRDASSIGN", 12, 13, REGDB_T_UINT, 0, 0, 0 },
+	{ "ENABLE", 25, 25, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_VPC_PACK[] = {
+	{ "NUMBYPASSVAR", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "NUMFPNONPOSVAR", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "NUMNONPOSVSVAR", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+};
+
 static const struct regdb_field f_A4XX_PC_VSTREAM_CONTROL[] = {
 	{ "SIZE", 16, 21, REGDB_T_UINT, 0, 0, 0 },
 	{ "N", 22, 26, REGDB_T_UINT, 0, 0, 0 },
 };
 
+static const struct regdb_field f_A4XX_PC_PRIM_VTX_CNTL[] = {
+	{ "VAROUT", 0, 3, REGDB_T_UINT, 0, 0, 0 },
+	{ "PRIMITIVE_RESTART", 20, 20, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PROVOKING_VTX_LAST", 25, 25, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PSIZE", 26, 26, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_PC_PRIM_VTX_CNTL2[] = {
+	{ "POLYMODE_FRONT_PTYPE", 0, 2, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_pa_su_sc_draw },
+	{ "POLYMODE_BACK_PTYPE", 3, 5, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_pa_su_sc_draw },
+	{ "POLYMODE_ENABLE", 6, 6, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_PC_GS_PARAM[] = {
+	{ "MAX_VERTICES", 0, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "INVOCATIONS", 11, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "PRIMTYPE", 23, 24, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_pa_su_sc_draw },
+	{ "LAYER", 31, 31, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_PC_HS_PARAM[] = {
+	{ "VERTICES_OUT", 0, 5, REGDB_T_UINT, 0, 0, 0 },
+	{ "SPACING", 21, 22, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tess_spacing },
+	{ "CW", 23, 23, REGDB_T_BOOL, 0, 0, 0 },
+	{ "CONNECTED", 24, 24, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_VFD_CONTROL_0[] = {
+	{ "TOTALATTRTOVS", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "BYPASSATTROVS", 9, 16, REGDB_T_UINT, 0, 0, 0 },
+	{ "STRMDECINSTRCNT", 20, 25, REGDB_T_UINT, 0, 0, 0 },
+	{ "STRMFETCHINSTRCNT", 26, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_VFD_CONTROL_1[] = {
+	{ "MAXSTORAGE", 0, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "REGID4VTX", 16, 23, REGDB_T_HEX, 0, 0, 0 },
+	{ "REGID4INST", 24, 31, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_VFD_CONTROL_3[] = {
+	{ "REGID_VTXCNT", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "REGID_TESSX", 16, 23, REGDB_T_HEX, 0, 0, 0 },
+	{ "REGID_TESSY", 24, 31, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_VFD_FETCH_INSTR_0[] = {
+	{ "FETCHSIZE", 0, 6, REGDB_T_UINT, 0, 0, 0 },
+	{ "BUFSTRIDE", 7, 16, REGDB_T_UINT, 0, 0, 0 },
+	{ "SWITCHNEXT", 19, 19, REGDB_T_BOOL, 0, 0, 0 },
+	{ "INSTANCED", 20, 20, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_VFD_FETCH_INSTR_2[] = {
+	{ "SIZE", 0, 31, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_VFD_FETCH_INSTR_3[] = {
+	{ "STEPRATE", 0, 8, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_VFD_DECODE_INSTR[] = {
+	{ "WRITEMASK", 0, 3, REGDB_T_HEX, 0, 0, 0 },
+	{ "CONSTFILL", 4, 4, REGDB_T_BOOL, 0, 0, 0 },
+	{ "FORMAT", 6, 11, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_vtx_fmt },
+	{ "REGID", 12, 19, REGDB_T_HEX, 0, 0, 0 },
+	{ "INT", 20, 20, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SWAP", 22, 23, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_color_swap },
+	{ "SHIFTCNT", 24, 28, REGDB_T_UINT, 0, 0, 0 },
+	{ "LASTCOMPVALID", 29, 29, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SWITCHNEXT", 30, 30, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_SP_CTRL_REG[] = {
+	{ "BINNING_PASS", 19, 19, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_INSTR_CACHE_CTRL[] = {
+	{ "VS_BUFFER", 7, 7, REGDB_T_BOOL, 0, 0, 0 },
+	{ "FS_BUFFER", 8, 8, REGDB_T_BOOL, 0, 0, 0 },
+	{ "INSTR_BUFFER", 10, 10, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_bitset_a4xx_sp_vs_fs_ctrl_reg0[] = {
+	{ "THREADMODE", 0, 0, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadmode },
+	{ "VARYING", 1, 1, REGDB_T_BOOL, 0, 0, 0 },
+	{ "CACHEINVALID", 2, 2, REGDB_T_BOOL, 0, 0, 0 },
+	{ "HALFREGFOOTPRINT", 4, 9, REGDB_T_UINT, 0, 0, 0 },
+	{ "FULLREGFOOTPRINT", 10, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "INOUTREGOVERLAP", 18, 19, REGDB_T_UINT, 0, 0, 0 },
+	{ "THREADSIZE", 20, 20, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadsize },
+	{ "SUPERTHREADMODE", 21, 21, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PIXLODENABLE", 22, 22, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_VS_CTRL_REG1[] = {
+	{ "CONSTLENGTH", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "INITIALOUTSTANDING", 24, 30, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_VS_PARAM_REG[] = {
+	{ "POSREGID", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "PSIZEREGID", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "TOTALVSOUTVAR", 20, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_VS_OUT_REG[] = {
+	{ "A_REGID", 0, 8, REGDB_T_HEX, 0, 0, 0 },
+	{ "A_COMPMASK", 9, 12, REGDB_T_HEX, 0, 0, 0 },
+	{ "B_REGID", 16, 24, REGDB_T_HEX, 0, 0, 0 },
+	{ "B_COMPMASK", 25, 28, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_VS_VPC_DST_REG[] = {
+	{ "OUTLOC0", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC1", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC2", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC3", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_VS_OBJ_OFFSET_REG[] = {
+	{ "CONSTOBJECTOFFSET", 16, 24, REGDB_T_UINT, 0, 0, 0 },
+	{ "SHADEROBJOFFSET", 25, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_FS_CTRL_REG1[] = {
+	{ "CONSTLENGTH", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "FACENESS", 19, 19, REGDB_T_BOOL, 0, 0, 0 },
+	{ "VARYING", 20, 20, REGDB_T_BOOL, 0, 0, 0 },
+	{ "FRAGCOORD", 21, 21, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_FS_OBJ_OFFSET_REG[] = {
+	{ "CONSTOBJECTOFFSET", 16, 24, REGDB_T_UINT, 0, 0, 0 },
+	{ "SHADEROBJOFFSET", 25, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_FS_OUTPUT_REG[] = {
+	{ "MRT", 0, 3, REGDB_T_UINT, 0, 0, 0 },
+	{ "DEPTH_ENABLE", 7, 7, REGDB_T_BOOL, 0, 0, 0 },
+	{ "DEPTH_REGID", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "SAMPLEMASK_REGID", 24, 31, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_FS_MRT_REG[] = {
+	{ "REGID", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "HALF_PRECISION", 8, 8, REGDB_T_BOOL, 0, 0, 0 },
+	{ "COLOR_SINT", 10, 10, REGDB_T_BOOL, 0, 0, 0 },
+	{ "COLOR_UINT", 11, 11, REGDB_T_BOOL, 0, 0, 0 },
+	{ "MRTFORMAT", 12, 17, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_color_fmt },
+	{ "COLOR_SRGB", 18, 18, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_HS_OBJ_OFFSET_REG[] = {
+	{ "CONSTOBJECTOFFSET", 16, 24, REGDB_T_UINT, 0, 0, 0 },
+	{ "SHADEROBJOFFSET", 25, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_DS_PARAM_REG[] = {
+	{ "POSREGID", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "TOTALGSOUTVAR", 20, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_DS_OUT_REG[] = {
+	{ "A_REGID", 0, 8, REGDB_T_HEX, 0, 0, 0 },
+	{ "A_COMPMASK", 9, 12, REGDB_T_HEX, 0, 0, 0 },
+	{ "B_REGID", 16, 24, REGDB_T_HEX, 0, 0, 0 },
+	{ "B_COMPMASK", 25, 28, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_DS_VPC_DST_REG[] = {
+	{ "OUTLOC0", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC1", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC2", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC3", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_DS_OBJ_OFFSET_REG[] = {
+	{ "CONSTOBJECTOFFSET", 16, 24, REGDB_T_UINT, 0, 0, 0 },
+	{ "SHADEROBJOFFSET", 25, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_GS_PARAM_REG[] = {
+	{ "POSREGID", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "PRIMREGID", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "TOTALGSOUTVAR", 20, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_GS_OUT_REG[] = {
+	{ "A_REGID", 0, 8, REGDB_T_HEX, 0, 0, 0 },
+	{ "A_COMPMASK", 9, 12, REGDB_T_HEX, 0, 0, 0 },
+	{ "B_REGID", 16, 24, REGDB_T_HEX, 0, 0, 0 },
+	{ "B_COMPMASK", 25, 28, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_GS_VPC_DST_REG[] = {
+	{ "OUTLOC0", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC1", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC2", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "OUTLOC3", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_SP_GS_OBJ_OFFSET_REG[] = {
+	{ "CONSTOBJECTOFFSET", 16, 24, REGDB_T_UINT, 0, 0, 0 },
+	{ "SHADEROBJOFFSET", 25, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_TPL1_TP_TEX_COUNT[] = {
+	{ "VS", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "HS", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+	{ "DS", 16, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "GS", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_TPL1_TP_FS_TEX_COUNT[] = {
+	{ "FS", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "CS", 8, 15, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CONTROL_0_REG[] = {
+	{ "FSTHREADSIZE", 4, 4, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadsize },
+	{ "FSSUPERTHREADENABLE", 6, 6, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SPSHADERRESTART", 9, 9, REGDB_T_BOOL, 0, 0, 0 },
+	{ "RESERVED2", 10, 10, REGDB_T_BOOL, 0, 0, 0 },
+	{ "CHUNKDISABLE", 26, 26, REGDB_T_BOOL, 0, 0, 0 },
+	{ "CONSTMODE", 27, 27, REGDB_T_UINT, 0, 0, 0 },
+	{ "LAZYUPDATEDISABLE", 28, 28, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SPCONSTFULLUPDATE", 29, 29, REGDB_T_BOOL, 0, 0, 0 },
+	{ "TPFULLUPDATE", 30, 30, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SINGLECONTEXT", 31, 31, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CONTROL_1_REG[] = {
+	{ "VSTHREADSIZE", 6, 6, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_threadsize },
+	{ "VSSUPERTHREADENABLE", 8, 8, REGDB_T_BOOL, 0, 0, 0 },
+	{ "RESERVED1", 9, 9, REGDB_T_BOOL, 0, 0, 0 },
+	{ "COORDREGID", 16, 23, REGDB_T_HEX, 0, 0, 0 },
+	{ "ZWCOORDREGID", 24, 31, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CONTROL_2_REG[] = {
+	{ "FACEREGID", 2, 9, REGDB_T_HEX, 0, 0, 0 },
+	{ "SAMPLEID_REGID", 10, 17, REGDB_T_HEX, 0, 0, 0 },
+	{ "SAMPLEMASK_REGID", 18, 25, REGDB_T_HEX, 0, 0, 0 },
+	{ "PRIMALLOCTHRESHOLD", 26, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CONTROL_3_REG[] = {
+	{ "IJ_PERSP_PIXEL", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "IJ_LINEAR_PIXEL", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+	{ "IJ_PERSP_CENTROID", 16, 23, REGDB_T_HEX, 0, 0, 0 },
+	{ "IJ_LINEAR_CENTROID", 24, 31, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CONTROL_4_REG[] = {
+	{ "IJ_PERSP_SAMPLE", 0, 7, REGDB_T_HEX, 0, 0, 0 },
+	{ "IJ_LINEAR_SAMPLE", 8, 15, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_bitset_a4xx_xs_control_reg[] = {
+	{ "CONSTLENGTH", 0, 7, REGDB_T_UINT, 0, 0, 0 },
+	{ "CONSTOBJECTOFFSET", 8, 14, REGDB_T_UINT, 0, 0, 0 },
+	{ "SSBO_ENABLE", 15, 15, REGDB_T_BOOL, 0, 0, 0 },
+	{ "ENABLED", 16, 16, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SHADEROBJOFFSET", 17, 23, REGDB_T_UINT, 0, 0, 0 },
+	{ "INSTRLENGTH", 24, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CL_NDRANGE_0[] = {
+	{ "KERNELDIM", 0, 1, REGDB_T_UINT, 0, 0, 0 },
+	{ "LOCALSIZEX", 2, 11, REGDB_T_UINT, 0, 0, 0 },
+	{ "LOCALSIZEY", 12, 21, REGDB_T_UINT, 0, 0, 0 },
+	{ "LOCALSIZEZ", 22, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CL_NDRANGE_1[] = {
+	{ "SIZE_X", 0, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CL_NDRANGE_3[] = {
+	{ "SIZE_Y", 0, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CL_NDRANGE_5[] = {
+	{ "SIZE_Z", 0, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CL_CONTROL_0[] = {
+	{ "WGIDCONSTID", 0, 11, REGDB_T_HEX, 0, 0, 0 },
+	{ "KERNELDIMCONSTID", 12, 23, REGDB_T_HEX, 0, 0, 0 },
+	{ "LOCALIDREGID", 24, 31, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CL_CONTROL_1[] = {
+	{ "UNK0CONSTID", 0, 11, REGDB_T_HEX, 0, 0, 0 },
+	{ "WORKGROUPSIZECONSTID", 12, 23, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CL_KERNEL_CONST[] = {
+	{ "UNK0CONSTID", 0, 11, REGDB_T_HEX, 0, 0, 0 },
+	{ "NUMWGCONSTID", 12, 23, REGDB_T_HEX, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_HLSQ_CL_WG_OFFSET[] = {
+	{ "UNK0CONSTID", 0, 11, REGDB_T_HEX, 0, 0, 0 },
+};
+
 static const struct regdb_field f_A4XX_VBIF_CLKON[] = {
 	{ "FORCE_ON_TESTBUS", 0, 0, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_TEX_SAMP_0[] = {
+	{ "CLAMPENABLE", 0, 0, REGDB_T_BOOL, 0, 0, 0 },
+	{ "MIPFILTER_LINEAR", 1, 1, REGDB_T_BOOL, 0, 0, 0 },
+	{ "XY_MAG", 2, 3, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_filter },
+	{ "XY_MIN", 4, 5, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_filter },
+	{ "WRAP_S", 6, 8, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_clamp },
+	{ "WRAP_T", 9, 11, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_clamp },
+	{ "WRAP_R", 12, 14, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_clamp },
+	{ "ANISO", 15, 17, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_aniso },
+	{ "COMPARE_FUNC", 20, 22, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_compare_func },
+	{ "CUBEMAPSEAMLESSFILTOFF", 24, 24, REGDB_T_BOOL, 0, 0, 0 },
+	{ "UNNORM_COORDS", 31, 31, REGDB_T_BOOL, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_TEX_SAMP_1[] = {
+	{ "LOD_BIAS", 0, 10, REGDB_T_FIXED, 0, 6, 0 },
+	{ "MAX_LOD", 12, 21, REGDB_T_UFIXED, 0, 6, 0 },
+	{ "MIN_LOD", 22, 31, REGDB_T_UFIXED, 0, 6, 0 },
+};
+
+static const struct regdb_field f_A3XX_TEX_CONST_0[] = {
+	{ "TILE_MODE", 0, 1, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tile_mode },
+	{ "SRGB", 2, 2, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SWIZ_X", 4, 6, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_swiz },
+	{ "SWIZ_Y", 7, 9, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_swiz },
+	{ "SWIZ_Z", 10, 12, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_swiz },
+	{ "SWIZ_W", 13, 15, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_swiz },
+	{ "MIPLVLS", 16, 19, REGDB_T_UINT, 0, 0, 0 },
+	{ "MSAATEX", 20, 21, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_msaa },
+	{ "FMT", 22, 28, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_fmt },
+	{ "NOCONVERT", 29, 29, REGDB_T_BOOL, 0, 0, 0 },
+	{ "TYPE", 30, 31, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_tex_type },
+};
+
+static const struct regdb_field f_A3XX_TEX_CONST_1[] = {
+	{ "HEIGHT", 0, 13, REGDB_T_UINT, 0, 0, 0 },
+	{ "WIDTH", 14, 27, REGDB_T_UINT, 0, 0, 0 },
+	{ "PITCHALIGN", 28, 31, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A3XX_TEX_CONST_2[] = {
+	{ "INDX", 0, 8, REGDB_T_UINT, 0, 0, 0 },
+	{ "PITCH", 12, 29, REGDB_T_UINT, 0, 0, 0 },
+	{ "SWAP", 30, 31, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_color_swap },
+};
+
+static const struct regdb_field f_A3XX_TEX_CONST_3[] = {
+	{ "LAYERSZ1", 0, 16, REGDB_T_UINT, 12, 0, 0 },
+	{ "DEPTH", 17, 27, REGDB_T_UINT, 0, 0, 0 },
+	{ "LAYERSZ2", 28, 31, REGDB_T_UINT, 12, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_TEX_SAMP_0[] = {
+	{ "MIPFILTER_LINEAR_NEAR", 0, 0, REGDB_T_BOOL, 0, 0, 0 },
+	{ "XY_MAG", 1, 2, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_filter },
+	{ "XY_MIN", 3, 4, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_filter },
+	{ "WRAP_S", 5, 7, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_clamp },
+	{ "WRAP_T", 8, 10, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_clamp },
+	{ "WRAP_R", 11, 13, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_clamp },
+	{ "ANISO", 14, 16, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_aniso },
+	{ "LOD_BIAS", 19, 31, REGDB_T_FIXED, 0, 8, 0 },
+};
+
+static const struct regdb_field f_A4XX_TEX_SAMP_1[] = {
+	{ "COMPARE_FUNC", 1, 3, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_compare_func },
+	{ "CUBEMAPSEAMLESSFILTOFF", 4, 4, REGDB_T_BOOL, 0, 0, 0 },
+	{ "UNNORM_COORDS", 5, 5, REGDB_T_BOOL, 0, 0, 0 },
+	{ "MIPFILTER_LINEAR_FAR", 6, 6, REGDB_T_BOOL, 0, 0, 0 },
+	{ "MAX_LOD", 8, 19, REGDB_T_UFIXED, 0, 8, 0 },
+	{ "MIN_LOD", 20, 31, REGDB_T_UFIXED, 0, 8, 0 },
+};
+
+static const struct regdb_field f_A4XX_TEX_CONST_0[] = {
+	{ "TILED", 0, 0, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SRGB", 2, 2, REGDB_T_BOOL, 0, 0, 0 },
+	{ "SWIZ_X", 4, 6, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_swiz },
+	{ "SWIZ_Y", 7, 9, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_swiz },
+	{ "SWIZ_Z", 10, 12, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_swiz },
+	{ "SWIZ_W", 13, 15, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_swiz },
+	{ "MIPLVLS", 16, 19, REGDB_T_UINT, 0, 0, 0 },
+	{ "FMT", 22, 28, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_fmt },
+	{ "TYPE", 29, 31, REGDB_T_ENUM, 0, 0, &regdb_enum_a4xx_tex_type },
+};
+
+static const struct regdb_field f_A4XX_TEX_CONST_1[] = {
+	{ "HEIGHT", 0, 14, REGDB_T_UINT, 0, 0, 0 },
+	{ "WIDTH", 15, 29, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_TEX_CONST_2[] = {
+	{ "PITCHALIGN", 0, 3, REGDB_T_UINT, 0, 0, 0 },
+	{ "BUFFER", 6, 6, REGDB_T_BOOL, 0, 0, 0 },
+	{ "PITCH", 9, 29, REGDB_T_UINT, 0, 0, 0 },
+	{ "SWAP", 30, 31, REGDB_T_ENUM, 0, 0, &regdb_enum_a3xx_color_swap },
+};
+
+static const struct regdb_field f_A4XX_TEX_CONST_3[] = {
+	{ "LAYERSZ", 0, 13, REGDB_T_UINT, 12, 0, 0 },
+	{ "DEPTH", 18, 30, REGDB_T_UINT, 0, 0, 0 },
+};
+
+static const struct regdb_field f_A4XX_TEX_CONST_4[] = {
+	{ "LAYERSZ", 0, 3, REGDB_T_UINT, 12, 0, 0 },
+	{ "BASE", 5, 31, REGDB_T_HEX, 5, 0, 0 },
 };
 
 static const struct regdb_field f_CP_DRAW_INDX_0[] = {
@@ -1935,18 +3374,101 @@ static const struct regdb_reg regs_a3xx[] = {
 	{ 0x0c1c, "VSC_PIPE[7].DATA_ADDRESS", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0c1d, "VSC_PIPE[7].DATA_LENGTH", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0c3c, "VSC_BIN_CONTROL", REGDB_T_HEX, 0, f_A3XX_VSC_BIN_CONTROL, 1 },
+	{ 0x0c3d, "UNKNOWN_0C3D", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c48, "PC_PERFCOUNTER0_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c49, "PC_PERFCOUNTER1_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c4a, "PC_PERFCOUNTER2_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c4b, "PC_PERFCOUNTER3_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c81, "GRAS_TSE_DEBUG_ECO", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c88, "GRAS_PERFCOUNTER0_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c89, "GRAS_PERFCOUNTER1_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c8a, "GRAS_PERFCOUNTER2_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c8b, "GRAS_PERFCOUNTER3_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ca0, "GRAS_CL_USER_PLANE[0].X", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0ca1, "GRAS_CL_USER_PLANE[0].Y", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0ca2, "GRAS_CL_USER_PLANE[0].Z", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0ca3, "GRAS_CL_USER_PLANE[0].W", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0ca4, "GRAS_CL_USER_PLANE[1].X", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0ca5, "GRAS_CL_USER_PLANE[1].Y", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0ca6, "GRAS_CL_USER_PLANE[1].Z", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0ca7, "GRAS_CL_USER_PLANE[1].W", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0ca8, "GRAS_CL_USER_PLANE[2].X", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0ca9, "GRAS_CL_USER_PLANE[2].Y", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0caa, "GRAS_CL_USER_PLANE[2].Z", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cab, "GRAS_CL_USER_PLANE[2].W", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cac, "GRAS_CL_USER_PLANE[3].X", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cad, "GRAS_CL_USER_PLANE[3].Y", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cae, "GRAS_CL_USER_PLANE[3].Z", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0caf, "GRAS_CL_USER_PLANE[3].W", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cb0, "GRAS_CL_USER_PLANE[4].X", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cb1, "GRAS_CL_USER_PLANE[4].Y", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cb2, "GRAS_CL_USER_PLANE[4].Z", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cb3, "GRAS_CL_USER_PLANE[4].W", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cb4, "GRAS_CL_USER_PLANE[5].X", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cb5, "GRAS_CL_USER_PLANE[5].Y", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cb6, "GRAS_CL_USER_PLANE[5].Z", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x0cb7, "GRAS_CL_USER_PLANE[5].W", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x0cc0, "RB_GMEM_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0cc1, "RB_DEBUG_ECO_CONTROLS_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0cc6, "RB_PERFCOUNTER0_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0cc7, "RB_PERFCOUNTER1_SELECT", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0ce0, "RB_FRAME_BUFFER_DIMENSION", REGDB_T_HEX, 0, f_A3XX_RB_FRAME_BUFFER_DIMENSION, 2 },
+	{ 0x0d00, "SQ_GPR_MANAGEMENT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d02, "SQ_INST_STORE_MANAGMENT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e00, "HLSQ_PERFCOUNTER0_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e01, "HLSQ_PERFCOUNTER1_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e02, "HLSQ_PERFCOUNTER2_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e03, "HLSQ_PERFCOUNTER3_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e04, "HLSQ_PERFCOUNTER4_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e05, "HLSQ_PERFCOUNTER5_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e1e, "TP0_CHICKEN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e22, "SP_GLOBAL_MEM_SIZE", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x0e23, "SP_GLOBAL_MEM_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e43, "UNKNOWN_0E43", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e44, "VFD_PERFCOUNTER0_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e45, "VFD_PERFCOUNTER1_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e61, "VPC_VPC_DEBUG_RAM_SEL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e62, "VPC_VPC_DEBUG_RAM_READ", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e64, "VPC_PERFCOUNTER0_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e65, "VPC_PERFCOUNTER1_SELECT", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0e82, "UCHE_CACHE_MODE_CONTROL_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e84, "UCHE_PERFCOUNTER0_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e85, "UCHE_PERFCOUNTER1_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e86, "UCHE_PERFCOUNTER2_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e87, "UCHE_PERFCOUNTER3_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e88, "UCHE_PERFCOUNTER4_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e89, "UCHE_PERFCOUNTER5_SELECT", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0ea0, "UCHE_CACHE_INVALIDATE0_REG", REGDB_T_HEX, 0, f_A3XX_UCHE_CACHE_INVALIDATE0_REG, 1 },
 	{ 0x0ea1, "UCHE_CACHE_INVALIDATE1_REG", REGDB_T_HEX, 0, f_A3XX_UCHE_CACHE_INVALIDATE1_REG, 3 },
-	{ 0x2040, "GRAS_CL_CLIP_CNTL", REGDB_T_HEX, 0, f_A3XX_GRAS_CL_CLIP_CNTL, 6 },
+	{ 0x0ea6, "UNKNOWN_0EA6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec4, "SP_PERFCOUNTER0_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec5, "SP_PERFCOUNTER1_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec6, "SP_PERFCOUNTER2_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec7, "SP_PERFCOUNTER3_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec8, "SP_PERFCOUNTER4_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec9, "SP_PERFCOUNTER5_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0eca, "SP_PERFCOUNTER6_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ecb, "SP_PERFCOUNTER7_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ee0, "UNKNOWN_0EE0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f03, "UNKNOWN_0F03", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f04, "TP_PERFCOUNTER0_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f05, "TP_PERFCOUNTER1_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f06, "TP_PERFCOUNTER2_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f07, "TP_PERFCOUNTER3_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f08, "TP_PERFCOUNTER4_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f09, "TP_PERFCOUNTER5_SELECT", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2040, "GRAS_CL_CLIP_CNTL", REGDB_T_HEX, 0, f_A3XX_GRAS_CL_CLIP_CNTL, 14 },
+	{ 0x2044, "GRAS_CL_GB_CLIP_ADJ", REGDB_T_HEX, 0, f_A3XX_GRAS_CL_GB_CLIP_ADJ, 2 },
 	{ 0x2048, "GRAS_CL_VPORT_XOFFSET", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x2049, "GRAS_CL_VPORT_XSCALE", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x204a, "GRAS_CL_VPORT_YOFFSET", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x204b, "GRAS_CL_VPORT_YSCALE", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x204c, "GRAS_CL_VPORT_ZOFFSET", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x204d, "GRAS_CL_VPORT_ZSCALE", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x2068, "GRAS_SU_POINT_MINMAX", REGDB_T_HEX, 0, f_A3XX_GRAS_SU_POINT_MINMAX, 2 },
+	{ 0x2069, "GRAS_SU_POINT_SIZE", REGDB_T_HEX, 0, f_A3XX_GRAS_SU_POINT_SIZE, 1 },
+	{ 0x206c, "GRAS_SU_POLY_OFFSET_SCALE", REGDB_T_HEX, 0, f_A3XX_GRAS_SU_POLY_OFFSET_SCALE, 1 },
+	{ 0x206d, "GRAS_SU_POLY_OFFSET_OFFSET", REGDB_T_HEX, 0, f_A3XX_GRAS_SU_POLY_OFFSET_OFFSET, 1 },
 	{ 0x2070, "GRAS_SU_MODE_CONTROL", REGDB_T_HEX, 0, f_A3XX_GRAS_SU_MODE_CONTROL, 5 },
 	{ 0x2072, "GRAS_SC_CONTROL", REGDB_T_HEX, 0, f_A3XX_GRAS_SC_CONTROL, 3 },
 	{ 0x2074, "GRAS_SC_SCREEN_SCISSOR_TL", REGDB_T_HEX, 0, f_bitset_adreno_reg_xy, 3 },
@@ -1956,22 +3478,27 @@ static const struct regdb_reg regs_a3xx[] = {
 	{ 0x20c0, "RB_MODE_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MODE_CONTROL, 5 },
 	{ 0x20c1, "RB_RENDER_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_RENDER_CONTROL, 17 },
 	{ 0x20c2, "RB_MSAA_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MSAA_CONTROL, 3 },
+	{ 0x20c3, "RB_ALPHA_REF", REGDB_T_HEX, 0, f_A3XX_RB_ALPHA_REF, 2 },
 	{ 0x20c4, "RB_MRT[0].CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MRT_CONTROL, 6 },
 	{ 0x20c5, "RB_MRT[0].BUF_INFO", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BUF_INFO, 5 },
 	{ 0x20c6, "RB_MRT[0].BUF_BASE", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BUF_BASE, 1 },
-	{ 0x20c7, "RB_MRT[0].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20c7, "RB_MRT[0].BLEND_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BLEND_CONTROL, 7 },
 	{ 0x20c8, "RB_MRT[1].CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MRT_CONTROL, 6 },
 	{ 0x20c9, "RB_MRT[1].BUF_INFO", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BUF_INFO, 5 },
 	{ 0x20ca, "RB_MRT[1].BUF_BASE", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BUF_BASE, 1 },
-	{ 0x20cb, "RB_MRT[1].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20cb, "RB_MRT[1].BLEND_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BLEND_CONTROL, 7 },
 	{ 0x20cc, "RB_MRT[2].CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MRT_CONTROL, 6 },
 	{ 0x20cd, "RB_MRT[2].BUF_INFO", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BUF_INFO, 5 },
 	{ 0x20ce, "RB_MRT[2].BUF_BASE", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BUF_BASE, 1 },
-	{ 0x20cf, "RB_MRT[2].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20cf, "RB_MRT[2].BLEND_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BLEND_CONTROL, 7 },
 	{ 0x20d0, "RB_MRT[3].CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MRT_CONTROL, 6 },
 	{ 0x20d1, "RB_MRT[3].BUF_INFO", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BUF_INFO, 5 },
 	{ 0x20d2, "RB_MRT[3].BUF_BASE", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BUF_BASE, 1 },
-	{ 0x20d3, "RB_MRT[3].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20d3, "RB_MRT[3].BLEND_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_MRT_BLEND_CONTROL, 7 },
+	{ 0x20e4, "RB_BLEND_RED", REGDB_T_HEX, 0, f_A3XX_RB_BLEND_RED, 2 },
+	{ 0x20e5, "RB_BLEND_GREEN", REGDB_T_HEX, 0, f_A3XX_RB_BLEND_GREEN, 2 },
+	{ 0x20e6, "RB_BLEND_BLUE", REGDB_T_HEX, 0, f_A3XX_RB_BLEND_BLUE, 2 },
+	{ 0x20e7, "RB_BLEND_ALPHA", REGDB_T_HEX, 0, f_A3XX_RB_BLEND_ALPHA, 2 },
 	{ 0x20e8, "RB_CLEAR_COLOR_DW0", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20e9, "RB_CLEAR_COLOR_DW1", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20ea, "RB_CLEAR_COLOR_DW2", REGDB_T_HEX, 0, 0, 0 },
@@ -1985,16 +3512,162 @@ static const struct regdb_reg regs_a3xx[] = {
 	{ 0x2102, "RB_DEPTH_INFO", REGDB_T_HEX, 0, f_A3XX_RB_DEPTH_INFO, 2 },
 	{ 0x2103, "RB_DEPTH_PITCH", REGDB_T_UINT, 0, 0, 0 },
 	{ 0x2104, "RB_STENCIL_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_STENCIL_CONTROL, 11 },
+	{ 0x2105, "RB_STENCIL_CLEAR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2106, "RB_STENCIL_INFO", REGDB_T_HEX, 0, f_A3XX_RB_STENCIL_INFO, 1 },
+	{ 0x2107, "RB_STENCIL_PITCH", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2108, "RB_STENCILREFMASK", REGDB_T_HEX, 0, f_bitset_adreno_rb_stencilrefmask, 3 },
+	{ 0x2109, "RB_STENCILREFMASK_BF", REGDB_T_HEX, 0, f_bitset_adreno_rb_stencilrefmask, 3 },
 	{ 0x210c, "RB_LRZ_VSC_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_LRZ_VSC_CONTROL, 1 },
 	{ 0x210e, "RB_WINDOW_OFFSET", REGDB_T_HEX, 0, f_A3XX_RB_WINDOW_OFFSET, 2 },
 	{ 0x2110, "RB_SAMPLE_COUNT_CONTROL", REGDB_T_HEX, 0, f_A3XX_RB_SAMPLE_COUNT_CONTROL, 2 },
 	{ 0x2111, "RB_SAMPLE_COUNT_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2114, "RB_Z_CLAMP_MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2115, "RB_Z_CLAMP_MAX", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x21e1, "VGT_BIN_BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x21e2, "VGT_BIN_SIZE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x21e4, "PC_VSTREAM_CONTROL", REGDB_T_HEX, 0, f_A3XX_PC_VSTREAM_CONTROL, 2 },
+	{ 0x21ea, "PC_VERTEX_REUSE_BLOCK_CNTL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x21ec, "PC_PRIM_VTX_CNTL", REGDB_T_HEX, 0, f_A3XX_PC_PRIM_VTX_CNTL, 7 },
+	{ 0x21ed, "PC_RESTART_INDEX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x21f0, "VGT_CL_INITIATOR", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x21f9, "VGT_EVENT_INITIATOR", REGDB_T_ENUM, &regdb_enum_vgt_event_type, 0, 0 },
 	{ 0x21fc, "VGT_DRAW_INITIATOR", REGDB_T_HEX, 0, f_bitset_vgt_draw_initiator, 8 },
 	{ 0x21fd, "VGT_IMMED_DATA", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2200, "HLSQ_CONTROL_0_REG", REGDB_T_HEX, 0, f_A3XX_HLSQ_CONTROL_0_REG, 13 },
+	{ 0x2201, "HLSQ_CONTROL_1_REG", REGDB_T_HEX, 0, f_A3XX_HLSQ_CONTROL_1_REG, 4 },
+	{ 0x2202, "HLSQ_CONTROL_2_REG", REGDB_T_HEX, 0, f_A3XX_HLSQ_CONTROL_2_REG, 3 },
+	{ 0x2203, "HLSQ_CONTROL_3_REG", REGDB_T_HEX, 0, f_A3XX_HLSQ_CONTROL_3_REG, 4 },
+	{ 0x2204, "HLSQ_VS_CONTROL_REG", REGDB_T_HEX, 0, f_bitset_a3xx_hlsq_vs_fs_control_reg, 3 },
+	{ 0x2205, "HLSQ_FS_CONTROL_REG", REGDB_T_HEX, 0, f_bitset_a3xx_hlsq_vs_fs_control_reg, 3 },
+	{ 0x2206, "HLSQ_CONST_VSPRESV_RANGE_REG", REGDB_T_HEX, 0, f_bitset_a3xx_hlsq_const_vs_fs_presv_range_reg, 2 },
+	{ 0x2207, "HLSQ_CONST_FSPRESV_RANGE_REG", REGDB_T_HEX, 0, f_bitset_a3xx_hlsq_const_vs_fs_presv_range_reg, 2 },
+	{ 0x220a, "HLSQ_CL_NDRANGE_0_REG", REGDB_T_HEX, 0, f_A3XX_HLSQ_CL_NDRANGE_0_REG, 4 },
+	{ 0x220b, "HLSQ_CL_GLOBAL_WORK[0].SIZE", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x220c, "HLSQ_CL_GLOBAL_WORK[0].OFFSET", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x220d, "HLSQ_CL_GLOBAL_WORK[1].SIZE", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x220e, "HLSQ_CL_GLOBAL_WORK[1].OFFSET", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x220f, "HLSQ_CL_GLOBAL_WORK[2].SIZE", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2210, "HLSQ_CL_GLOBAL_WORK[2].OFFSET", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2211, "HLSQ_CL_CONTROL_0_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2212, "HLSQ_CL_CONTROL_1_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2214, "HLSQ_CL_KERNEL_CONST_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2215, "HLSQ_CL_KERNEL_GROUP[0].RATIO", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2216, "HLSQ_CL_KERNEL_GROUP[1].RATIO", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2217, "HLSQ_CL_KERNEL_GROUP[2].RATIO", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x221a, "HLSQ_CL_WG_OFFSET_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2240, "VFD_CONTROL_0", REGDB_T_HEX, 0, f_A3XX_VFD_CONTROL_0, 4 },
+	{ 0x2241, "VFD_CONTROL_1", REGDB_T_HEX, 0, f_A3XX_VFD_CONTROL_1, 5 },
+	{ 0x2242, "VFD_INDEX_MIN", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2243, "VFD_INDEX_MAX", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2244, "VFD_INSTANCEID_OFFSET", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2245, "VFD_INDEX_OFFSET", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2246, "VFD_FETCH[0].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2247, "VFD_FETCH[0].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2248, "VFD_FETCH[1].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2249, "VFD_FETCH[1].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x224a, "VFD_FETCH[2].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x224b, "VFD_FETCH[2].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x224c, "VFD_FETCH[3].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x224d, "VFD_FETCH[3].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x224e, "VFD_FETCH[4].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x224f, "VFD_FETCH[4].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2250, "VFD_FETCH[5].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2251, "VFD_FETCH[5].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2252, "VFD_FETCH[6].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2253, "VFD_FETCH[6].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2254, "VFD_FETCH[7].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2255, "VFD_FETCH[7].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2256, "VFD_FETCH[8].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2257, "VFD_FETCH[8].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2258, "VFD_FETCH[9].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2259, "VFD_FETCH[9].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x225a, "VFD_FETCH[10].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x225b, "VFD_FETCH[10].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x225c, "VFD_FETCH[11].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x225d, "VFD_FETCH[11].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x225e, "VFD_FETCH[12].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x225f, "VFD_FETCH[12].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2260, "VFD_FETCH[13].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2261, "VFD_FETCH[13].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2262, "VFD_FETCH[14].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2263, "VFD_FETCH[14].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2264, "VFD_FETCH[15].INSTR_0", REGDB_T_HEX, 0, f_A3XX_VFD_FETCH_INSTR_0, 6 },
+	{ 0x2265, "VFD_FETCH[15].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2266, "VFD_DECODE[0].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2267, "VFD_DECODE[1].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2268, "VFD_DECODE[2].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2269, "VFD_DECODE[3].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x226a, "VFD_DECODE[4].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x226b, "VFD_DECODE[5].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x226c, "VFD_DECODE[6].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x226d, "VFD_DECODE[7].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x226e, "VFD_DECODE[8].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x226f, "VFD_DECODE[9].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2270, "VFD_DECODE[10].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2271, "VFD_DECODE[11].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2272, "VFD_DECODE[12].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2273, "VFD_DECODE[13].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2274, "VFD_DECODE[14].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2275, "VFD_DECODE[15].INSTR", REGDB_T_HEX, 0, f_A3XX_VFD_DECODE_INSTR, 9 },
+	{ 0x227e, "VFD_VS_THREADING_THRESHOLD", REGDB_T_HEX, 0, f_A3XX_VFD_VS_THREADING_THRESHOLD, 2 },
+	{ 0x2280, "VPC_ATTR", REGDB_T_HEX, 0, f_A3XX_VPC_ATTR, 4 },
+	{ 0x2281, "VPC_PACK", REGDB_T_HEX, 0, f_A3XX_VPC_PACK, 2 },
+	{ 0x2282, "VPC_VARYING_INTERP[0].MODE", REGDB_T_HEX, 0, f_A3XX_VPC_VARYING_INTERP_MODE, 16 },
+	{ 0x2283, "VPC_VARYING_INTERP[1].MODE", REGDB_T_HEX, 0, f_A3XX_VPC_VARYING_INTERP_MODE, 16 },
+	{ 0x2284, "VPC_VARYING_INTERP[2].MODE", REGDB_T_HEX, 0, f_A3XX_VPC_VARYING_INTERP_MODE, 16 },
+	{ 0x2285, "VPC_VARYING_INTERP[3].MODE", REGDB_T_HEX, 0, f_A3XX_VPC_VARYING_INTERP_MODE, 16 },
+	{ 0x2286, "VPC_VARYING_PS_REPL[0].MODE", REGDB_T_HEX, 0, f_A3XX_VPC_VARYING_PS_REPL_MODE, 16 },
+	{ 0x2287, "VPC_VARYING_PS_REPL[1].MODE", REGDB_T_HEX, 0, f_A3XX_VPC_VARYING_PS_REPL_MODE, 16 },
+	{ 0x2288, "VPC_VARYING_PS_REPL[2].MODE", REGDB_T_HEX, 0, f_A3XX_VPC_VARYING_PS_REPL_MODE, 16 },
+	{ 0x2289, "VPC_VARYING_PS_REPL[3].MODE", REGDB_T_HEX, 0, f_A3XX_VPC_VARYING_PS_REPL_MODE, 16 },
+	{ 0x228a, "VPC_VARY_CYLWRAP_ENABLE_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x228b, "VPC_VARY_CYLWRAP_ENABLE_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22c0, "SP_SP_CTRL_REG", REGDB_T_HEX, 0, f_A3XX_SP_SP_CTRL_REG, 5 },
+	{ 0x22c4, "SP_VS_CTRL_REG0", REGDB_T_HEX, 0, f_A3XX_SP_VS_CTRL_REG0, 9 },
+	{ 0x22c5, "SP_VS_CTRL_REG1", REGDB_T_HEX, 0, f_A3XX_SP_VS_CTRL_REG1, 3 },
+	{ 0x22c6, "SP_VS_PARAM_REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_PARAM_REG, 4 },
+	{ 0x22c7, "SP_VS_OUT[0].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_OUT_REG, 6 },
+	{ 0x22c8, "SP_VS_OUT[1].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_OUT_REG, 6 },
+	{ 0x22c9, "SP_VS_OUT[2].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_OUT_REG, 6 },
+	{ 0x22ca, "SP_VS_OUT[3].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_OUT_REG, 6 },
+	{ 0x22cb, "SP_VS_OUT[4].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_OUT_REG, 6 },
+	{ 0x22cc, "SP_VS_OUT[5].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_OUT_REG, 6 },
+	{ 0x22cd, "SP_VS_OUT[6].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_OUT_REG, 6 },
+	{ 0x22ce, "SP_VS_OUT[7].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_OUT_REG, 6 },
+	{ 0x22d0, "SP_VS_VPC_DST[0].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22d1, "SP_VS_VPC_DST[1].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22d2, "SP_VS_VPC_DST[2].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22d3, "SP_VS_VPC_DST[3].REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22d4, "SP_VS_OBJ_OFFSET_REG", REGDB_T_HEX, 0, f_bitset_sp_vs_fs_obj_offset_reg, 3 },
+	{ 0x22d5, "SP_VS_OBJ_START_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22d6, "SP_VS_PVT_MEM_PARAM_REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_PVT_MEM_PARAM_REG, 3 },
+	{ 0x22d7, "SP_VS_PVT_MEM_ADDR_REG", REGDB_T_HEX, 0, f_A3XX_SP_VS_PVT_MEM_ADDR_REG, 2 },
+	{ 0x22d8, "SP_VS_PVT_MEM_SIZE_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22df, "SP_VS_LENGTH_REG", REGDB_T_HEX, 0, f_bitset_a3xx_vs_fs_length_reg, 1 },
+	{ 0x22e0, "SP_FS_CTRL_REG0", REGDB_T_HEX, 0, f_A3XX_SP_FS_CTRL_REG0, 14 },
+	{ 0x22e1, "SP_FS_CTRL_REG1", REGDB_T_HEX, 0, f_A3XX_SP_FS_CTRL_REG1, 4 },
+	{ 0x22e2, "SP_FS_OBJ_OFFSET_REG", REGDB_T_HEX, 0, f_bitset_sp_vs_fs_obj_offset_reg, 3 },
+	{ 0x22e3, "SP_FS_OBJ_START_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22e4, "SP_FS_PVT_MEM_PARAM_REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_PVT_MEM_PARAM_REG, 3 },
+	{ 0x22e5, "SP_FS_PVT_MEM_ADDR_REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_PVT_MEM_ADDR_REG, 2 },
+	{ 0x22e6, "SP_FS_PVT_MEM_SIZE_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22e8, "SP_FS_FLAT_SHAD_MODE_REG_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22e9, "SP_FS_FLAT_SHAD_MODE_REG_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22ec, "SP_FS_OUTPUT_REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_OUTPUT_REG, 3 },
+	{ 0x22f0, "SP_FS_MRT[0].REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_MRT_REG, 4 },
+	{ 0x22f1, "SP_FS_MRT[1].REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_MRT_REG, 4 },
+	{ 0x22f2, "SP_FS_MRT[2].REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_MRT_REG, 4 },
+	{ 0x22f3, "SP_FS_MRT[3].REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_MRT_REG, 4 },
+	{ 0x22f4, "SP_FS_IMAGE_OUTPUT[0].REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_IMAGE_OUTPUT_REG, 1 },
+	{ 0x22f5, "SP_FS_IMAGE_OUTPUT[1].REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_IMAGE_OUTPUT_REG, 1 },
+	{ 0x22f6, "SP_FS_IMAGE_OUTPUT[2].REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_IMAGE_OUTPUT_REG, 1 },
+	{ 0x22f7, "SP_FS_IMAGE_OUTPUT[3].REG", REGDB_T_HEX, 0, f_A3XX_SP_FS_IMAGE_OUTPUT_REG, 1 },
+	{ 0x22ff, "SP_FS_LENGTH_REG", REGDB_T_HEX, 0, f_bitset_a3xx_vs_fs_length_reg, 1 },
+	{ 0x2301, "PA_SC_AA_CONFIG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2340, "TPL1_TP_VS_TEX_OFFSET", REGDB_T_HEX, 0, f_bitset_a3xx_tpl1_tp_vs_fs_tex_offset, 3 },
+	{ 0x2341, "TPL1_TP_VS_BORDER_COLOR_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2342, "TPL1_TP_FS_TEX_OFFSET", REGDB_T_HEX, 0, f_bitset_a3xx_tpl1_tp_vs_fs_tex_offset, 3 },
+	{ 0x2343, "TPL1_TP_FS_BORDER_COLOR_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x3001, "VBIF_CLKON", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x300c, "VBIF_FIXED_SORT_EN", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x300d, "VBIF_FIXED_SORT_SEL0", REGDB_T_HEX, 0, 0, 0 },
@@ -2014,6 +3687,19 @@ static const struct regdb_reg regs_a3xx[] = {
 	{ 0x3058, "VBIF_OUT_AXI_AMEMTYPE_CONF0", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x305e, "VBIF_OUT_AXI_AOOO_EN", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x305f, "VBIF_OUT_AXI_AOOO", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x3070, "VBIF_PERF_CNT_EN", REGDB_T_HEX, 0, f_bitset_a3xx_vbif_perf_cnt, 5 },
+	{ 0x3071, "VBIF_PERF_CNT_CLR", REGDB_T_HEX, 0, f_bitset_a3xx_vbif_perf_cnt, 5 },
+	{ 0x3072, "VBIF_PERF_CNT_SEL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x3073, "VBIF_PERF_CNT0_LO", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x3074, "VBIF_PERF_CNT0_HI", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x3075, "VBIF_PERF_CNT1_LO", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x3076, "VBIF_PERF_CNT1_HI", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x3077, "VBIF_PERF_PWR_CNT0_LO", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x3078, "VBIF_PERF_PWR_CNT0_HI", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x3079, "VBIF_PERF_PWR_CNT1_LO", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x307a, "VBIF_PERF_PWR_CNT1_HI", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x307b, "VBIF_PERF_PWR_CNT2_LO", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x307c, "VBIF_PERF_PWR_CNT2_HI", REGDB_T_UINT, 0, 0, 0 },
 };
 
 static const struct regdb_reg regs_a4xx[] = {
@@ -2182,9 +3868,64 @@ static const struct regdb_reg regs_a4xx[] = {
 	{ 0x0c1d, "VSC_PIPE_DATA_LENGTH[5].REG", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0c1e, "VSC_PIPE_DATA_LENGTH[6].REG", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0c1f, "VSC_PIPE_DATA_LENGTH[7].REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c41, "VSC_PIPE_PARTIAL_POSN_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c50, "VSC_PERFCTR_VSC_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c51, "VSC_PERFCTR_VSC_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c80, "GRAS_TSE_STATUS", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c81, "GRAS_DEBUG_ECO_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c88, "GRAS_PERFCTR_TSE_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c89, "GRAS_PERFCTR_TSE_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c8a, "GRAS_PERFCTR_TSE_SEL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c8b, "GRAS_PERFCTR_TSE_SEL_3", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c8c, "GRAS_PERFCTR_RAS_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c8d, "GRAS_PERFCTR_RAS_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c8e, "GRAS_PERFCTR_RAS_SEL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0c8f, "GRAS_PERFCTR_RAS_SEL_3", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0cc0, "RB_GMEM_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0cc5, "UNKNOWN_0CC5", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0cc6, "UNKNOWN_0CC6", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0ce0, "RB_FRAME_BUFFER_DIMENSION", REGDB_T_HEX, 0, f_A4XX_RB_FRAME_BUFFER_DIMENSION, 2 },
 	{ 0x0d00, "PC_BINNING_COMMAND", REGDB_T_HEX, 0, f_A4XX_PC_BINNING_COMMAND, 1 },
+	{ 0x0d01, "UNKNOWN_0D01", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d08, "PC_TESSFACTOR_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d0c, "PC_DRAWCALL_SETUP_OVERRIDE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d10, "PC_PERFCTR_PC_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d11, "PC_PERFCTR_PC_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d12, "PC_PERFCTR_PC_SEL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d13, "PC_PERFCTR_PC_SEL_3", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d14, "PC_PERFCTR_PC_SEL_4", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d15, "PC_PERFCTR_PC_SEL_5", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d16, "PC_PERFCTR_PC_SEL_6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0d17, "PC_PERFCTR_PC_SEL_7", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e00, "HLSQ_TIMEOUT_THRESHOLD", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e04, "HLSQ_DEBUG_ECO_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e05, "HLSQ_MODE_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e06, "HLSQ_PERFCTR_HLSQ_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e07, "HLSQ_PERFCTR_HLSQ_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e08, "HLSQ_PERFCTR_HLSQ_SEL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e09, "HLSQ_PERFCTR_HLSQ_SEL_3", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e0a, "HLSQ_PERFCTR_HLSQ_SEL_4", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e0b, "HLSQ_PERFCTR_HLSQ_SEL_5", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e0c, "HLSQ_PERFCTR_HLSQ_SEL_6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e0d, "HLSQ_PERFCTR_HLSQ_SEL_7", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e0e, "HLSQ_PERF_PIPE_MASK", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e40, "VFD_DEBUG_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e42, "UNKNOWN_0E42", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e43, "VFD_PERFCTR_VFD_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e44, "VFD_PERFCTR_VFD_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e45, "VFD_PERFCTR_VFD_SEL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e46, "VFD_PERFCTR_VFD_SEL_3", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e47, "VFD_PERFCTR_VFD_SEL_4", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e48, "VFD_PERFCTR_VFD_SEL_5", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e49, "VFD_PERFCTR_VFD_SEL_6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e4a, "VFD_PERFCTR_VFD_SEL_7", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e60, "VPC_DEBUG_RAM_SEL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e61, "VPC_DEBUG_RAM_READ", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e64, "VPC_DEBUG_ECO_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e65, "VPC_PERFCTR_VPC_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e66, "VPC_PERFCTR_VPC_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e67, "VPC_PERFCTR_VPC_SEL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e68, "VPC_PERFCTR_VPC_SEL_3", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0e80, "UCHE_CACHE_MODE_CONTROL", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0e83, "UCHE_TRAP_BASE_LO", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0e84, "UCHE_TRAP_BASE_HI", REGDB_T_HEX, 0, 0, 0 },
@@ -2192,19 +3933,61 @@ static const struct regdb_reg regs_a4xx[] = {
 	{ 0x0e8a, "UCHE_INVALIDATE0", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0e8b, "UCHE_INVALIDATE1", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x0e8c, "UCHE_CACHE_WAYS_VFD", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e8e, "UCHE_PERFCTR_UCHE_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e8f, "UCHE_PERFCTR_UCHE_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e90, "UCHE_PERFCTR_UCHE_SEL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e91, "UCHE_PERFCTR_UCHE_SEL_3", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e92, "UCHE_PERFCTR_UCHE_SEL_4", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e93, "UCHE_PERFCTR_UCHE_SEL_5", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e94, "UCHE_PERFCTR_UCHE_SEL_6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0e95, "UCHE_PERFCTR_UCHE_SEL_7", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec0, "SP_VS_STATUS", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec2, "UNKNOWN_0EC2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec3, "SP_MODE_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec4, "SP_PERFCTR_SP_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec5, "SP_PERFCTR_SP_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec6, "SP_PERFCTR_SP_SEL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec7, "SP_PERFCTR_SP_SEL_3", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec8, "SP_PERFCTR_SP_SEL_4", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ec9, "SP_PERFCTR_SP_SEL_5", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0eca, "SP_PERFCTR_SP_SEL_6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ecb, "SP_PERFCTR_SP_SEL_7", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ecc, "SP_PERFCTR_SP_SEL_8", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ecd, "SP_PERFCTR_SP_SEL_9", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ece, "SP_PERFCTR_SP_SEL_10", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0ecf, "SP_PERFCTR_SP_SEL_11", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f00, "TPL1_DEBUG_ECO_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f03, "TPL1_TP_MODE_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f04, "TPL1_PERFCTR_TP_SEL_0", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f05, "TPL1_PERFCTR_TP_SEL_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f06, "TPL1_PERFCTR_TP_SEL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f07, "TPL1_PERFCTR_TP_SEL_3", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f08, "TPL1_PERFCTR_TP_SEL_4", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f09, "TPL1_PERFCTR_TP_SEL_5", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f0a, "TPL1_PERFCTR_TP_SEL_6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0f0b, "TPL1_PERFCTR_TP_SEL_7", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x2000, "GRAS_CL_CLIP_CNTL", REGDB_T_HEX, 0, f_A4XX_GRAS_CL_CLIP_CNTL, 4 },
+	{ 0x2001, "UNKNOWN_2001", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x2003, "GRAS_CNTL", REGDB_T_HEX, 0, f_A4XX_GRAS_CNTL, 2 },
+	{ 0x2004, "GRAS_CL_GB_CLIP_ADJ", REGDB_T_HEX, 0, f_A4XX_GRAS_CL_GB_CLIP_ADJ, 2 },
 	{ 0x2008, "GRAS_CL_VPORT_XOFFSET_0", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x2009, "GRAS_CL_VPORT_XSCALE_0", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x200a, "GRAS_CL_VPORT_YOFFSET_0", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x200b, "GRAS_CL_VPORT_YSCALE_0", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x200c, "GRAS_CL_VPORT_ZOFFSET_0", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x200d, "GRAS_CL_VPORT_ZSCALE_0", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x2070, "GRAS_SU_POINT_MINMAX", REGDB_T_HEX, 0, f_A4XX_GRAS_SU_POINT_MINMAX, 2 },
+	{ 0x2071, "GRAS_SU_POINT_SIZE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2073, "GRAS_ALPHA_CONTROL", REGDB_T_HEX, 0, f_A4XX_GRAS_ALPHA_CONTROL, 2 },
+	{ 0x2074, "GRAS_SU_POLY_OFFSET_SCALE", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x2075, "GRAS_SU_POLY_OFFSET_OFFSET", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x2076, "GRAS_SU_POLY_OFFSET_CLAMP", REGDB_T_FLOAT, 0, 0, 0 },
 	{ 0x2077, "GRAS_DEPTH_CONTROL", REGDB_T_HEX, 0, f_A4XX_GRAS_DEPTH_CONTROL, 1 },
 	{ 0x2078, "GRAS_SU_MODE_CONTROL", REGDB_T_HEX, 0, f_A4XX_GRAS_SU_MODE_CONTROL, 7 },
 	{ 0x207b, "GRAS_SC_CONTROL", REGDB_T_HEX, 0, f_A4XX_GRAS_SC_CONTROL, 4 },
 	{ 0x207c, "GRAS_SC_SCREEN_SCISSOR_TL", REGDB_T_HEX, 0, f_bitset_adreno_reg_xy, 3 },
 	{ 0x207d, "GRAS_SC_SCREEN_SCISSOR_BR", REGDB_T_HEX, 0, f_bitset_adreno_reg_xy, 3 },
+	{ 0x209b, "UNKNOWN_209B", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x209c, "GRAS_SC_WINDOW_SCISSOR_BR", REGDB_T_HEX, 0, f_bitset_adreno_reg_xy, 3 },
 	{ 0x209d, "GRAS_SC_WINDOW_SCISSOR_TL", REGDB_T_HEX, 0, f_bitset_adreno_reg_xy, 3 },
 	{ 0x209e, "GRAS_SC_EXTENT_WINDOW_BR", REGDB_T_HEX, 0, f_bitset_adreno_reg_xy, 3 },
@@ -2217,46 +4000,57 @@ static const struct regdb_reg regs_a4xx[] = {
 	{ 0x20a5, "RB_MRT[0].BUF_INFO", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BUF_INFO, 6 },
 	{ 0x20a6, "RB_MRT[0].BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20a7, "RB_MRT[0].CONTROL3", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL3, 1 },
-	{ 0x20a8, "RB_MRT[0].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20a8, "RB_MRT[0].BLEND_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BLEND_CONTROL, 6 },
 	{ 0x20a9, "RB_MRT[1].CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL, 6 },
 	{ 0x20aa, "RB_MRT[1].BUF_INFO", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BUF_INFO, 6 },
 	{ 0x20ab, "RB_MRT[1].BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20ac, "RB_MRT[1].CONTROL3", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL3, 1 },
-	{ 0x20ad, "RB_MRT[1].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20ad, "RB_MRT[1].BLEND_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BLEND_CONTROL, 6 },
 	{ 0x20ae, "RB_MRT[2].CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL, 6 },
 	{ 0x20af, "RB_MRT[2].BUF_INFO", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BUF_INFO, 6 },
 	{ 0x20b0, "RB_MRT[2].BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20b1, "RB_MRT[2].CONTROL3", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL3, 1 },
-	{ 0x20b2, "RB_MRT[2].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20b2, "RB_MRT[2].BLEND_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BLEND_CONTROL, 6 },
 	{ 0x20b3, "RB_MRT[3].CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL, 6 },
 	{ 0x20b4, "RB_MRT[3].BUF_INFO", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BUF_INFO, 6 },
 	{ 0x20b5, "RB_MRT[3].BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20b6, "RB_MRT[3].CONTROL3", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL3, 1 },
-	{ 0x20b7, "RB_MRT[3].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20b7, "RB_MRT[3].BLEND_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BLEND_CONTROL, 6 },
 	{ 0x20b8, "RB_MRT[4].CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL, 6 },
 	{ 0x20b9, "RB_MRT[4].BUF_INFO", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BUF_INFO, 6 },
 	{ 0x20ba, "RB_MRT[4].BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20bb, "RB_MRT[4].CONTROL3", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL3, 1 },
-	{ 0x20bc, "RB_MRT[4].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20bc, "RB_MRT[4].BLEND_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BLEND_CONTROL, 6 },
 	{ 0x20bd, "RB_MRT[5].CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL, 6 },
 	{ 0x20be, "RB_MRT[5].BUF_INFO", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BUF_INFO, 6 },
 	{ 0x20bf, "RB_MRT[5].BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20c0, "RB_MRT[5].CONTROL3", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL3, 1 },
-	{ 0x20c1, "RB_MRT[5].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20c1, "RB_MRT[5].BLEND_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BLEND_CONTROL, 6 },
 	{ 0x20c2, "RB_MRT[6].CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL, 6 },
 	{ 0x20c3, "RB_MRT[6].BUF_INFO", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BUF_INFO, 6 },
 	{ 0x20c4, "RB_MRT[6].BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20c5, "RB_MRT[6].CONTROL3", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL3, 1 },
-	{ 0x20c6, "RB_MRT[6].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20c6, "RB_MRT[6].BLEND_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BLEND_CONTROL, 6 },
 	{ 0x20c7, "RB_MRT[7].CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL, 6 },
 	{ 0x20c8, "RB_MRT[7].BUF_INFO", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BUF_INFO, 6 },
 	{ 0x20c9, "RB_MRT[7].BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20ca, "RB_MRT[7].CONTROL3", REGDB_T_HEX, 0, f_A4XX_RB_MRT_CONTROL3, 1 },
-	{ 0x20cb, "RB_MRT[7].BLEND_CONTROL", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20cb, "RB_MRT[7].BLEND_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_MRT_BLEND_CONTROL, 6 },
 	{ 0x20cc, "RB_CLEAR_COLOR_DW0", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20cd, "RB_CLEAR_COLOR_DW1", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20ce, "RB_CLEAR_COLOR_DW2", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x20cf, "RB_CLEAR_COLOR_DW3", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20ef, "UNKNOWN_20EF", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x20f0, "RB_BLEND_RED", REGDB_T_HEX, 0, f_A4XX_RB_BLEND_RED, 3 },
+	{ 0x20f1, "RB_BLEND_RED_F32", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x20f2, "RB_BLEND_GREEN", REGDB_T_HEX, 0, f_A4XX_RB_BLEND_GREEN, 3 },
+	{ 0x20f3, "RB_BLEND_GREEN_F32", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x20f4, "RB_BLEND_BLUE", REGDB_T_HEX, 0, f_A4XX_RB_BLEND_BLUE, 3 },
+	{ 0x20f5, "RB_BLEND_BLUE_F32", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x20f6, "RB_BLEND_ALPHA", REGDB_T_HEX, 0, f_A4XX_RB_BLEND_ALPHA, 3 },
+	{ 0x20f7, "RB_BLEND_ALPHA_F32", REGDB_T_FLOAT, 0, 0, 0 },
+	{ 0x20f8, "RB_ALPHA_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_ALPHA_CONTROL, 3 },
+	{ 0x20f9, "RB_FS_OUTPUT", REGDB_T_HEX, 0, f_A4XX_RB_FS_OUTPUT, 3 },
 	{ 0x20fa, "RB_SAMPLE_COUNT_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_SAMPLE_COUNT_CONTROL, 2 },
 	{ 0x20fb, "RB_RENDER_COMPONENTS", REGDB_T_HEX, 0, f_A4XX_RB_RENDER_COMPONENTS, 8 },
 	{ 0x20fc, "RB_COPY_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_COPY_CONTROL, 4 },
@@ -2271,11 +4065,407 @@ static const struct regdb_reg regs_a4xx[] = {
 	{ 0x2105, "RB_DEPTH_PITCH2", REGDB_T_UINT, 0, 0, 0 },
 	{ 0x2106, "RB_STENCIL_CONTROL", REGDB_T_HEX, 0, f_A4XX_RB_STENCIL_CONTROL, 11 },
 	{ 0x2107, "RB_STENCIL_CONTROL2", REGDB_T_HEX, 0, f_A4XX_RB_STENCIL_CONTROL2, 1 },
+	{ 0x2108, "RB_STENCIL_INFO", REGDB_T_HEX, 0, f_A4XX_RB_STENCIL_INFO, 2 },
+	{ 0x2109, "RB_STENCIL_PITCH", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x210b, "RB_STENCILREFMASK", REGDB_T_HEX, 0, f_bitset_adreno_rb_stencilrefmask, 3 },
+	{ 0x210c, "RB_STENCILREFMASK_BF", REGDB_T_HEX, 0, f_bitset_adreno_rb_stencilrefmask, 3 },
 	{ 0x210d, "RB_BIN_OFFSET", REGDB_T_HEX, 0, f_bitset_adreno_reg_xy, 3 },
+	{ 0x2120, "RB_VPORT_Z_CLAMP[0].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2121, "RB_VPORT_Z_CLAMP[0].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2122, "RB_VPORT_Z_CLAMP[1].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2123, "RB_VPORT_Z_CLAMP[1].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2124, "RB_VPORT_Z_CLAMP[2].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2125, "RB_VPORT_Z_CLAMP[2].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2126, "RB_VPORT_Z_CLAMP[3].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2127, "RB_VPORT_Z_CLAMP[3].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2128, "RB_VPORT_Z_CLAMP[4].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2129, "RB_VPORT_Z_CLAMP[4].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x212a, "RB_VPORT_Z_CLAMP[5].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x212b, "RB_VPORT_Z_CLAMP[5].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x212c, "RB_VPORT_Z_CLAMP[6].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x212d, "RB_VPORT_Z_CLAMP[6].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x212e, "RB_VPORT_Z_CLAMP[7].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x212f, "RB_VPORT_Z_CLAMP[7].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2130, "RB_VPORT_Z_CLAMP[8].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2131, "RB_VPORT_Z_CLAMP[8].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2132, "RB_VPORT_Z_CLAMP[9].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2133, "RB_VPORT_Z_CLAMP[9].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2134, "RB_VPORT_Z_CLAMP[10].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2135, "RB_VPORT_Z_CLAMP[10].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2136, "RB_VPORT_Z_CLAMP[11].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2137, "RB_VPORT_Z_CLAMP[11].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2138, "RB_VPORT_Z_CLAMP[12].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2139, "RB_VPORT_Z_CLAMP[12].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x213a, "RB_VPORT_Z_CLAMP[13].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x213b, "RB_VPORT_Z_CLAMP[13].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x213c, "RB_VPORT_Z_CLAMP[14].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x213d, "RB_VPORT_Z_CLAMP[14].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x213e, "RB_VPORT_Z_CLAMP[15].MIN", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x213f, "RB_VPORT_Z_CLAMP[15].MAX", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2140, "VPC_ATTR", REGDB_T_HEX, 0, f_A4XX_VPC_ATTR, 4 },
+	{ 0x2141, "VPC_PACK", REGDB_T_HEX, 0, f_A4XX_VPC_PACK, 3 },
+	{ 0x2142, "VPC_VARYING_INTERP[0].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2143, "VPC_VARYING_INTERP[1].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2144, "VPC_VARYING_INTERP[2].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2145, "VPC_VARYING_INTERP[3].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2146, "VPC_VARYING_INTERP[4].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2147, "VPC_VARYING_INTERP[5].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2148, "VPC_VARYING_INTERP[6].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2149, "VPC_VARYING_INTERP[7].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x214a, "VPC_VARYING_PS_REPL[0].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x214b, "VPC_VARYING_PS_REPL[1].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x214c, "VPC_VARYING_PS_REPL[2].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x214d, "VPC_VARYING_PS_REPL[3].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x214e, "VPC_VARYING_PS_REPL[4].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x214f, "VPC_VARYING_PS_REPL[5].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2150, "VPC_VARYING_PS_REPL[6].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2151, "VPC_VARYING_PS_REPL[7].MODE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2152, "UNKNOWN_2152", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2153, "UNKNOWN_2153", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2154, "UNKNOWN_2154", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2155, "UNKNOWN_2155", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2156, "UNKNOWN_2156", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2157, "UNKNOWN_2157", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x216e, "VPC_SO_FLUSH_WADDR_3", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x21c0, "PC_BIN_BASE", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x21c2, "PC_VSTREAM_CONTROL", REGDB_T_HEX, 0, f_A4XX_PC_VSTREAM_CONTROL, 2 },
+	{ 0x21c3, "UNKNOWN_21C3", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x21c4, "PC_PRIM_VTX_CNTL", REGDB_T_HEX, 0, f_A4XX_PC_PRIM_VTX_CNTL, 4 },
+	{ 0x21c5, "PC_PRIM_VTX_CNTL2", REGDB_T_HEX, 0, f_A4XX_PC_PRIM_VTX_CNTL2, 3 },
+	{ 0x21c6, "PC_RESTART_INDEX", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x21d0, "VGT_CL_INITIATOR", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x21d9, "VGT_EVENT_INITIATOR", REGDB_T_ENUM, &regdb_enum_vgt_event_type, 0, 0 },
+	{ 0x21e5, "PC_GS_PARAM", REGDB_T_HEX, 0, f_A4XX_PC_GS_PARAM, 4 },
+	{ 0x21e6, "UNKNOWN_21E6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x21e7, "PC_HS_PARAM", REGDB_T_HEX, 0, f_A4XX_PC_HS_PARAM, 4 },
+	{ 0x2200, "VFD_CONTROL_0", REGDB_T_HEX, 0, f_A4XX_VFD_CONTROL_0, 4 },
+	{ 0x2201, "VFD_CONTROL_1", REGDB_T_HEX, 0, f_A4XX_VFD_CONTROL_1, 3 },
+	{ 0x2202, "VFD_CONTROL_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2203, "VFD_CONTROL_3", REGDB_T_HEX, 0, f_A4XX_VFD_CONTROL_3, 3 },
+	{ 0x2204, "VFD_CONTROL_4", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2208, "VFD_INDEX_OFFSET", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2209, "UNKNOWN_2209", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x220a, "VFD_FETCH[0].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x220b, "VFD_FETCH[0].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x220c, "VFD_FETCH[0].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x220d, "VFD_FETCH[0].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x220e, "VFD_FETCH[1].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x220f, "VFD_FETCH[1].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2210, "VFD_FETCH[1].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2211, "VFD_FETCH[1].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2212, "VFD_FETCH[2].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2213, "VFD_FETCH[2].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2214, "VFD_FETCH[2].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2215, "VFD_FETCH[2].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2216, "VFD_FETCH[3].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2217, "VFD_FETCH[3].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2218, "VFD_FETCH[3].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2219, "VFD_FETCH[3].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x221a, "VFD_FETCH[4].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x221b, "VFD_FETCH[4].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x221c, "VFD_FETCH[4].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x221d, "VFD_FETCH[4].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x221e, "VFD_FETCH[5].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x221f, "VFD_FETCH[5].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2220, "VFD_FETCH[5].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2221, "VFD_FETCH[5].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2222, "VFD_FETCH[6].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2223, "VFD_FETCH[6].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2224, "VFD_FETCH[6].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2225, "VFD_FETCH[6].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2226, "VFD_FETCH[7].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2227, "VFD_FETCH[7].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2228, "VFD_FETCH[7].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2229, "VFD_FETCH[7].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x222a, "VFD_FETCH[8].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x222b, "VFD_FETCH[8].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x222c, "VFD_FETCH[8].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x222d, "VFD_FETCH[8].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x222e, "VFD_FETCH[9].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x222f, "VFD_FETCH[9].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2230, "VFD_FETCH[9].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2231, "VFD_FETCH[9].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2232, "VFD_FETCH[10].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2233, "VFD_FETCH[10].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2234, "VFD_FETCH[10].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2235, "VFD_FETCH[10].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2236, "VFD_FETCH[11].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2237, "VFD_FETCH[11].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2238, "VFD_FETCH[11].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2239, "VFD_FETCH[11].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x223a, "VFD_FETCH[12].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x223b, "VFD_FETCH[12].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x223c, "VFD_FETCH[12].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x223d, "VFD_FETCH[12].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x223e, "VFD_FETCH[13].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x223f, "VFD_FETCH[13].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2240, "VFD_FETCH[13].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2241, "VFD_FETCH[13].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2242, "VFD_FETCH[14].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2243, "VFD_FETCH[14].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2244, "VFD_FETCH[14].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2245, "VFD_FETCH[14].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2246, "VFD_FETCH[15].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2247, "VFD_FETCH[15].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2248, "VFD_FETCH[15].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2249, "VFD_FETCH[15].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x224a, "VFD_FETCH[16].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x224b, "VFD_FETCH[16].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x224c, "VFD_FETCH[16].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x224d, "VFD_FETCH[16].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x224e, "VFD_FETCH[17].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x224f, "VFD_FETCH[17].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2250, "VFD_FETCH[17].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2251, "VFD_FETCH[17].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2252, "VFD_FETCH[18].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2253, "VFD_FETCH[18].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2254, "VFD_FETCH[18].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2255, "VFD_FETCH[18].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2256, "VFD_FETCH[19].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2257, "VFD_FETCH[19].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2258, "VFD_FETCH[19].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2259, "VFD_FETCH[19].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x225a, "VFD_FETCH[20].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x225b, "VFD_FETCH[20].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x225c, "VFD_FETCH[20].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x225d, "VFD_FETCH[20].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x225e, "VFD_FETCH[21].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x225f, "VFD_FETCH[21].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2260, "VFD_FETCH[21].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2261, "VFD_FETCH[21].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2262, "VFD_FETCH[22].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2263, "VFD_FETCH[22].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2264, "VFD_FETCH[22].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2265, "VFD_FETCH[22].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2266, "VFD_FETCH[23].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2267, "VFD_FETCH[23].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2268, "VFD_FETCH[23].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2269, "VFD_FETCH[23].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x226a, "VFD_FETCH[24].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x226b, "VFD_FETCH[24].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x226c, "VFD_FETCH[24].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x226d, "VFD_FETCH[24].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x226e, "VFD_FETCH[25].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x226f, "VFD_FETCH[25].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2270, "VFD_FETCH[25].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2271, "VFD_FETCH[25].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2272, "VFD_FETCH[26].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2273, "VFD_FETCH[26].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2274, "VFD_FETCH[26].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2275, "VFD_FETCH[26].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2276, "VFD_FETCH[27].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2277, "VFD_FETCH[27].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2278, "VFD_FETCH[27].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2279, "VFD_FETCH[27].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x227a, "VFD_FETCH[28].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x227b, "VFD_FETCH[28].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x227c, "VFD_FETCH[28].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x227d, "VFD_FETCH[28].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x227e, "VFD_FETCH[29].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x227f, "VFD_FETCH[29].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2280, "VFD_FETCH[29].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2281, "VFD_FETCH[29].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2282, "VFD_FETCH[30].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2283, "VFD_FETCH[30].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2284, "VFD_FETCH[30].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2285, "VFD_FETCH[30].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x2286, "VFD_FETCH[31].INSTR_0", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_0, 4 },
+	{ 0x2287, "VFD_FETCH[31].INSTR_1", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2288, "VFD_FETCH[31].INSTR_2", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_2, 1 },
+	{ 0x2289, "VFD_FETCH[31].INSTR_3", REGDB_T_HEX, 0, f_A4XX_VFD_FETCH_INSTR_3, 1 },
+	{ 0x228a, "VFD_DECODE[0].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x228b, "VFD_DECODE[1].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x228c, "VFD_DECODE[2].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x228d, "VFD_DECODE[3].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x228e, "VFD_DECODE[4].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x228f, "VFD_DECODE[5].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2290, "VFD_DECODE[6].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2291, "VFD_DECODE[7].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2292, "VFD_DECODE[8].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2293, "VFD_DECODE[9].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2294, "VFD_DECODE[10].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2295, "VFD_DECODE[11].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2296, "VFD_DECODE[12].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2297, "VFD_DECODE[13].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2298, "VFD_DECODE[14].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x2299, "VFD_DECODE[15].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x229a, "VFD_DECODE[16].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x229b, "VFD_DECODE[17].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x229c, "VFD_DECODE[18].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x229d, "VFD_DECODE[19].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x229e, "VFD_DECODE[20].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x229f, "VFD_DECODE[21].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a0, "VFD_DECODE[22].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a1, "VFD_DECODE[23].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a2, "VFD_DECODE[24].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a3, "VFD_DECODE[25].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a4, "VFD_DECODE[26].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a5, "VFD_DECODE[27].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a6, "VFD_DECODE[28].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a7, "VFD_DECODE[29].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a8, "VFD_DECODE[30].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22a9, "VFD_DECODE[31].INSTR", REGDB_T_HEX, 0, f_A4XX_VFD_DECODE_INSTR, 9 },
+	{ 0x22c0, "SP_SP_CTRL_REG", REGDB_T_HEX, 0, f_A4XX_SP_SP_CTRL_REG, 1 },
+	{ 0x22c1, "SP_INSTR_CACHE_CTRL", REGDB_T_HEX, 0, f_A4XX_SP_INSTR_CACHE_CTRL, 3 },
+	{ 0x22c4, "SP_VS_CTRL_REG0", REGDB_T_HEX, 0, f_bitset_a4xx_sp_vs_fs_ctrl_reg0, 9 },
+	{ 0x22c5, "SP_VS_CTRL_REG1", REGDB_T_HEX, 0, f_A4XX_SP_VS_CTRL_REG1, 2 },
+	{ 0x22c6, "SP_VS_PARAM_REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_PARAM_REG, 3 },
+	{ 0x22c7, "SP_VS_OUT[0].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22c8, "SP_VS_OUT[1].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22c9, "SP_VS_OUT[2].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22ca, "SP_VS_OUT[3].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22cb, "SP_VS_OUT[4].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22cc, "SP_VS_OUT[5].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22cd, "SP_VS_OUT[6].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22ce, "SP_VS_OUT[7].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22cf, "SP_VS_OUT[8].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22d0, "SP_VS_OUT[9].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22d1, "SP_VS_OUT[10].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22d2, "SP_VS_OUT[11].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22d3, "SP_VS_OUT[12].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22d4, "SP_VS_OUT[13].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22d5, "SP_VS_OUT[14].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22d6, "SP_VS_OUT[15].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OUT_REG, 4 },
+	{ 0x22d7, "UNKNOWN_22D7", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22d8, "SP_VS_VPC_DST[0].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22d9, "SP_VS_VPC_DST[1].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22da, "SP_VS_VPC_DST[2].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22db, "SP_VS_VPC_DST[3].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22dc, "SP_VS_VPC_DST[4].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22dd, "SP_VS_VPC_DST[5].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22de, "SP_VS_VPC_DST[6].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22df, "SP_VS_VPC_DST[7].REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_VPC_DST_REG, 4 },
+	{ 0x22e0, "SP_VS_OBJ_OFFSET_REG", REGDB_T_HEX, 0, f_A4XX_SP_VS_OBJ_OFFSET_REG, 2 },
+	{ 0x22e1, "SP_VS_OBJ_START", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22e2, "SP_VS_PVT_MEM_PARAM", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22e3, "SP_VS_PVT_MEM_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22e5, "SP_VS_LENGTH_REG", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x22e8, "SP_FS_CTRL_REG0", REGDB_T_HEX, 0, f_bitset_a4xx_sp_vs_fs_ctrl_reg0, 9 },
+	{ 0x22e9, "SP_FS_CTRL_REG1", REGDB_T_HEX, 0, f_A4XX_SP_FS_CTRL_REG1, 4 },
+	{ 0x22ea, "SP_FS_OBJ_OFFSET_REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_OBJ_OFFSET_REG, 2 },
+	{ 0x22eb, "SP_FS_OBJ_START", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22ec, "SP_FS_PVT_MEM_PARAM", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22ed, "SP_FS_PVT_MEM_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x22ef, "SP_FS_LENGTH_REG", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x22f0, "SP_FS_OUTPUT_REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_OUTPUT_REG, 4 },
+	{ 0x22f1, "SP_FS_MRT[0].REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_MRT_REG, 6 },
+	{ 0x22f2, "SP_FS_MRT[1].REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_MRT_REG, 6 },
+	{ 0x22f3, "SP_FS_MRT[2].REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_MRT_REG, 6 },
+	{ 0x22f4, "SP_FS_MRT[3].REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_MRT_REG, 6 },
+	{ 0x22f5, "SP_FS_MRT[4].REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_MRT_REG, 6 },
+	{ 0x22f6, "SP_FS_MRT[5].REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_MRT_REG, 6 },
+	{ 0x22f7, "SP_FS_MRT[6].REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_MRT_REG, 6 },
+	{ 0x22f8, "SP_FS_MRT[7].REG", REGDB_T_HEX, 0, f_A4XX_SP_FS_MRT_REG, 6 },
+	{ 0x2300, "SP_CS_CTRL_REG0", REGDB_T_HEX, 0, f_bitset_a4xx_sp_vs_fs_ctrl_reg0, 9 },
+	{ 0x2301, "SP_CS_OBJ_OFFSET_REG", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2302, "SP_CS_OBJ_START", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2303, "SP_CS_PVT_MEM_PARAM", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2304, "SP_CS_PVT_MEM_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2305, "SP_CS_PVT_MEM_SIZE", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2306, "SP_CS_LENGTH_REG", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x230d, "SP_HS_OBJ_OFFSET_REG", REGDB_T_HEX, 0, f_A4XX_SP_HS_OBJ_OFFSET_REG, 2 },
+	{ 0x230e, "SP_HS_OBJ_START", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x230f, "SP_HS_PVT_MEM_PARAM", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2310, "SP_HS_PVT_MEM_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2312, "SP_HS_LENGTH_REG", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x231a, "SP_DS_PARAM_REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_PARAM_REG, 2 },
+	{ 0x231b, "SP_DS_OUT[0].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x231c, "SP_DS_OUT[1].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x231d, "SP_DS_OUT[2].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x231e, "SP_DS_OUT[3].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x231f, "SP_DS_OUT[4].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2320, "SP_DS_OUT[5].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2321, "SP_DS_OUT[6].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2322, "SP_DS_OUT[7].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2323, "SP_DS_OUT[8].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2324, "SP_DS_OUT[9].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2325, "SP_DS_OUT[10].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2326, "SP_DS_OUT[11].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2327, "SP_DS_OUT[12].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2328, "SP_DS_OUT[13].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x2329, "SP_DS_OUT[14].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x232a, "SP_DS_OUT[15].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OUT_REG, 4 },
+	{ 0x232c, "SP_DS_VPC_DST[0].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_VPC_DST_REG, 4 },
+	{ 0x232d, "SP_DS_VPC_DST[1].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_VPC_DST_REG, 4 },
+	{ 0x232e, "SP_DS_VPC_DST[2].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_VPC_DST_REG, 4 },
+	{ 0x232f, "SP_DS_VPC_DST[3].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_VPC_DST_REG, 4 },
+	{ 0x2330, "SP_DS_VPC_DST[4].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_VPC_DST_REG, 4 },
+	{ 0x2331, "SP_DS_VPC_DST[5].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_VPC_DST_REG, 4 },
+	{ 0x2332, "SP_DS_VPC_DST[6].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_VPC_DST_REG, 4 },
+	{ 0x2333, "SP_DS_VPC_DST[7].REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_VPC_DST_REG, 4 },
+	{ 0x2334, "SP_DS_OBJ_OFFSET_REG", REGDB_T_HEX, 0, f_A4XX_SP_DS_OBJ_OFFSET_REG, 2 },
+	{ 0x2335, "SP_DS_OBJ_START", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2336, "SP_DS_PVT_MEM_PARAM", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2337, "SP_DS_PVT_MEM_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2339, "SP_DS_LENGTH_REG", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2341, "SP_GS_PARAM_REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_PARAM_REG, 3 },
+	{ 0x2342, "SP_GS_OUT[0].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2343, "SP_GS_OUT[1].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2344, "SP_GS_OUT[2].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2345, "SP_GS_OUT[3].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2346, "SP_GS_OUT[4].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2347, "SP_GS_OUT[5].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2348, "SP_GS_OUT[6].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2349, "SP_GS_OUT[7].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x234a, "SP_GS_OUT[8].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x234b, "SP_GS_OUT[9].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x234c, "SP_GS_OUT[10].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x234d, "SP_GS_OUT[11].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x234e, "SP_GS_OUT[12].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x234f, "SP_GS_OUT[13].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2350, "SP_GS_OUT[14].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2351, "SP_GS_OUT[15].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OUT_REG, 4 },
+	{ 0x2352, "UNKNOWN_2352", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2353, "SP_GS_VPC_DST[0].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_VPC_DST_REG, 4 },
+	{ 0x2354, "SP_GS_VPC_DST[1].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_VPC_DST_REG, 4 },
+	{ 0x2355, "SP_GS_VPC_DST[2].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_VPC_DST_REG, 4 },
+	{ 0x2356, "SP_GS_VPC_DST[3].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_VPC_DST_REG, 4 },
+	{ 0x2357, "SP_GS_VPC_DST[4].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_VPC_DST_REG, 4 },
+	{ 0x2358, "SP_GS_VPC_DST[5].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_VPC_DST_REG, 4 },
+	{ 0x2359, "SP_GS_VPC_DST[6].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_VPC_DST_REG, 4 },
+	{ 0x235a, "SP_GS_VPC_DST[7].REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_VPC_DST_REG, 4 },
+	{ 0x235b, "SP_GS_OBJ_OFFSET_REG", REGDB_T_HEX, 0, f_A4XX_SP_GS_OBJ_OFFSET_REG, 2 },
+	{ 0x235c, "SP_GS_OBJ_START", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x235d, "SP_GS_PVT_MEM_PARAM", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x235e, "SP_GS_PVT_MEM_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2360, "SP_GS_LENGTH_REG", REGDB_T_UINT, 0, 0, 0 },
+	{ 0x2380, "TPL1_TP_TEX_OFFSET", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2381, "TPL1_TP_TEX_COUNT", REGDB_T_HEX, 0, f_A4XX_TPL1_TP_TEX_COUNT, 4 },
+	{ 0x2384, "TPL1_TP_VS_BORDER_COLOR_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x2387, "TPL1_TP_HS_BORDER_COLOR_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x238a, "TPL1_TP_DS_BORDER_COLOR_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x238d, "TPL1_TP_GS_BORDER_COLOR_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23a0, "TPL1_TP_FS_TEX_COUNT", REGDB_T_HEX, 0, f_A4XX_TPL1_TP_FS_TEX_COUNT, 2 },
+	{ 0x23a1, "TPL1_TP_FS_BORDER_COLOR_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23a4, "TPL1_TP_CS_BORDER_COLOR_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23a5, "TPL1_TP_CS_SAMPLER_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23a6, "TPL1_TP_CS_TEXMEMOBJ_BASE_ADDR", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23c0, "HLSQ_CONTROL_0_REG", REGDB_T_HEX, 0, f_A4XX_HLSQ_CONTROL_0_REG, 10 },
+	{ 0x23c1, "HLSQ_CONTROL_1_REG", REGDB_T_HEX, 0, f_A4XX_HLSQ_CONTROL_1_REG, 5 },
+	{ 0x23c2, "HLSQ_CONTROL_2_REG", REGDB_T_HEX, 0, f_A4XX_HLSQ_CONTROL_2_REG, 4 },
+	{ 0x23c3, "HLSQ_CONTROL_3_REG", REGDB_T_HEX, 0, f_A4XX_HLSQ_CONTROL_3_REG, 4 },
+	{ 0x23c4, "HLSQ_CONTROL_4_REG", REGDB_T_HEX, 0, f_A4XX_HLSQ_CONTROL_4_REG, 2 },
+	{ 0x23c5, "HLSQ_VS_CONTROL_REG", REGDB_T_HEX, 0, f_bitset_a4xx_xs_control_reg, 6 },
+	{ 0x23c6, "HLSQ_FS_CONTROL_REG", REGDB_T_HEX, 0, f_bitset_a4xx_xs_control_reg, 6 },
+	{ 0x23c7, "HLSQ_HS_CONTROL_REG", REGDB_T_HEX, 0, f_bitset_a4xx_xs_control_reg, 6 },
+	{ 0x23c8, "HLSQ_DS_CONTROL_REG", REGDB_T_HEX, 0, f_bitset_a4xx_xs_control_reg, 6 },
+	{ 0x23c9, "HLSQ_GS_CONTROL_REG", REGDB_T_HEX, 0, f_bitset_a4xx_xs_control_reg, 6 },
+	{ 0x23ca, "HLSQ_CS_CONTROL_REG", REGDB_T_HEX, 0, f_bitset_a4xx_xs_control_reg, 6 },
+	{ 0x23cd, "HLSQ_CL_NDRANGE_0", REGDB_T_HEX, 0, f_A4XX_HLSQ_CL_NDRANGE_0, 4 },
+	{ 0x23ce, "HLSQ_CL_NDRANGE_1", REGDB_T_HEX, 0, f_A4XX_HLSQ_CL_NDRANGE_1, 1 },
+	{ 0x23cf, "HLSQ_CL_NDRANGE_2", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23d0, "HLSQ_CL_NDRANGE_3", REGDB_T_HEX, 0, f_A4XX_HLSQ_CL_NDRANGE_3, 1 },
+	{ 0x23d1, "HLSQ_CL_NDRANGE_4", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23d2, "HLSQ_CL_NDRANGE_5", REGDB_T_HEX, 0, f_A4XX_HLSQ_CL_NDRANGE_5, 1 },
+	{ 0x23d3, "HLSQ_CL_NDRANGE_6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23d4, "HLSQ_CL_CONTROL_0", REGDB_T_HEX, 0, f_A4XX_HLSQ_CL_CONTROL_0, 3 },
+	{ 0x23d5, "HLSQ_CL_CONTROL_1", REGDB_T_HEX, 0, f_A4XX_HLSQ_CL_CONTROL_1, 2 },
+	{ 0x23d6, "HLSQ_CL_KERNEL_CONST", REGDB_T_HEX, 0, f_A4XX_HLSQ_CL_KERNEL_CONST, 2 },
+	{ 0x23d7, "HLSQ_CL_KERNEL_GROUP_X", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23d8, "HLSQ_CL_KERNEL_GROUP_Y", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23d9, "HLSQ_CL_KERNEL_GROUP_Z", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x23da, "HLSQ_CL_WG_OFFSET", REGDB_T_HEX, 0, f_A4XX_HLSQ_CL_WG_OFFSET, 1 },
+	{ 0x23db, "HLSQ_UPDATE_CONTROL", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x3000, "VBIF_VERSION", REGDB_T_HEX, 0, 0, 0 },
 	{ 0x3001, "VBIF_CLKON", REGDB_T_HEX, 0, f_A4XX_VBIF_CLKON, 1 },
 	{ 0x301c, "VBIF_ABIT_SORT", REGDB_T_HEX, 0, 0, 0 },
@@ -2290,8 +4480,36 @@ static const struct regdb_reg regs_a4xx[] = {
 
 const struct regdb_domain regdb_gens[REGDB_NR_GENS] = {
 	[REGDB_A2XX] = { "A2XX", regs_a2xx, 172 },
-	[REGDB_A3XX] = { "A3XX", regs_a3xx, 253 },
-	[REGDB_A4XX] = { "A4XX", regs_a4xx, 269 },
+	[REGDB_A3XX] = { "A3XX", regs_a3xx, 500 },
+	[REGDB_A4XX] = { "A4XX", regs_a4xx, 773 },
+};
+
+static const struct regdb_reg pkt_A3XX_TEX_SAMP[] = {
+	{ 0x0000, "0", REGDB_T_HEX, 0, f_A3XX_TEX_SAMP_0, 11 },
+	{ 0x0001, "1", REGDB_T_HEX, 0, f_A3XX_TEX_SAMP_1, 3 },
+};
+
+static const struct regdb_reg pkt_A3XX_TEX_CONST[] = {
+	{ 0x0000, "0", REGDB_T_HEX, 0, f_A3XX_TEX_CONST_0, 11 },
+	{ 0x0001, "1", REGDB_T_HEX, 0, f_A3XX_TEX_CONST_1, 3 },
+	{ 0x0002, "2", REGDB_T_HEX, 0, f_A3XX_TEX_CONST_2, 3 },
+	{ 0x0003, "3", REGDB_T_HEX, 0, f_A3XX_TEX_CONST_3, 3 },
+};
+
+static const struct regdb_reg pkt_A4XX_TEX_SAMP[] = {
+	{ 0x0000, "0", REGDB_T_HEX, 0, f_A4XX_TEX_SAMP_0, 8 },
+	{ 0x0001, "1", REGDB_T_HEX, 0, f_A4XX_TEX_SAMP_1, 6 },
+};
+
+static const struct regdb_reg pkt_A4XX_TEX_CONST[] = {
+	{ 0x0000, "0", REGDB_T_HEX, 0, f_A4XX_TEX_CONST_0, 9 },
+	{ 0x0001, "1", REGDB_T_HEX, 0, f_A4XX_TEX_CONST_1, 2 },
+	{ 0x0002, "2", REGDB_T_HEX, 0, f_A4XX_TEX_CONST_2, 4 },
+	{ 0x0003, "3", REGDB_T_HEX, 0, f_A4XX_TEX_CONST_3, 2 },
+	{ 0x0004, "4", REGDB_T_HEX, 0, f_A4XX_TEX_CONST_4, 2 },
+	{ 0x0005, "5", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0006, "6", REGDB_T_HEX, 0, 0, 0 },
+	{ 0x0007, "7", REGDB_T_HEX, 0, 0, 0 },
 };
 
 static const struct regdb_reg pkt_CP_DRAW_INDX[] = {
@@ -2381,6 +4599,10 @@ static const struct regdb_reg pkt_CP_SET_DRAW_STATE[] = {
 };
 
 const struct regdb_domain regdb_packets[] = {
+	{ "A3XX_TEX_SAMP", pkt_A3XX_TEX_SAMP, 2 },
+	{ "A3XX_TEX_CONST", pkt_A3XX_TEX_CONST, 4 },
+	{ "A4XX_TEX_SAMP", pkt_A4XX_TEX_SAMP, 2 },
+	{ "A4XX_TEX_CONST", pkt_A4XX_TEX_CONST, 8 },
 	{ "CP_DRAW_INDX", pkt_CP_DRAW_INDX, 5 },
 	{ "CP_DRAW_INDX_OFFSET", pkt_CP_DRAW_INDX_OFFSET, 6 },
 	{ "CP_LOAD_STATE", pkt_CP_LOAD_STATE, 2 },
@@ -2396,7 +4618,7 @@ const struct regdb_domain regdb_packets[] = {
 	{ "CP_SET_BIN_DATA", pkt_CP_SET_BIN_DATA, 2 },
 	{ "CP_SET_DRAW_STATE", pkt_CP_SET_DRAW_STATE, 2 },
 };
-const unsigned int regdb_nr_packets = 14;
+const unsigned int regdb_nr_packets = 18;
 
 const char *const regdb_pm4_type3_names[REGDB_NR_GENS][256] = {
 	[REGDB_A2XX] = {
