@@ -68,6 +68,7 @@ static const struct am_gen am_gens[] = {
 		.ib1_bufsz = REG_A4XX_CP_IB1_BUFSZ,
 		.ib2_base = REG_A4XX_CP_IB2_BASE,
 		.ib2_bufsz = REG_A4XX_CP_IB2_BUFSZ,
+		.load_state4 = 1,
 	},
 };
 

@@ -459,18 +459,31 @@ static enum am_step am_exec_wait_reg_mem(struct am_gpu *gpu,
 
 /*
  * CP_LOAD_STATE: direct state follows in the packet, indirect state is
- * read from memory at EXT_SRC_ADDR.
+ * read from memory at EXT_SRC_ADDR.  The opcode is the same on a3xx and
+ * a4xx, the fields are not (a4xx: CP_LOAD_STATE4).
  */
 static enum am_step am_exec_load_state(struct am_gpu *gpu,
 				       const struct am_pkt *p)
 {
 	am_u32 dw0 = am_payload(gpu, p, 0);
 	am_u32 dw1 = am_payload(gpu, p, 1);
-	am_u32 units = AM_FIELD(dw0, CP_LOAD_STATE_0_NUM_UNIT);
 	am_u32 first = gpu->cp.pkt_pos;
-	am_u32 i;
+	am_u32 units, i;
+	am_u64 src;
+	int indirect;
 
-	if (AM_FIELD(dw0, CP_LOAD_STATE_0_STATE_SRC) != SS_INDIRECT) {
+	if (gpu->gen->load_state4) {
+		units = AM_FIELD(dw0, CP_LOAD_STATE4_0_NUM_UNIT);
+		indirect = AM_FIELD(dw0, CP_LOAD_STATE4_0_STATE_SRC) ==
+			   SS4_INDIRECT;
+		src = dw1 & CP_LOAD_STATE4_1_EXT_SRC_ADDR__MASK;
+	} else {
+		units = AM_FIELD(dw0, CP_LOAD_STATE_0_NUM_UNIT);
+		indirect = AM_FIELD(dw0, CP_LOAD_STATE_0_STATE_SRC) ==
+			   SS_INDIRECT;
+		src = dw1 & CP_LOAD_STATE_1_EXT_SRC_ADDR__MASK;
+	}
+	if (!indirect) {
 		gpu->cp.stats.load_state_dwords += p->count - 2;
 		return AM_STEP_OK;
 	}
@@ -478,8 +491,7 @@ static enum am_step am_exec_load_state(struct am_gpu *gpu,
 	for (i = first; i < units * 4; i++) {
 		if (am_pkt_pause(gpu, first, i))
 			return AM_STEP_PAUSE;
-		am_read32(gpu, (dw1 & CP_LOAD_STATE_1_EXT_SRC_ADDR__MASK) +
-			  i * 4ull);
+		am_read32(gpu, src + i * 4ull);
 		gpu->cp.stats.load_state_dwords++;
 	}
 	return AM_STEP_OK;
@@ -493,6 +505,7 @@ static int am_opcode_ignored(am_u32 op)
 	case CP_NOP:
 	case CP_SET_CONSTANT:
 	case CP_INVALIDATE_STATE:
+	case CP_SET_BIN:		/* the bin fd3/fd4 draw next */
 	case CP_SET_BIN_DATA:
 	case CP_SET_DRAW_STATE:
 	case CP_WAIT_FOR_ME:

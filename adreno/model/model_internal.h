@@ -38,6 +38,7 @@ struct am_gen {
 	am_u32 ib1_bufsz;
 	am_u32 ib2_base;
 	am_u32 ib2_bufsz;
+	am_u32 load_state4;		/* CP_LOAD_STATE in a4xx's layout */
 };
 
 /* RBBM_INT_0 bits (a3xx and a4xx agree) */

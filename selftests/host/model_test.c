@@ -444,13 +444,55 @@ static void test_cp_protect_bytes(struct am_gpu *gpu)
 	   "cp: CP_IB1_BASE/BUFSZ say where it stopped");
 }
 
+/*
+ * What fd3/fd4 send that the model once refused or misread: CP_SET_BIN
+ * per tile, and CP_LOAD_STATE in a4xx's layout with its state in memory.
+ */
+static void test_cp_a4xx_state(struct am_gpu *gpu)
+{
+	am_u64 before;
+	int i;
+
+	cp_setup(gpu);
+	for (i = 0; i < 16; i++)
+		IB_DW(i) = 0x1000 + i;
+	before = gpu->cp.stats.load_state_dwords;
+	ring(PKT3(CP_SET_BIN, 3));
+	ring(0);
+	ring(CP_SET_BIN_1_X1(0) | CP_SET_BIN_1_Y1(0));
+	ring(CP_SET_BIN_2_X2(63) | CP_SET_BIN_2_Y2(31));
+	ring(PKT3(CP_LOAD_STATE4, 2));
+	ring(CP_LOAD_STATE4_0_STATE_SRC(SS4_INDIRECT) |
+	     CP_LOAD_STATE4_0_STATE_BLOCK(SB4_VS_SHADER) |
+	     CP_LOAD_STATE4_0_NUM_UNIT(4));
+	ring(CP_LOAD_STATE4_1_STATE_TYPE(ST4_SHADER) |
+	     CP_LOAD_STATE4_1_EXT_SRC_ADDR((uint32_t)IB));
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE &&
+	   !(am_reg_read(gpu, REG_A4XX_RBBM_INT_0_STATUS) &
+	     A4XX_INT0_CP_OPCODE_ERROR), "a4xx: CP_SET_BIN is accepted");
+	ok(gpu->cp.stats.load_state_dwords - before == 16,
+	   "a4xx: indirect CP_LOAD_STATE4 reads its 16 dwords from memory (%llu)",
+	   gpu->cp.stats.load_state_dwords - before);
+
+	/* From an unmapped address, the read faults: it really reads */
+	ring(PKT3(CP_LOAD_STATE4, 2));
+	ring(CP_LOAD_STATE4_0_STATE_SRC(SS4_INDIRECT) |
+	     CP_LOAD_STATE4_0_NUM_UNIT(1));
+	ring(CP_LOAD_STATE4_1_EXT_SRC_ADDR(0x00f00000));
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_WAITING &&
+	   (am_smmu_read(gpu, AM_SMMU_FSR) & AM_SMMU_FSR_TF),
+	   "a4xx: an indirect load from an unmapped address faults");
+}
+
 int main(void)
 {
 	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..62\n");
+	printf("TAP version 13\n1..65\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -469,6 +511,7 @@ int main(void)
 	test_cp(gpu);
 	test_cp_budget(gpu);
 	test_cp_protect_bytes(gpu);
+	test_cp_a4xx_state(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);
