@@ -8,6 +8,7 @@
 
 #include "adreno_gpu.h"
 #include "adreno_regs.h"
+#include "adreno_protect.h"
 
 static const struct adreno_regs a3xx_regs = {
 	.rbbm_status = REG_A3XX_RBBM_STATUS,
@@ -33,27 +34,6 @@ static const struct adreno_regs a3xx_regs = {
 	.ib1_bufsz = REG_AXXX_CP_IB1_BUFSZ,
 	.ib2_base = REG_AXXX_CP_IB2_BASE,
 	.ib2_bufsz = REG_AXXX_CP_IB2_BUFSZ,
-};
-
-/* Upstream's ranges: what user IBs may not touch */
-static const u32 a3xx_protect[] = {
-	/* RBBM */
-	ADRENO_PROTECT(0x0010, 8),
-	ADRENO_PROTECT(0x0020, 4),
-	ADRENO_PROTECT(0x0033, 1),
-	ADRENO_PROTECT(0x0042, 1),
-	ADRENO_PROTECT(0x0050, 16),
-	ADRENO_PROTECT(0x0100, 64),
-	/* CP: the ring, the micro engine, protection itself */
-	ADRENO_PROTECT(REG_AXXX_CP_RB_BASE, 32),
-	ADRENO_PROTECT(REG_AXXX_CP_ME_CNTL, 2),
-	ADRENO_PROTECT(0x01f8, 4),
-	ADRENO_PROTECT(REG_A3XX_CP_PROTECT_CTRL, 2),
-	ADRENO_PROTECT(REG_A3XX_CP_PROTECT(0), 16),
-	/* RB */
-	ADRENO_PROTECT(REG_A3XX_RB_GMEM_BASE_ADDR, 1),
-	/* VBIF */
-	ADRENO_PROTECT(0x3000, 2048),
 };
 
 static void a3xx_hw_init(struct msm_gpu *gpu)

@@ -8,6 +8,7 @@
 
 #include "adreno_gpu.h"
 #include "adreno_regs.h"
+#include "adreno_protect.h"
 
 static const struct adreno_regs a4xx_regs = {
 	.rbbm_status = REG_A4XX_RBBM_STATUS,
@@ -33,28 +34,6 @@ static const struct adreno_regs a4xx_regs = {
 	.ib1_bufsz = REG_A4XX_CP_IB1_BUFSZ,
 	.ib2_base = REG_A4XX_CP_IB2_BASE,
 	.ib2_bufsz = REG_A4XX_CP_IB2_BUFSZ,
-};
-
-/* Upstream's ranges: what user IBs may not touch */
-static const u32 a4xx_protect[] = {
-	/* RBBM */
-	ADRENO_PROTECT(0x0004, 4),
-	ADRENO_PROTECT(0x0008, 8),
-	ADRENO_PROTECT(0x0010, 16),
-	ADRENO_PROTECT(0x0020, 32),
-	ADRENO_PROTECT(0x0040, 64),
-	ADRENO_PROTECT(0x0080, 16),
-	/* CP: the ring, microcode, protection itself */
-	ADRENO_PROTECT(REG_A4XX_CP_RB_BASE, 128),
-	ADRENO_PROTECT(0x0580, 16),
-	/* RB */
-	ADRENO_PROTECT(REG_A4XX_RB_GMEM_BASE_ADDR, 1),
-	/* HLSQ */
-	ADRENO_PROTECT(0x0e00, 1),
-	/* VPC */
-	ADRENO_PROTECT(0x0e60, 2),
-	/* SMMU */
-	ADRENO_PROTECT(0x4000, 16384),
 };
 
 static void a4xx_hw_init(struct msm_gpu *gpu)

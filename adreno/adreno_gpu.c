@@ -17,6 +17,8 @@
 #include "msm_compat.h"
 #include "adreno_gpu.h"
 #include "adreno_pm4.h"
+#include "adreno_protect.h"
+#include "adreno_regs.h"
 #include "msm_drv.h"
 #include "msm_gem.h"
 #include "msm_gem_submit.h"
@@ -174,7 +176,8 @@ int adreno_hw_init(struct msm_gpu *gpu)
 
 	gpu_write(gpu, r->protect_ctrl, 0x00000007);
 	for (i = 0; i < gen->nr_protect; i++)
-		gpu_write(gpu, r->protect0 + i, gen->protect[i]);
+		gpu_write(gpu, r->protect0 + i,
+			  adreno_protect_value(&gen->protect[i]));
 	gpu_write(gpu, r->int_mask, gen->int_mask);
 	if (gen->hw_init)
 		gen->hw_init(gpu);

@@ -12,11 +12,11 @@
 #define __ADRENO_GPU_H__
 
 #include <linux/container_of.h>
-#include <linux/log2.h>
 #include <linux/types.h>
 
 #include "msm_gpu.h"
 
+struct adreno_protect_range;
 struct msm_mmu;
 
 /* Chip ids pack core.major.minor.patch; 0xff in the catalog matches any */
@@ -59,7 +59,7 @@ struct adreno_gen {
 	u64 va_size;
 	const struct adreno_regs *regs;
 	/* CP_PROTECT ranges: registers user command streams may not touch */
-	const u32 *protect;
+	const struct adreno_protect_range *protect;	/* adreno_protect.h */
 	unsigned int nr_protect;
 	u32 int_mask;			/* RBBM_INT_0 sources the driver takes */
 	/* Reads the GPU's always-counting timer, if it has one */
@@ -67,16 +67,6 @@ struct adreno_gen {
 	/* Generation-specific programming after the common part of hw_init */
 	void (*hw_init)(struct msm_gpu *gpu);
 };
-
-/*
- * A CP_PROTECT entry: count registers (a power of two) from reg, trapped
- * on reads and writes from IBs.  The hardware takes the base as a byte
- * address; the fields are adreno_cp_protect's (a3xx and a4xx agree).
- */
-#define ADRENO_PROTECT(reg, count)					\
-	(A4XX_CP_PROTECT_REG_TRAP_READ | A4XX_CP_PROTECT_REG_TRAP_WRITE |	\
-	 A4XX_CP_PROTECT_REG_MASK_LEN(ilog2(count)) |			\
-	 A4XX_CP_PROTECT_REG_BASE_ADDR((reg) << 2))
 
 /*
  * RBBM_INT_0 sources taken on a3xx and a4xx (the bits agree): bus errors,

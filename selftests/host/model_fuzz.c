@@ -57,7 +57,9 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "model/model_internal.h"
 #include "adreno_regs.h"
+#include "adreno_protect.h"
 
 #define PKT0(reg, n)	(CP_TYPE0_PKT | (((n) - 1) << 16) | (reg))
 #define PKT3(op, n)	(CP_TYPE3_PKT | (((n) - 1) << 16) | ((op) << 8))
@@ -135,88 +137,14 @@ static const struct fz_chip {
 };
 #define NR_CHIPS	(sizeof(chips) / sizeof(chips[0]))
 
-/* The registers the driver programs, per generation */
-static const struct fz_regs {
-	uint32_t me_cntl, me_waddr, me_data, pfp_addr, pfp_data;
-	uint32_t protect_ctrl, protect0, int_mask, int_status, int_clear;
-	uint32_t rb_cntl, rb_base, rb_rptr_addr, rb_rptr, rb_wptr;
-	uint32_t perfctr_ctl, perfctr_sel0, status;
-	const uint32_t *protect;
-	unsigned int nr_protect;
-} *chip_regs;
-
 /*
- * The driver's protect ranges (adreno/a3xx_gpu.c, adreno/a4xx_gpu.c), in
- * its encoding (ADRENO_PROTECT: the base as a byte address, 2^n regs)
+ * The registers the driver programs are the model's own table of the
+ * generation (model_internal.h); the protect ranges are the driver's
+ * (adreno_protect.h).
  */
-#define FZ_PROTECT(reg, count)					\
-	(A4XX_CP_PROTECT_REG_TRAP_READ |			\
-	 A4XX_CP_PROTECT_REG_TRAP_WRITE |			\
-	 A4XX_CP_PROTECT_REG_MASK_LEN(__builtin_ctz(count)) |	\
-	 A4XX_CP_PROTECT_REG_BASE_ADDR((reg) << 2))
-
-static const uint32_t a3xx_protect[] = {
-	FZ_PROTECT(0x0010, 8), FZ_PROTECT(0x0020, 4), FZ_PROTECT(0x0033, 1),
-	FZ_PROTECT(0x0042, 1), FZ_PROTECT(0x0050, 16), FZ_PROTECT(0x0100, 64),
-	FZ_PROTECT(REG_AXXX_CP_RB_BASE, 32), FZ_PROTECT(REG_AXXX_CP_ME_CNTL, 2),
-	FZ_PROTECT(0x01f8, 4), FZ_PROTECT(REG_A3XX_CP_PROTECT_CTRL, 2),
-	FZ_PROTECT(REG_A3XX_CP_PROTECT(0), 16),
-	FZ_PROTECT(REG_A3XX_RB_GMEM_BASE_ADDR, 1), FZ_PROTECT(0x3000, 2048),
-};
-
-static const uint32_t a4xx_protect[] = {
-	FZ_PROTECT(0x0004, 4), FZ_PROTECT(0x0008, 8), FZ_PROTECT(0x0010, 16),
-	FZ_PROTECT(0x0020, 32), FZ_PROTECT(0x0040, 64), FZ_PROTECT(0x0080, 16),
-	FZ_PROTECT(REG_A4XX_CP_RB_BASE, 128), FZ_PROTECT(0x0580, 16),
-	FZ_PROTECT(REG_A4XX_RB_GMEM_BASE_ADDR, 1), FZ_PROTECT(0x0e00, 1),
-	FZ_PROTECT(0x0e60, 2), FZ_PROTECT(0x4000, 16384),
-};
-
-static const struct fz_regs a3xx_regs = {
-	.me_cntl = REG_AXXX_CP_ME_CNTL,
-	.me_waddr = REG_AXXX_CP_ME_RAM_WADDR,
-	.me_data = REG_AXXX_CP_ME_RAM_DATA,
-	.pfp_addr = REG_A3XX_CP_PFP_UCODE_ADDR,
-	.pfp_data = REG_A3XX_CP_PFP_UCODE_DATA,
-	.protect_ctrl = REG_A3XX_CP_PROTECT_CTRL,
-	.protect0 = REG_A3XX_CP_PROTECT(0),
-	.int_mask = REG_A3XX_RBBM_INT_0_MASK,
-	.int_status = REG_A3XX_RBBM_INT_0_STATUS,
-	.int_clear = REG_A3XX_RBBM_INT_CLEAR_CMD,
-	.rb_cntl = REG_AXXX_CP_RB_CNTL,
-	.rb_base = REG_AXXX_CP_RB_BASE,
-	.rb_rptr_addr = REG_AXXX_CP_RB_RPTR_ADDR,
-	.rb_rptr = REG_AXXX_CP_RB_RPTR,
-	.rb_wptr = REG_AXXX_CP_RB_WPTR,
-	.perfctr_ctl = REG_A3XX_RBBM_PERFCTR_CTL,
-	.perfctr_sel0 = REG_A3XX_CP_PERFCOUNTER_SELECT,
-	.status = REG_A3XX_RBBM_STATUS,
-	.protect = a3xx_protect,
-	.nr_protect = sizeof(a3xx_protect) / sizeof(a3xx_protect[0]),
-};
-
-static const struct fz_regs a4xx_regs = {
-	.me_cntl = REG_A4XX_CP_ME_CNTL,
-	.me_waddr = REG_A4XX_CP_ME_RAM_WADDR,
-	.me_data = REG_A4XX_CP_ME_RAM_DATA,
-	.pfp_addr = REG_A4XX_CP_PFP_UCODE_ADDR,
-	.pfp_data = REG_A4XX_CP_PFP_UCODE_DATA,
-	.protect_ctrl = REG_A4XX_CP_PROTECT_CTRL,
-	.protect0 = REG_A4XX_CP_PROTECT(0),
-	.int_mask = REG_A4XX_RBBM_INT_0_MASK,
-	.int_status = REG_A4XX_RBBM_INT_0_STATUS,
-	.int_clear = REG_A4XX_RBBM_INT_CLEAR_CMD,
-	.rb_cntl = REG_A4XX_CP_RB_CNTL,
-	.rb_base = REG_A4XX_CP_RB_BASE,
-	.rb_rptr_addr = REG_A4XX_CP_RB_RPTR_ADDR,
-	.rb_rptr = REG_A4XX_CP_RB_RPTR,
-	.rb_wptr = REG_A4XX_CP_RB_WPTR,
-	.perfctr_ctl = REG_A4XX_RBBM_PERFCTR_CTL,
-	.perfctr_sel0 = REG_A4XX_CP_PERFCTR_CP_SEL_0,
-	.status = REG_A4XX_RBBM_STATUS,
-	.protect = a4xx_protect,
-	.nr_protect = sizeof(a4xx_protect) / sizeof(a4xx_protect[0]),
-};
+static const struct am_gen *gen;
+static const struct adreno_protect_range *protect;
+static unsigned int nr_protect;
 
 /* A memory area the input fills: whole physical pages, in order */
 static const struct fz_area {
@@ -446,38 +374,38 @@ static void setup(void)
 	if (!(st.flags & FZ_F_SMMU_OFF))
 		am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
 
-	am_reg_write(gpu, chip_regs->me_cntl, AXXX_CP_ME_CNTL_HALT);
+	am_reg_write(gpu, gen->me_cntl, AXXX_CP_ME_CNTL_HALT);
 	if (!(st.flags & FZ_F_NO_UCODE)) {
-		am_reg_write(gpu, chip_regs->me_waddr, 0);
+		am_reg_write(gpu, gen->me_ram_waddr, 0);
 		for (i = 0; i < 4; i++)
-			am_reg_write(gpu, chip_regs->me_data, 0x1000 + i);
-		am_reg_write(gpu, chip_regs->pfp_addr, 0);
+			am_reg_write(gpu, gen->me_ram_data, 0x1000 + i);
+		am_reg_write(gpu, gen->pfp_ucode_addr, 0);
 		for (i = 0; i < 4; i++)
-			am_reg_write(gpu, chip_regs->pfp_data, 0x2000 + i);
+			am_reg_write(gpu, gen->pfp_ucode_data, 0x2000 + i);
 	}
 	if (st.flags & FZ_F_PROTECT) {
-		am_reg_write(gpu, chip_regs->protect_ctrl, 7);
-		for (i = 0; i < chip_regs->nr_protect; i++)
-			am_reg_write(gpu, chip_regs->protect0 + i,
-				     chip_regs->protect[i]);
+		am_reg_write(gpu, gen->protect_ctrl, 7);
+		for (i = 0; i < nr_protect; i++)
+			am_reg_write(gpu, gen->protect0 + i,
+				     adreno_protect_value(&protect[i]));
 	}
-	am_reg_write(gpu, chip_regs->int_mask,
+	am_reg_write(gpu, gen->int_mask,
 		     st.flags & FZ_F_IRQ_MASK ? 0xffffffff : 0);
-	am_reg_write(gpu, chip_regs->perfctr_ctl, 1);
-	am_reg_write(gpu, chip_regs->perfctr_sel0, CP_ALWAYS_COUNT);
+	am_reg_write(gpu, gen->perfctr_ctl, 1);
+	am_reg_write(gpu, gen->cp_perfctr_sel0, CP_ALWAYS_COUNT);
 
 	if (!(st.flags & FZ_F_RPTR_WRITEBACK))
 		cntl |= AXXX_CP_RB_CNTL_NO_UPDATE;
-	am_reg_write(gpu, chip_regs->rb_cntl, cntl);
-	am_reg_write(gpu, chip_regs->rb_base, RING_VA);
-	am_reg_write(gpu, chip_regs->rb_rptr_addr, DATA_VA + PAGE - 4);
-	am_reg_write(gpu, chip_regs->rb_rptr, st.rptr0 % size);
+	am_reg_write(gpu, gen->rb_cntl, cntl);
+	am_reg_write(gpu, gen->rb_base, RING_VA);
+	am_reg_write(gpu, gen->rb_rptr_addr, DATA_VA + PAGE - 4);
+	am_reg_write(gpu, gen->rb_rptr, st.rptr0 % size);
 	if (st.ring_dw > size - 1)
 		st.ring_dw = size - 1;
 	place_ring(size);
-	am_reg_write(gpu, chip_regs->rb_wptr, (st.rptr0 + st.ring_dw) % size);
+	am_reg_write(gpu, gen->rb_wptr, (st.rptr0 + st.ring_dw) % size);
 	if (!(st.flags & FZ_F_ME_HALT))
-		am_reg_write(gpu, chip_regs->me_cntl, 0);
+		am_reg_write(gpu, gen->me_cntl, 0);
 }
 
 static void apply_regs(unsigned int when)
@@ -646,7 +574,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	};
 	if (am_init(gpu, &cfg, &host))
 		return 0;
-	chip_regs = st.chip->chip_id >> 24 == 3 ? &a3xx_regs : &a4xx_regs;
+	gen = gpu->gen;
+	if (gen->core == 3) {
+		protect = a3xx_protect;
+		nr_protect = sizeof(a3xx_protect) / sizeof(a3xx_protect[0]);
+	} else {
+		protect = a4xx_protect;
+		nr_protect = sizeof(a4xx_protect) / sizeof(a4xx_protect[0]);
+	}
 	st.inited = 1;
 
 	setup();
@@ -665,11 +600,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_pages();
 		check_busy(&busy);
 
-		st.int_seen |= am_reg_read(gpu, chip_regs->int_status);
+		st.int_seen |= am_reg_read(gpu, gen->int_status);
 		st.fsr_seen |= am_smmu_read(gpu, AM_SMMU_FSR);
 		if (am_irq_pending(gpu) && (st.flags & FZ_F_ACK))
-			am_reg_write(gpu, chip_regs->int_clear,
-				     am_reg_read(gpu, chip_regs->int_status));
+			am_reg_write(gpu, gen->int_clear,
+				     am_reg_read(gpu, gen->int_status));
 		if (am_smmu_irq_pending(gpu) && (st.flags & FZ_F_ACK))
 			am_smmu_write(gpu, AM_SMMU_FSR, 0xffffffff);
 
@@ -678,7 +613,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			break;
 	}
 
-	am_reg_read(gpu, chip_regs->status);
+	am_reg_read(gpu, gen->rbbm_status);
 	for (i = 0; i < st.nr_regs; i++)
 		if (!(st.regs[i].reg & FZ_SMMU_REG))
 			am_reg_read(gpu, st.regs[i].reg);
