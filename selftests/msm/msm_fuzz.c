@@ -91,14 +91,6 @@ static uint32_t rnd_u32(struct rng *r)
 	return chance(r, 50) ? edges[below(r, N(edges))] : (uint32_t)rnd(r);
 }
 
-static int64_t now_ns(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * SECOND_NS + t.tv_nsec;
-}
-
 /* Unbuffered, so that forks never print a line twice */
 static void say(const char *fmt, ...)
 {
@@ -516,7 +508,7 @@ static int pick_fence_fd(struct worker *w, struct rng *r, int *flaws)
 /* Deliberate hangs cost a recovery each: a few per worker, by time */
 static int take_hang(struct worker *w)
 {
-	int64_t t = now_ns();
+	int64_t t = msm_now_ns();
 
 	if (t < w->next_hang)
 		return 0;
@@ -528,7 +520,7 @@ static int take_hang(struct worker *w)
 /* Packets that stop the CP cost a reset and a replay each: rationed */
 static int take_fault(struct worker *w)
 {
-	int64_t t = now_ns();
+	int64_t t = msm_now_ns();
 
 	if (t < w->next_fault)
 		return 0;
@@ -1696,12 +1688,12 @@ static void race_submit(struct race *rc)
 
 static int race_close(struct race *rc)
 {
-	int64_t until = now_ns() + SECOND_NS / 5;
+	int64_t until = msm_now_ns() + SECOND_NS / 5;
 	uint32_t id = rc->q;
 	int err;
 
 	while ((uint32_t)__atomic_load_n(&rc->submitted, __ATOMIC_SEQ_CST) <
-	       rc->close_after && now_ns() < until)
+	       rc->close_after && msm_now_ns() < until)
 		sched_yield();
 	err = msm_ioctl(rc->fd, DRM_IOCTL_MSM_SUBMITQUEUE_CLOSE, &id);
 	rc->closed = 1;
@@ -1882,7 +1874,7 @@ static int op_syncobj(struct worker *w, struct rng *r)
 	case 5: {
 		struct drm_syncobj_wait wt = {
 			.handles = (uintptr_t)handles, .count_handles = n,
-			.timeout_nsec = now_ns() + below(r, 5000000),
+			.timeout_nsec = msm_now_ns() + below(r, 5000000),
 			.flags = below(r, 4),
 		};
 
@@ -1892,7 +1884,7 @@ static int op_syncobj(struct worker *w, struct rng *r)
 		struct drm_syncobj_timeline_wait wt = {
 			.handles = (uintptr_t)handles,
 			.points = (uintptr_t)points, .count_handles = n,
-			.timeout_nsec = now_ns() + below(r, 5000000),
+			.timeout_nsec = msm_now_ns() + below(r, 5000000),
 			.flags = below(r, 8),
 		};
 
@@ -2338,12 +2330,12 @@ static int worker_main(int id, uint64_t seed, int64_t end, struct slot *slot)
 		return 3;
 	}
 
-	while (now_ns() < end) {
+	while (msm_now_ns() < end) {
 		int op = pick_op(&w->rng);
 		struct rng r = rng_split(&w->rng);
 
 		slot->seq = seq++;
-		slot->since = now_ns();
+		slot->since = msm_now_ns();
 		__atomic_store_n(&slot->op, op, __ATOMIC_SEQ_CST);
 		alarm(WATCHDOG_S);
 		if (log)
@@ -2356,7 +2348,7 @@ static int worker_main(int id, uint64_t seed, int64_t end, struct slot *slot)
 	}
 	alarm(0);
 	/* Exit with whatever is in flight: the parent watches this too */
-	slot->since = now_ns();
+	slot->since = msm_now_ns();
 	__atomic_store_n(&slot->op, OP_EXIT, __ATOMIC_SEQ_CST);
 	return 0;
 }
@@ -2648,7 +2640,7 @@ int main(int argc, char **argv)
 		     MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (slots == MAP_FAILED)
 		tap_bail("shared memory");
-	start = now_ns();
+	start = msm_now_ns();
 	end = start + seconds * SECOND_NS;
 	give_up = end + (WATCHDOG_S + 60) * SECOND_NS;
 	for (i = 0; i < NR_WORKERS; i++) {
@@ -2662,7 +2654,7 @@ int main(int argc, char **argv)
 
 	/* Reap, and watch for tasks stuck where their own alarm cannot act */
 	while (left) {
-		int64_t t = now_ns();
+		int64_t t = msm_now_ns();
 		int st;
 		pid_t pid = waitpid(-1, &st, WNOHANG);
 
@@ -2743,6 +2735,6 @@ int main(int argc, char **argv)
 	       i < 0 ? " (no debugfs: not checked)" : "");
 	tap_ok(check_kmsg(kmsg), "the kernel log has no warning, BUG or splat");
 	print_counts(slots);
-	printf("# %.1f s in all\n", (now_ns() - start) / 1e9);
+	printf("# %.1f s in all\n", (msm_now_ns() - start) / 1e9);
 	return tap_done();
 }

@@ -34,14 +34,6 @@ static void *submit_thread(void *arg)
 	return NULL;
 }
 
-static int64_t now_ns(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * SECOND_NS + t.tv_nsec;
-}
-
 /* A page whose first touch waits until it is given: the uffd, or -1 */
 static int hold_page(void *page)
 {
@@ -111,9 +103,9 @@ static int parked_submit(uint32_t q, uint32_t value, void (*close_what)(void),
 		return -1;
 	pthread_create(&t, NULL, submit_thread, &p);
 	ok = !wait_parked(uffd);
-	*close_ns = now_ns();
+	*close_ns = msm_now_ns();
 	close_what();
-	*close_ns = now_ns() - *close_ns;
+	*close_ns = msm_now_ns() - *close_ns;
 	ok &= !give_page(uffd, page, contents);
 	pthread_join(t, NULL);
 	close(uffd);

@@ -515,27 +515,19 @@ static void check_capture(struct stream *s, int fd)
 	       "rd_dropped did not move (%ld)", dropped);
 }
 
-static double now_s(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 /* A submit waiting for room must give up as soon as the reader closes */
 static void check_close_while_waiting(int fd)
 {
-	double t0 = now_s();
+	double t0 = msm_now_s();
 	pid_t pid = start_child(0, 200);
 	int status;
 
 	usleep(300 * 1000);
 	close(fd);
 	status = child_status(pid);
-	tap_ok(status == 0 && now_s() - t0 < 3,
+	tap_ok(status == 0 && msm_now_s() - t0 < 3,
 	       "closing rd releases a waiting submitter (%.2f s, exit %d)",
-	       now_s() - t0, status);
+	       msm_now_s() - t0, status);
 }
 
 /* Past rd_timeout_ms the stalled reader loses submits, and is told */

@@ -23,14 +23,6 @@
 static int fd;
 static struct msm_bo cmd, dst, big;
 
-static double now_s(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 static uint64_t faults(void)
 {
 	uint64_t v = 0;
@@ -86,13 +78,13 @@ static void check_rd_stall(void)
 	uint32_t f_hang = 0, f_next = 0;
 	int rd = open_capture("rd"), hang, next;
 	int hung = msm_klog_count("hung at fence");
-	double t0 = now_s(), took;
+	double t0 = msm_now_s(), took;
 
 	hang = submit_hang(0, 0, &f_hang);
 	/* Its capture is bigger than the fifo: it waits for the reader */
 	next = submit(64, 0, 0, 1, 0xf1, 1, &f_next);
 	msm_wait_fence(fd, 0, f_hang, 10 * SECOND_NS);
-	took = now_s() - t0;
+	took = msm_now_s() - t0;
 	tap_ok(rd >= 0 && hang >= 0 && msm_fence_fd_status(hang) == -EIO &&
 	       took < 2.0,
 	       "a hang ahead of a submit waiting " STALL_MS " ms for rd's reader: recovered in %.2f s",

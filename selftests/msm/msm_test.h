@@ -158,6 +158,20 @@ static inline void *msm_bo_map(int fd, uint32_t handle, size_t size)
 		    offset);
 }
 
+/* CLOCK_MONOTONIC now, in ns and in seconds */
+static inline int64_t msm_now_ns(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1000000000ll + t.tv_nsec;
+}
+
+static inline double msm_now_s(void)
+{
+	return msm_now_ns() / 1e9;
+}
+
 /* An absolute CLOCK_MONOTONIC time ns from now */
 static inline struct drm_msm_timespec msm_timeout_ns(int64_t ns)
 {
