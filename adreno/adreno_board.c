@@ -299,23 +299,10 @@ static int adreno_board_start(struct device *dev, struct adreno_board *board,
 		dev_err(dev, "%s: could not power up: %d\n", gpu->name, ret);
 		goto fail;
 	}
-	mutex_lock(&gpu->lock);
-	ret = gpu->funcs->hw_init(gpu);
-	mutex_unlock(&gpu->lock);
-	if (ret) {
-		dev_err(dev, "%s: the GPU did not start: %d\n", gpu->name, ret);
-		goto fail_power;
-	}
-
-	/* Power management is ready before userspace can open the device */
-	priv->gpu = gpu;
-	msm_gpu_pm_init(gpu);
-	ret = msm_drm_register(priv);
+	ret = adreno_gpu_start(&board->adreno);
 	if (!ret)
 		return 0;
-	msm_gpu_pm_fini(gpu);
-	priv->gpu = NULL;
-fail_power:
+	dev_err(dev, "%s: the GPU did not start: %d\n", gpu->name, ret);
 	adreno_board_power_off(board);
 fail:
 	adreno_gpu_cleanup(&board->adreno);
@@ -365,12 +352,11 @@ static int adreno_board_probe(struct platform_device *pdev)
 static void adreno_board_remove(struct platform_device *pdev)
 {
 	struct msm_drm_private *priv = platform_get_drvdata(pdev);
-	struct msm_gpu *gpu = priv->gpu;
+	struct adreno_board *board = to_adreno_board(priv->gpu);
 
-	msm_gpu_pm_fini(gpu);
-	msm_drm_unregister(&pdev->dev);
-	adreno_gpu_cleanup(to_adreno_gpu(gpu));
-	adreno_board_power_off(to_adreno_board(gpu));
+	adreno_gpu_stop(&board->adreno);
+	adreno_gpu_cleanup(&board->adreno);
+	adreno_board_power_off(board);
 }
 
 static const struct of_device_id adreno_board_of_match[] = {

@@ -75,6 +75,42 @@ int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 	return ret;
 }
 
+/*
+ * With the GPU set up (adreno_gpu_init) and powered: programs it, then
+ * makes the DRM device, power management ready before userspace can open
+ * it.  On failure the caller undoes adreno_gpu_init and the power.
+ */
+int adreno_gpu_start(struct adreno_gpu *adreno_gpu)
+{
+	struct msm_gpu *gpu = &adreno_gpu->base;
+	struct msm_drm_private *priv = to_msm_priv(gpu->dev);
+	int ret;
+
+	mutex_lock(&gpu->lock);
+	ret = gpu->funcs->hw_init(gpu);
+	mutex_unlock(&gpu->lock);
+	if (ret)
+		return ret;
+
+	priv->gpu = gpu;
+	msm_gpu_pm_init(gpu);
+	ret = msm_drm_register(priv);
+	if (ret) {
+		msm_gpu_pm_fini(gpu);
+		priv->gpu = NULL;
+	}
+	return ret;
+}
+
+/* Undoes adreno_gpu_start: the DRM device goes, runtime PM is done */
+void adreno_gpu_stop(struct adreno_gpu *adreno_gpu)
+{
+	struct msm_gpu *gpu = &adreno_gpu->base;
+
+	msm_gpu_pm_fini(gpu);
+	msm_drm_unregister(gpu->dev_hw);
+}
+
 void adreno_gpu_cleanup(struct adreno_gpu *adreno_gpu)
 {
 	msm_gpu_cleanup(&adreno_gpu->base);

@@ -126,6 +126,8 @@ static inline const struct adreno_regs *adreno_regs(struct msm_gpu *gpu)
 int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 		    const struct adreno_info *info, u32 chip_id,
 		    struct msm_mmu *mmu, int irq);
+int adreno_gpu_start(struct adreno_gpu *adreno_gpu);
+void adreno_gpu_stop(struct adreno_gpu *adreno_gpu);
 void adreno_gpu_cleanup(struct adreno_gpu *adreno_gpu);
 
 int adreno_get_param(struct msm_gpu *gpu, struct msm_file_private *ctx,

@@ -537,36 +537,20 @@ static int vgpu_probe(struct platform_device *pdev)
 	ret = adreno_gpu_init(&vgpu->adreno, &pdev->dev, info,
 			      info->vgpu_chip_id, mmu,
 			      vgpu->irq_base + VGPU_IRQ_GPU);
-	if (!ret) {
-		mutex_lock(&gpu->lock);
-		ret = gpu->funcs->hw_init(gpu);
-		mutex_unlock(&gpu->lock);
-	}
-	if (ret) {
+	if (!ret)
+		ret = adreno_gpu_start(&vgpu->adreno);
+	if (ret)
 		vgpu_destroy(vgpu);
-		return ret;
-	}
-
-	/* Power management is ready before userspace can open the device */
-	priv->gpu = gpu;
-	msm_gpu_pm_init(gpu);
-	ret = msm_drm_register(priv);
-	if (ret) {
-		msm_gpu_pm_fini(gpu);
-		priv->gpu = NULL;
-		vgpu_destroy(vgpu);
-	}
 	return ret;
 }
 
 static void vgpu_remove(struct platform_device *pdev)
 {
 	struct msm_drm_private *priv = dev_get_drvdata(&pdev->dev);
-	struct msm_gpu *gpu = priv->gpu;
+	struct vgpu *vgpu = to_vgpu(priv->gpu);
 
-	msm_gpu_pm_fini(gpu);
-	msm_drm_unregister(&pdev->dev);
-	vgpu_destroy(to_vgpu(gpu));
+	adreno_gpu_stop(&vgpu->adreno);
+	vgpu_destroy(vgpu);
 }
 
 MSM_PLATFORM_REMOVE(vgpu_remove)
