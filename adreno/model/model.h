@@ -15,9 +15,11 @@
 #define __ADRENO_MODEL_H__
 
 typedef unsigned char am_u8;
+typedef unsigned short am_u16;
 typedef unsigned int am_u32;
 typedef int am_s32;
 typedef unsigned long long am_u64;
+typedef long long am_s64;
 
 /* Dwords of register window the model keeps (covers a2xx-a4xx) */
 /* No libc: the model spells its own null pointer */
@@ -102,6 +104,8 @@ struct am_cp_stats {
 	am_u64 ibs;
 	am_u64 draws;
 	am_u64 load_state_dwords;
+	/* CP_LOAD_STATE dwords for no known memory, or past its end */
+	am_u64 load_state_dropped;
 	am_u64 page_faults;
 	am_u64 busy_ns;			/* time with work in the CP */
 };
@@ -125,12 +129,39 @@ struct am_cp {
 	int was_busy;			/* the CP had work at that time */
 };
 
+/*
+ * What CP_LOAD_STATE loads, per shader stage: the SP's instruction and
+ * constant memories and the texture pipe's sampler and texture tables.
+ * Sized for the larger of a3xx and a4xx.
+ */
+enum am_stage {
+	AM_VS,
+	AM_FS,
+	AM_STAGE_COUNT,
+};
+
+#define AM_INSTR_DWORDS		2048	/* 1024 instructions */
+#define AM_CONST_DWORDS		1024	/* 256 vec4 constants */
+#define AM_TEX_SLOTS		32
+#define AM_SAMP_DWORDS		2	/* per sampler */
+#define AM_TEXC_DWORDS		8	/* per texture (a3xx uses 4) */
+#define AM_MIP_LEVELS		14	/* a3xx's mipmap address table */
+
+struct am_stage_state {
+	am_u32 instr[AM_INSTR_DWORDS];
+	am_u32 consts[AM_CONST_DWORDS];
+	am_u32 samp[AM_TEX_SLOTS * AM_SAMP_DWORDS];
+	am_u32 tex[AM_TEX_SLOTS * AM_TEXC_DWORDS];
+	am_u32 mipaddr[AM_TEX_SLOTS * AM_MIP_LEVELS];
+};
+
 struct am_gpu {
 	struct am_config cfg;
 	struct am_host host;
 	const struct am_gen *gen;
 	am_u64 counter_base_ns;		/* when the always-on counter was 0 */
 	struct am_cp cp;
+	struct am_stage_state stage[AM_STAGE_COUNT];
 	am_u32 smmu[AM_SMMU_REG_COUNT];
 	am_u32 regs[AM_REG_COUNT];
 };

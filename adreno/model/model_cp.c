@@ -10,31 +10,10 @@
  * the SMMU, and a faulting one is recorded there and terminated (reads
  * give 0, writes are dropped) while the CP goes on, as with an SMMU that
  * does not stall.  A stopped CP stays stopped until a reset.
- *
- * Draws are parsed and counted, not rasterized.
  */
 
 #include "model_internal.h"
 #include "adreno_regs.h"
-
-/* The packet being executed: where it is and its header */
-struct am_pkt {
-	int level;
-	am_u32 hdr;
-	am_u32 count;		/* payload dwords */
-};
-
-enum am_step {
-	AM_STEP_OK,
-	AM_STEP_IDLE,		/* no complete packet in the ring */
-	AM_STEP_WAIT,		/* the packet must be retried later */
-	AM_STEP_MOVED,		/* the packet advanced the stream itself */
-	AM_STEP_PAUSE,		/* the budget ran out inside the packet */
-	AM_STEP_HALT,
-};
-
-/* A field of a packet dword, by its register-database name */
-#define AM_FIELD(v, name)	(((v) & name##__MASK) >> name##__SHIFT)
 
 #define AM_PKT_TYPE(hdr)	((hdr) >> 30)
 #define AM_PKT_COUNT(hdr)	((((hdr) >> 16) & 0x3fff) + 1)
@@ -106,7 +85,7 @@ static void am_smmu_fault(struct am_gpu *gpu, am_u64 iova, enum am_fault f)
 }
 
 /* A data read: a fault is recorded and reads as 0 */
-static am_u32 am_read32(struct am_gpu *gpu, am_u64 iova)
+am_u32 am_read32(struct am_gpu *gpu, am_u64 iova)
 {
 	am_u32 v = 0;
 	enum am_fault f;
@@ -196,8 +175,7 @@ static int am_fetch(struct am_gpu *gpu, int level, am_u32 index, am_u32 *v)
 }
 
 /* Payload dword i of the packet (0 on a fetch fault, which stops the CP) */
-static am_u32 am_payload(struct am_gpu *gpu, const struct am_pkt *pkt,
-			 am_u32 i)
+am_u32 am_payload(struct am_gpu *gpu, const struct am_pkt *pkt, am_u32 i)
 {
 	am_u32 v = 0;
 
@@ -270,7 +248,7 @@ static enum am_step am_cp_reg_write(struct am_gpu *gpu, int level,
  * there (am_cp_step keeps the place while the header stays the same).
  * Every run does at least one item, so a packet always gets on.
  */
-static int am_pkt_pause(struct am_gpu *gpu, am_u32 first, am_u32 i)
+int am_pkt_pause(struct am_gpu *gpu, am_u32 first, am_u32 i)
 {
 	if (i == first || gpu->cp.work < gpu->cp.budget)
 		return 0;
@@ -455,46 +433,6 @@ static enum am_step am_exec_wait_reg_mem(struct am_gpu *gpu,
 		break;
 	}
 	return ok ? AM_STEP_OK : AM_STEP_WAIT;
-}
-
-/*
- * CP_LOAD_STATE: direct state follows in the packet, indirect state is
- * read from memory at EXT_SRC_ADDR.  The opcode is the same on a3xx and
- * a4xx, the fields are not (a4xx: CP_LOAD_STATE4).
- */
-static enum am_step am_exec_load_state(struct am_gpu *gpu,
-				       const struct am_pkt *p)
-{
-	am_u32 dw0 = am_payload(gpu, p, 0);
-	am_u32 dw1 = am_payload(gpu, p, 1);
-	am_u32 first = gpu->cp.pkt_pos;
-	am_u32 units, i;
-	am_u64 src;
-	int indirect;
-
-	if (gpu->gen->load_state4) {
-		units = AM_FIELD(dw0, CP_LOAD_STATE4_0_NUM_UNIT);
-		indirect = AM_FIELD(dw0, CP_LOAD_STATE4_0_STATE_SRC) ==
-			   SS4_INDIRECT;
-		src = dw1 & CP_LOAD_STATE4_1_EXT_SRC_ADDR__MASK;
-	} else {
-		units = AM_FIELD(dw0, CP_LOAD_STATE_0_NUM_UNIT);
-		indirect = AM_FIELD(dw0, CP_LOAD_STATE_0_STATE_SRC) ==
-			   SS_INDIRECT;
-		src = dw1 & CP_LOAD_STATE_1_EXT_SRC_ADDR__MASK;
-	}
-	if (!indirect) {
-		gpu->cp.stats.load_state_dwords += p->count - 2;
-		return AM_STEP_OK;
-	}
-	/* Indirect: a unit is at most 4 dwords; read them through the SMMU */
-	for (i = first; i < units * 4; i++) {
-		if (am_pkt_pause(gpu, first, i))
-			return AM_STEP_PAUSE;
-		am_read32(gpu, src + i * 4ull);
-		gpu->cp.stats.load_state_dwords++;
-	}
-	return AM_STEP_OK;
 }
 
 /* Accepted and not modelled: state the model does not render with */

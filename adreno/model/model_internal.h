@@ -58,4 +58,37 @@ void am_raise(struct am_gpu *gpu, am_u32 bits);
 int am_cp_busy(const struct am_gpu *gpu);
 void am_cp_reset(struct am_gpu *gpu);
 
+/* The packet being executed: where it is and its header */
+struct am_pkt {
+	int level;
+	am_u32 hdr;
+	am_u32 count;		/* payload dwords */
+};
+
+enum am_step {
+	AM_STEP_OK,
+	AM_STEP_IDLE,		/* no complete packet in the ring */
+	AM_STEP_WAIT,		/* the packet must be retried later */
+	AM_STEP_MOVED,		/* the packet advanced the stream itself */
+	AM_STEP_PAUSE,		/* the budget ran out inside the packet */
+	AM_STEP_HALT,
+};
+
+/* A field of a packet dword, by its register-database name */
+#define AM_FIELD(v, name)	(((v) & name##__MASK) >> name##__SHIFT)
+
+/* Payload dword i of the packet (0 on a fetch fault, which stops the CP) */
+am_u32 am_payload(struct am_gpu *gpu, const struct am_pkt *pkt, am_u32 i);
+/* A data read through the SMMU: a fault is recorded and reads as 0 */
+am_u32 am_read32(struct am_gpu *gpu, am_u64 iova);
+/*
+ * For packets that loop over items: true when the run's budget is spent
+ * before item i (the packet then resumes there); the first item of a run
+ * always goes.
+ */
+int am_pkt_pause(struct am_gpu *gpu, am_u32 first, am_u32 i);
+
+/* The packets that live in their block's file */
+enum am_step am_exec_load_state(struct am_gpu *gpu, const struct am_pkt *p);
+
 #endif /* __ADRENO_MODEL_INTERNAL_H__ */

@@ -454,7 +454,7 @@ static void test_cp_a4xx_state(struct am_gpu *gpu)
 	int i;
 
 	cp_setup(gpu);
-	for (i = 0; i < 16; i++)
+	for (i = 0; i < 32; i++)
 		IB_DW(i) = 0x1000 + i;
 	before = gpu->cp.stats.load_state_dwords;
 	ring(PKT3(CP_SET_BIN, 3));
@@ -471,9 +471,36 @@ static void test_cp_a4xx_state(struct am_gpu *gpu)
 	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE &&
 	   !(am_reg_read(gpu, REG_A4XX_RBBM_INT_0_STATUS) &
 	     A4XX_INT0_CP_OPCODE_ERROR), "a4xx: CP_SET_BIN is accepted");
-	ok(gpu->cp.stats.load_state_dwords - before == 16,
-	   "a4xx: indirect CP_LOAD_STATE4 reads its 16 dwords from memory (%llu)",
+	/* 4 units of 4 instructions: 32 dwords, into the VS's memory */
+	ok(gpu->cp.stats.load_state_dwords - before == 32 &&
+	   gpu->stage[AM_VS].instr[0] == 0x1000 &&
+	   gpu->stage[AM_VS].instr[15] == 0x100f &&
+	   gpu->stage[AM_FS].instr[0] == 0,
+	   "a4xx: indirect CP_LOAD_STATE4 copies its 32 dwords into the VS (%llu)",
 	   gpu->cp.stats.load_state_dwords - before);
+
+	/* Direct constants: vec4 units, at DST_OFF; past the end: dropped */
+	ring(PKT3(CP_LOAD_STATE4, 2 + 8));
+	ring(CP_LOAD_STATE4_0_DST_OFF(3) |
+	     CP_LOAD_STATE4_0_STATE_BLOCK(SB4_FS_SHADER) |
+	     CP_LOAD_STATE4_0_NUM_UNIT(2));
+	ring(CP_LOAD_STATE4_1_STATE_TYPE(ST4_CONSTANTS));
+	for (i = 0; i < 8; i++)
+		ring(0x2000 + i);
+	ring(PKT3(CP_LOAD_STATE4, 2 + 8));
+	ring(CP_LOAD_STATE4_0_DST_OFF(AM_CONST_DWORDS / 4 - 1) |
+	     CP_LOAD_STATE4_0_STATE_BLOCK(SB4_FS_SHADER) |
+	     CP_LOAD_STATE4_0_NUM_UNIT(2));
+	ring(CP_LOAD_STATE4_1_STATE_TYPE(ST4_CONSTANTS));
+	for (i = 0; i < 8; i++)
+		ring(0x3000 + i);
+	kick(gpu);
+	am_cp_run(gpu, 1000);
+	ok(gpu->stage[AM_FS].consts[12] == 0x2000 &&
+	   gpu->stage[AM_FS].consts[19] == 0x2007 &&
+	   gpu->stage[AM_FS].consts[AM_CONST_DWORDS - 1] == 0x3003 &&
+	   gpu->cp.stats.load_state_dropped == 4,
+	   "a4xx: direct constants land at DST_OFF in vec4s; 4 dwords past the end are dropped");
 
 	/* From an unmapped address, the read faults: it really reads */
 	ring(PKT3(CP_LOAD_STATE4, 2));
@@ -492,7 +519,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..65\n");
+	printf("TAP version 13\n1..66\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
