@@ -72,6 +72,28 @@ static const struct am_gen am_gens[] = {
 	},
 };
 
+/* The registers with side effects are implemented by definition */
+static void am_mark_gen_used(struct am_gpu *gpu)
+{
+	const struct am_gen *g = gpu->gen;
+	const am_u32 regs[] = {
+		g->hw_version, g->sw_reset_cmd, g->rbbm_status, g->int_mask,
+		g->int_status, g->int_clear, g->perfctr_ctl,
+		g->cp_perfctr_sel0, g->perfctr_cp0_lo, g->perfctr_cp0_lo + 1,
+		g->rb_base, g->rb_cntl, g->rb_rptr_addr, g->rb_rptr,
+		g->rb_wptr, g->me_cntl, g->me_ram_waddr, g->me_ram_data,
+		g->pfp_ucode_addr, g->pfp_ucode_data, g->protect_ctrl,
+		g->protect_status, g->ib1_base, g->ib1_bufsz, g->ib2_base,
+		g->ib2_bufsz,
+	};
+	am_u32 i;
+
+	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+		am_use(gpu, regs[i]);
+	for (i = 0; i < 16; i++)
+		am_use(gpu, g->protect0 + i);
+}
+
 int am_init(struct am_gpu *gpu, const struct am_config *cfg,
 	    const struct am_host *host)
 {
@@ -88,7 +110,12 @@ int am_init(struct am_gpu *gpu, const struct am_config *cfg,
 	gpu->host = *host;
 	for (i = 0; i < AM_SMMU_REG_COUNT; i++)
 		gpu->smmu[i] = 0;
+	for (i = 0; i < AM_REG_COUNT / 32; i++)
+		gpu->reg_written[i] = gpu->reg_used[i] = 0;
+	for (i = 0; i < 256 / 32; i++)
+		gpu->op_ignored[i] = 0;
 	am_reset(gpu);
+	am_mark_gen_used(gpu);
 	return 0;
 }
 
@@ -198,4 +225,33 @@ void am_reg_write(struct am_gpu *gpu, am_u32 reg, am_u32 val)
 	/* A new write pointer, or the CP let go: there may be work */
 	if ((reg == gen->rb_wptr || reg == gen->me_cntl) && gpu->host.kick)
 		gpu->host.kick(gpu->host.priv);
+}
+
+static int am_next_bit(const am_u32 *bits, am_u32 count, am_u32 *pos)
+{
+	am_u32 i;
+
+	for (i = *pos; i < count; i++)
+		if (bits[i / 32] & (1u << (i % 32))) {
+			*pos = i + 1;
+			return (int)i;
+		}
+	*pos = count;
+	return -1;
+}
+
+int am_next_unused_reg(const struct am_gpu *gpu, am_u32 *reg)
+{
+	while (*reg < AM_REG_COUNT) {
+		int r = am_next_bit(gpu->reg_written, AM_REG_COUNT, reg);
+
+		if (r < 0 || !(gpu->reg_used[r / 32] & (1u << (r % 32))))
+			return r;
+	}
+	return -1;
+}
+
+int am_next_ignored_op(const struct am_gpu *gpu, am_u32 *op)
+{
+	return am_next_bit(gpu->op_ignored, 256, op);
 }

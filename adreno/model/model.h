@@ -31,6 +31,15 @@ typedef long long am_s64;
 #define AM_PAGE_SHIFT		12
 #define AM_PAGE_SIZE		(1u << AM_PAGE_SHIFT)
 
+/* A surface in GPU memory, as the render backend wrote it */
+struct am_surface {
+	am_u64 base;
+	am_u32 pitch;		/* bytes per row */
+	am_u32 format;		/* the generation's RB colour format */
+	am_u32 swap;		/* and component order */
+	am_s32 x0, y0, x1, y1;	/* the pixels written */
+};
+
 struct am_host {
 	void *priv;
 	/*
@@ -47,6 +56,14 @@ struct am_host {
 	 * for a write and writing, while the model holds the translation.
 	 */
 	void (*write_window)(void *priv, am_u64 iova);
+	/* GMEM: am_config.gmem_bytes of on-chip memory the host provides */
+	am_u8 *gmem;
+	/*
+	 * Optional, for tools: a draw wrote the pixels of rect (x0, y0 to
+	 * x1, y1, exclusive) of a surface in memory, by a resolve or by
+	 * rendering that bypasses GMEM.
+	 */
+	void (*surface_written)(void *priv, const struct am_surface *s);
 };
 
 struct am_config {
@@ -155,6 +172,52 @@ struct am_stage_state {
 	am_u32 mipaddr[AM_TEX_SLOTS * AM_MIP_LEVELS];
 };
 
+/*
+ * The shader processor's registers for one thread.  A register id
+ * (regid) names one 32-bit component: register n, component c is
+ * n * 4 + c (r0.x is 0, r1.y is 5); regid 0xfc, r63.x, means "none".
+ * Full (32-bit) and half (16-bit) registers are separate files.
+ */
+#define AM_SP_REGS		64
+#define AM_SP_COMPS		(AM_SP_REGS * 4)
+#define AM_REGID_NONE		0xfc
+/* Threads run together: a 2x2 quad of fragments, or four vertices */
+#define AM_SP_LANES		4
+
+struct am_sp_lane {
+	am_u32 r[AM_SP_COMPS];
+	am_u16 hr[AM_SP_COMPS];
+};
+
+/* A vertex after the vertex shader: its position and varyings */
+#define AM_VPC_SLOTS		128
+/* A triangle clipped by 6 planes has at most 9 corners */
+#define AM_CLIP_MAX		9
+
+struct am_vertex {
+	am_u32 clip[4];		/* clip-space position, f32 */
+	am_u32 slot[AM_VPC_SLOTS];	/* by VPC location (OUTLOC) */
+};
+
+/* What the 3D pipeline has done, and met that it does not do */
+struct am_pipe_stats {
+	am_u64 prims;			/* primitives set up */
+	am_u64 fragments;		/* fragments that reached the RB */
+	am_u64 gmem_overruns;		/* GMEM accesses past its end */
+	am_u64 unsupported;		/* state the model does not model */
+	am_u64 shader_faults;		/* shaders stopped as invalid */
+};
+
+/* The pipeline's working memory: too big for a kernel stack */
+struct am_pipe {
+	struct am_pipe_stats stats;
+	struct am_vertex prim[3];		/* the primitive's vertices */
+	struct am_vertex corner[3];		/* a rectangle's other corners */
+	struct am_vertex poly[2][AM_CLIP_MAX];	/* clipping, in and out */
+	struct am_sp_lane lanes[AM_SP_LANES];
+	am_u32 sub_pos;			/* where a paused primitive goes on */
+};
+
 struct am_gpu {
 	struct am_config cfg;
 	struct am_host host;
@@ -162,8 +225,18 @@ struct am_gpu {
 	am_u64 counter_base_ns;		/* when the always-on counter was 0 */
 	struct am_cp cp;
 	struct am_stage_state stage[AM_STAGE_COUNT];
+	struct am_pipe pipe;
 	am_u32 smmu[AM_SMMU_REG_COUNT];
 	am_u32 regs[AM_REG_COUNT];
+	/*
+	 * What the model does not implement, for debugfs: registers that
+	 * packets wrote (bit set in reg_written) and that no block of the
+	 * model has read (clear in reg_used); type-3 opcodes accepted but
+	 * not modelled (op_ignored).
+	 */
+	am_u32 reg_written[AM_REG_COUNT / 32];
+	am_u32 reg_used[AM_REG_COUNT / 32];
+	am_u32 op_ignored[256 / 32];
 };
 
 /* Returns 0, or -1 for a chip the model does not know */
@@ -202,6 +275,14 @@ am_u64 am_busy_ns(struct am_gpu *gpu);
 int am_irq_pending(const struct am_gpu *gpu);
 /* The SMMU's fault interrupt line: a fault is recorded in FSR/FAR */
 int am_smmu_irq_pending(const struct am_gpu *gpu);
+
+/*
+ * Registers packets wrote that no part of the model reads, in order from
+ * *reg: returns the next one (and moves *reg past it), or -1 at the end.
+ * Type-3 opcodes accepted but not modelled, likewise.
+ */
+int am_next_unused_reg(const struct am_gpu *gpu, am_u32 *reg);
+int am_next_ignored_op(const struct am_gpu *gpu, am_u32 *op);
 
 /* Walks the page table; no side effects */
 enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,

@@ -15,13 +15,6 @@
 #include "model_internal.h"
 #include "adreno_regs.h"
 
-#define AM_PKT_TYPE(hdr)	((hdr) >> 30)
-#define AM_PKT_COUNT(hdr)	((((hdr) >> 16) & 0x3fff) + 1)
-#define AM_PKT0_REG(hdr)	((hdr) & 0x7fff)
-#define AM_PKT0_ONE_REG(hdr)	((hdr) & 0x8000)
-#define AM_PKT1_REG0(hdr)	((hdr) & 0x7ff)
-#define AM_PKT1_REG1(hdr)	(((hdr) >> 11) & 0x7ff)
-#define AM_PKT3_OPCODE(hdr)	(((hdr) >> 8) & 0xff)
 
 /*
  * CP_PROTECT: the same layout on a3xx and a4xx.  The base is a byte
@@ -40,6 +33,7 @@ void am_cp_reset(struct am_gpu *gpu)
 	cp->resets++;
 	cp->level = 0;
 	cp->pkt_pos = 0;
+	gpu->pipe.sub_pos = 0;
 	for (i = 0; i < AM_IB_LEVELS; i++) {
 		cp->ib_addr[i] = 0;
 		cp->ib_left[i] = 0;
@@ -108,6 +102,34 @@ static void am_write32(struct am_gpu *gpu, am_u64 iova, am_u32 v)
 	gpu->cp.work++;
 	f = am_mem_write(gpu, iova, &v, 4);
 
+	if (f)
+		am_smmu_fault(gpu, iova, f);
+}
+
+/* Bytes through the SMMU for the 3D blocks: faults as am_read32's do */
+void am_read_bytes(struct am_gpu *gpu, am_u64 iova, void *dst, am_u32 len)
+{
+	enum am_fault f;
+
+	gpu->cp.work++;
+	f = am_mem_read(gpu, iova, dst, len);
+	if (f) {
+		am_u8 *d = dst;
+		am_u32 i;
+
+		am_smmu_fault(gpu, iova, f);
+		for (i = 0; i < len; i++)
+			d[i] = 0;
+	}
+}
+
+void am_write_bytes(struct am_gpu *gpu, am_u64 iova, const void *src,
+		    am_u32 len)
+{
+	enum am_fault f;
+
+	gpu->cp.work++;
+	f = am_mem_write(gpu, iova, src, len);
 	if (f)
 		am_smmu_fault(gpu, iova, f);
 }
@@ -238,6 +260,8 @@ static enum am_step am_cp_reg_write(struct am_gpu *gpu, int level,
 {
 	if (am_trapped(gpu, level, reg, 1))
 		return am_protect_fault(gpu, reg, 1);
+	if (reg < AM_REG_COUNT)
+		gpu->reg_written[reg / 32] |= 1u << (reg % 32);
 	am_reg_write(gpu, reg, val);
 	return AM_STEP_OK;
 }
@@ -492,14 +516,19 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		return AM_STEP_OK;
 	case CP_DRAW_INDX:
 	case CP_DRAW_INDX_2:
+	case CP_DRAW_INDX_OFFSET:
+		return am_exec_draw(gpu, p);
 	case CP_DRAW_INDX_BIN:
 	case CP_DRAW_INDX_2_BIN:
-	case CP_DRAW_INDX_OFFSET:
+		/* a2xx's binned draws: counted, not drawn */
 		gpu->cp.stats.draws++;
+		gpu->pipe.stats.unsupported++;
 		return AM_STEP_OK;
 	default:
-		if (am_opcode_ignored(op))
+		if (am_opcode_ignored(op)) {
+			gpu->op_ignored[op / 32] |= 1u << (op % 32);
 			return AM_STEP_OK;
+		}
 		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
 	}
 }
@@ -536,8 +565,10 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 	if (am_fetch(gpu, pkt.level, 0, &pkt.hdr))
 		return AM_STEP_HALT;
 	/* A paused packet goes on, unless its header changed meanwhile */
-	if (pkt.hdr != cp->pkt_hdr)
+	if (pkt.hdr != cp->pkt_hdr) {
 		cp->pkt_pos = 0;
+		gpu->pipe.sub_pos = 0;
+	}
 	cp->pkt_hdr = pkt.hdr;
 	len = am_pkt_dwords(pkt.hdr);
 	pkt.count = len - 1;
@@ -569,6 +600,7 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 	if (s == AM_STEP_PAUSE)
 		return s;
 	cp->pkt_pos = 0;
+	gpu->pipe.sub_pos = 0;
 	cp->stats.packets++;
 	if (s == AM_STEP_OK)
 		am_advance(gpu, pkt.level, len);

@@ -52,6 +52,15 @@ struct am_gen {
 #define AM_CP_ME_CNTL_HALT		0x10000000u
 #define AM_CP_RB_CNTL_NO_UPDATE		0x08000000u
 
+/* A register a block of the model reads its state from: marked used */
+static inline am_u32 am_use(struct am_gpu *gpu, am_u32 reg)
+{
+	if (reg >= AM_REG_COUNT)
+		return 0;
+	gpu->reg_used[reg / 32] |= 1u << (reg % 32);
+	return gpu->regs[reg];
+}
+
 /* Raises bits of RBBM_INT_0_STATUS */
 void am_raise(struct am_gpu *gpu, am_u32 bits);
 /* The CP has work between RPTR and WPTR, or inside an IB */
@@ -77,10 +86,23 @@ enum am_step {
 /* A field of a packet dword, by its register-database name */
 #define AM_FIELD(v, name)	(((v) & name##__MASK) >> name##__SHIFT)
 
+/* PM4 packet headers */
+#define AM_PKT_TYPE(hdr)	((hdr) >> 30)
+#define AM_PKT_COUNT(hdr)	((((hdr) >> 16) & 0x3fff) + 1)
+#define AM_PKT0_REG(hdr)	((hdr) & 0x7fff)
+#define AM_PKT0_ONE_REG(hdr)	((hdr) & 0x8000)
+#define AM_PKT1_REG0(hdr)	((hdr) & 0x7ff)
+#define AM_PKT1_REG1(hdr)	(((hdr) >> 11) & 0x7ff)
+#define AM_PKT3_OPCODE(hdr)	(((hdr) >> 8) & 0xff)
+
 /* Payload dword i of the packet (0 on a fetch fault, which stops the CP) */
 am_u32 am_payload(struct am_gpu *gpu, const struct am_pkt *pkt, am_u32 i);
 /* A data read through the SMMU: a fault is recorded and reads as 0 */
 am_u32 am_read32(struct am_gpu *gpu, am_u64 iova);
+/* Byte copies through the SMMU, for the 3D blocks (faults as above) */
+void am_read_bytes(struct am_gpu *gpu, am_u64 iova, void *dst, am_u32 len);
+void am_write_bytes(struct am_gpu *gpu, am_u64 iova, const void *src,
+		    am_u32 len);
 /*
  * For packets that loop over items: true when the run's budget is spent
  * before item i (the packet then resumes there); the first item of a run
@@ -90,5 +112,6 @@ int am_pkt_pause(struct am_gpu *gpu, am_u32 first, am_u32 i);
 
 /* The packets that live in their block's file */
 enum am_step am_exec_load_state(struct am_gpu *gpu, const struct am_pkt *p);
+enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p);
 
 #endif /* __ADRENO_MODEL_INTERNAL_H__ */

@@ -42,6 +42,7 @@
 #include "msm_mmu.h"
 #include "vgpu.h"
 #include "model/model.h"
+#include "generated/regs_table.h"
 
 #define VGPU_DRIVER_NAME	"msm_vgpu"
 
@@ -66,6 +67,7 @@ struct vgpu {
 	struct adreno_gpu adreno;
 	struct mutex lock;		/* serializes the model */
 	struct am_gpu *model;
+	u8 *gmem;			/* the model's on-chip memory */
 	int irq_base;			/* VGPU_NR_IRQS virtual IRQs */
 	struct task_struct *thread;	/* runs the CP */
 	wait_queue_head_t wq;
@@ -309,16 +311,65 @@ static const struct file_operations vgpu_mem_fops = {
 	.llseek = default_llseek,
 };
 
+/* The register database's name for a register of the model's generation */
+static const char *vgpu_reg_name(struct vgpu *vgpu, u32 reg)
+{
+	u32 core = vgpu->model->cfg.chip_id >> 24;
+	const struct regdb_domain *d;
+	unsigned int lo = 0, hi;
+
+	if (core < 2 || core > 4)
+		return "?";
+	d = &regdb_gens[core - 2 + REGDB_A2XX];
+	hi = d->nr_regs;
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+
+		if (d->regs[mid].offset == reg)
+			return d->regs[mid].name;
+		if (d->regs[mid].offset < reg)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return "(no name)";
+}
+
+/*
+ * What the model met and does not implement: registers written that no
+ * block reads, and packets it accepts without modelling them.
+ */
+static void vgpu_stats_unsupported(struct seq_file *m, struct vgpu *vgpu)
+{
+	u32 core = vgpu->model->cfg.chip_id >> 24;
+	u32 pos = 0;
+	int r;
+
+	while ((r = am_next_unused_reg(vgpu->model, &pos)) >= 0)
+		seq_printf(m, "unused_reg: 0x%04x %s\n", r,
+			   vgpu_reg_name(vgpu, r));
+	pos = 0;
+	while ((r = am_next_ignored_op(vgpu->model, &pos)) >= 0) {
+		const char *name = core >= 2 && core <= 4 ?
+			regdb_pm4_type3_names[core - 2][r] : NULL;
+
+		seq_printf(m, "ignored_op: 0x%02x %s\n", r,
+			   name ? name : "(no name)");
+	}
+}
+
 /* debugfs "vgpu_stats": what the model's command processor has done */
 static int vgpu_stats_show(struct seq_file *m, void *unused)
 {
 	struct vgpu *vgpu = m->private;
 	struct am_cp_stats stats;
+	struct am_pipe_stats pipe;
 	u64 max_slice_ns, stale_writes;
 	u32 max_slice_work;
 
 	mutex_lock(&vgpu->lock);
 	stats = vgpu->model->cp.stats;
+	pipe = vgpu->model->pipe.stats;
 	max_slice_ns = vgpu->max_slice_ns;
 	max_slice_work = vgpu->max_slice_work;
 	stale_writes = vgpu->stale_writes;
@@ -328,11 +379,20 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	seq_printf(m, "ibs: %llu\n", stats.ibs);
 	seq_printf(m, "draws: %llu\n", stats.draws);
 	seq_printf(m, "load_state_dwords: %llu\n", stats.load_state_dwords);
+	seq_printf(m, "load_state_dropped: %llu\n", stats.load_state_dropped);
+	seq_printf(m, "prims: %llu\n", pipe.prims);
+	seq_printf(m, "fragments: %llu\n", pipe.fragments);
+	seq_printf(m, "gmem_overruns: %llu\n", pipe.gmem_overruns);
+	seq_printf(m, "unsupported: %llu\n", pipe.unsupported);
+	seq_printf(m, "shader_faults: %llu\n", pipe.shader_faults);
 	seq_printf(m, "page_faults: %llu\n", stats.page_faults);
 	seq_printf(m, "busy_ns: %llu\n", stats.busy_ns);
 	seq_printf(m, "max_slice_ns: %llu\n", max_slice_ns);
 	seq_printf(m, "max_slice_work: %u\n", max_slice_work);
 	seq_printf(m, "stale_writes: %llu\n", stale_writes);
+	mutex_lock(&vgpu->lock);
+	vgpu_stats_unsupported(m, vgpu);
+	mutex_unlock(&vgpu->lock);
 	return 0;
 }
 
@@ -416,7 +476,7 @@ static int vgpu_model_init(struct vgpu *vgpu, const struct adreno_info *info)
 		.gmem_bytes = info->gmem,
 		.freq_mhz = info->max_freq / 1000000,
 	};
-	const struct am_host host = {
+	struct am_host host = {
 		.priv = vgpu,
 		.page = vgpu_host_page,
 		.now_ns = vgpu_host_now_ns,
@@ -424,15 +484,21 @@ static int vgpu_model_init(struct vgpu *vgpu, const struct adreno_info *info)
 		.write_window = vgpu_host_write_window,
 	};
 
+	vgpu->gmem = vzalloc(info->gmem);
 	vgpu->model = vzalloc(sizeof(*vgpu->model));
-	if (!vgpu->model)
-		return -ENOMEM;
-	if (am_init(vgpu->model, &cfg, &host)) {
-		vfree(vgpu->model);
-		vgpu->model = NULL;
-		return -EINVAL;
-	}
+	if (!vgpu->gmem || !vgpu->model)
+		goto fail;
+	host.gmem = vgpu->gmem;
+	if (am_init(vgpu->model, &cfg, &host))
+		goto fail;
 	return 0;
+
+fail:
+	vfree(vgpu->model);
+	vfree(vgpu->gmem);
+	vgpu->model = NULL;
+	vgpu->gmem = NULL;
+	return -ENOMEM;
 }
 
 static void vgpu_destroy(struct vgpu *vgpu)
@@ -445,6 +511,7 @@ static void vgpu_destroy(struct vgpu *vgpu)
 		irq_free_descs(vgpu->irq_base, VGPU_NR_IRQS);
 	}
 	vfree(vgpu->model);
+	vfree(vgpu->gmem);
 	mutex_destroy(&vgpu->lock);
 	kfree(vgpu);
 }

@@ -513,13 +513,50 @@ static void test_cp_a4xx_state(struct am_gpu *gpu)
 	   "a4xx: an indirect load from an unmapped address faults");
 }
 
+/* What the model does not implement is listed, and nothing else */
+static void test_unsupported_listed(struct am_gpu *gpu)
+{
+	am_u32 pos = 0;
+	int r, saw_components = 0, saw_mode = 0, saw_other = 0, saw_bin = 0;
+
+	cp_setup(gpu);
+	ring(PKT0(REG_A4XX_RB_RENDER_COMPONENTS, 1));
+	ring(0xf);
+	ring(PKT0(REG_A4XX_RB_MODE_CONTROL, 1));
+	ring(0);
+	ring(PKT3(CP_SET_BIN, 3));
+	ring(0);
+	ring(0);
+	ring(0);
+	/* A draw of nothing: the blocks read their state all the same */
+	ring(PKT3(CP_DRAW_INDX_OFFSET, 3));
+	ring(CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRILIST) |
+	     CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+	ring(1);
+	ring(0);
+	kick(gpu);
+	am_cp_run(gpu, 1000);
+	while ((r = am_next_unused_reg(gpu, &pos)) >= 0) {
+		saw_components |= r == REG_A4XX_RB_RENDER_COMPONENTS;
+		saw_mode |= r == REG_A4XX_RB_MODE_CONTROL;
+		if (r != REG_A4XX_RB_RENDER_COMPONENTS && !saw_other)
+			printf("# also listed: 0x%04x\n", r);
+		saw_other |= r != REG_A4XX_RB_RENDER_COMPONENTS;
+	}
+	pos = 0;
+	while ((r = am_next_ignored_op(gpu, &pos)) >= 0)
+		saw_bin |= r == CP_SET_BIN;
+	ok(saw_components && !saw_mode && !saw_other && saw_bin,
+	   "unsupported: RB_RENDER_COMPONENTS is listed, RB_MODE_CONTROL (read by the RB) and the CP's own registers are not; CP_SET_BIN is an ignored packet");
+}
+
 int main(void)
 {
 	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..66\n");
+	printf("TAP version 13\n1..67\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -539,6 +576,7 @@ int main(void)
 	test_cp_budget(gpu);
 	test_cp_protect_bytes(gpu);
 	test_cp_a4xx_state(gpu);
+	test_unsupported_listed(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);

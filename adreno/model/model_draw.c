@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * A draw, from packet to pixels: the primitive controller's vertices,
+ * fetched (VFD) and shaded (SP), collected (VPC), then rasterized and
+ * shaded per fragment (GRAS, SP) into the render backend (RB).
+ *
+ * The draw packet's items are its primitives, over all instances: a
+ * run's budget pauses the draw between primitives, or inside one between
+ * rows of quads, and the next run resumes there.  A primitive's vertices
+ * are shaded again on resume: the shader is deterministic.
+ */
+
+#include "model_pc.h"
+#include "model_vfd.h"
+#include "model_vpc.h"
+#include "model_gras.h"
+#include "model_rb.h"
+#include "adreno_regs.h"
+
+/* Shades the primitive's vertices into pipe.prim[] */
+static int am_draw_vertices(struct am_gpu *gpu, const struct am_draw *d,
+			    const am_u32 pos[3], int nv, am_u32 instance)
+{
+	struct am_sp_lane *lanes = gpu->pipe.lanes;
+	int v;
+
+	for (v = 0; v < nv; v++)
+		am_vfd_fetch(gpu, am_draw_index(gpu, d, pos[v]), instance,
+			     &lanes[v]);
+	if (am_sp_run(gpu, AM_VS, lanes, (1u << nv) - 1, AM_NULL) < 0)
+		return -1;
+	for (v = 0; v < nv; v++)
+		am_vpc_vertex(gpu, &lanes[v], &gpu->pipe.prim[v]);
+	return 0;
+}
+
+/* Draws primitive n; returns 1 when the budget paused it inside */
+static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
+			const struct am_gras_state *g,
+			const struct am_rb_state *rb, am_u32 n, am_u32 prims)
+{
+	const struct am_vertex *v[3] = {
+		&gpu->pipe.prim[0], &gpu->pipe.prim[1], &gpu->pipe.prim[2],
+	};
+	am_u32 pos[3];
+	int nv, pv;
+
+	nv = am_draw_prim_vertices(d, n % prims, pos, g->provoking_last, &pv);
+	if (!nv || am_draw_vertices(gpu, d, pos, nv, n / prims))
+		return 0;
+	if (d->prim == DI_PT_RECTLIST)
+		return am_gras_rect(gpu, g, rb, v, &gpu->pipe.sub_pos);
+	if (nv == 3)
+		return am_gras_triangle(gpu, g, rb, v, pv, &gpu->pipe.sub_pos);
+	/* Points and lines are not rasterized yet */
+	gpu->pipe.stats.unsupported++;
+	return 0;
+}
+
+/* Tells a tool which surface in memory the draw wrote, if any */
+static void am_draw_report(struct am_gpu *gpu, const struct am_gras_state *g,
+			   const struct am_rb_state *rb)
+{
+	struct am_surface s;
+
+	if (!gpu->host.surface_written)
+		return;
+	if (g->pass == AM_PASS_RESOLVE && rb->copy_mode == RB_COPY_RESOLVE) {
+		s.base = rb->copy_dst;
+		s.pitch = rb->copy_pitch;
+		s.format = rb->copy_format;
+		s.swap = rb->copy_swap;
+	} else if (g->pass == AM_PASS_RENDER && rb->bypass) {
+		s.base = rb->mrt[0].base;
+		s.pitch = rb->mrt[0].pitch;
+		s.format = rb->mrt[0].format;
+		s.swap = rb->mrt[0].swap;
+	} else {
+		return;
+	}
+	s.x0 = g->scissor.x0;
+	s.y0 = g->scissor.y0;
+	s.x1 = g->scissor.x1;
+	s.y1 = g->scissor.y1;
+	gpu->host.surface_written(gpu->host.priv, &s);
+}
+
+enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
+{
+	struct am_gras_state g;
+	struct am_rb_state rb;
+	struct am_draw d;
+	am_u32 first = gpu->cp.pkt_pos;
+	am_u32 prims, total, n;
+
+	if (!first && !gpu->pipe.sub_pos)
+		gpu->cp.stats.draws++;
+	if (am_draw_decode(gpu, p, &d)) {
+		gpu->pipe.stats.unsupported++;
+		return AM_STEP_OK;
+	}
+	am_gras_state(gpu, &g);
+	am_rb_state(gpu, &rb);
+	/*
+	 * The binning pass would write visibility streams; the tile passes
+	 * then draw everything, which is right if slower.
+	 */
+	if (g.pass == AM_PASS_BINNING)
+		return AM_STEP_OK;
+
+	prims = am_draw_prims(&d);
+	if (!prims)
+		return AM_STEP_OK;
+	total = d.instances > 0xffffffffu / prims ? 0xffffffffu :
+		prims * d.instances;
+	for (n = first; n < total; n++) {
+		if (am_pkt_pause(gpu, first, n))
+			return AM_STEP_PAUSE;
+		if (am_draw_prim(gpu, &d, &g, &rb, n, prims)) {
+			gpu->cp.pkt_pos = n;
+			return AM_STEP_PAUSE;
+		}
+		if (gpu->cp.halted)
+			return AM_STEP_HALT;
+	}
+	am_draw_report(gpu, &g, &rb);
+	return AM_STEP_OK;
+}

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Pixel formats: the generations' render-target format numbers, and
+ * packing and unpacking of one element.
+ */
+
+#include "model_fmt.h"
+#include "model_internal.h"
+#include "adreno_regs.h"
+
+#define AM_FMT(k, r, g, b, a, c)	\
+	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0 })
+
+static const struct am_fmt am_fmt_none = { AM_FK_NONE, { 0 }, 0, 0 };
+
+struct am_fmt am_fmt_rb3(am_u32 fmt)
+{
+	switch (fmt) {
+	case RB_R5G6B5_UNORM:
+		return AM_FMT(UNORM, 5, 6, 5, 0, 2);
+	case RB_R5G5B5A1_UNORM:
+		return AM_FMT(UNORM, 5, 5, 5, 1, 2);
+	case RB_R4G4B4A4_UNORM:
+		return AM_FMT(UNORM, 4, 4, 4, 4, 2);
+	case RB_R8G8B8A8_UNORM:
+		return AM_FMT(UNORM, 8, 8, 8, 8, 4);
+	case RB_R8G8B8A8_SNORM:
+		return AM_FMT(SNORM, 8, 8, 8, 8, 4);
+	case RB_R8G8B8A8_UINT:
+		return AM_FMT(UINT, 8, 8, 8, 8, 4);
+	case RB_R8G8B8A8_SINT:
+		return AM_FMT(SINT, 8, 8, 8, 8, 4);
+	case RB_R8G8_UNORM:
+		return AM_FMT(UNORM, 8, 8, 0, 0, 2);
+	case RB_R8_UNORM:
+		return AM_FMT(UNORM, 8, 0, 0, 0, 1);
+	case RB_A8_UNORM: {
+		struct am_fmt f = AM_FMT(UNORM, 8, 0, 0, 0, 1);
+
+		f.alpha_only = 1;
+		return f;
+	}
+	case RB_R10G10B10A2_UNORM:
+		return AM_FMT(UNORM, 10, 10, 10, 2, 4);
+	case RB_R16_FLOAT:
+		return AM_FMT(FLOAT, 16, 0, 0, 0, 2);
+	case RB_R16G16_FLOAT:
+		return AM_FMT(FLOAT, 16, 16, 0, 0, 4);
+	case RB_R16G16B16A16_FLOAT:
+		return AM_FMT(FLOAT, 16, 16, 16, 16, 8);
+	case RB_R32_FLOAT:
+		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
+	case RB_R32G32_FLOAT:
+		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
+	case RB_R32G32B32A32_FLOAT:
+		return AM_FMT(FLOAT, 32, 32, 32, 32, 16);
+	default:
+		return am_fmt_none;
+	}
+}
+
+struct am_fmt am_fmt_rb4(am_u32 fmt)
+{
+	switch (fmt) {
+	case RB4_R5G6B5_UNORM:
+		return AM_FMT(UNORM, 5, 6, 5, 0, 2);
+	case RB4_R5G5B5A1_UNORM:
+		return AM_FMT(UNORM, 5, 5, 5, 1, 2);
+	case RB4_R4G4B4A4_UNORM:
+		return AM_FMT(UNORM, 4, 4, 4, 4, 2);
+	case RB4_R8G8B8A8_UNORM:
+		return AM_FMT(UNORM, 8, 8, 8, 8, 4);
+	case RB4_R8G8B8A8_SNORM:
+		return AM_FMT(SNORM, 8, 8, 8, 8, 4);
+	case RB4_R8G8B8A8_UINT:
+		return AM_FMT(UINT, 8, 8, 8, 8, 4);
+	case RB4_R8G8B8A8_SINT:
+		return AM_FMT(SINT, 8, 8, 8, 8, 4);
+	case RB4_R8G8_UNORM:
+		return AM_FMT(UNORM, 8, 8, 0, 0, 2);
+	case RB4_R8_UNORM:
+		return AM_FMT(UNORM, 8, 0, 0, 0, 1);
+	case RB4_A8_UNORM: {
+		struct am_fmt f = AM_FMT(UNORM, 8, 0, 0, 0, 1);
+
+		f.alpha_only = 1;
+		return f;
+	}
+	case RB4_R10G10B10A2_UNORM:
+		return AM_FMT(UNORM, 10, 10, 10, 2, 4);
+	case RB4_R16_FLOAT:
+		return AM_FMT(FLOAT, 16, 0, 0, 0, 2);
+	case RB4_R16G16_FLOAT:
+		return AM_FMT(FLOAT, 16, 16, 0, 0, 4);
+	case RB4_R16G16B16A16_FLOAT:
+		return AM_FMT(FLOAT, 16, 16, 16, 16, 8);
+	case RB4_R32_FLOAT:
+		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
+	case RB4_R32G32_FLOAT:
+		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
+	default:
+		return am_fmt_none;
+	}
+}
+
+int am_fmt_swizzle(am_u32 swap, int c)
+{
+	static const am_u8 order[4][4] = {
+		{ 0, 1, 2, 3 },		/* WZYX: as in memory */
+		{ 2, 1, 0, 3 },		/* WXYZ: B, G, R, A */
+		{ 1, 2, 3, 0 },		/* ZYXW: A, R, G, B */
+		{ 3, 2, 1, 0 },		/* XYZW: A, B, G, R */
+	};
+
+	return order[swap & 3][c];
+}
+
+/* A channel's value to its bits */
+static am_u32 am_chan_encode(enum am_fmt_kind k, int bits, am_u32 v)
+{
+	am_u32 mask = bits < 32 ? (1u << bits) - 1 : ~0u;
+
+	switch (k) {
+	case AM_FK_UNORM:
+		return am_f32_to_unorm(v, bits);
+	case AM_FK_SNORM:
+		return am_f32_to_snorm(v, bits) & mask;
+	case AM_FK_FLOAT:
+		return bits == 16 ? am_f32_to_f16(v) : v;
+	default:
+		return v & mask;	/* integers wrap, as the RB stores them */
+	}
+}
+
+static am_u32 am_chan_decode(enum am_fmt_kind k, int bits, am_u32 x)
+{
+	switch (k) {
+	case AM_FK_UNORM:
+		return am_unorm_to_f32(x, bits);
+	case AM_FK_SNORM:
+		return am_snorm_to_f32(x, bits);
+	case AM_FK_FLOAT:
+		return bits == 16 ? am_f16_to_f32((am_f16)x) : x;
+	case AM_FK_SINT:
+		if (bits < 32 && (x >> (bits - 1)) & 1)
+			x |= ~0u << bits;
+		return x;
+	default:
+		return x;
+	}
+}
+
+/*
+ * Channels of up to 32 bits, packed from the element's lowest bits up:
+ * an element is at most 16 bytes, built in four dwords.
+ */
+void am_fmt_pack(const struct am_fmt *f, am_u32 swap, const am_u32 rgba[4],
+		 am_u8 *dst)
+{
+	am_u32 words[4] = { 0, 0, 0, 0 };
+	am_u32 pos = 0;
+	int m, c, i;
+
+	for (m = 0; m < 4; m++) {
+		int bits = f->bits[m];
+		am_u32 v;
+
+		if (!bits)
+			continue;
+		c = f->alpha_only ? 3 : 0;
+		for (i = 0; i < 4 && !f->alpha_only; i++)
+			if (am_fmt_swizzle(swap, i) == m)
+				c = i;
+		v = am_chan_encode(f->kind, bits, rgba[c]);
+		words[pos / 32] |= v << (pos % 32);
+		pos += bits;
+	}
+	for (i = 0; i < f->cpp; i++)
+		dst[i] = (am_u8)(words[i / 4] >> (8 * (i % 4)));
+}
+
+void am_fmt_unpack(const struct am_fmt *f, am_u32 swap, const am_u8 *src,
+		   am_u32 rgba[4])
+{
+	am_u32 words[4] = { 0, 0, 0, 0 };
+	am_u32 pos = 0, chan[4] = { 0, 0, 0, 0 };
+	int m, c, i;
+
+	for (i = 0; i < f->cpp && i < 16; i++)
+		words[i / 4] |= (am_u32)src[i] << (8 * (i % 4));
+	for (m = 0; m < 4; m++) {
+		int bits = f->bits[m];
+		am_u32 x;
+
+		if (!bits)
+			continue;
+		x = words[pos / 32] >> (pos % 32);
+		if (bits < 32)
+			x &= (1u << bits) - 1;
+		chan[m] = am_chan_decode(f->kind, bits, x);
+		pos += bits;
+	}
+	/* Absent channels read as 0, alpha as 1 */
+	for (c = 0; c < 4; c++) {
+		int m2 = am_fmt_swizzle(swap, c);
+		int present = f->bits[m2] != 0;
+		int integer = f->kind == AM_FK_UINT || f->kind == AM_FK_SINT;
+
+		rgba[c] = present ? chan[m2] : c == 3 ?
+			  (integer ? 1 : AM_F32_ONE) : 0;
+	}
+	if (f->alpha_only) {
+		rgba[3] = chan[0];
+		rgba[0] = rgba[1] = rgba[2] = 0;
+	}
+}

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Pixel formats: how a colour is laid out in memory and GMEM.  Each
+ * generation numbers its formats differently; they map to one
+ * description, and packing and unpacking are shared.
+ */
+#ifndef __ADRENO_MODEL_FMT_H__
+#define __ADRENO_MODEL_FMT_H__
+
+#include "model_float.h"
+
+enum am_fmt_kind {
+	AM_FK_NONE,		/* a format the model does not know */
+	AM_FK_UNORM,
+	AM_FK_SNORM,
+	AM_FK_UINT,
+	AM_FK_SINT,
+	AM_FK_FLOAT,		/* 16 or 32 bits per channel */
+};
+
+/* Channels in memory order, from the lowest bits of the element */
+struct am_fmt {
+	enum am_fmt_kind kind;
+	am_u8 bits[4];		/* 0: the channel is absent */
+	am_u8 cpp;		/* bytes per element */
+	am_u8 alpha_only;	/* A8: the one channel is alpha */
+};
+
+/* The render backend's formats (RB_MRT_BUF_INFO, RB_COPY_DEST_INFO) */
+struct am_fmt am_fmt_rb3(am_u32 fmt);
+struct am_fmt am_fmt_rb4(am_u32 fmt);
+
+/*
+ * A pixel's channels, as floats (normalized and float formats) or as
+ * integers (UINT/SINT), in logical RGBA order; swap is the component
+ * order (enum a3xx_color_swap) of memory.
+ */
+void am_fmt_pack(const struct am_fmt *f, am_u32 swap, const am_u32 rgba[4],
+		 am_u8 *dst);
+void am_fmt_unpack(const struct am_fmt *f, am_u32 swap, const am_u8 *src,
+		   am_u32 rgba[4]);
+
+/* Memory component that logical channel c (0 red .. 3 alpha) sits in */
+int am_fmt_swizzle(am_u32 swap, int c);
+
+#endif /* __ADRENO_MODEL_FMT_H__ */

@@ -1,0 +1,442 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The graphics rasterizer: clipping to the view volume, the viewport
+ * transform, culling, scissors, and the walk over a primitive's pixels,
+ * quad by quad, each quad shaded by the fragment shader and handed to
+ * the render backend (or, in the resolve pass, copied out of GMEM).
+ *
+ * A walk can pause between rows of quads when the CP's budget runs out;
+ * *sub keeps the place (the fan triangle and the row), so that the draw
+ * packet resumes the primitive there on the next run.
+ */
+
+#include "model_gras.h"
+#include "model_rb.h"
+#include "model_vpc.h"
+#include "adreno_regs.h"
+
+#define AM_F32_HALF	0x3f000000u
+#define AM_F32_NEG_ONE	0xbf800000u
+
+static struct am_rect am_rect_of(am_u32 tl, am_u32 br)
+{
+	struct am_rect r;
+
+	r.x0 = AM_FIELD(tl, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X);
+	r.y0 = AM_FIELD(tl, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_Y);
+	r.x1 = AM_FIELD(br, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X) + 1;
+	r.y1 = AM_FIELD(br, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y) + 1;
+	return r;
+}
+
+static void am_rect_clip(struct am_rect *r, const struct am_rect *by)
+{
+	if (r->x0 < by->x0)
+		r->x0 = by->x0;
+	if (r->y0 < by->y0)
+		r->y0 = by->y0;
+	if (r->x1 > by->x1)
+		r->x1 = by->x1;
+	if (r->y1 > by->y1)
+		r->y1 = by->y1;
+}
+
+static enum am_pass am_pass_of(am_u32 mode)
+{
+	if (mode == RB_RESOLVE_PASS)
+		return AM_PASS_RESOLVE;
+	return mode == RB_TILING_PASS ? AM_PASS_BINNING : AM_PASS_RENDER;
+}
+
+static void am_gras_state3(struct am_gpu *gpu, struct am_gras_state *g)
+{
+	am_u32 clip = am_use(gpu, REG_A3XX_GRAS_CL_CLIP_CNTL);
+	am_u32 su = am_use(gpu, REG_A3XX_GRAS_SU_MODE_CONTROL);
+	am_u32 ctl3 = am_use(gpu, REG_A3XX_HLSQ_CONTROL_3_REG);
+	am_u32 ctl1 = am_use(gpu, REG_A3XX_HLSQ_CONTROL_1_REG);
+	struct am_rect screen;
+	int i;
+
+	g->pass = am_pass_of(AM_FIELD(am_use(gpu, REG_A3XX_RB_MODE_CONTROL),
+				      A3XX_RB_MODE_CONTROL_RENDER_MODE));
+	for (i = 0; i < 3; i++) {
+		g->vp_offset[i] = am_use(gpu, REG_A3XX_GRAS_CL_VPORT_XOFFSET + 2 * i);
+		g->vp_scale[i] = am_use(gpu, REG_A3XX_GRAS_CL_VPORT_XSCALE + 2 * i);
+	}
+	g->clip = !(clip & A3XX_GRAS_CL_CLIP_CNTL_CLIP_DISABLE);
+	g->zfar_clip = !(clip & A3XX_GRAS_CL_CLIP_CNTL_ZFAR_CLIP_DISABLE);
+	g->z_zero_one = !!(clip & A3XX_GRAS_CL_CLIP_CNTL_ZERO_GB_SCALE_Z);
+	g->cull_front = !!(su & A3XX_GRAS_SU_MODE_CONTROL_CULL_FRONT);
+	g->cull_back = !!(su & A3XX_GRAS_SU_MODE_CONTROL_CULL_BACK);
+	g->front_cw = !!(su & A3XX_GRAS_SU_MODE_CONTROL_FRONT_CW);
+	g->provoking_last = !!(am_use(gpu, REG_A3XX_PC_PRIM_VTX_CNTL) &
+			       A3XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
+	/* a3xx samples at the pixel's corner: fd3 moves viewports by -0.5 */
+	g->half_pixel = 0;
+
+	g->scissor = am_rect_of(am_use(gpu, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_TL),
+				am_use(gpu, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_BR));
+	screen = am_rect_of(am_use(gpu, REG_A3XX_GRAS_SC_SCREEN_SCISSOR_TL),
+			    am_use(gpu, REG_A3XX_GRAS_SC_SCREEN_SCISSOR_BR));
+	am_rect_clip(&g->scissor, &screen);
+
+	g->ij_persp = AM_FIELD(ctl3,
+			       A3XX_HLSQ_CONTROL_3_REG_IJPERSPCENTERREGID);
+	g->ij_linear = AM_FIELD(ctl3,
+				A3XX_HLSQ_CONTROL_3_REG_IJNONPERSPCENTERREGID);
+	g->frag_xy = AM_FIELD(ctl1, A3XX_HLSQ_CONTROL_1_REG_FRAGCOORDXYREGID);
+	g->frag_zw = AM_FIELD(ctl1, A3XX_HLSQ_CONTROL_1_REG_FRAGCOORDZWREGID);
+	g->face = AM_FIELD(am_use(gpu, REG_A3XX_HLSQ_CONTROL_2_REG),
+			   A3XX_HLSQ_CONTROL_2_REG_FACENESSREGID);
+}
+
+/*
+ * a4xx: the same state at other offsets; sample points at pixel centres
+ * (fd4 does not move its viewports); the pass in GRAS_SC_CONTROL and
+ * RB_RENDER_CONTROL's binning bit.
+ */
+static void am_gras_state4(struct am_gpu *gpu, struct am_gras_state *g)
+{
+	am_u32 clip = am_use(gpu, REG_A4XX_GRAS_CL_CLIP_CNTL);
+	am_u32 su = am_use(gpu, REG_A4XX_GRAS_SU_MODE_CONTROL);
+	am_u32 ctl3 = am_use(gpu, REG_A4XX_HLSQ_CONTROL_3_REG);
+	am_u32 ctl1 = am_use(gpu, REG_A4XX_HLSQ_CONTROL_1_REG);
+	struct am_rect screen;
+	int i;
+
+	g->pass = am_pass_of(AM_FIELD(am_use(gpu, REG_A4XX_GRAS_SC_CONTROL),
+				      A4XX_GRAS_SC_CONTROL_RENDER_MODE));
+	if (am_use(gpu, REG_A4XX_RB_RENDER_CONTROL) & A4XX_RB_RENDER_CONTROL_BINNING_PASS)
+		g->pass = AM_PASS_BINNING;
+	for (i = 0; i < 3; i++) {
+		g->vp_offset[i] = am_use(gpu, REG_A4XX_GRAS_CL_VPORT_XOFFSET_0 + 2 * i);
+		g->vp_scale[i] = am_use(gpu, REG_A4XX_GRAS_CL_VPORT_XSCALE_0 + 2 * i);
+	}
+	g->clip = !(clip & A4XX_GRAS_CL_CLIP_CNTL_CLIP_DISABLE);
+	g->zfar_clip = !(clip & A4XX_GRAS_CL_CLIP_CNTL_ZFAR_CLIP_DISABLE);
+	g->z_zero_one = !!(clip & A4XX_GRAS_CL_CLIP_CNTL_ZERO_GB_SCALE_Z);
+	g->cull_front = !!(su & A4XX_GRAS_SU_MODE_CONTROL_CULL_FRONT);
+	g->cull_back = !!(su & A4XX_GRAS_SU_MODE_CONTROL_CULL_BACK);
+	g->front_cw = !!(su & A4XX_GRAS_SU_MODE_CONTROL_FRONT_CW);
+	g->provoking_last = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
+			       A4XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
+	g->half_pixel = 1;
+
+	g->scissor = am_rect_of(am_use(gpu, REG_A4XX_GRAS_SC_WINDOW_SCISSOR_TL),
+				am_use(gpu, REG_A4XX_GRAS_SC_WINDOW_SCISSOR_BR));
+	screen = am_rect_of(am_use(gpu, REG_A4XX_GRAS_SC_SCREEN_SCISSOR_TL),
+			    am_use(gpu, REG_A4XX_GRAS_SC_SCREEN_SCISSOR_BR));
+	am_rect_clip(&g->scissor, &screen);
+
+	g->ij_persp = AM_FIELD(ctl3, A4XX_HLSQ_CONTROL_3_REG_IJ_PERSP_PIXEL);
+	g->ij_linear = AM_FIELD(ctl3, A4XX_HLSQ_CONTROL_3_REG_IJ_LINEAR_PIXEL);
+	g->frag_xy = AM_FIELD(ctl1, A4XX_HLSQ_CONTROL_1_REG_COORDREGID);
+	g->frag_zw = AM_FIELD(ctl1, A4XX_HLSQ_CONTROL_1_REG_ZWCOORDREGID);
+	g->face = AM_FIELD(am_use(gpu, REG_A4XX_HLSQ_CONTROL_2_REG),
+			   A4XX_HLSQ_CONTROL_2_REG_FACEREGID);
+}
+
+void am_gras_state(struct am_gpu *gpu, struct am_gras_state *g)
+{
+	if (gpu->gen->core == 4)
+		am_gras_state4(gpu, g);
+	else
+		am_gras_state3(gpu, g);
+}
+
+/* Signed distance of a vertex inside clip plane p (>= 0 is inside) */
+static am_f32 am_plane_dist(const struct am_gras_state *g,
+			    const struct am_vertex *v, int p)
+{
+	am_f32 x = v->clip[0], y = v->clip[1], z = v->clip[2], w = v->clip[3];
+
+	switch (p) {
+	case 0:
+		return am_f32_add(w, x);
+	case 1:
+		return am_f32_sub(w, x);
+	case 2:
+		return am_f32_add(w, y);
+	case 3:
+		return am_f32_sub(w, y);
+	case 4:
+		return g->z_zero_one ? z : am_f32_add(w, z);
+	default:
+		return am_f32_sub(w, z);
+	}
+}
+
+static int am_inside(am_f32 d)
+{
+	return !am_f32_lt(d, 0);
+}
+
+/* a + t (b - a), for every component of the vertex */
+static void am_vertex_lerp(struct am_vertex *out, const struct am_vertex *a,
+			   const struct am_vertex *b, am_f32 t)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		out->clip[i] = am_f32_mad(t, am_f32_sub(b->clip[i], a->clip[i]),
+					  a->clip[i]);
+	for (i = 0; i < AM_VPC_SLOTS; i++)
+		out->slot[i] = am_f32_mad(t, am_f32_sub(b->slot[i],
+							a->slot[i]),
+					  a->slot[i]);
+}
+
+/*
+ * Clips the triangle into a polygon in pipe.poly[]; returns its corner
+ * count (0: nothing is left).  Triangles wholly inside, the common case,
+ * are copied as they are.
+ */
+static int am_clip(struct am_gpu *gpu, const struct am_gras_state *g,
+		   const struct am_vertex *const tri[3], int *which)
+{
+	struct am_vertex (*poly)[AM_CLIP_MAX] = gpu->pipe.poly;
+	int n = 3, cur = 0, p, i;
+
+	for (i = 0; i < 3; i++)
+		poly[0][i] = *tri[i];
+	for (p = 0; p < 6 && g->clip; p++) {
+		int out = 0;
+
+		if (p == 5 && !g->zfar_clip)
+			break;
+		for (i = 0; i < n; i++) {
+			const struct am_vertex *a = &poly[cur][i];
+			const struct am_vertex *b = &poly[cur][(i + 1) % n];
+			am_f32 da = am_plane_dist(g, a, p);
+			am_f32 db = am_plane_dist(g, b, p);
+
+			if (am_inside(da) && out < AM_CLIP_MAX)
+				poly[!cur][out++] = *a;
+			if (am_inside(da) != am_inside(db) && out < AM_CLIP_MAX)
+				am_vertex_lerp(&poly[!cur][out++], a, b,
+					       am_f32_div(da, am_f32_sub(da, db)));
+		}
+		cur = !cur;
+		n = out;
+		if (n < 3)
+			return 0;
+	}
+	*which = cur;
+	return n;
+}
+
+/* Clip space to window coordinates */
+static int am_viewport(const struct am_gras_state *g,
+		       const struct am_vertex *v, struct am_wvert *w)
+{
+	am_f32 inv_w;
+
+	if (!am_f32_lt(0, v->clip[3]))
+		return -1;	/* behind the eye: only without clipping */
+	inv_w = am_f32_div(AM_F32_ONE, v->clip[3]);
+	w->x = am_f32_mad(am_f32_mul(v->clip[0], inv_w), g->vp_scale[0],
+			  g->vp_offset[0]);
+	w->y = am_f32_mad(am_f32_mul(v->clip[1], inv_w), g->vp_scale[1],
+			  g->vp_offset[1]);
+	w->z = am_f32_mad(am_f32_mul(v->clip[2], inv_w), g->vp_scale[2],
+			  g->vp_offset[2]);
+	w->inv_w = inv_w;
+	return 0;
+}
+
+/* A varying for bary.f: the fan triangle's vertices, or the flat one */
+struct am_bary_ctx {
+	const struct am_vertex *v[3];
+	const struct am_vertex *provoking;
+};
+
+static am_u32 am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
+			   am_u32 i, am_u32 j)
+{
+	const struct am_bary_ctx *b = ctx;
+	am_u32 slot = inloc + AM_VPC_FS_BASE;
+	am_f32 v0, v1, v2;
+
+	if (slot >= AM_VPC_SLOTS)
+		return 0;
+	if (am_vpc_flat(gpu, inloc))
+		return b->provoking->slot[slot];
+	v0 = b->v[0]->slot[slot];
+	v1 = b->v[1]->slot[slot];
+	v2 = b->v[2]->slot[slot];
+	return am_f32_mad(j, am_f32_sub(v2, v0),
+			  am_f32_mad(i, am_f32_sub(v1, v0), v0));
+}
+
+static void am_set(struct am_sp_lane *lane, am_u32 regid, am_u32 v)
+{
+	if (regid < AM_REGID_NONE)
+		lane->r[regid] = v;
+}
+
+/* The fragment shader's inputs for one lane */
+static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
+			 struct am_sp_lane *lane, am_s32 x, am_s32 y,
+			 am_f32 *z)
+{
+	struct am_bary b;
+	am_f32 c = g->half_pixel ? AM_F32_HALF : 0;
+
+	am_tri_bary(t, x, y, &b);
+	*z = b.z;
+	am_set(lane, g->ij_persp, b.pi);
+	am_set(lane, g->ij_persp + 1, b.pj);
+	am_set(lane, g->ij_linear, b.i);
+	am_set(lane, g->ij_linear + 1, b.j);
+	am_set(lane, g->frag_xy, am_f32_add(am_f32_from_s32(x), c));
+	am_set(lane, g->frag_xy + 1, am_f32_add(am_f32_from_s32(y), c));
+	am_set(lane, g->frag_zw, b.z);
+	am_set(lane, g->frag_zw + 1, AM_F32_ONE);
+	/* Facing as ir3 reads it: -1 back, 0 front */
+	am_set(lane, g->face, t->cw ? 0 : 0xffffffffu);
+}
+
+/* Shades one quad and hands its covered fragments to the RB */
+static void am_shade_quad(struct am_gpu *gpu, const struct am_gras_state *g,
+			  const struct am_rb_state *rb, const struct am_tri *t,
+			  const struct am_bary_ctx *bc, int back,
+			  am_s32 x, am_s32 y, unsigned int mask)
+{
+	struct am_sp_lane *lanes = gpu->pipe.lanes;
+	const struct am_sp_io io = { am_gras_bary, bc };
+	am_f32 z[AM_SP_LANES];
+	int k, alive;
+
+	for (k = 0; k < AM_SP_LANES; k++)
+		am_fs_inputs(g, t, &lanes[k], x + k % 2, y + k / 2, &z[k]);
+	alive = am_sp_run(gpu, AM_FS, lanes, 0xf, &io);
+	if (alive < 0)
+		return;
+	for (k = 0; k < AM_SP_LANES; k++)
+		if (mask & alive & (1u << k))
+			am_rb_fragment(gpu, rb, x + k % 2, y + k / 2, z[k], back,
+				       &lanes[k]);
+}
+
+/* Walks rows of quads from *row; returns 1 when the budget paused it */
+static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
+		   const struct am_rb_state *rb, const struct am_tri *t,
+		   const struct am_bary_ctx *bc, int back, am_u32 *row)
+{
+	am_s32 y0 = t->box.y0 & ~1;
+	am_s32 y, x;
+
+	for (y = y0 + 2 * (am_s32)*row; y < t->box.y1; y += 2) {
+		if (y > y0 + 2 * (am_s32)*row &&
+		    gpu->cp.work >= gpu->cp.budget) {
+			*row = (am_u32)(y - y0) / 2;
+			return 1;
+		}
+		for (x = t->box.x0 & ~1; x < t->box.x1; x += 2) {
+			unsigned int m = am_tri_quad_mask(t, x, y);
+			int k;
+
+			gpu->cp.work++;
+			if (!m)
+				continue;
+			if (g->pass == AM_PASS_RESOLVE) {
+				for (k = 0; k < 4; k++)
+					if (m & (1u << k))
+						am_rb_resolve(gpu, rb, x + k % 2,
+							      y + k / 2);
+				continue;
+			}
+			am_shade_quad(gpu, g, rb, t, bc, back, x, y, m);
+		}
+	}
+	*row = 0;
+	return 0;
+}
+
+static int am_culled(const struct am_gras_state *g, const struct am_tri *t,
+		     int *back)
+{
+	*back = t->cw != g->front_cw;
+	return *back ? g->cull_back : g->cull_front;
+}
+
+/* *sub: the fan triangle in bits 16 and up, the row in bits 0-15 */
+int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
+		     const struct am_rb_state *rb,
+		     const struct am_vertex *const tri[3], int pv,
+		     am_u32 *sub)
+{
+	struct am_wvert w[AM_CLIP_MAX];
+	struct am_bary_ctx bc;
+	int n, which = 0, i, k;
+
+	gpu->pipe.stats.prims++;
+	n = am_clip(gpu, g, tri, &which);
+	for (i = 0; i < n; i++)
+		if (am_viewport(g, &gpu->pipe.poly[which][i], &w[i]))
+			return 0;
+	bc.provoking = tri[pv];
+	for (k = (int)(*sub >> 16); k + 2 < n; k++) {
+		am_u32 row = *sub & 0xffff;
+		struct am_tri t;
+		int back;
+
+		bc.v[0] = &gpu->pipe.poly[which][0];
+		bc.v[1] = &gpu->pipe.poly[which][k + 1];
+		bc.v[2] = &gpu->pipe.poly[which][k + 2];
+		if (!am_tri_setup(&t, &w[0], &w[k + 1], &w[k + 2], &g->scissor,
+				  g->half_pixel) || am_culled(g, &t, &back)) {
+			*sub = (am_u32)(k + 1) << 16;
+			continue;
+		}
+		if (am_walk(gpu, g, rb, &t, &bc, back, &row)) {
+			*sub = (am_u32)k << 16 | row;
+			return 1;
+		}
+		*sub = (am_u32)(k + 1) << 16;
+	}
+	*sub = 0;
+	return 0;
+}
+
+/*
+ * RECTLIST: two vertices are opposite corners of an axis-aligned
+ * rectangle.  The other corners take x from one and y from the other;
+ * their varyings likewise, even components following x and odd ones y
+ * (texture coordinates s, t), which is what blits need.
+ */
+int am_gras_rect(struct am_gpu *gpu, const struct am_gras_state *g,
+		 const struct am_rb_state *rb,
+		 const struct am_vertex *const v[2], am_u32 *sub)
+{
+	struct am_vertex *c = gpu->pipe.corner;
+	const struct am_vertex *tri[3];
+	int half = (int)(*sub >> 31), i, paused;
+
+	/* Corner (x of v1, y of v0) completes each half's triangle */
+	c[2] = *v[0];
+	c[2].clip[0] = v[1]->clip[0];
+	c[2].clip[3] = v[1]->clip[3];
+	for (i = 0; i < AM_VPC_SLOTS; i += 2)
+		c[2].slot[i] = v[1]->slot[i];
+	c[1] = *v[1];
+	c[1].clip[0] = v[0]->clip[0];
+	c[1].clip[3] = v[0]->clip[3];
+	for (i = 0; i < AM_VPC_SLOTS; i += 2)
+		c[1].slot[i] = v[0]->slot[i];
+
+	for (; half < 2; half++) {
+		am_u32 s = *sub & 0x7fffffffu;
+
+		tri[0] = v[0];
+		tri[1] = half ? v[1] : &c[2];
+		tri[2] = half ? &c[1] : v[1];
+		paused = am_gras_triangle(gpu, g, rb, tri, 0, &s);
+		*sub = (am_u32)half << 31 | s;
+		if (paused)
+			return 1;
+		*sub = 0x80000000u;
+	}
+	*sub = 0;
+	return 0;
+}

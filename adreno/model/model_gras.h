@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+#ifndef __ADRENO_MODEL_GRAS_H__
+#define __ADRENO_MODEL_GRAS_H__
+
+#include "model_internal.h"
+#include "model_pipe.h"
+
+void am_gras_state(struct am_gpu *gpu, struct am_gras_state *g);
+
+/*
+ * Draws a triangle of shaded vertices (pv: the provoking one), from and
+ * into *sub, where a walk the budget paused goes on.  Returns 1 when it
+ * paused, 0 when the triangle is done.
+ */
+int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
+		     const struct am_rb_state *rb,
+		     const struct am_vertex *const tri[3], int pv,
+		     am_u32 *sub);
+
+/* The same for a RECTLIST rectangle, given by opposite corners */
+int am_gras_rect(struct am_gpu *gpu, const struct am_gras_state *g,
+		 const struct am_rb_state *rb,
+		 const struct am_vertex *const v[2], am_u32 *sub);
+
+#endif /* __ADRENO_MODEL_GRAS_H__ */

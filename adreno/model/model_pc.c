@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The primitive controller: draw packets, index fetch and primitive
+ * assembly.
+ *
+ * a3xx draws with CP_DRAW_INDX (indices in memory) and CP_DRAW_INDX_2
+ * (indices in the packet); a4xx with CP_DRAW_INDX_OFFSET, whose draw
+ * initiator moved its fields.  Both become a struct am_draw, and from
+ * there on the generations share everything.
+ */
+
+#include "model_pc.h"
+#include "adreno_regs.h"
+
+/* a2xx/a3xx: INDEX_SIZE is one bit, SMALL_INDEX makes it 8-bit */
+static am_u32 am_index_bytes3(am_u32 init)
+{
+	if (init & CP_DRAW_INDX_1_SMALL_INDEX)
+		return 1;
+	return AM_FIELD(init, CP_DRAW_INDX_1_INDEX_SIZE) ==
+	       INDEX_SIZE_32_BIT ? 4 : 2;
+}
+
+static am_u32 am_index_bytes4(am_u32 init)
+{
+	switch (AM_FIELD(init, CP_DRAW_INDX_OFFSET_0_INDEX_SIZE)) {
+	case INDEX4_SIZE_8_BIT:
+		return 1;
+	case INDEX4_SIZE_16_BIT:
+		return 2;
+	default:
+		return 4;
+	}
+}
+
+/* CP_DRAW_INDX: viz query, initiator, count[, index base, index size] */
+static int am_draw_decode3(struct am_gpu *gpu, const struct am_pkt *p,
+			   struct am_draw *d)
+{
+	am_u32 init = am_payload(gpu, p, 1);
+	am_u32 src = AM_FIELD(init, CP_DRAW_INDX_1_SOURCE_SELECT);
+
+	d->prim = AM_FIELD(init, CP_DRAW_INDX_1_PRIM_TYPE);
+	d->instances = AM_FIELD(init, CP_DRAW_INDX_1_NUM_INSTANCES) + 1;
+	d->binning_vis = AM_FIELD(init, CP_DRAW_INDX_1_VIS_CULL) ==
+			 USE_VISIBILITY;
+	d->count = p->count > 2 ? am_payload(gpu, p, 2) : 0;
+	d->index_bytes = am_index_bytes3(init);
+	d->first = 0;
+	d->immediate = AM_NULL;
+
+	switch (src) {
+	case DI_SRC_SEL_AUTO_INDEX:
+		d->indexed = 0;
+		return 0;
+	case DI_SRC_SEL_DMA:
+		if (p->count < 5)
+			return -1;
+		d->indexed = 1;
+		d->index_base = am_payload(gpu, p, 3);
+		d->index_size = am_payload(gpu, p, 4);
+		return 0;
+	case DI_SRC_SEL_IMMEDIATE:
+		/* CP_DRAW_INDX_2: the indices follow, packed, in the packet */
+		d->indexed = 1;
+		d->immediate = p;
+		d->index_base = 0;
+		d->index_size = p->count > 3 ? (p->count - 3) * 4 : 0;
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+/*
+ * CP_DRAW_INDX_OFFSET: initiator, instances, count[, first index,
+ * index base, index buffer size]
+ */
+static int am_draw_decode4(struct am_gpu *gpu, const struct am_pkt *p,
+			   struct am_draw *d)
+{
+	am_u32 init = am_payload(gpu, p, 0);
+	am_u32 src = AM_FIELD(init, CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT);
+	am_u32 instances = p->count > 1 ? am_payload(gpu, p, 1) : 1;
+
+	d->prim = AM_FIELD(init, CP_DRAW_INDX_OFFSET_0_PRIM_TYPE);
+	d->instances = instances ? instances : 1;
+	d->binning_vis = AM_FIELD(init, CP_DRAW_INDX_OFFSET_0_VIS_CULL) ==
+			 USE_VISIBILITY;
+	d->count = p->count > 2 ? am_payload(gpu, p, 2) : 0;
+	d->index_bytes = am_index_bytes4(init);
+	d->first = 0;
+	d->immediate = AM_NULL;
+
+	if (src == DI_SRC_SEL_AUTO_INDEX) {
+		d->indexed = 0;
+		return 0;
+	}
+	if (src != DI_SRC_SEL_DMA || p->count < 6)
+		return -1;
+	d->indexed = 1;
+	d->first = am_payload(gpu, p, 3);
+	d->index_base = am_payload(gpu, p, 4);
+	/* In indices, like fd4 gives it */
+	d->index_size = am_payload(gpu, p, 5) * d->index_bytes;
+	return 0;
+}
+
+int am_draw_decode(struct am_gpu *gpu, const struct am_pkt *p,
+		   struct am_draw *d)
+{
+	if (AM_PKT3_OPCODE(p->hdr) == CP_DRAW_INDX_OFFSET)
+		return am_draw_decode4(gpu, p, d);
+	return am_draw_decode3(gpu, p, d);
+}
+
+am_u32 am_draw_prims(const struct am_draw *d)
+{
+	am_u32 n = d->count;
+
+	switch (d->prim) {
+	case DI_PT_POINTLIST:
+	case DI_PT_POINTLIST_PSIZE:
+		return n;
+	case DI_PT_LINELIST:
+	case DI_PT_RECTLIST:
+		return n / 2;
+	case DI_PT_LINESTRIP:
+		return n >= 2 ? n - 1 : 0;
+	case DI_PT_LINELOOP:
+		return n >= 2 ? n : 0;
+	case DI_PT_TRILIST:
+		return n / 3;
+	case DI_PT_TRISTRIP:
+	case DI_PT_TRIFAN:
+		return n >= 3 ? n - 2 : 0;
+	default:
+		return 0;	/* adjacency and patches: not drawn */
+	}
+}
+
+/*
+ * GL's orders, which keep each primitive's winding and put the provoking
+ * vertex where the last-vertex convention wants it: odd strip triangles
+ * swap their first two vertices; a fan's triangle n is (n+1, n+2, 0).
+ */
+int am_draw_prim_vertices(const struct am_draw *d, am_u32 n, am_u32 pos[3],
+			  int provoking_last, int *pv)
+{
+	switch (d->prim) {
+	case DI_PT_POINTLIST:
+	case DI_PT_POINTLIST_PSIZE:
+		pos[0] = n;
+		*pv = 0;
+		return 1;
+	case DI_PT_LINELIST:
+	case DI_PT_RECTLIST:
+		pos[0] = 2 * n;
+		pos[1] = 2 * n + 1;
+		*pv = provoking_last;
+		return 2;
+	case DI_PT_LINESTRIP:
+		pos[0] = n;
+		pos[1] = n + 1;
+		*pv = provoking_last;
+		return 2;
+	case DI_PT_LINELOOP:
+		pos[0] = n;
+		pos[1] = n + 1 < d->count ? n + 1 : 0;
+		*pv = provoking_last;
+		return 2;
+	case DI_PT_TRILIST:
+		pos[0] = 3 * n;
+		pos[1] = 3 * n + 1;
+		pos[2] = 3 * n + 2;
+		break;
+	case DI_PT_TRISTRIP:
+		pos[0] = n + (n & 1);
+		pos[1] = n + !(n & 1);
+		pos[2] = n + 2;
+		break;
+	case DI_PT_TRIFAN:
+		pos[0] = n + 1;
+		pos[1] = n + 2;
+		pos[2] = 0;
+		/* First-vertex convention: the fan's is n + 1 */
+		*pv = provoking_last ? 1 : 0;
+		return 3;
+	default:
+		return 0;
+	}
+	*pv = provoking_last ? 2 : 0;
+	return 3;
+}
+
+am_u32 am_draw_index(struct am_gpu *gpu, const struct am_draw *d,
+		     am_u32 pos)
+{
+	am_u64 off = ((am_u64)d->first + pos) * d->index_bytes;
+	am_u32 word, shift;
+
+	if (!d->indexed)
+		return pos;
+	if (off + d->index_bytes > d->index_size)
+		return 0;
+	if (d->immediate)
+		word = am_payload(gpu, d->immediate, 3 + (am_u32)(off / 4));
+	else
+		word = am_read32(gpu, (d->index_base + off) & ~3ull);
+	shift = (am_u32)(off & 3) * 8;
+	if (d->index_bytes == 4)
+		return word;
+	return (word >> shift) & (d->index_bytes == 2 ? 0xffff : 0xff);
+}

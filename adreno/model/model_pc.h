@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The primitive controller: what a draw packet asks for, its indices,
+ * and how they group into primitives.
+ */
+#ifndef __ADRENO_MODEL_PC_H__
+#define __ADRENO_MODEL_PC_H__
+
+#include "model_internal.h"
+
+/* A draw, whichever packet and generation it came from */
+struct am_draw {
+	am_u32 prim;		/* enum pc_di_primtype */
+	int indexed;		/* indices in memory (or in the packet) */
+	am_u32 index_bytes;	/* 1, 2 or 4 */
+	am_u32 count;		/* indices (vertices) */
+	am_u32 instances;	/* at least 1 */
+	am_u32 first;		/* first index to read */
+	/* In the packet (CP_DRAW_INDX_2), from its dword 3; else in memory */
+	const struct am_pkt *immediate;
+	am_u64 index_base;	/* indexed: where the indices are */
+	am_u32 index_size;	/* and how many bytes may be read there */
+	int binning_vis;	/* USE_VISIBILITY: honour the bin's stream */
+};
+
+/*
+ * Decodes a draw packet into d.  Returns 0, or -1 for a packet that is
+ * not a draw the model executes (an unknown source, say).
+ */
+int am_draw_decode(struct am_gpu *gpu, const struct am_pkt *p,
+		   struct am_draw *d);
+
+/* Primitives the draw makes (triangles, lines, points or rectangles) */
+am_u32 am_draw_prims(const struct am_draw *d);
+
+/*
+ * The positions in the index stream of primitive n's vertices; returns
+ * how many (1, 2 or 3; rectangles have 2, opposite corners), with the
+ * provoking vertex's place in *pv.
+ */
+int am_draw_prim_vertices(const struct am_draw *d, am_u32 n, am_u32 pos[3],
+			  int provoking_last, int *pv);
+
+/* Index pos of the draw: read from memory (0 past the buffer) or auto */
+am_u32 am_draw_index(struct am_gpu *gpu, const struct am_draw *d,
+		     am_u32 pos);
+
+#endif /* __ADRENO_MODEL_PC_H__ */

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The rasterizer: which pixels a triangle covers, and the weights that
+ * interpolate its vertices there.
+ *
+ * Coverage is decided in fixed point, so that it is exact and the same on
+ * every host: vertices snap to 1/256 pixel, each edge is an integer line
+ * equation, and a pixel is covered when its sample point is inside all
+ * three.  A sample point exactly on an edge belongs to the triangle only
+ * if that edge is a top or a left one (the top-left rule), so triangles
+ * sharing an edge cover each pixel along it once.  Interpolation uses the
+ * same integers, turned into floats only for the weights.
+ */
+
+#include "model_raster.h"
+
+#define AM_SUBPIX		(1 << AM_RASTER_SUBPIX_BITS)
+#define AM_F32_SUBPIX		0x43800000u	/* 256.0f */
+
+static am_s64 am_min64(am_s64 a, am_s64 b)
+{
+	return a < b ? a : b;
+}
+
+static am_s64 am_max64(am_s64 a, am_s64 b)
+{
+	return a > b ? a : b;
+}
+
+/* A window coordinate in 1/256 pixel, clamped to the guard band */
+static am_s64 am_snap(am_f32 v)
+{
+	const am_s32 lim = AM_RASTER_GUARD * AM_SUBPIX;
+
+	if (am_f32_is_nan(v))
+		return 0;
+	v = am_f32_rndne(am_f32_mul(v, AM_F32_SUBPIX));
+	if (am_f32_lt(v, am_f32_from_s32(-lim)))
+		return -lim;
+	if (am_f32_lt(am_f32_from_s32(lim), v))
+		return lim;
+	return am_f32_to_s32(v);
+}
+
+/*
+ * A 64-bit integer as a float: the top 31 significant bits, scaled.  Not
+ * always the nearest float, but the same on every host, and weights need
+ * far fewer bits.
+ */
+static am_f32 am_f32_from_s64(am_s64 v)
+{
+	am_u64 mag = v < 0 ? -(am_u64)v : (am_u64)v;
+	int shift = 0;
+	am_f32 f;
+
+	while (mag >= 0x80000000ull) {
+		mag >>= 1;
+		shift++;
+	}
+	f = am_f32_from_s32((am_s32)mag);
+	/* Exact scaling by 2^shift: the exponent field moves */
+	if (f && shift)
+		f += (am_u32)shift << 23;
+	return v < 0 ? f ^ 0x80000000u : f;
+}
+
+/* The sample point of pixel (x, y), in 1/256 pixel */
+static am_s64 am_sample(am_s32 p, am_s32 center)
+{
+	return (am_s64)p * AM_SUBPIX + center;
+}
+
+static am_s64 am_edge_at(const struct am_tri *t, int e, am_s32 x, am_s32 y)
+{
+	return t->ea[e] * am_sample(x, t->center) +
+	       t->eb[e] * am_sample(y, t->center) + t->ec[e];
+}
+
+/*
+ * Edge e runs from walk vertex e to the next one; with the vertices in
+ * the order that makes the area positive, the inside is where the edge
+ * function is positive.  Top edge: horizontal with the inside below it;
+ * left edge: going up (y down) with the inside on its right.
+ */
+static void am_edge_setup(struct am_tri *t, int e)
+{
+	int n = (e + 1) % 3;
+	am_s64 dx = t->x[n] - t->x[e];
+	am_s64 dy = t->y[n] - t->y[e];
+	int top_left = (dy == 0 && dx > 0) || dy < 0;
+
+	t->ea[e] = -dy;
+	t->eb[e] = dx;
+	t->ec[e] = dy * t->x[e] - dx * t->y[e];
+	t->bias[e] = top_left ? 0 : -1;
+}
+
+static void am_tri_box(struct am_tri *t, const struct am_rect *clip)
+{
+	am_s64 x0 = am_min64(am_min64(t->x[0], t->x[1]), t->x[2]);
+	am_s64 x1 = am_max64(am_max64(t->x[0], t->x[1]), t->x[2]);
+	am_s64 y0 = am_min64(am_min64(t->y[0], t->y[1]), t->y[2]);
+	am_s64 y1 = am_max64(am_max64(t->y[0], t->y[1]), t->y[2]);
+
+	/* Pixels whose sample point may be inside, then the clip */
+	t->box.x0 = (am_s32)am_max64((x0 - t->center) >> AM_RASTER_SUBPIX_BITS,
+				     clip->x0);
+	t->box.y0 = (am_s32)am_max64((y0 - t->center) >> AM_RASTER_SUBPIX_BITS,
+				     clip->y0);
+	t->box.x1 = (am_s32)am_min64(((x1 - t->center) >>
+				      AM_RASTER_SUBPIX_BITS) + 1, clip->x1);
+	t->box.y1 = (am_s32)am_min64(((y1 - t->center) >>
+				      AM_RASTER_SUBPIX_BITS) + 1, clip->y1);
+}
+
+int am_tri_setup(struct am_tri *t, const struct am_wvert *v0,
+		 const struct am_wvert *v1, const struct am_wvert *v2,
+		 const struct am_rect *clip, int half_pixel_center)
+{
+	const struct am_wvert *in[3] = { v0, v1, v2 };
+	int i, swap;
+
+	for (i = 0; i < 3; i++) {
+		t->x[i] = am_snap(in[i]->x);
+		t->y[i] = am_snap(in[i]->y);
+	}
+	t->area2 = (t->x[1] - t->x[0]) * (t->y[2] - t->y[0]) -
+		   (t->y[1] - t->y[0]) * (t->x[2] - t->x[0]);
+	if (!t->area2)
+		return 0;
+
+	/* Clockwise on the screen (y down) is a positive area here */
+	swap = t->area2 < 0;
+	t->cw = !swap;
+	if (swap) {
+		am_s64 tx = t->x[1], ty = t->y[1];
+
+		t->x[1] = t->x[2];
+		t->y[1] = t->y[2];
+		t->x[2] = tx;
+		t->y[2] = ty;
+		t->area2 = -t->area2;
+	}
+	for (i = 0; i < 3; i++)
+		t->order[i] = swap && i ? 3 - i : i;
+	for (i = 0; i < 3; i++)
+		t->in[i] = in[i];
+	for (i = 0; i < 3; i++)
+		am_edge_setup(t, i);
+
+	t->center = half_pixel_center ? AM_SUBPIX / 2 : 0;
+	am_tri_box(t, clip);
+	return t->box.x0 < t->box.x1 && t->box.y0 < t->box.y1;
+}
+
+static int am_tri_covers(const struct am_tri *t, am_s32 x, am_s32 y)
+{
+	int e;
+
+	if (x < t->box.x0 || x >= t->box.x1 || y < t->box.y0 ||
+	    y >= t->box.y1)
+		return 0;
+	for (e = 0; e < 3; e++)
+		if (am_edge_at(t, e, x, y) + t->bias[e] < 0)
+			return 0;
+	return 1;
+}
+
+unsigned int am_tri_quad_mask(const struct am_tri *t, am_s32 x, am_s32 y)
+{
+	return am_tri_covers(t, x, y) | am_tri_covers(t, x + 1, y) << 1 |
+	       am_tri_covers(t, x, y + 1) << 2 |
+	       am_tri_covers(t, x + 1, y + 1) << 3;
+}
+
+void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
+		 struct am_bary *b)
+{
+	am_f32 area = am_f32_from_s64(t->area2);
+	am_f32 w[3], p[3], sum;
+	int e, k;
+
+	/*
+	 * The weight of a vertex is the edge opposite it (walk edge e runs
+	 * from walk vertex e to e+1, so it faces walk vertex e+2) over the
+	 * area, filed by the vertex's input position.
+	 */
+	for (e = 0; e < 3; e++) {
+		am_f32 d = am_f32_from_s64(am_edge_at(t, e, x, y));
+
+		w[t->order[(e + 2) % 3]] = am_f32_div(d, area);
+	}
+	for (k = 0; k < 3; k++)
+		p[k] = am_f32_mul(w[k], t->in[k]->inv_w);
+	sum = am_f32_add(am_f32_add(p[0], p[1]), p[2]);
+
+	b->i = w[1];
+	b->j = w[2];
+	b->pi = am_f32_div(p[1], sum);
+	b->pj = am_f32_div(p[2], sum);
+	b->z = am_f32_mad(w[2], t->in[2]->z,
+			  am_f32_mad(w[1], t->in[1]->z,
+				     am_f32_mul(w[0], t->in[0]->z)));
+}

@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+#ifndef __ADRENO_MODEL_RB_H__
+#define __ADRENO_MODEL_RB_H__
+
+#include "model_internal.h"
+#include "model_pipe.h"
+
+/* The render backend's state for a draw, from its registers */
+void am_rb_state(struct am_gpu *gpu, struct am_rb_state *rb);
+
+/*
+ * A shaded fragment at screen pixel (x, y) with window depth z: tests,
+ * blends and writes it; lane holds the fragment shader's outputs.
+ */
+void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
+		    am_s32 x, am_s32 y, am_f32 z, int back,
+		    const struct am_sp_lane *lane);
+
+/* The resolve pass copies screen pixel (x, y) from GMEM to memory */
+void am_rb_resolve(struct am_gpu *gpu, const struct am_rb_state *rb,
+		   am_s32 x, am_s32 y);
+
+#endif /* __ADRENO_MODEL_RB_H__ */

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The varying/position cache: takes the vertex shader's outputs into a
+ * vertex (its position, and its varyings at the VPC locations the
+ * SP_VS_VPC_DST registers give), and hands fragment shaders their
+ * varyings back, interpolated or flat.
+ *
+ * Outputs are packed: an output with component mask 0xb puts its first,
+ * second and fourth components in three consecutive locations.
+ */
+
+#include "model_vpc.h"
+#include "adreno_regs.h"
+
+/* Where each generation keeps the output tables: the layout is shared */
+struct am_vpc_regs {
+	am_u32 param;		/* SP_VS_PARAM_REG: position register */
+	am_u32 out0;		/* SP_VS_OUT_REG(0): two outputs each */
+	am_u32 outs;
+	am_u32 dst0;		/* SP_VS_VPC_DST_REG(0): four locations each */
+	am_u32 regid_mask;	/* a4xx widened the register ids */
+	am_u32 loc_mask;
+	am_u32 interp0;		/* VPC_VARYING_INTERP_MODE(0) */
+};
+
+static const struct am_vpc_regs am_vpc3 = {
+	REG_A3XX_SP_VS_PARAM_REG, REG_A3XX_SP_VS_OUT_REG(0), 8,
+	REG_A3XX_SP_VS_VPC_DST_REG(0), 0xff, 0x7f,
+	REG_A3XX_VPC_VARYING_INTERP_MODE(0),
+};
+
+static const struct am_vpc_regs am_vpc4 = {
+	REG_A4XX_SP_VS_PARAM_REG, REG_A4XX_SP_VS_OUT_REG(0), 16,
+	REG_A4XX_SP_VS_VPC_DST_REG(0), 0x1ff, 0xff,
+	REG_A4XX_VPC_VARYING_INTERP_MODE(0),
+};
+
+static const struct am_vpc_regs *am_vpc_regs(struct am_gpu *gpu)
+{
+	return gpu->gen->core == 4 ? &am_vpc4 : &am_vpc3;
+}
+
+static am_u32 am_lane_comp(const struct am_sp_lane *lane, am_u32 regid)
+{
+	return regid < AM_SP_COMPS ? lane->r[regid] : 0;
+}
+
+void am_vpc_vertex(struct am_gpu *gpu, const struct am_sp_lane *lane,
+		   struct am_vertex *v)
+{
+	const struct am_vpc_regs *vr = am_vpc_regs(gpu);
+	am_u32 param = am_use(gpu, vr->param);
+	am_u32 pos = AM_FIELD(param, A3XX_SP_VS_PARAM_REG_POSREGID);
+	/*
+	 * Only the first TOTALVSOUTVAR outputs are the program's: drivers
+	 * leave the registers past them as an older program set them.
+	 */
+	am_u32 outs = param >> 20 & (gpu->gen->core == 4 ? 0xfff : 0x1f);
+	am_u32 n, c;
+
+	for (c = 0; c < 4; c++)
+		v->clip[c] = am_lane_comp(lane, pos + c);
+	for (n = 0; n < AM_VPC_SLOTS; n++)
+		v->slot[n] = 0;
+
+	/* Output n: half n % 2 of SP_VS_OUT_REG(n / 2), VPC_DST byte n */
+	if (outs > vr->outs * 2)
+		outs = vr->outs * 2;
+	for (n = 0; n < outs; n++) {
+		am_u32 out = am_use(gpu, vr->out0 + n / 2) >> (n % 2 * 16);
+		am_u32 regid = out & vr->regid_mask;
+		am_u32 mask = (out >> 9) & 0xf;
+		am_u32 loc = (am_use(gpu, vr->dst0 + n / 4) >> (n % 4 * 8)) &
+			     vr->loc_mask;
+
+		for (c = 0; c < 4; c++) {
+			if (!(mask & (1u << c)))
+				continue;
+			if (loc < AM_VPC_SLOTS)
+				v->slot[loc] = am_lane_comp(lane, regid + c);
+			loc++;
+		}
+	}
+}
+
+int am_vpc_flat(struct am_gpu *gpu, am_u32 inloc)
+{
+	const struct am_vpc_regs *vr = am_vpc_regs(gpu);
+	am_u32 mode;
+
+	if (inloc >= 64)
+		return 0;
+	mode = (am_use(gpu, vr->interp0 + inloc / 16) >> (inloc % 16 * 2)) & 3;
+	return mode == FLAT;
+}

@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Host unit test of the model's rasterizer: the coverage rules.
+ *
+ * - Meshes of random triangles sharing their edges cover every pixel of
+ *   the mesh exactly once (no gap, no double coverage), for sample points
+ *   at pixel centres (a4xx) and at pixel corners (a3xx, where many sample
+ *   points fall exactly on edges).
+ * - The top-left rule, on squares whose edges pass through sample points.
+ * - Coverage agrees with a reference written here with host integers.
+ * - The barycentric weights: 1 at each vertex, and they sum to 1.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "model/model_raster.h"
+
+static int count, failed;
+
+static void ok(int cond, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%s %d - ", cond ? "ok" : "not ok", ++count);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	failed += !cond;
+}
+
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+
+static uint32_t rnd(void)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (uint32_t)(rng >> 11);
+}
+
+static am_f32 bits(float f)
+{
+	am_f32 v;
+
+	memcpy(&v, &f, 4);
+	return v;
+}
+
+static float flt(am_f32 v)
+{
+	float f;
+
+	memcpy(&f, &v, 4);
+	return f;
+}
+
+#define W 64
+#define H 64
+
+static unsigned char hits[H][W];
+
+static void vert(struct am_wvert *v, float x, float y)
+{
+	v->x = bits(x);
+	v->y = bits(y);
+	v->z = bits(0.5f);
+	v->inv_w = bits(1.0f);
+}
+
+/* Adds the triangle's coverage to hits[], walking it quad by quad */
+static void draw(const struct am_wvert *a, const struct am_wvert *b,
+		 const struct am_wvert *c, int half)
+{
+	const struct am_rect clip = { 0, 0, W, H };
+	struct am_tri t;
+	int x, y;
+
+	if (!am_tri_setup(&t, a, b, c, &clip, half))
+		return;
+	for (y = t.box.y0 & ~1; y < t.box.y1; y += 2)
+		for (x = t.box.x0 & ~1; x < t.box.x1; x += 2) {
+			unsigned int m = am_tri_quad_mask(&t, x, y);
+			int i;
+
+			for (i = 0; i < 4; i++)
+				if (m & (1u << i))
+					hits[y + i / 2][x + i % 2]++;
+		}
+}
+
+/*
+ * A grid of points, jittered (snapped to 1/256, or to whole pixels so
+ * that edges run through sample points), split into two triangles per
+ * cell along a random diagonal, in a random winding.
+ */
+static int mesh(int half, int snap_whole, int *doubles)
+{
+	static struct am_wvert p[9][9];
+	int gx, gy, x, y, gaps = 0;
+
+	memset(hits, 0, sizeof(hits));
+	for (gy = 0; gy < 9; gy++)
+		for (gx = 0; gx < 9; gx++) {
+			float jx = (int)(rnd() % 768) / 256.0f - 1.5f;
+			float jy = (int)(rnd() % 768) / 256.0f - 1.5f;
+
+			if (snap_whole) {
+				jx = (float)(int)jx;
+				jy = (float)(int)jy;
+			}
+			/* The border stays straight: pixels inside are known */
+			if (gx == 0 || gx == 8)
+				jx = 0;
+			if (gy == 0 || gy == 8)
+				jy = 0;
+			vert(&p[gy][gx], 4 + gx * 7 + jx, 4 + gy * 7 + jy);
+		}
+	for (gy = 0; gy < 8; gy++)
+		for (gx = 0; gx < 8; gx++) {
+			struct am_wvert *a = &p[gy][gx], *b = &p[gy][gx + 1];
+			struct am_wvert *c = &p[gy + 1][gx + 1];
+			struct am_wvert *d = &p[gy + 1][gx];
+
+			if (rnd() & 1) {
+				draw(a, b, c, half);
+				if (rnd() & 1)
+					draw(a, c, d, half);
+				else
+					draw(d, c, a, half);
+			} else {
+				draw(b, c, d, half);
+				if (rnd() & 1)
+					draw(a, b, d, half);
+				else
+					draw(d, b, a, half);
+			}
+		}
+	*doubles = 0;
+	for (y = 0; y < H; y++)
+		for (x = 0; x < W; x++) {
+			/* Sample points inside the square 4..60 */
+			float sx = x + (half ? 0.5f : 0), sy = y + (half ? 0.5f : 0);
+			int inside = sx >= 4 && sx < 60 && sy >= 4 && sy < 60;
+
+			if (hits[y][x] > 1)
+				(*doubles)++;
+			else if (inside && !hits[y][x])
+				gaps++;
+			else if (!inside && hits[y][x])
+				gaps++;
+		}
+	return gaps;
+}
+
+static void test_meshes(void)
+{
+	int half, whole;
+
+	for (half = 0; half < 2; half++)
+		for (whole = 0; whole < 2; whole++) {
+			int gaps = 0, doubles = 0, n;
+
+			for (n = 0; n < 200; n++) {
+				int d;
+
+				gaps += mesh(half, whole, &d);
+				doubles += d;
+			}
+			ok(!gaps && !doubles,
+			   "meshes, sample at %s, vertices on %s: %d pixels missed or outside, %d hit twice, in 200 meshes",
+			   half ? "centre" : "corner",
+			   whole ? "whole pixels" : "1/256 pixel", gaps, doubles);
+		}
+}
+
+/*
+ * The square 8..16 (pixel corners as sample points): the top and left
+ * edges are in, the bottom and right ones out, whichever way the square
+ * is split and wound.
+ */
+static void test_top_left(void)
+{
+	struct am_wvert a, b, c, d;
+	int x, y, bad = 0, covered = 0;
+
+	vert(&a, 8, 8);
+	vert(&b, 16, 8);
+	vert(&c, 16, 16);
+	vert(&d, 8, 16);
+	memset(hits, 0, sizeof(hits));
+	draw(&a, &b, &c, 0);
+	draw(&c, &d, &a, 0);
+	for (y = 0; y < H; y++)
+		for (x = 0; x < W; x++) {
+			int want = x >= 8 && x < 16 && y >= 8 && y < 16;
+
+			covered += hits[y][x];
+			bad += hits[y][x] != want;
+		}
+	ok(!bad && covered == 64,
+	   "top-left rule: the 8x8 square covers its 64 pixels (%d, %d wrong)",
+	   covered, bad);
+
+	memset(hits, 0, sizeof(hits));
+	draw(&a, &d, &b, 0);
+	draw(&b, &d, &c, 0);
+	covered = bad = 0;
+	for (y = 0; y < H; y++)
+		for (x = 0; x < W; x++) {
+			int want = x >= 8 && x < 16 && y >= 8 && y < 16;
+
+			covered += hits[y][x];
+			bad += hits[y][x] != want;
+		}
+	ok(!bad && covered == 64,
+	   "top-left rule, other diagonal and winding: %d covered, %d wrong",
+	   covered, bad);
+}
+
+/* Coverage by a reference: exact rational arithmetic in doubles */
+static int ref_covers(const double v[3][2], double sx, double sy)
+{
+	double area = (v[1][0] - v[0][0]) * (v[2][1] - v[0][1]) -
+		      (v[1][1] - v[0][1]) * (v[2][0] - v[0][0]);
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		const double *p = v[i], *q = v[(i + 1) % 3];
+		double dx = q[0] - p[0], dy = q[1] - p[1];
+		double e = dx * (sy - p[1]) - dy * (sx - p[0]);
+		int top_left;
+
+		if (area < 0) {
+			e = -e;
+			dx = -dx;
+			dy = -dy;
+		}
+		top_left = (dy == 0 && dx > 0) || dy < 0;
+		if (e < 0 || (e == 0 && !top_left))
+			return 0;
+	}
+	return area != 0;
+}
+
+static void test_reference(void)
+{
+	int n, diffs = 0, pixels = 0;
+
+	for (n = 0; n < 3000; n++) {
+		const struct am_rect clip = { 0, 0, W, H };
+		struct am_wvert wv[3];
+		double v[3][2];
+		struct am_tri t;
+		int i, x, y, half = n & 1, set;
+
+		for (i = 0; i < 3; i++) {
+			/* 1/256 pixel steps: doubles hold them exactly */
+			v[i][0] = (int)(rnd() % (80 * 256)) / 256.0 - 8;
+			v[i][1] = (int)(rnd() % (80 * 256)) / 256.0 - 8;
+			vert(&wv[i], (float)v[i][0], (float)v[i][1]);
+		}
+		set = am_tri_setup(&t, &wv[0], &wv[1], &wv[2], &clip, half);
+		for (y = 0; y < H; y++)
+			for (x = 0; x < W; x++) {
+				double c = half ? 0.5 : 0;
+				int want = ref_covers(v, x + c, y + c);
+				int got = set && (am_tri_quad_mask(&t, x & ~1,
+						  y & ~1) >> ((y & 1) * 2 +
+						  (x & 1)) & 1);
+
+				pixels += want;
+				diffs += want != got;
+			}
+	}
+	ok(!diffs, "3000 random triangles: %d of %d pixels differ from the reference",
+	   diffs, pixels);
+}
+
+static void test_bary(void)
+{
+	const struct am_rect clip = { 0, 0, W, H };
+	struct am_wvert v[3];
+	struct am_bary b;
+	struct am_tri t;
+	float worst = 0;
+	int k;
+
+	vert(&v[0], 0, 0);
+	vert(&v[1], 40, 0);
+	vert(&v[2], 0, 40);
+	v[0].inv_w = bits(1.0f);
+	v[1].inv_w = bits(0.5f);
+	v[2].inv_w = bits(0.25f);
+	v[1].z = bits(1.0f);
+	v[2].z = bits(0.0f);
+	am_tri_setup(&t, &v[0], &v[1], &v[2], &clip, 0);
+
+	am_tri_bary(&t, 0, 0, &b);
+	ok(flt(b.i) == 0 && flt(b.j) == 0 && flt(b.pi) == 0,
+	   "weights at vertex 0: i %g j %g", flt(b.i), flt(b.j));
+	am_tri_bary(&t, 20, 0, &b);
+	/* Halfway in the screen: 1/w is 0.75; perspective weight 0.5*0.5/0.75 */
+	ok(fabsf(flt(b.i) - 0.5f) < 1e-6f && fabsf(flt(b.pi) - 1.0f / 3) < 1e-6f,
+	   "halfway along an edge: linear %g, perspective %g (1/3)",
+	   flt(b.i), flt(b.pi));
+	for (k = 0; k < 500; k++) {
+		int x = rnd() % 20, y = rnd() % 20;
+		float z;
+
+		am_tri_bary(&t, x, y, &b);
+		z = 0.5f * (1 - x / 40.0f - y / 40.0f) + x / 40.0f;
+		if (fabsf(flt(b.z) - z) > worst)
+			worst = fabsf(flt(b.z) - z);
+	}
+	ok(worst < 1e-6f, "depth interpolates linearly: worst error %g", worst);
+}
+
+int main(void)
+{
+	printf("TAP version 13\n1..10\n");
+	test_meshes();
+	test_top_left();
+	test_reference();
+	test_bary();
+	return failed ? 1 : 0;
+}
