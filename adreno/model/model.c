@@ -110,8 +110,10 @@ int am_init(struct am_gpu *gpu, const struct am_config *cfg,
 	gpu->host = *host;
 	for (i = 0; i < AM_SMMU_REG_COUNT; i++)
 		gpu->smmu[i] = 0;
-	for (i = 0; i < AM_REG_COUNT / 32; i++)
-		gpu->reg_written[i] = gpu->reg_used[i] = 0;
+	for (i = 0; i < AM_REG_COUNT / 32; i++) {
+		gpu->reg_written[i] = 0;
+		gpu->reg_used[i] = 0;
+	}
 	for (i = 0; i < 256 / 32; i++)
 		gpu->op_ignored[i] = 0;
 	am_reset(gpu);

@@ -15,7 +15,6 @@
 #include "model_internal.h"
 #include "adreno_regs.h"
 
-
 /*
  * CP_PROTECT: the same layout on a3xx and a4xx.  The base is a byte
  * address in register space: the first register is base / 4.

@@ -211,6 +211,7 @@ void am_fmt_unpack(const struct am_fmt *f, am_u32 swap, const am_u8 *src,
 	}
 	if (f->alpha_only) {
 		rgba[3] = chan[0];
-		rgba[0] = rgba[1] = rgba[2] = 0;
+		for (c = 0; c < 3; c++)
+			rgba[c] = 0;
 	}
 }

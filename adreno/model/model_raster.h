@@ -69,6 +69,7 @@ struct am_bary {
 	am_f32 pi, pj;
 	am_f32 z;
 };
+
 void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 		 struct am_bary *b);
 

@@ -50,14 +50,13 @@ static void am_rb_state3(struct am_gpu *gpu, struct am_rb_state *rb)
 		m->fs_regid = AM_FIELD(fs, A3XX_SP_FS_MRT_REG_REGID);
 		m->fs_half = !!(fs & A3XX_SP_FS_MRT_REG_HALF_PRECISION);
 	}
-	rb->blend_const[0] = am_f16_to_f32(AM_FIELD(am_use(gpu, REG_A3XX_RB_BLEND_RED),
-					A3XX_RB_BLEND_RED_FLOAT));
-	rb->blend_const[1] = am_f16_to_f32(AM_FIELD(am_use(gpu, REG_A3XX_RB_BLEND_GREEN),
-					A3XX_RB_BLEND_GREEN_FLOAT));
-	rb->blend_const[2] = am_f16_to_f32(AM_FIELD(am_use(gpu, REG_A3XX_RB_BLEND_BLUE),
-					A3XX_RB_BLEND_BLUE_FLOAT));
-	rb->blend_const[3] = am_f16_to_f32(AM_FIELD(am_use(gpu, REG_A3XX_RB_BLEND_ALPHA),
-					A3XX_RB_BLEND_ALPHA_FLOAT));
+	/* RED, GREEN, BLUE, ALPHA follow each other, a half float in each */
+	for (i = 0; i < 4; i++) {
+		am_u32 v = am_use(gpu, REG_A3XX_RB_BLEND_RED + i);
+
+		rb->blend_const[i] =
+			am_f16_to_f32(AM_FIELD(v, A3XX_RB_BLEND_RED_FLOAT));
+	}
 
 	rb->depth_ctl = am_use(gpu, REG_A3XX_RB_DEPTH_CONTROL);
 	rb->stencil_ctl = am_use(gpu, REG_A3XX_RB_STENCIL_CONTROL);
@@ -106,6 +105,7 @@ static void am_rb_state4(struct am_gpu *gpu, struct am_rb_state *rb)
 	am_u32 copy = am_use(gpu, REG_A4XX_RB_COPY_CONTROL);
 	am_u32 cinfo = am_use(gpu, REG_A4XX_RB_COPY_DEST_INFO);
 	am_u32 woff = am_use(gpu, REG_A4XX_RB_BIN_OFFSET);
+	am_u32 dctl;
 	int i;
 
 	rb->bin_w = AM_FIELD(mode, A4XX_RB_MODE_CONTROL_WIDTH) << 5;
@@ -129,21 +129,21 @@ static void am_rb_state4(struct am_gpu *gpu, struct am_rb_state *rb)
 		m->fs_regid = AM_FIELD(fs, A4XX_SP_FS_MRT_REG_REGID);
 		m->fs_half = !!(fs & A4XX_SP_FS_MRT_REG_HALF_PRECISION);
 	}
-	rb->blend_const[0] = am_use(gpu, REG_A4XX_RB_BLEND_RED_F32);
-	rb->blend_const[1] = am_use(gpu, REG_A4XX_RB_BLEND_GREEN_F32);
-	rb->blend_const[2] = am_use(gpu, REG_A4XX_RB_BLEND_BLUE_F32);
-	rb->blend_const[3] = am_use(gpu, REG_A4XX_RB_BLEND_ALPHA_F32);
+	/* RED_F32 .. ALPHA_F32, each after its 8-bit twin */
+	for (i = 0; i < 4; i++)
+		rb->blend_const[i] = am_use(gpu, REG_A4XX_RB_BLEND_RED_F32 +
+					    2 * i);
 
 	/* The depth/stencil bits sit where a3xx has them, but Z_TEST moved */
-	rb->depth_ctl = am_use(gpu, REG_A4XX_RB_DEPTH_CONTROL) &
-			~A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE;
-	if (am_use(gpu, REG_A4XX_RB_DEPTH_CONTROL) & A4XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE)
+	dctl = am_use(gpu, REG_A4XX_RB_DEPTH_CONTROL);
+	rb->depth_ctl = dctl & ~A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE;
+	if (dctl & A4XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE)
 		rb->depth_ctl |= A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE;
 	rb->stencil_ctl = am_use(gpu, REG_A4XX_RB_STENCIL_CONTROL);
 	rb->stencil_ref = am_use(gpu, REG_A4XX_RB_STENCILREFMASK);
 	rb->stencil_ref_bf = am_use(gpu, REG_A4XX_RB_STENCILREFMASK_BF);
-	rb->depth_format = am_depth_format4(AM_FIELD(dinfo,
-					A4XX_RB_DEPTH_INFO_DEPTH_FORMAT));
+	rb->depth_format =
+		am_depth_format4(AM_FIELD(dinfo, A4XX_RB_DEPTH_INFO_DEPTH_FORMAT));
 	rb->depth_base = dinfo & A4XX_RB_DEPTH_INFO_DEPTH_BASE__MASK;
 	rb->depth_pitch = am_use(gpu, REG_A4XX_RB_DEPTH_PITCH) << 5;
 	rb->fs_writes_z = !!(out & A4XX_SP_FS_OUTPUT_REG_DEPTH_ENABLE);

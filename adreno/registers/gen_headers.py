@@ -466,6 +466,11 @@ TYPE_CODES = {"hex": "REGDB_T_HEX", "address": "REGDB_T_HEX",
               "fixed": "REGDB_T_FIXED", "ufixed": "REGDB_T_UFIXED"}
 
 
+# A null pointer in the tables: they include nothing, so no NULL (and a
+# plain 0 is a warning under sparse)
+C_NULL = "(void *)0"
+
+
 def c_string(s):
     return '"%s"' % s.replace("\\", "\\\\").replace('"', '\\"')
 
@@ -474,7 +479,7 @@ def type_ref(db, t):
     """(type code, enum pointer) for a field or whole-register type."""
     if t in db.enums:
         return "REGDB_T_ENUM", "&regdb_enum_%s" % t
-    return TYPE_CODES.get(t or "hex", "REGDB_T_HEX"), "0"
+    return TYPE_CODES.get(t or "hex", "REGDB_T_HEX"), C_NULL
 
 
 def gens_mask(gens):
@@ -492,7 +497,7 @@ class TableBuilder:
     def fields_symbol(self, reg, hint):
         fields = self.db.reg_fields(reg)
         if not fields:
-            return "0", 0
+            return C_NULL, 0
         key = id(fields)
         if key not in self.symbols:
             if reg.type in self.db.bitsets and not reg.fields:
