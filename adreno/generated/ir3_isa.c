@@ -204,7 +204,7 @@ const char *const ir3_round_names[4] = {
 const char *ir3_opc_name(unsigned int opc)
 {
 	if (IR3_OPC_CAT(opc) > 7)
-		return 0;
+		return (void *)0;
 	return ir3_opc_table[IR3_OPC_CAT(opc)][IR3_OPC_NUM(opc)].name;
 }
 
@@ -325,7 +325,7 @@ static int dec_cat0(unsigned long long w, struct ir3_instr *out)
 		out->cat0.comp[1] = IR3_GET(w, IR3_CAT0_COMP1);
 		if (out->form == IR3_FORM_CAT0_PRED)
 			break;
-		/* fall through */
+		__attribute__((__fallthrough__));
 	case IR3_FORM_CAT0_IMMED:
 		if (out->gen == 3)
 			out->cat0.offset = IR3_SGET(w, IR3_CAT0_IMMED_A3XX);
@@ -664,7 +664,7 @@ static int enc_msrc(const struct ir3_reg *r, unsigned long long *w)
 		return IR3_OK;
 	case IR3_REG_REL_CONST:
 		PUT(IR3_MSRC_RELC, 1, 0);
-		/* fall through */
+		__attribute__((__fallthrough__));
 	case IR3_REG_REL_GPR:
 		PUT(IR3_MSRC_RELF, 1, 0);
 		PUT(IR3_MSRC_RELOFF, r->imm, 1);
@@ -690,7 +690,7 @@ static int enc_c3src(const struct ir3_reg *r, unsigned long long *w)
 		return IR3_OK;
 	case IR3_REG_REL_CONST:
 		PUT(IR3_C3SRC_RELC, 1, 0);
-		/* fall through */
+		__attribute__((__fallthrough__));
 	case IR3_REG_REL_GPR:
 		PUT(IR3_C3SRC_RELF, 1, 0);
 		PUT(IR3_C3SRC_RELOFF, r->imm, 1);
@@ -756,7 +756,7 @@ static int enc_cat0(const struct ir3_instr *in, unsigned int gen,
 		PUT(IR3_CAT0_COMP1, in->cat0.comp[1], 0);
 		if (in->form == IR3_FORM_CAT0_PRED)
 			break;
-		/* fall through */
+		__attribute__((__fallthrough__));
 	case IR3_FORM_CAT0_IMMED:
 		if (gen == 3)
 			PUT(IR3_CAT0_IMMED_A3XX, in->cat0.offset, 1);
@@ -799,7 +799,7 @@ static int enc_cat1(const struct ir3_instr *in, unsigned long long *w)
 		break;
 	case IR3_REG_REL_CONST:
 		PUT(IR3_CAT1_SRC_RELC, 1, 0);
-		/* fall through */
+		__attribute__((__fallthrough__));
 	case IR3_REG_REL_GPR:
 		PUT(IR3_CAT1_SRC_RELF, 1, 0);
 		PUT(IR3_CAT1_SRC_RELOFF, s->imm, 1);

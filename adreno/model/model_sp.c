@@ -1,19 +1,764 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The shader processor.  Not an interpreter yet: every program is
- * reported as unsupported and leaves its registers as they were.
+ * The shader processor: an interpreter of the ir3 instructions that
+ * CP_LOAD_STATE put in a stage's instruction memory, decoded by the
+ * decoder the ISA database generates.
+ *
+ * The lanes of a run (a 2x2 quad of fragments, or up to four vertices)
+ * execute together.  Each lane has its own program counter; every step
+ * runs the instruction at the lowest counter for the lanes that stand
+ * there, so lanes that branched apart join again where their paths meet,
+ * as structured code does on hardware.  Float arithmetic is the model's
+ * software IEEE (model_float.c): the same bits on every host.
+ *
+ * A program that runs past its end or its step budget, or uses an
+ * encoding or an instruction the model does not execute, faults: the run
+ * stops and the caller drops its lanes.
  */
 
 #include "model_internal.h"
 #include "model_sp.h"
+#include "model_float.h"
+#include "generated/ir3_isa.h"
+#include "adreno_regs.h"
+
+/* Instructions one run may execute, all lanes together */
+#define AM_SP_MAX_STEPS		(1u << 16)
+
+/* GPR numbers of the address and predicate registers, r61.x and r62.x */
+#define AM_REG_A0		0xf4
+#define AM_REG_P0		0xf8
+
+struct am_sp {
+	struct am_gpu *gpu;
+	struct am_sp_lane *lanes;
+	const struct am_sp_io *io;
+	const am_u32 *instr;
+	am_u32 len;			/* instructions in the program */
+	const am_u32 *consts;
+	unsigned int gen;
+	am_u32 pc[AM_SP_LANES];
+	am_s32 a0[AM_SP_LANES];
+	am_u32 p0[AM_SP_LANES];
+	unsigned int running;		/* lanes not ended and not killed */
+	unsigned int alive;		/* lanes not killed */
+	unsigned int group;		/* lanes running this instruction */
+	int fault;
+};
+
+enum am_val_kind {
+	AM_VK_FLOAT,	/* (abs)/(neg) act on the sign bit */
+	AM_VK_INT,	/* on the two's complement value */
+	AM_VK_BITS,	/* (neg) is a bitwise not */
+};
+
+static int am_sp_fault(struct am_sp *s)
+{
+	s->fault = 1;
+	return -1;
+}
+
+/* A full or half component of a lane's register file, by number */
+static am_u32 am_gpr_read(struct am_sp *s, int l, am_u32 num, int half)
+{
+	if (num >= AM_REG_A0 && num < AM_REG_A0 + 4)
+		return num == AM_REG_A0 ? (am_u32)s->a0[l] : 0;
+	if (num >= AM_REG_P0 && num < AM_REG_P0 + 4)
+		return num == AM_REG_P0 ? s->p0[l] : 0;
+	if (num >= AM_SP_COMPS)
+		return 0;
+	return half ? s->lanes[l].hr[num] : s->lanes[l].r[num];
+}
+
+static void am_gpr_write(struct am_sp *s, int l, am_u32 num, int half,
+			 am_u32 v)
+{
+	if (num == AM_REG_A0) {
+		/* a0.x holds a signed 16-bit index */
+		s->a0[l] = (am_s32)(am_u32)(am_u16)v;
+		if (s->a0[l] & 0x8000)
+			s->a0[l] -= 0x10000;
+		return;
+	}
+	if (num == AM_REG_P0) {
+		s->p0[l] = v & 1;
+		return;
+	}
+	if (num >= AM_SP_COMPS)
+		return;
+	if (half)
+		s->lanes[l].hr[num] = (am_u16)v;
+	else
+		s->lanes[l].r[num] = v;
+}
+
+/* A constant: half reads of floats convert, others take the low bits */
+static am_u32 am_const_read(struct am_sp *s, am_s32 num, int half,
+			    enum am_val_kind k)
+{
+	am_u32 v;
+
+	if (num < 0 || num >= AM_CONST_DWORDS)
+		return 0;
+	v = s->consts[num];
+	if (!half)
+		return v;
+	return k == AM_VK_FLOAT ? am_f32_to_f16(v) : v & 0xffff;
+}
+
+static am_u32 am_modifiers(am_u32 v, const struct ir3_reg *r, int half,
+			   enum am_val_kind k)
+{
+	am_u32 sign = half ? 0x8000u : 0x80000000u;
+
+	if (k == AM_VK_FLOAT) {
+		if (r->abs)
+			v &= ~sign;
+		if (r->neg)
+			v ^= sign;
+	} else if (k == AM_VK_INT) {
+		if (r->abs && (v & sign))
+			v = -v;
+		if (r->neg)
+			v = -v;
+	} else if (r->neg) {
+		v = ~v;
+	}
+	return half ? v & 0xffff : v;
+}
+
+/* Source r for lane l, repetition i of a (rptN) instruction */
+static am_u32 am_src(struct am_sp *s, int l, const struct ir3_reg *r, int i,
+		     enum am_val_kind k)
+{
+	am_u32 step = r->r ? (am_u32)i : 0;
+	am_u32 v;
+
+	switch (r->kind) {
+	case IR3_REG_GPR:
+		v = am_gpr_read(s, l, r->num + step, r->half);
+		break;
+	case IR3_REG_CONST:
+		v = am_const_read(s, (am_s32)(r->num + step), r->half, k);
+		break;
+	case IR3_REG_IMMED:
+		v = (am_u32)r->imm + step;
+		break;
+	case IR3_REG_REL_GPR: {
+		am_s32 n = s->a0[l] + r->imm + (am_s32)step;
+
+		v = n < 0 ? 0 : am_gpr_read(s, l, (am_u32)n, r->half);
+		break;
+	}
+	case IR3_REG_REL_CONST:
+		v = am_const_read(s, s->a0[l] + r->imm + (am_s32)step, r->half,
+				  k);
+		break;
+	default:
+		return 0;
+	}
+	return am_modifiers(v, r, r->half, k);
+}
+
+static void am_dst(struct am_sp *s, int l, const struct ir3_instr *in, int i,
+		   am_u32 v)
+{
+	const struct ir3_reg *d = &in->dst;
+
+	if (d->kind == IR3_REG_GPR) {
+		am_gpr_write(s, l, d->num + (am_u32)i, d->half, v);
+	} else if (d->kind == IR3_REG_REL_GPR) {
+		am_s32 n = s->a0[l] + d->imm + i;
+
+		if (n >= 0)
+			am_gpr_write(s, l, (am_u32)n, d->half, v);
+	}
+}
+
+/* Floats of either precision: computed in binary32, stored back */
+static am_f32 am_to_f32(am_u32 v, int half)
+{
+	return half ? am_f16_to_f32((am_f16)v) : v;
+}
+
+static am_u32 am_from_f32(am_f32 v, int half, int sat)
+{
+	if (sat) {
+		if (am_f32_is_nan(v) || am_f32_lt(v, 0))
+			v = 0;
+		else if (am_f32_lt(AM_F32_ONE, v))
+			v = AM_F32_ONE;
+	}
+	return half ? am_f32_to_f16(v) : v;
+}
+
+static int am_compare_f(am_u32 cond, am_f32 a, am_f32 b)
+{
+	switch (cond) {
+	case IR3_COND_LT:
+		return am_f32_lt(a, b);
+	case IR3_COND_LE:
+		return am_f32_le(a, b);
+	case IR3_COND_GT:
+		return am_f32_lt(b, a);
+	case IR3_COND_GE:
+		return am_f32_le(b, a);
+	case IR3_COND_EQ:
+		return am_f32_eq(a, b);
+	default:
+		return !am_f32_eq(a, b);
+	}
+}
+
+static int am_compare_i(am_u32 cond, am_s64 a, am_s64 b)
+{
+	switch (cond) {
+	case IR3_COND_LT:
+		return a < b;
+	case IR3_COND_LE:
+		return a <= b;
+	case IR3_COND_GT:
+		return a > b;
+	case IR3_COND_GE:
+		return a >= b;
+	case IR3_COND_EQ:
+		return a == b;
+	default:
+		return a != b;
+	}
+}
+
+/* An integer source as a signed or unsigned 64-bit value */
+static am_s64 am_int(am_u32 v, int half, int is_signed)
+{
+	if (half)
+		return is_signed ? (am_s64)(short)(am_u16)v : (am_s64)(am_u16)v;
+	return is_signed ? (am_s64)(am_s32)v : (am_s64)v;
+}
+
+static enum am_val_kind am_cat2_kind(am_u32 opc)
+{
+	switch (opc) {
+	case IR3_OPC_ADD_F: case IR3_OPC_MIN_F: case IR3_OPC_MAX_F:
+	case IR3_OPC_MUL_F: case IR3_OPC_SIGN_F: case IR3_OPC_CMPS_F:
+	case IR3_OPC_ABSNEG_F: case IR3_OPC_CMPV_F: case IR3_OPC_FLOOR_F:
+	case IR3_OPC_CEIL_F: case IR3_OPC_RNDNE_F: case IR3_OPC_RNDAZ_F:
+	case IR3_OPC_TRUNC_F: case IR3_OPC_BARY_F:
+		return AM_VK_FLOAT;
+	case IR3_OPC_AND_B: case IR3_OPC_OR_B: case IR3_OPC_NOT_B:
+	case IR3_OPC_XOR_B: case IR3_OPC_BFREV_B: case IR3_OPC_CLZ_B:
+	case IR3_OPC_SHL_B: case IR3_OPC_SHR_B: case IR3_OPC_ASHR_B:
+	case IR3_OPC_GETBIT_B: case IR3_OPC_CBITS_B: case IR3_OPC_MGEN_B:
+		return AM_VK_BITS;
+	default:
+		return AM_VK_INT;
+	}
+}
+
+/* The float operations of category 2 */
+static int am_alu2_f(am_u32 opc, am_u32 cond, am_f32 a, am_f32 b,
+		     am_f32 *out)
+{
+	switch (opc) {
+	case IR3_OPC_ADD_F:
+		*out = am_f32_add(a, b);
+		return 0;
+	case IR3_OPC_MUL_F:
+		*out = am_f32_mul(a, b);
+		return 0;
+	case IR3_OPC_MIN_F:
+		*out = am_f32_min(a, b);
+		return 0;
+	case IR3_OPC_MAX_F:
+		*out = am_f32_max(a, b);
+		return 0;
+	case IR3_OPC_SIGN_F:
+		*out = am_f32_lt(0, a) ? AM_F32_ONE :
+		       am_f32_lt(a, 0) ? (AM_F32_ONE | 0x80000000u) : 0;
+		return 0;
+	case IR3_OPC_ABSNEG_F:
+		*out = a;
+		return 0;
+	case IR3_OPC_FLOOR_F:
+		*out = am_f32_floor(a);
+		return 0;
+	case IR3_OPC_CEIL_F:
+		*out = am_f32_ceil(a);
+		return 0;
+	case IR3_OPC_RNDNE_F:
+		*out = am_f32_rndne(a);
+		return 0;
+	case IR3_OPC_RNDAZ_F:
+		*out = am_f32_rndaz(a);
+		return 0;
+	case IR3_OPC_TRUNC_F:
+		*out = am_f32_trunc(a);
+		return 0;
+	case IR3_OPC_CMPS_F:
+		*out = am_compare_f(cond, a, b);
+		return 1;	/* an integer result */
+	case IR3_OPC_CMPV_F:
+		*out = am_compare_f(cond, a, b) ? ~0u : 0;
+		return 1;
+	default:
+		return -1;
+	}
+}
+
+/* The integer and bitwise operations of category 2 */
+static int am_alu2_i(am_u32 opc, am_u32 cond, am_u32 a, am_u32 b, int half,
+		     am_u32 *out)
+{
+	int sh = (int)(b & (half ? 15 : 31));
+	int bits = half ? 16 : 32;
+	am_u32 x;
+	int n;
+
+	switch (opc) {
+	case IR3_OPC_ADD_U: case IR3_OPC_ADD_S:
+		*out = a + b;
+		return 0;
+	case IR3_OPC_SUB_U: case IR3_OPC_SUB_S:
+		*out = a - b;
+		return 0;
+	case IR3_OPC_CMPS_U: case IR3_OPC_CMPS_S:
+		*out = am_compare_i(cond, am_int(a, half, opc == IR3_OPC_CMPS_S),
+				    am_int(b, half, opc == IR3_OPC_CMPS_S));
+		return 0;
+	case IR3_OPC_CMPV_U: case IR3_OPC_CMPV_S:
+		*out = am_compare_i(cond, am_int(a, half, opc == IR3_OPC_CMPV_S),
+				    am_int(b, half, opc == IR3_OPC_CMPV_S)) ?
+		       ~0u : 0;
+		return 0;
+	case IR3_OPC_MIN_U: case IR3_OPC_MAX_U:
+	case IR3_OPC_MIN_S: case IR3_OPC_MAX_S: {
+		int sgn = opc == IR3_OPC_MIN_S || opc == IR3_OPC_MAX_S;
+		int lt = am_int(a, half, sgn) < am_int(b, half, sgn);
+		int min = opc == IR3_OPC_MIN_U || opc == IR3_OPC_MIN_S;
+
+		*out = lt == min ? a : b;
+		return 0;
+	}
+	case IR3_OPC_ABSNEG_S:
+		*out = a;
+		return 0;
+	case IR3_OPC_AND_B:
+		*out = a & b;
+		return 0;
+	case IR3_OPC_OR_B:
+		*out = a | b;
+		return 0;
+	case IR3_OPC_XOR_B:
+		*out = a ^ b;
+		return 0;
+	case IR3_OPC_NOT_B:
+		*out = ~a;
+		return 0;
+	case IR3_OPC_SHL_B:
+		*out = a << sh;
+		return 0;
+	case IR3_OPC_SHR_B:
+		*out = (half ? a & 0xffff : a) >> sh;
+		return 0;
+	case IR3_OPC_ASHR_B:
+		*out = (am_u32)(am_int(a, half, 1) >> sh);
+		return 0;
+	case IR3_OPC_MUL_U24:
+		*out = (a & 0xffffff) * (b & 0xffffff);
+		return 0;
+	case IR3_OPC_MUL_S24:
+		*out = (am_u32)(((am_s32)(a << 8) >> 8) *
+				((am_s32)(b << 8) >> 8));
+		return 0;
+	case IR3_OPC_MULL_U:
+		*out = a * b;
+		return 0;
+	case IR3_OPC_BFREV_B:
+		for (x = 0, n = 0; n < bits; n++)
+			x |= ((a >> n) & 1) << (bits - 1 - n);
+		*out = x;
+		return 0;
+	case IR3_OPC_CLZ_B:
+		for (n = 0; n < bits && !((a >> (bits - 1 - n)) & 1); n++)
+			;
+		*out = (am_u32)n;
+		return 0;
+	case IR3_OPC_CBITS_B:
+		for (x = 0, n = 0; n < bits; n++)
+			x += (a >> n) & 1;
+		*out = x;
+		return 0;
+	case IR3_OPC_GETBIT_B:
+		*out = (a >> sh) & 1;
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+static int am_exec_cat2(struct am_sp *s, int l, const struct ir3_instr *in,
+			int i)
+{
+	enum am_val_kind k = am_cat2_kind(in->opc);
+	int half = in->src[0].half;
+	am_u32 a = am_src(s, l, &in->src[0], i, k);
+	am_u32 b = in->nsrc > 1 ? am_src(s, l, &in->src[1], i, k) : 0;
+	am_u32 v;
+
+	if (in->opc == IR3_OPC_BARY_F) {
+		/* src 0: the varying, src 1: the weights i, j */
+		am_u32 ij = in->src[1].num + (in->src[1].r ? (am_u32)i : 0);
+
+		if (!s->io || !s->io->bary)
+			return am_sp_fault(s);
+		v = s->io->bary(s->gpu, s->io->ctx, a,
+				am_gpr_read(s, l, ij, 0),
+				am_gpr_read(s, l, ij + 1, 0));
+		am_dst(s, l, in, i, am_from_f32(v, in->dst.half, in->sat));
+		return 0;
+	}
+	if (k == AM_VK_FLOAT) {
+		am_f32 r;
+		int is_int = am_alu2_f(in->opc, in->cat2.cond,
+				       am_to_f32(a, half), am_to_f32(b, half),
+				       &r);
+
+		if (is_int < 0)
+			return am_sp_fault(s);
+		v = is_int ? r : am_from_f32(r, in->dst.half, in->sat);
+	} else if (am_alu2_i(in->opc, in->cat2.cond, a, b, half, &v)) {
+		return am_sp_fault(s);
+	}
+	am_dst(s, l, in, i, in->dst.half ? v & 0xffff : v);
+	return 0;
+}
+
+static int am_exec_cat3(struct am_sp *s, int l, const struct ir3_instr *in,
+			int i)
+{
+	int fl = in->opc == IR3_OPC_MAD_F16 || in->opc == IR3_OPC_MAD_F32 ||
+		 in->opc == IR3_OPC_SEL_F16 || in->opc == IR3_OPC_SEL_F32;
+	enum am_val_kind k = fl ? AM_VK_FLOAT : AM_VK_INT;
+	int half = in->src[0].half;
+	am_u32 a = am_src(s, l, &in->src[0], i, k);
+	am_u32 b = am_src(s, l, &in->src[1], i, k);
+	am_u32 c = am_src(s, l, &in->src[2], i, k);
+	am_u32 v;
+
+	switch (in->opc) {
+	case IR3_OPC_MAD_F16:
+	case IR3_OPC_MAD_F32:
+		v = am_from_f32(am_f32_mad(am_to_f32(a, half),
+					   am_to_f32(b, half),
+					   am_to_f32(c, half)),
+				in->dst.half, in->sat);
+		break;
+	case IR3_OPC_MAD_U24:
+		v = (a & 0xffffff) * (b & 0xffffff) + c;
+		break;
+	case IR3_OPC_MAD_S24:
+		v = (am_u32)(((am_s32)(a << 8) >> 8) * ((am_s32)(b << 8) >> 8))
+		    + c;
+		break;
+	case IR3_OPC_MAD_U16:
+		v = (a & 0xffff) * (b & 0xffff) + c;
+		break;
+	case IR3_OPC_MAD_S16:
+		v = (am_u32)((am_s32)(short)a * (am_s32)(short)b) + c;
+		break;
+	case IR3_OPC_SEL_B16:
+	case IR3_OPC_SEL_B32:
+	case IR3_OPC_SEL_S16:
+	case IR3_OPC_SEL_S32:
+		v = (half ? b & 0xffff : b) ? a : c;
+		break;
+	case IR3_OPC_SEL_F16:
+	case IR3_OPC_SEL_F32:
+		v = am_f32_eq(am_to_f32(b, half), 0) ? c : a;
+		break;
+	default:
+		return am_sp_fault(s);
+	}
+	am_dst(s, l, in, i, in->dst.half ? v & 0xffff : v);
+	return 0;
+}
+
+static int am_exec_cat4(struct am_sp *s, int l, const struct ir3_instr *in,
+			int i)
+{
+	int half = in->src[0].half;
+	am_f32 a = am_to_f32(am_src(s, l, &in->src[0], i, AM_VK_FLOAT), half);
+	am_f32 v;
+
+	switch (in->opc) {
+	case IR3_OPC_RCP:
+		v = am_f32_rcp(a);
+		break;
+	case IR3_OPC_RSQ:
+	case IR3_OPC_HRSQ:
+		v = am_f32_rsq(a);
+		break;
+	case IR3_OPC_LOG2:
+	case IR3_OPC_HLOG2:
+		v = am_f32_log2(a);
+		break;
+	case IR3_OPC_EXP2:
+	case IR3_OPC_HEXP2:
+		v = am_f32_exp2(a);
+		break;
+	case IR3_OPC_SIN:
+		v = am_f32_sin(a);
+		break;
+	case IR3_OPC_COS:
+		v = am_f32_cos(a);
+		break;
+	case IR3_OPC_SQRT:
+		v = am_f32_sqrt(a);
+		break;
+	default:
+		return am_sp_fault(s);
+	}
+	am_dst(s, l, in, i, am_from_f32(v, in->dst.half, in->sat));
+	return 0;
+}
+
+/* A value of an ir3 type as binary32, or as a 32-bit integer */
+static int am_type_float(am_u32 t)
+{
+	return t == IR3_TYPE_F16 || t == IR3_TYPE_F32;
+}
+
+static int am_type_signed(am_u32 t)
+{
+	return t == IR3_TYPE_S16 || t == IR3_TYPE_S32;
+}
+
+/* mov/cov: read as the source type, convert, store as the destination's */
+static am_u32 am_convert(am_u32 v, am_u32 st, am_u32 dt, am_u32 round)
+{
+	am_s64 iv;
+	am_f32 f;
+
+	if (st == dt)
+		return v;
+	if (am_type_float(st)) {
+		f = st == IR3_TYPE_F16 ? am_f16_to_f32((am_f16)v) : v;
+		if (am_type_float(dt))
+			return dt == IR3_TYPE_F16 ? am_f32_to_f16(f) : f;
+		if (round == IR3_ROUND_EVEN)
+			f = am_f32_rndne(f);
+		else if (round == IR3_ROUND_POS_INFINITY)
+			f = am_f32_ceil(f);
+		else if (round == IR3_ROUND_NEG_INFINITY)
+			f = am_f32_floor(f);
+		iv = am_type_signed(dt) ? (am_s64)am_f32_to_s32(f) :
+					  (am_s64)am_f32_to_u32(f);
+	} else {
+		switch (st) {
+		case IR3_TYPE_U8:
+		case IR3_TYPE_U8_32:
+			iv = v & 0xff;
+			break;
+		case IR3_TYPE_U16:
+			iv = v & 0xffff;
+			break;
+		case IR3_TYPE_S16:
+			iv = (short)(am_u16)v;
+			break;
+		case IR3_TYPE_S32:
+			iv = (am_s32)v;
+			break;
+		default:
+			iv = v;
+			break;
+		}
+		if (am_type_float(dt)) {
+			f = am_type_signed(st) ? am_f32_from_s32((am_s32)iv) :
+						 am_f32_from_u32((am_u32)iv);
+			return dt == IR3_TYPE_F16 ? am_f32_to_f16(f) : f;
+		}
+	}
+	switch (dt) {
+	case IR3_TYPE_U8:
+	case IR3_TYPE_U8_32:
+		return (am_u32)iv & 0xff;
+	case IR3_TYPE_U16:
+	case IR3_TYPE_S16:
+		return (am_u32)iv & 0xffff;
+	default:
+		return (am_u32)iv;
+	}
+}
+
+static int am_exec_cat1(struct am_sp *s, int l, const struct ir3_instr *in,
+			int i)
+{
+	am_u32 st = in->cat1.src_type;
+	enum am_val_kind k = am_type_float(st) ? AM_VK_FLOAT : AM_VK_INT;
+	am_u32 v = am_src(s, l, &in->src[0], i, k);
+
+	am_dst(s, l, in, i, am_convert(v, st, in->cat1.dst_type,
+				       in->cat1.round));
+	return 0;
+}
+
+/* Runs one ALU instruction (categories 1-4), with its repeats, per lane */
+static int am_exec_alu(struct am_sp *s, const struct ir3_instr *in)
+{
+	int l, i;
+
+	for (l = 0; l < AM_SP_LANES; l++) {
+		if (!(s->group & (1u << l)))
+			continue;
+		for (i = 0; i <= in->repeat; i++) {
+			int r;
+
+			switch (in->cat) {
+			case 1:
+				r = am_exec_cat1(s, l, in, i);
+				break;
+			case 2:
+				r = am_exec_cat2(s, l, in, i);
+				break;
+			case 3:
+				r = am_exec_cat3(s, l, in, i);
+				break;
+			default:
+				r = am_exec_cat4(s, l, in, i);
+				break;
+			}
+			if (r)
+				return r;
+		}
+		s->pc[l]++;
+	}
+	return 0;
+}
+
+/* Flow control: branches, kill, end */
+static int am_exec_cat0(struct am_sp *s, const struct ir3_instr *in)
+{
+	int l;
+
+	for (l = 0; l < AM_SP_LANES; l++) {
+		unsigned int bit = 1u << l;
+		int taken;
+
+		if (!(s->group & bit))
+			continue;
+		switch (in->opc) {
+		case IR3_OPC_NOP:
+			s->pc[l]++;
+			break;
+		case IR3_OPC_END:
+			s->running &= ~bit;
+			break;
+		case IR3_OPC_JUMP:
+			s->pc[l] += (am_u32)in->cat0.offset;
+			break;
+		case IR3_OPC_BR:
+			taken = s->p0[l] != in->cat0.inv[0];
+			s->pc[l] += taken ? (am_u32)in->cat0.offset : 1;
+			break;
+		case IR3_OPC_KILL:
+			if (s->p0[l] != in->cat0.inv[0]) {
+				s->running &= ~bit;
+				s->alive &= ~bit;
+			}
+			s->pc[l]++;
+			break;
+		default:
+			return am_sp_fault(s);
+		}
+	}
+	return 0;
+}
+
+/* The lanes that execute next: those at the lowest program counter */
+static am_u32 am_next_group(struct am_sp *s)
+{
+	am_u32 pc = ~0u;
+	int l;
+
+	s->group = 0;
+	for (l = 0; l < AM_SP_LANES; l++)
+		if ((s->running & (1u << l)) && s->pc[l] < pc)
+			pc = s->pc[l];
+	for (l = 0; l < AM_SP_LANES; l++)
+		if ((s->running & (1u << l)) && s->pc[l] == pc)
+			s->group |= 1u << l;
+	return pc;
+}
+
+static int am_step(struct am_sp *s)
+{
+	am_u32 pc = am_next_group(s);
+	struct ir3_instr in;
+
+	if (pc >= s->len ||
+	    ir3_decode(&s->instr[pc * 2], s->gen, &in) != IR3_OK)
+		return am_sp_fault(s);
+	switch (in.cat) {
+	case 0:
+		return am_exec_cat0(s, &in);
+	case 1:
+	case 2:
+	case 3:
+	case 4:
+		return am_exec_alu(s, &in);
+	default:
+		/* Texture and memory instructions: not yet */
+		s->gpu->pipe.stats.unsupported++;
+		return am_sp_fault(s);
+	}
+}
+
+/* The program's length: SP_xS_LENGTH_REG counts groups of 4 */
+static am_u32 am_program_length(struct am_gpu *gpu, enum am_stage stage)
+{
+	am_u32 reg;
+
+	if (gpu->gen->core == 4)
+		reg = stage == AM_VS ? REG_A4XX_SP_VS_LENGTH_REG :
+				       REG_A4XX_SP_FS_LENGTH_REG;
+	else
+		reg = stage == AM_VS ? REG_A3XX_SP_VS_LENGTH_REG :
+				       REG_A3XX_SP_FS_LENGTH_REG;
+	reg = am_use(gpu, reg);
+	return reg < AM_INSTR_DWORDS / 8 ? reg * 4 : AM_INSTR_DWORDS / 2;
+}
 
 int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	      struct am_sp_lane *lanes, unsigned int mask,
 	      const struct am_sp_io *io)
 {
-	(void)stage;
-	(void)lanes;
-	(void)io;
-	gpu->pipe.stats.unsupported++;
-	return (int)mask;
+	struct am_sp s;
+	am_u32 steps;
+	int l;
+
+	s.gpu = gpu;
+	s.lanes = lanes;
+	s.io = io;
+	s.instr = gpu->stage[stage].instr;
+	s.consts = gpu->stage[stage].consts;
+	s.len = am_program_length(gpu, stage);
+	s.gen = gpu->gen->core;
+	s.running = mask & ((1u << AM_SP_LANES) - 1);
+	s.alive = s.running;
+	s.fault = 0;
+	for (l = 0; l < AM_SP_LANES; l++) {
+		s.pc[l] = 0;
+		s.a0[l] = 0;
+		s.p0[l] = 0;
+	}
+	for (steps = 0; s.running && !s.fault; steps++) {
+		if (steps == AM_SP_MAX_STEPS || am_step(&s))
+			s.fault = 1;
+		gpu->cp.work++;
+	}
+	if (s.fault) {
+		gpu->pipe.stats.shader_faults++;
+		return -1;
+	}
+	return (int)s.alive;
 }

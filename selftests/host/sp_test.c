@@ -1,0 +1,376 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Host unit test of the model's shader processor: small ir3 programs,
+ * encoded with the ISA database's encoder, run on a320 and a420 lanes;
+ * each instruction category, per-lane branches, kill, repeat, relative
+ * addressing, bary.f, and the faults (past the end, a step budget, an
+ * unknown encoding).
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "model/model_sp.h"
+#include "generated/ir3_isa.h"
+#include "adreno_regs.h"
+
+static int count, failed;
+static struct am_gpu *gpu;
+static unsigned int gen, n_instr;
+
+static void ok(int cond, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%s %d - a%u0: ", cond ? "ok" : "not ok", ++count, gen * 10 + 2);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	failed += !cond;
+}
+
+static void *no_page(void *priv, am_u64 pa)
+{
+	(void)priv;
+	(void)pa;
+	return NULL;
+}
+
+static am_u64 no_time(void *priv)
+{
+	(void)priv;
+	return 0;
+}
+
+static am_u32 fbits(float f)
+{
+	am_u32 v;
+
+	memcpy(&v, &f, 4);
+	return v;
+}
+
+static float flt(am_u32 v)
+{
+	float f;
+
+	memcpy(&f, &v, 4);
+	return f;
+}
+
+/* A tiny assembler over the ISA database's encoder */
+static struct ir3_instr op(unsigned int opc)
+{
+	struct ir3_instr in;
+
+	memset(&in, 0, sizeof(in));
+	in.cat = IR3_OPC_CAT(opc);
+	in.opn = IR3_OPC_NUM(opc);
+	in.opc = opc;
+	in.form = ir3_opc_table[in.cat][in.opn].form;
+	in.full = 1;
+	return in;
+}
+
+static struct ir3_reg gpr(unsigned int num)
+{
+	struct ir3_reg r = { .kind = IR3_REG_GPR, .num = num };
+
+	return r;
+}
+
+static struct ir3_reg cst(unsigned int num)
+{
+	struct ir3_reg r = { .kind = IR3_REG_CONST, .num = num };
+
+	return r;
+}
+
+static struct ir3_reg imm(int v)
+{
+	struct ir3_reg r = { .kind = IR3_REG_IMMED, .imm = v };
+
+	return r;
+}
+
+static void emit(struct ir3_instr in)
+{
+	enum am_stage st = AM_FS;
+	unsigned int *w = &gpu->stage[st].instr[n_instr * 2];
+
+	if (ir3_encode(&in, gen, w)) {
+		printf("# could not encode instruction %u (%s)\n", n_instr,
+		       ir3_opc_name(in.opc));
+		w[0] = w[1] = 0xffffffff;
+	}
+	n_instr++;
+}
+
+static void emit2(unsigned int opc, unsigned int dst, struct ir3_reg a,
+		  struct ir3_reg b)
+{
+	struct ir3_instr in = op(opc);
+
+	in.dst = gpr(dst);
+	in.src[0] = a;
+	in.src[1] = b;
+	in.nsrc = in.form == IR3_FORM_CAT2_1SRC ? 1 : 2;
+	emit(in);
+}
+
+static void emit_mov(unsigned int dst, struct ir3_reg src, unsigned int st,
+		     unsigned int dt)
+{
+	struct ir3_instr in = op(IR3_OPC_MOV);
+
+	in.dst = gpr(dst);
+	in.src[0] = src;
+	in.nsrc = 1;
+	in.cat1.src_type = st;
+	in.cat1.dst_type = dt;
+	emit(in);
+}
+
+static void emit_end(void)
+{
+	emit(op(IR3_OPC_END));
+}
+
+static void reset_program(void)
+{
+	unsigned int i;
+
+	n_instr = 0;
+	for (i = 0; i < AM_INSTR_DWORDS; i++)
+		gpu->stage[AM_FS].instr[i] = 0;
+	/* A generous length: the tests that need the end say so */
+	gpu->regs[gen == 4 ? REG_A4XX_SP_FS_LENGTH_REG :
+		  REG_A3XX_SP_FS_LENGTH_REG] = 64;
+}
+
+static struct am_sp_lane lanes[AM_SP_LANES];
+
+static int run(unsigned int mask)
+{
+	return am_sp_run(gpu, AM_FS, lanes, mask, NULL);
+}
+
+static void test_alu(void)
+{
+	float a = 1.5f, b = -0.3f, c = 7.25f;
+	volatile float prod = b * a;
+	volatile float want_mad = prod + c;
+	struct ir3_instr in;
+
+	reset_program();
+	gpu->stage[AM_FS].consts[0] = fbits(a);
+	gpu->stage[AM_FS].consts[1] = fbits(b);
+	gpu->stage[AM_FS].consts[2] = fbits(c);
+	emit_mov(0, cst(0), IR3_TYPE_F32, IR3_TYPE_F32);	/* r0.x = a */
+	emit2(IR3_OPC_ADD_F, 1, gpr(0), cst(1));		/* r0.y */
+	emit2(IR3_OPC_MUL_F, 2, gpr(0), cst(1));		/* r0.z */
+	in = op(IR3_OPC_MAD_F32);	/* r0.w: src 2 can only be a GPR */
+	in.dst = gpr(3);
+	in.src[0] = cst(1);
+	in.src[1] = gpr(0);
+	in.src[2] = cst(2);
+	in.nsrc = 3;
+	emit(in);
+	in = op(IR3_OPC_RCP);					/* r1.x */
+	in.dst = gpr(4);
+	in.src[0] = cst(2);
+	in.nsrc = 1;
+	emit(in);
+	emit_mov(5, imm(-7), IR3_TYPE_S32, IR3_TYPE_S32);	/* r1.y */
+	emit2(IR3_OPC_ADD_S, 6, gpr(5), imm(3));		/* r1.z */
+	emit_mov(7, gpr(2), IR3_TYPE_F32, IR3_TYPE_S32);	/* r1.w */
+	emit_mov(8, gpr(6), IR3_TYPE_S32, IR3_TYPE_F32);	/* r2.x */
+	emit_end();
+	ok(run(1) == 1, "a straight program runs to its end");
+	ok(lanes[0].r[1] == fbits(a + b) && lanes[0].r[2] == fbits(a * b) &&
+	   lanes[0].r[3] == fbits(want_mad),
+	   "add.f %g, mul.f %g, mad.f32 %g: the host FPU's bits",
+	   flt(lanes[0].r[1]), flt(lanes[0].r[2]), flt(lanes[0].r[3]));
+	ok(fabsf(flt(lanes[0].r[4]) - 1 / c) <= 1e-7f,
+	   "rcp(7.25) = %.9g", flt(lanes[0].r[4]));
+	ok((int)lanes[0].r[6] == -4 && (int)lanes[0].r[7] == 0 &&
+	   lanes[0].r[8] == fbits(-4.0f),
+	   "integers: add.s -7 + 3 = %d, cov.f32s32(-0.45) = %d, cov.s32f32 = %g",
+	   (int)lanes[0].r[6], (int)lanes[0].r[7], flt(lanes[0].r[8]));
+}
+
+/* Lanes take different branches and meet again; one is killed */
+static void test_flow(void)
+{
+	struct ir3_instr in;
+	int l, good = 1, alive;
+
+	reset_program();
+	gpu->stage[AM_FS].consts[0] = fbits(2.0f);
+	/* 0: p0.x = r0.x < c0.x */
+	in = op(IR3_OPC_CMPS_F);
+	in.dst = gpr(0xf8);
+	in.src[0] = gpr(0);
+	in.src[1] = cst(0);
+	in.nsrc = 2;
+	in.cat2.cond = IR3_COND_LT;
+	emit(in);
+	/* 1: br p0.x, #3 (to 4) */
+	in = op(IR3_OPC_BR);
+	in.cat0.offset = 3;
+	emit(in);
+	/* 2: r1.x = 100; 3: jump #2 (to 5) */
+	emit_mov(4, imm(100), IR3_TYPE_U32, IR3_TYPE_U32);
+	in = op(IR3_OPC_JUMP);
+	in.cat0.offset = 2;
+	emit(in);
+	/* 4: r1.x = 200 */
+	emit_mov(4, imm(200), IR3_TYPE_U32, IR3_TYPE_U32);
+	/* 5: r1.y = r1.x + 1, both paths */
+	emit2(IR3_OPC_ADD_U, 5, gpr(4), imm(1));
+	/* 6: p0.x = r0.x == 3; 7: kill p0.x */
+	emit_mov(8, imm(3), IR3_TYPE_U32, IR3_TYPE_F32);
+	in = op(IR3_OPC_CMPS_F);
+	in.dst = gpr(0xf8);
+	in.src[0] = gpr(0);
+	in.src[1] = gpr(8);
+	in.nsrc = 2;
+	in.cat2.cond = IR3_COND_EQ;
+	emit(in);
+	emit(op(IR3_OPC_KILL));
+	emit_end();
+
+	for (l = 0; l < 4; l++)
+		lanes[l].r[0] = fbits((float)l);	/* 0, 1, 2, 3 */
+	alive = run(0xf);
+	for (l = 0; l < 3; l++)
+		good &= lanes[l].r[5] == (l < 2 ? 201u : 101u);
+	ok(good, "divergent branches: lanes 0, 1 take it (201 201), lane 2 does not (%u)",
+	   lanes[2].r[5]);
+	ok(alive == 0x7, "kill p0.x: lane 3 is killed (alive 0x%x)", alive);
+}
+
+static void test_repeat_relative(void)
+{
+	struct ir3_instr in;
+	int i, good = 1;
+
+	reset_program();
+	for (i = 0; i < 8; i++)
+		gpu->stage[AM_FS].consts[i] = 1000 + i;
+	/* (rpt3)mov r2.x, (r)c1.x: four components */
+	in = op(IR3_OPC_MOV);
+	in.dst = gpr(8);
+	in.src[0] = cst(4);
+	in.src[0].r = 1;
+	in.nsrc = 1;
+	in.repeat = 3;
+	in.cat1.src_type = IR3_TYPE_U32;
+	in.cat1.dst_type = IR3_TYPE_U32;
+	emit(in);
+	/* a0.x = 2, then r3.x = c<a0.x + 1> */
+	emit_mov(0xf4, imm(2), IR3_TYPE_S16, IR3_TYPE_S16);
+	in = op(IR3_OPC_MOV);
+	in.dst = gpr(12);
+	in.src[0].kind = IR3_REG_REL_CONST;
+	in.src[0].imm = 1;
+	in.nsrc = 1;
+	in.cat1.src_type = IR3_TYPE_U32;
+	in.cat1.dst_type = IR3_TYPE_U32;
+	emit(in);
+	emit_end();
+	run(1);
+	for (i = 0; i < 4; i++)
+		good &= lanes[0].r[8 + i] == 1004u + i;
+	ok(good, "(rpt3) with (r): r2.xyzw = c1.xyzw");
+	ok(lanes[0].r[12] == 1003, "relative: c<a0.x + 1> with a0.x = 2 reads c0.w (%u)",
+	   lanes[0].r[12]);
+}
+
+static am_u32 test_bary_cb(struct am_gpu *g, const void *ctx, am_u32 inloc,
+			   am_u32 i, am_u32 j)
+{
+	(void)g;
+	(void)ctx;
+	/* varying inloc = 10 * inloc + i + 2j, in floats */
+	return fbits(10.0f * inloc + flt(i) + 2 * flt(j));
+}
+
+static void test_bary(void)
+{
+	const struct am_sp_io io = { test_bary_cb, NULL };
+	struct ir3_instr in;
+
+	reset_program();
+	in = op(IR3_OPC_BARY_F);
+	in.dst = gpr(4);
+	in.src[0] = imm(0);
+	in.src[0].r = 1;
+	in.src[1] = gpr(0);
+	in.nsrc = 2;
+	in.repeat = 1;
+	emit(in);
+	emit_end();
+	lanes[0].r[0] = fbits(0.25f);
+	lanes[0].r[1] = fbits(0.5f);
+	am_sp_run(gpu, AM_FS, lanes, 1, &io);
+	ok(flt(lanes[0].r[4]) == 1.25f && flt(lanes[0].r[5]) == 11.25f,
+	   "(rpt1)bary.f r1.x, (r)0, r0.x: varyings 0 and 1 at (i, j) (%g %g)",
+	   flt(lanes[0].r[4]), flt(lanes[0].r[5]));
+}
+
+static void test_faults(void)
+{
+	am_u64 before = gpu->pipe.stats.shader_faults;
+	struct ir3_instr in;
+
+	/* No end within the program's length */
+	reset_program();
+	gpu->regs[gen == 4 ? REG_A4XX_SP_FS_LENGTH_REG :
+		  REG_A3XX_SP_FS_LENGTH_REG] = 1;
+	emit_mov(0, imm(1), IR3_TYPE_U32, IR3_TYPE_U32);
+	ok(run(1) == -1, "a program that runs past its length faults");
+
+	/* jump #0 for ever */
+	reset_program();
+	in = op(IR3_OPC_JUMP);
+	in.cat0.offset = 0;
+	emit(in);
+	ok(run(0xf) == -1, "an endless loop stops at the step budget");
+
+	/* An encoding the database does not have */
+	reset_program();
+	gpu->stage[AM_FS].instr[0] = 0;
+	gpu->stage[AM_FS].instr[1] = 0x40000000u | 8u << 21;
+	ok(run(1) == -1 && gpu->pipe.stats.shader_faults - before == 3,
+	   "an unknown opcode faults (3 faults counted)");
+}
+
+int main(void)
+{
+	const struct am_host host = { .page = no_page, .now_ns = no_time };
+	const am_u32 chips[2] = { 0x03020000, 0x04020000 };
+	int i;
+
+	gpu = calloc(1, sizeof(*gpu));
+	printf("TAP version 13\n1..24\n");
+	for (i = 0; i < 2; i++) {
+		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
+
+		am_init(gpu, &cfg, &host);
+		gen = chips[i] >> 24;
+		test_alu();
+		test_flow();
+		test_repeat_relative();
+		test_bary();
+		test_faults();
+	}
+	printf("# %d passed, %d failed\n", count - failed, failed);
+	free(gpu);
+	return failed ? 1 : 0;
+}
