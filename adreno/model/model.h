@@ -215,7 +215,13 @@ struct am_pipe {
 	struct am_vertex corner[3];		/* a rectangle's other corners */
 	struct am_vertex poly[2][AM_CLIP_MAX];	/* clipping, in and out */
 	struct am_sp_lane lanes[AM_SP_LANES];
-	am_u32 sub_pos;			/* where a paused primitive goes on */
+	/* Where a primitive the budget paused goes on */
+	struct am_walk_pos {
+		am_u32 started;		/* a walk is under way */
+		am_u32 half;		/* a rectangle's second triangle */
+		am_u32 tri;		/* a clipped polygon's fan triangle */
+		am_u32 row, col;	/* the quad, from the box's corner */
+	} pos;
 };
 
 struct am_gpu {
@@ -267,8 +273,14 @@ enum am_run {
  * plus one item of a packet, whatever the command stream holds.
  */
 enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget);
-/* The most a run can overshoot its budget by: one item, and its header */
-#define AM_CP_MAX_OVERSHOOT	8
+/*
+ * The most a run can overshoot its budget by: what cannot pause, a
+ * primitive's vertices fetched and shaded (one shader run of at most
+ * AM_SP_MAX_STEPS) and, when it resumes a primitive, one quad shaded
+ * and written
+ */
+#define AM_SP_MAX_STEPS		8192
+#define AM_CP_MAX_OVERSHOOT	(2 * AM_SP_MAX_STEPS + 1024)
 /* Time the CP has had work, up to now: what devfreq's load is made of */
 am_u64 am_busy_ns(struct am_gpu *gpu);
 /* The GPU's interrupt line: RBBM_INT_0_STATUS & RBBM_INT_0_MASK */

@@ -32,7 +32,7 @@ void am_cp_reset(struct am_gpu *gpu)
 	cp->resets++;
 	cp->level = 0;
 	cp->pkt_pos = 0;
-	gpu->pipe.sub_pos = 0;
+	am_walk_reset(gpu);
 	for (i = 0; i < AM_IB_LEVELS; i++) {
 		cp->ib_addr[i] = 0;
 		cp->ib_left[i] = 0;
@@ -566,7 +566,7 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 	/* A paused packet goes on, unless its header changed meanwhile */
 	if (pkt.hdr != cp->pkt_hdr) {
 		cp->pkt_pos = 0;
-		gpu->pipe.sub_pos = 0;
+		am_walk_reset(gpu);
 	}
 	cp->pkt_hdr = pkt.hdr;
 	len = am_pkt_dwords(pkt.hdr);
@@ -599,7 +599,7 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 	if (s == AM_STEP_PAUSE)
 		return s;
 	cp->pkt_pos = 0;
-	gpu->pipe.sub_pos = 0;
+	am_walk_reset(gpu);
 	cp->stats.packets++;
 	if (s == AM_STEP_OK)
 		am_advance(gpu, pkt.level, len);

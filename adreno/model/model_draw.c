@@ -49,9 +49,9 @@ static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
 	if (!nv || am_draw_vertices(gpu, d, pos, nv, n / prims))
 		return 0;
 	if (d->prim == DI_PT_RECTLIST)
-		return am_gras_rect(gpu, g, rb, v, &gpu->pipe.sub_pos);
+		return am_gras_rect(gpu, g, rb, v);
 	if (nv == 3)
-		return am_gras_triangle(gpu, g, rb, v, pv, &gpu->pipe.sub_pos);
+		return am_gras_triangle(gpu, g, rb, v, pv);
 	/* Points and lines are not rasterized yet */
 	gpu->pipe.stats.unsupported++;
 	return 0;
@@ -93,7 +93,7 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	am_u32 first = gpu->cp.pkt_pos;
 	am_u32 prims, total, n;
 
-	if (!first && !gpu->pipe.sub_pos)
+	if (!first && !gpu->pipe.pos.started)
 		gpu->cp.stats.draws++;
 	if (am_draw_decode(gpu, p, &d)) {
 		gpu->pipe.stats.unsupported++;

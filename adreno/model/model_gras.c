@@ -5,9 +5,10 @@
  * quad by quad, each quad shaded by the fragment shader and handed to
  * the render backend (or, in the resolve pass, copied out of GMEM).
  *
- * A walk can pause between rows of quads when the CP's budget runs out;
- * *sub keeps the place (the fan triangle and the row), so that the draw
- * packet resumes the primitive there on the next run.
+ * A walk can pause between quads when the CP's budget runs out;
+ * gpu->pipe.pos keeps the place (rectangle half, fan triangle, row and
+ * column), so that the draw packet resumes the primitive there on the
+ * next run.
  */
 
 #include "model_gras.h"
@@ -318,38 +319,44 @@ static void am_shade_quad(struct am_gpu *gpu, const struct am_gras_state *g,
 				       &lanes[k]);
 }
 
-/* Walks rows of quads from *row; returns 1 when the budget paused it */
+/* Walks the quads from pos; returns 1 when the budget paused it */
 static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 		   const struct am_rb_state *rb, const struct am_tri *t,
-		   const struct am_bary_ctx *bc, int back, am_u32 *row)
+		   const struct am_bary_ctx *bc, int back, int resumed)
 {
-	am_s32 y0 = t->box.y0 & ~1;
-	am_s32 y, x;
+	struct am_walk_pos *pos = &gpu->pipe.pos;
+	am_s32 x0 = t->box.x0 & ~1, y0 = t->box.y0 & ~1;
+	am_u32 rows = (am_u32)(t->box.y1 - y0 + 1) / 2;
+	am_u32 cols = (am_u32)(t->box.x1 - x0 + 1) / 2;
+	int first = resumed;
 
-	for (y = y0 + 2 * (am_s32)*row; y < t->box.y1; y += 2) {
-		if (y > y0 + 2 * (am_s32)*row &&
-		    gpu->cp.work >= gpu->cp.budget) {
-			*row = (am_u32)(y - y0) / 2;
-			return 1;
-		}
-		for (x = t->box.x0 & ~1; x < t->box.x1; x += 2) {
-			unsigned int m = am_tri_quad_mask(t, x, y);
-			int k;
+	for (; pos->row < rows; pos->row++, pos->col = 0) {
+		for (; pos->col < cols; pos->col++, first = 0) {
+			am_s32 x = x0 + 2 * (am_s32)pos->col;
+			am_s32 y = y0 + 2 * (am_s32)pos->row;
+			unsigned int m, k;
 
+			/*
+			 * A resumed walk does one quad at least, whatever
+			 * shading its vertices again cost: it gets on
+			 */
+			if (!first && gpu->cp.work >= gpu->cp.budget)
+				return 1;
 			gpu->cp.work++;
+			m = am_tri_quad_mask(t, x, y);
 			if (!m)
 				continue;
-			if (g->pass == AM_PASS_RESOLVE) {
-				for (k = 0; k < 4; k++)
-					if (m & (1u << k))
-						am_rb_resolve(gpu, rb, x + k % 2,
-							      y + k / 2);
+			if (g->pass != AM_PASS_RESOLVE) {
+				am_shade_quad(gpu, g, rb, t, bc, back, x, y, m);
 				continue;
 			}
-			am_shade_quad(gpu, g, rb, t, bc, back, x, y, m);
+			for (k = 0; k < 4; k++)
+				if (m & (1u << k))
+					am_rb_resolve(gpu, rb, x + k % 2, y + k / 2);
 		}
 	}
-	*row = 0;
+	pos->row = 0;
+	pos->col = 0;
 	return 0;
 }
 
@@ -360,24 +367,25 @@ static int am_culled(const struct am_gras_state *g, const struct am_tri *t,
 	return *back ? g->cull_back : g->cull_front;
 }
 
-/* *sub: the fan triangle in bits 16 and up, the row in bits 0-15 */
 int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
 		     const struct am_rb_state *rb,
-		     const struct am_vertex *const tri[3], int pv,
-		     am_u32 *sub)
+		     const struct am_vertex *const tri[3], int pv)
 {
+	struct am_walk_pos *pos = &gpu->pipe.pos;
 	struct am_wvert w[AM_CLIP_MAX];
 	struct am_bary_ctx bc;
-	int n, which = 0, i, k;
+	int n, which = 0, i, resumed = pos->started;
 
-	gpu->pipe.stats.prims++;
+	if (!resumed)
+		gpu->pipe.stats.prims++;
+	pos->started = 1;
 	n = am_clip(gpu, g, tri, &which);
 	for (i = 0; i < n; i++)
 		if (am_viewport(g, &gpu->pipe.poly[which][i], &w[i]))
-			return 0;
+			n = 0;
 	bc.provoking = tri[pv];
-	for (k = (int)(*sub >> 16); k + 2 < n; k++) {
-		am_u32 row = *sub & 0xffff;
+	for (; (int)pos->tri + 2 < n; pos->tri++) {
+		am_u32 k = pos->tri;
 		struct am_tri t;
 		int back;
 
@@ -385,17 +393,13 @@ int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
 		bc.v[1] = &gpu->pipe.poly[which][k + 1];
 		bc.v[2] = &gpu->pipe.poly[which][k + 2];
 		if (!am_tri_setup(&t, &w[0], &w[k + 1], &w[k + 2], &g->scissor,
-				  g->half_pixel) || am_culled(g, &t, &back)) {
-			*sub = (am_u32)(k + 1) << 16;
+				  g->half_pixel) || am_culled(g, &t, &back))
 			continue;
-		}
-		if (am_walk(gpu, g, rb, &t, &bc, back, &row)) {
-			*sub = (am_u32)k << 16 | row;
+		if (am_walk(gpu, g, rb, &t, &bc, back, resumed))
 			return 1;
-		}
-		*sub = (am_u32)(k + 1) << 16;
 	}
-	*sub = 0;
+	pos->tri = 0;
+	pos->started = 0;
 	return 0;
 }
 
@@ -407,11 +411,12 @@ int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
  */
 int am_gras_rect(struct am_gpu *gpu, const struct am_gras_state *g,
 		 const struct am_rb_state *rb,
-		 const struct am_vertex *const v[2], am_u32 *sub)
+		 const struct am_vertex *const v[2])
 {
+	struct am_walk_pos *pos = &gpu->pipe.pos;
 	struct am_vertex *c = gpu->pipe.corner;
 	const struct am_vertex *tri[3];
-	int half = (int)(*sub >> 31), i, paused;
+	int i;
 
 	/* Corner (x of v1, y of v0) completes each half's triangle */
 	c[2] = *v[0];
@@ -425,18 +430,16 @@ int am_gras_rect(struct am_gpu *gpu, const struct am_gras_state *g,
 	for (i = 0; i < AM_VPC_SLOTS; i += 2)
 		c[1].slot[i] = v[0]->slot[i];
 
-	for (; half < 2; half++) {
-		am_u32 s = *sub & 0x7fffffffu;
-
+	for (; pos->half < 2; pos->half++) {
 		tri[0] = v[0];
-		tri[1] = half ? v[1] : &c[2];
-		tri[2] = half ? &c[1] : v[1];
-		paused = am_gras_triangle(gpu, g, rb, tri, 0, &s);
-		*sub = (am_u32)half << 31 | s;
-		if (paused)
+		tri[1] = pos->half ? v[1] : &c[2];
+		tri[2] = pos->half ? &c[1] : v[1];
+		if (am_gras_triangle(gpu, g, rb, tri, 0))
 			return 1;
-		*sub = 0x80000000u;
+		/* The second half is the same primitive: keep it started */
+		pos->started = 1;
 	}
-	*sub = 0;
+	pos->half = 0;
+	pos->started = 0;
 	return 0;
 }

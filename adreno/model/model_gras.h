@@ -8,18 +8,17 @@
 void am_gras_state(struct am_gpu *gpu, struct am_gras_state *g);
 
 /*
- * Draws a triangle of shaded vertices (pv: the provoking one), from and
- * into *sub, where a walk the budget paused goes on.  Returns 1 when it
- * paused, 0 when the triangle is done.
+ * Draws a triangle of shaded vertices (pv: the provoking one), from where
+ * gpu->pipe.pos says a walk the budget paused stands.  Returns 1 when it
+ * paused again, 0 when the triangle is done.
  */
 int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
 		     const struct am_rb_state *rb,
-		     const struct am_vertex *const tri[3], int pv,
-		     am_u32 *sub);
+		     const struct am_vertex *const tri[3], int pv);
 
 /* The same for a RECTLIST rectangle, given by opposite corners */
 int am_gras_rect(struct am_gpu *gpu, const struct am_gras_state *g,
 		 const struct am_rb_state *rb,
-		 const struct am_vertex *const v[2], am_u32 *sub);
+		 const struct am_vertex *const v[2]);
 
 #endif /* __ADRENO_MODEL_GRAS_H__ */

@@ -61,6 +61,18 @@ static inline am_u32 am_use(struct am_gpu *gpu, am_u32 reg)
 	return gpu->regs[reg];
 }
 
+/* No primitive is half drawn: a packet ended, or the GPU was reset */
+static inline void am_walk_reset(struct am_gpu *gpu)
+{
+	struct am_walk_pos *pos = &gpu->pipe.pos;
+
+	pos->started = 0;
+	pos->half = 0;
+	pos->tri = 0;
+	pos->row = 0;
+	pos->col = 0;
+}
+
 /* Raises bits of RBBM_INT_0_STATUS */
 void am_raise(struct am_gpu *gpu, am_u32 bits);
 /* The CP has work between RPTR and WPTR, or inside an IB */

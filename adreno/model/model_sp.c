@@ -22,9 +22,6 @@
 #include "generated/ir3_isa.h"
 #include "adreno_regs.h"
 
-/* Instructions one run may execute, all lanes together */
-#define AM_SP_MAX_STEPS		(1u << 16)
-
 /* GPR numbers of the address and predicate registers, r61.x and r62.x */
 #define AM_REG_A0		0xf4
 #define AM_REG_P0		0xf8
@@ -713,19 +710,26 @@ static int am_step(struct am_sp *s)
 	}
 }
 
-/* The program's length: SP_xS_LENGTH_REG counts groups of 4 */
+/*
+ * The program's length: SP_xS_LENGTH_REG counts groups of instructions,
+ * 4 on a3xx and 16 on a4xx (as CP_LOAD_STATE loads them)
+ */
 static am_u32 am_program_length(struct am_gpu *gpu, enum am_stage stage)
 {
-	am_u32 reg;
+	am_u32 reg, group;
 
-	if (gpu->gen->core == 4)
+	if (gpu->gen->core == 4) {
 		reg = stage == AM_VS ? REG_A4XX_SP_VS_LENGTH_REG :
 				       REG_A4XX_SP_FS_LENGTH_REG;
-	else
+		group = 16;
+	} else {
 		reg = stage == AM_VS ? REG_A3XX_SP_VS_LENGTH_REG :
 				       REG_A3XX_SP_FS_LENGTH_REG;
+		group = 4;
+	}
 	reg = am_use(gpu, reg);
-	return reg < AM_INSTR_DWORDS / 8 ? reg * 4 : AM_INSTR_DWORDS / 2;
+	return reg < AM_INSTR_DWORDS / 2 / group ? reg * group :
+						   AM_INSTR_DWORDS / 2;
 }
 
 int am_sp_run(struct am_gpu *gpu, enum am_stage stage,

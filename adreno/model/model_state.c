@@ -34,8 +34,12 @@ struct am_state_load {
 	am_u64 src;		/* indirect: where the state is in memory */
 };
 
-/* Instructions load in groups of four (8 dwords) on both generations */
-#define AM_INSTR_UNIT_DWORDS	8
+/*
+ * Instructions load in groups: of 4 (8 dwords) on a3xx, of 16 on a4xx,
+ * the alignment ir3 pads programs to on each
+ */
+#define AM_INSTR_UNIT_DWORDS3	8
+#define AM_INSTR_UNIT_DWORDS4	32
 
 /*
  * a3xx: the block names the stage and, for textures, the table; the type
@@ -57,7 +61,7 @@ static void am_state_decode3(am_u32 dw0, am_u32 dw1, struct am_state_load *l)
 	case SB_VERT_SHADER:
 	case SB_FRAG_SHADER:
 		l->kind = consts ? AM_STATE_CONST : AM_STATE_INSTR;
-		l->unit_dwords = consts ? 2 : AM_INSTR_UNIT_DWORDS;
+		l->unit_dwords = consts ? 2 : AM_INSTR_UNIT_DWORDS3;
 		break;
 	case SB_VERT_TEX:
 	case SB_FRAG_TEX:
@@ -95,7 +99,7 @@ static void am_state_decode4(am_u32 dw0, am_u32 dw1, struct am_state_load *l)
 	if (block == SB4_VS_SHADER || block == SB4_FS_SHADER) {
 		if (type == ST4_SHADER) {
 			l->kind = AM_STATE_INSTR;
-			l->unit_dwords = AM_INSTR_UNIT_DWORDS;
+			l->unit_dwords = AM_INSTR_UNIT_DWORDS4;
 		} else if (type == ST4_CONSTANTS) {
 			l->kind = AM_STATE_CONST;
 			l->unit_dwords = 4;

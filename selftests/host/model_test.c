@@ -454,7 +454,7 @@ static void test_cp_a4xx_state(struct am_gpu *gpu)
 	int i;
 
 	cp_setup(gpu);
-	for (i = 0; i < 32; i++)
+	for (i = 0; i < 128; i++)
 		IB_DW(i) = 0x1000 + i;
 	before = gpu->cp.stats.load_state_dwords;
 	ring(PKT3(CP_SET_BIN, 3));
@@ -468,15 +468,15 @@ static void test_cp_a4xx_state(struct am_gpu *gpu)
 	ring(CP_LOAD_STATE4_1_STATE_TYPE(ST4_SHADER) |
 	     CP_LOAD_STATE4_1_EXT_SRC_ADDR((uint32_t)IB));
 	kick(gpu);
-	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE &&
+	ok(am_cp_run(gpu, 1000) == AM_RUN_IDLE &&
 	   !(am_reg_read(gpu, REG_A4XX_RBBM_INT_0_STATUS) &
 	     A4XX_INT0_CP_OPCODE_ERROR), "a4xx: CP_SET_BIN is accepted");
-	/* 4 units of 4 instructions: 32 dwords, into the VS's memory */
-	ok(gpu->cp.stats.load_state_dwords - before == 32 &&
+	/* 4 units of 16 instructions: 128 dwords, into the VS's memory */
+	ok(gpu->cp.stats.load_state_dwords - before == 128 &&
 	   gpu->stage[AM_VS].instr[0] == 0x1000 &&
-	   gpu->stage[AM_VS].instr[15] == 0x100f &&
+	   gpu->stage[AM_VS].instr[127] == 0x107f &&
 	   gpu->stage[AM_FS].instr[0] == 0,
-	   "a4xx: indirect CP_LOAD_STATE4 copies its 32 dwords into the VS (%llu)",
+	   "a4xx: indirect CP_LOAD_STATE4 copies its 128 dwords into the VS (%llu)",
 	   gpu->cp.stats.load_state_dwords - before);
 
 	/* Direct constants: vec4 units, at DST_OFF; past the end: dropped */

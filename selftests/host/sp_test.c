@@ -150,7 +150,7 @@ static void reset_program(void)
 		gpu->stage[AM_FS].instr[i] = 0;
 	/* A generous length: the tests that need the end say so */
 	gpu->regs[gen == 4 ? REG_A4XX_SP_FS_LENGTH_REG :
-		  REG_A3XX_SP_FS_LENGTH_REG] = 64;
+		  REG_A3XX_SP_FS_LENGTH_REG] = gen == 4 ? 16 : 64;
 }
 
 static struct am_sp_lane lanes[AM_SP_LANES];
