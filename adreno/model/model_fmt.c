@@ -9,9 +9,13 @@
 #include "adreno_regs.h"
 
 #define AM_FMT(k, r, g, b, a, c)	\
-	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0 })
+	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0, 0 })
+/* Single-channel alpha, and luminance (with alpha when a is 8) */
+#define AM_FMT_A8	((struct am_fmt){ AM_FK_UNORM, { 8 }, 1, 1, 0 })
+#define AM_FMT_L8(a, c)	\
+	((struct am_fmt){ AM_FK_UNORM, { 8, a, 0, 0 }, c, 0, 1 })
 
-static const struct am_fmt am_fmt_none = { AM_FK_NONE, { 0 }, 0, 0 };
+static const struct am_fmt am_fmt_none = { AM_FK_NONE, { 0 }, 0, 0, 0 };
 
 struct am_fmt am_fmt_rb3(am_u32 fmt)
 {
@@ -100,6 +104,219 @@ struct am_fmt am_fmt_rb4(am_u32 fmt)
 		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
 	default:
 		return am_fmt_none;
+	}
+}
+
+/*
+ * Texel formats.  Channels come out in memory order (x from the lowest
+ * bits); Mesa composes the format's own swizzle into the descriptor's
+ * SWIZ fields (fd3_tex_swiz), so B5G6R5 is 5_6_5 read as x = B and
+ * L8/A8/L8A8 are 8_UNORM/8_8_UNORM with a swizzle.  The dedicated
+ * A8/L8/L8_A8 formats exist too and expand themselves.  Depth formats
+ * read as one channel: X8Z24 its low 24 bits as unorm.
+ */
+static struct am_fmt am_fmt_tex3_other(am_u32 fmt)
+{
+	switch (fmt) {
+	case TFMT_Z16_UNORM:
+		return AM_FMT(UNORM, 16, 0, 0, 0, 2);
+	case TFMT_X8Z24_UNORM:
+		return AM_FMT(UNORM, 24, 0, 0, 0, 4);
+	case TFMT_Z32_FLOAT:
+		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
+	case TFMT_10_10_10_2_UNORM:
+		return AM_FMT(UNORM, 10, 10, 10, 2, 4);
+	case TFMT_A8_UNORM:
+		return AM_FMT_A8;
+	case TFMT_L8_UNORM:
+		return AM_FMT_L8(0, 1);
+	case TFMT_L8_A8_UNORM:
+		return AM_FMT_L8(8, 2);
+	case TFMT_16_FLOAT:
+		return AM_FMT(FLOAT, 16, 0, 0, 0, 2);
+	case TFMT_16_16_FLOAT:
+		return AM_FMT(FLOAT, 16, 16, 0, 0, 4);
+	case TFMT_16_16_16_16_FLOAT:
+		return AM_FMT(FLOAT, 16, 16, 16, 16, 8);
+	case TFMT_32_FLOAT:
+		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
+	case TFMT_32_32_FLOAT:
+		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
+	case TFMT_32_32_32_32_FLOAT:
+		return AM_FMT(FLOAT, 32, 32, 32, 32, 16);
+	default:
+		return am_fmt_none;
+	}
+}
+
+/* a3xx numbers its 8-, 16- and 32-bit families in runs of four */
+static struct am_fmt am_fmt_tex3_family(am_u32 fmt, am_u32 first,
+					enum am_fmt_kind k, int bits)
+{
+	struct am_fmt f = am_fmt_none;
+	int n = (int)((fmt - first) & 3) + 1, i;
+
+	f.kind = k;
+	for (i = 0; i < n; i++)
+		f.bits[i] = bits;
+	f.cpp = n * bits / 8;
+	return f;
+}
+
+struct am_fmt am_fmt_tex3(am_u32 fmt)
+{
+	switch (fmt) {
+	case TFMT_5_6_5_UNORM:
+		return AM_FMT(UNORM, 5, 6, 5, 0, 2);
+	case TFMT_5_5_5_1_UNORM:
+		return AM_FMT(UNORM, 5, 5, 5, 1, 2);
+	case TFMT_4_4_4_4_UNORM:
+		return AM_FMT(UNORM, 4, 4, 4, 4, 2);
+	}
+	if (fmt >= TFMT_8_UNORM && fmt <= TFMT_8_8_8_8_SINT) {
+		static const enum am_fmt_kind k[4] = {
+			AM_FK_UNORM, AM_FK_SNORM, AM_FK_UINT, AM_FK_SINT,
+		};
+
+		return am_fmt_tex3_family(fmt, TFMT_8_UNORM,
+					  k[(fmt - TFMT_8_UNORM) / 4], 8);
+	}
+	if (fmt >= TFMT_16_UINT && fmt <= TFMT_16_16_16_16_SNORM) {
+		static const enum am_fmt_kind k[4] = {
+			AM_FK_UINT, AM_FK_SINT, AM_FK_UNORM, AM_FK_SNORM,
+		};
+
+		/* The 3-channel members of these runs do not exist */
+		if (((fmt - TFMT_16_UINT) & 3) == 2)
+			return am_fmt_none;
+		return am_fmt_tex3_family(fmt, TFMT_16_UINT,
+					  k[(fmt - TFMT_16_UINT) / 4], 16);
+	}
+	if (fmt >= TFMT_32_UINT && fmt <= TFMT_32_32_32_32_SINT) {
+		if (((fmt - TFMT_32_UINT) & 3) == 2)
+			return am_fmt_none;
+		return am_fmt_tex3_family(fmt, TFMT_32_UINT,
+					  fmt < TFMT_32_SINT ? AM_FK_UINT :
+							       AM_FK_SINT, 32);
+	}
+	return am_fmt_tex3_other(fmt);
+}
+
+static struct am_fmt am_fmt_tex4_wide(am_u32 fmt)
+{
+	switch (fmt) {
+	case TFMT4_16_16_16_16_UNORM:
+		return AM_FMT(UNORM, 16, 16, 16, 16, 8);
+	case TFMT4_16_16_16_16_SNORM:
+		return AM_FMT(SNORM, 16, 16, 16, 16, 8);
+	case TFMT4_16_16_16_16_FLOAT:
+		return AM_FMT(FLOAT, 16, 16, 16, 16, 8);
+	case TFMT4_16_16_16_16_UINT:
+		return AM_FMT(UINT, 16, 16, 16, 16, 8);
+	case TFMT4_16_16_16_16_SINT:
+		return AM_FMT(SINT, 16, 16, 16, 16, 8);
+	case TFMT4_32_32_FLOAT:
+		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
+	case TFMT4_32_32_UINT:
+		return AM_FMT(UINT, 32, 32, 0, 0, 8);
+	case TFMT4_32_32_SINT:
+		return AM_FMT(SINT, 32, 32, 0, 0, 8);
+	case TFMT4_32_32_32_FLOAT:
+		return AM_FMT(FLOAT, 32, 32, 32, 0, 12);
+	case TFMT4_32_32_32_UINT:
+		return AM_FMT(UINT, 32, 32, 32, 0, 12);
+	case TFMT4_32_32_32_SINT:
+		return AM_FMT(SINT, 32, 32, 32, 0, 12);
+	case TFMT4_32_32_32_32_FLOAT:
+		return AM_FMT(FLOAT, 32, 32, 32, 32, 16);
+	case TFMT4_32_32_32_32_UINT:
+		return AM_FMT(UINT, 32, 32, 32, 32, 16);
+	case TFMT4_32_32_32_32_SINT:
+		return AM_FMT(SINT, 32, 32, 32, 32, 16);
+	case TFMT4_X8Z24_UNORM:
+		return AM_FMT(UNORM, 24, 0, 0, 0, 4);
+	default:
+		return am_fmt_none;
+	}
+}
+
+static struct am_fmt am_fmt_tex4_32(am_u32 fmt)
+{
+	switch (fmt) {
+	case TFMT4_8_8_8_8_UNORM:
+		return AM_FMT(UNORM, 8, 8, 8, 8, 4);
+	case TFMT4_8_8_8_8_SNORM:
+		return AM_FMT(SNORM, 8, 8, 8, 8, 4);
+	case TFMT4_8_8_8_8_UINT:
+		return AM_FMT(UINT, 8, 8, 8, 8, 4);
+	case TFMT4_8_8_8_8_SINT:
+		return AM_FMT(SINT, 8, 8, 8, 8, 4);
+	case TFMT4_10_10_10_2_UNORM:
+		return AM_FMT(UNORM, 10, 10, 10, 2, 4);
+	case TFMT4_10_10_10_2_UINT:
+		return AM_FMT(UINT, 10, 10, 10, 2, 4);
+	case TFMT4_16_16_UNORM:
+		return AM_FMT(UNORM, 16, 16, 0, 0, 4);
+	case TFMT4_16_16_SNORM:
+		return AM_FMT(SNORM, 16, 16, 0, 0, 4);
+	case TFMT4_16_16_FLOAT:
+		return AM_FMT(FLOAT, 16, 16, 0, 0, 4);
+	case TFMT4_16_16_UINT:
+		return AM_FMT(UINT, 16, 16, 0, 0, 4);
+	case TFMT4_16_16_SINT:
+		return AM_FMT(SINT, 16, 16, 0, 0, 4);
+	case TFMT4_32_FLOAT:
+		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
+	case TFMT4_32_UINT:
+		return AM_FMT(UINT, 32, 0, 0, 0, 4);
+	case TFMT4_32_SINT:
+		return AM_FMT(SINT, 32, 0, 0, 0, 4);
+	default:
+		return am_fmt_tex4_wide(fmt);
+	}
+}
+
+struct am_fmt am_fmt_tex4(am_u32 fmt)
+{
+	switch (fmt) {
+	case TFMT4_A8_UNORM:
+		return AM_FMT_A8;
+	case TFMT4_8_UNORM:
+		return AM_FMT(UNORM, 8, 0, 0, 0, 1);
+	case TFMT4_8_SNORM:
+		return AM_FMT(SNORM, 8, 0, 0, 0, 1);
+	case TFMT4_8_UINT:
+		return AM_FMT(UINT, 8, 0, 0, 0, 1);
+	case TFMT4_8_SINT:
+		return AM_FMT(SINT, 8, 0, 0, 0, 1);
+	case TFMT4_4_4_4_4_UNORM:
+		return AM_FMT(UNORM, 4, 4, 4, 4, 2);
+	case TFMT4_5_5_5_1_UNORM:
+		return AM_FMT(UNORM, 5, 5, 5, 1, 2);
+	case TFMT4_5_6_5_UNORM:
+		return AM_FMT(UNORM, 5, 6, 5, 0, 2);
+	case TFMT4_L8_A8_UNORM:
+		return AM_FMT_L8(8, 2);
+	case TFMT4_8_8_UNORM:
+		return AM_FMT(UNORM, 8, 8, 0, 0, 2);
+	case TFMT4_8_8_SNORM:
+		return AM_FMT(SNORM, 8, 8, 0, 0, 2);
+	case TFMT4_8_8_UINT:
+		return AM_FMT(UINT, 8, 8, 0, 0, 2);
+	case TFMT4_8_8_SINT:
+		return AM_FMT(SINT, 8, 8, 0, 0, 2);
+	case TFMT4_16_UNORM:
+		return AM_FMT(UNORM, 16, 0, 0, 0, 2);
+	case TFMT4_16_SNORM:
+		return AM_FMT(SNORM, 16, 0, 0, 0, 2);
+	case TFMT4_16_FLOAT:
+		return AM_FMT(FLOAT, 16, 0, 0, 0, 2);
+	case TFMT4_16_UINT:
+		return AM_FMT(UINT, 16, 0, 0, 0, 2);
+	case TFMT4_16_SINT:
+		return AM_FMT(SINT, 16, 0, 0, 0, 2);
+	default:
+		return am_fmt_tex4_32(fmt);
 	}
 }
 
@@ -213,5 +430,9 @@ void am_fmt_unpack(const struct am_fmt *f, am_u32 swap, const am_u8 *src,
 		rgba[3] = chan[0];
 		for (c = 0; c < 3; c++)
 			rgba[c] = 0;
+	}
+	if (f->lum) {
+		rgba[0] = rgba[1] = rgba[2] = chan[0];
+		rgba[3] = f->bits[1] ? chan[1] : AM_F32_ONE;
 	}
 }

@@ -24,11 +24,20 @@ struct am_fmt {
 	am_u8 bits[4];		/* 0: the channel is absent */
 	am_u8 cpp;		/* bytes per element */
 	am_u8 alpha_only;	/* A8: the one channel is alpha */
+	am_u8 lum;		/* L8, L8A8: channel 0 is R, G and B */
 };
 
 /* The render backend's formats (RB_MRT_BUF_INFO, RB_COPY_DEST_INFO) */
 struct am_fmt am_fmt_rb3(am_u32 fmt);
 struct am_fmt am_fmt_rb4(am_u32 fmt);
+
+/*
+ * The texture pipe's texel formats (TEX_CONST_0.FMT): what a sample
+ * unpacks before the descriptor's swizzle.  Block-compressed and shared
+ * exponent formats are AM_FK_NONE.
+ */
+struct am_fmt am_fmt_tex3(am_u32 fmt);
+struct am_fmt am_fmt_tex4(am_u32 fmt);
 
 /*
  * A pixel's channels, as floats (normalized and float formats) or as

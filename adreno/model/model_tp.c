@@ -1,0 +1,674 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The texture pipe: decodes a sample's sampler and texture descriptors,
+ * picks the mip levels, wraps the coordinates and filters the texels it
+ * needs (at most 2x2x2 per level, two levels), all in softfloat so that
+ * every host gives the same bits.
+ *
+ * Memory layout, as Mesa 22.3 lays textures out (fd3_setup_slices,
+ * fd4_setup_slices, fdl_pitch) and the descriptors describe them:
+ *  - pitch of level l: level 0's PITCH, then align(max(PITCH >> l, 1),
+ *    A) with A = 16 << PITCHALIGN on a3xx, 32 << PITCHALIGN on a4xx;
+ *  - a3xx: level l starts at the l-th entry of the stage's mip address
+ *    table (BASETABLEPTR + INDX); array layers are LAYERSZ1 apart at
+ *    every level, cube faces pitch * height of their level;
+ *  - a4xx: level 0 at TEX_CONST_4.BASE, level l after the 2D images of
+ *    levels 0..l-1 (pitch * height each, unaligned); array layers and
+ *    cube faces LAYERSZ apart (each layer holds all its levels);
+ *  - 3D, both: slices of a level are 4 KiB aligned images, and from
+ *    level 2 on a level keeps the previous level's slice size once that
+ *    is 0xf000 bytes or less; a4xx's levels follow each other.
+ *
+ * The border colour is taken as 0 for every channel: the border colour
+ * buffer is not read.  Cube maps select the face from the direction
+ * without seamless filtering.  sRGB decode and tiled layouts are not
+ * modelled: they sample as linear unorm memory and count as unsupported.
+ */
+
+#include "model_tp.h"
+#include "model_fmt.h"
+#include "model_internal.h"
+#include "adreno_regs.h"
+
+#define AM_F32_HALF	0x3f000000u
+#define AM_F32_SIGN	0x80000000u
+/* Texel indices stay well inside s32, whatever the coordinate */
+#define AM_F32_2P30	0x4e800000u
+#define AM_F32_M2P30	0xce800000u
+#define AM_TP_BORDER	(-1)
+#define AM_TP_LEVELS	16
+
+/*
+ * a3xx's and a4xx's sampler and descriptor enums agree in value for
+ * what is modelled here (filters, wraps, swizzles, 1D/2D/CUBE/3D), so
+ * the a3xx names stand for both.
+ */
+struct am_tex {
+	struct am_fmt fmt;
+	am_u32 swap;
+	am_u32 swiz[4];
+	am_u32 type;
+	am_u32 width, height;
+	am_u32 depth;		/* 3D: depth; else layers (at least 1) */
+	am_u32 levels;
+	am_u32 pitch;		/* level 0, bytes per row */
+	am_u32 align;		/* of the other levels' pitch */
+	am_u32 layer_size;
+	am_u64 base;		/* a4xx: level 0 */
+	const am_u32 *mip;	/* a3xx: the level addresses */
+	int tiled, srgb;
+};
+
+struct am_samp {
+	am_u32 mag, min, wrap[3];
+	int mip_linear, unnorm;
+	am_f32 bias, min_lod, max_lod;
+};
+
+/* One level, as the texel reads need it */
+struct am_tp_level {
+	am_u64 addr;		/* layer, face or slice 0 */
+	am_u64 stride;		/* between layers, faces or slices */
+	am_u32 pitch, w, h, d;
+};
+
+/* The texels along one axis: one, or two and the second one's weight */
+struct am_tp_axis {
+	am_s32 i[2];
+	am_f32 frac;
+	int taps;
+};
+
+static am_u32 am_minify(am_u32 v, am_u32 l)
+{
+	v = l < 32 ? v >> l : 0;
+	return v ? v : 1;
+}
+
+static int am_fmt_is_int(const struct am_fmt *f)
+{
+	return f->kind == AM_FK_UINT || f->kind == AM_FK_SINT;
+}
+
+/* A signed fixed-point field to f32: bits wide, frac fraction bits */
+static am_f32 am_tp_fixed(am_u32 v, int bits, int frac, int is_signed)
+{
+	am_s32 s = (am_s32)v;
+
+	if (is_signed && (v >> (bits - 1)) & 1)
+		s = (am_s32)(v | (~0u << bits));
+	/* A power of two: the product is exact */
+	return am_f32_mul(am_f32_from_s32(s),
+			  (am_f32)(127 - frac) << 23);
+}
+
+/*
+ * a3xx: t# and s# are offsets from the stage's TPL1_TP_*_TEX_OFFSET
+ * (fd3_emit.c loads FS state at 16 and programs the register so);
+ * returns the table index, or ~0 when it is outside the table.
+ */
+static am_u32 am_tp_slot3(struct am_gpu *gpu, enum am_stage st, am_u32 n,
+			  am_u32 mask, am_u32 shift, am_u32 limit)
+{
+	am_u32 reg = gpu->regs[st == AM_VS ? REG_A3XX_TPL1_TP_VS_TEX_OFFSET :
+					     REG_A3XX_TPL1_TP_FS_TEX_OFFSET];
+	am_u32 at;
+
+	if (n >= limit)
+		return ~0u;
+	at = ((reg & mask) >> shift) + n;
+	return at < limit ? at : ~0u;
+}
+
+static void am_tex_decode3(struct am_gpu *gpu, enum am_stage st,
+			   const am_u32 *d, struct am_tex *t)
+{
+	am_u32 idx = AM_FIELD(d[2], A3XX_TEX_CONST_2_INDX);
+	am_u32 room = AM_TEX_SLOTS * AM_MIP_LEVELS;
+
+	t->fmt = am_fmt_tex3(AM_FIELD(d[0], A3XX_TEX_CONST_0_FMT));
+	t->type = AM_FIELD(d[0], A3XX_TEX_CONST_0_TYPE);
+	t->levels = AM_FIELD(d[0], A3XX_TEX_CONST_0_MIPLVLS) + 1;
+	t->width = AM_FIELD(d[1], A3XX_TEX_CONST_1_WIDTH);
+	t->height = AM_FIELD(d[1], A3XX_TEX_CONST_1_HEIGHT);
+	t->align = 16u << AM_FIELD(d[1], A3XX_TEX_CONST_1_PITCHALIGN);
+	t->pitch = AM_FIELD(d[2], A3XX_TEX_CONST_2_PITCH);
+	t->swap = AM_FIELD(d[2], A3XX_TEX_CONST_2_SWAP);
+	/* fd3 stores an array's layers minus one, a 3D depth as is */
+	t->depth = AM_FIELD(d[3], A3XX_TEX_CONST_3_DEPTH);
+	if (t->type != A3XX_TEX_3D)
+		t->depth++;
+	t->layer_size = AM_FIELD(d[3], A3XX_TEX_CONST_3_LAYERSZ1) << 12;
+	t->tiled = AM_FIELD(d[0], A3XX_TEX_CONST_0_TILE_MODE) != LINEAR;
+	t->srgb = !!(d[0] & A3XX_TEX_CONST_0_SRGB);
+
+	/* The level addresses: BASETABLEPTR + INDX, bounded by the table */
+	idx = am_tp_slot3(gpu, st, idx,
+			  A3XX_TPL1_TP_FS_TEX_OFFSET_BASETABLEPTR__MASK,
+			  A3XX_TPL1_TP_FS_TEX_OFFSET_BASETABLEPTR__SHIFT, room);
+	if (t->levels > AM_MIP_LEVELS)
+		t->levels = AM_MIP_LEVELS;
+	if (idx == ~0u) {
+		t->levels = 0;
+		return;
+	}
+	if (t->levels > room - idx)
+		t->levels = room - idx;
+	t->mip = &gpu->stage[st].mipaddr[idx];
+}
+
+static void am_tex_decode4(const am_u32 *d, struct am_tex *t)
+{
+	t->fmt = am_fmt_tex4(AM_FIELD(d[0], A4XX_TEX_CONST_0_FMT));
+	t->type = AM_FIELD(d[0], A4XX_TEX_CONST_0_TYPE);
+	t->levels = AM_FIELD(d[0], A4XX_TEX_CONST_0_MIPLVLS) + 1;
+	t->width = AM_FIELD(d[1], A4XX_TEX_CONST_1_WIDTH);
+	t->height = AM_FIELD(d[1], A4XX_TEX_CONST_1_HEIGHT);
+	t->align = 32u << AM_FIELD(d[2], A4XX_TEX_CONST_2_PITCHALIGN);
+	t->pitch = AM_FIELD(d[2], A4XX_TEX_CONST_2_PITCH);
+	t->swap = AM_FIELD(d[2], A4XX_TEX_CONST_2_SWAP);
+	/* fd4 stores layers (cubes: cube count) as is, 0 for plain 2D */
+	t->depth = AM_FIELD(d[3], A4XX_TEX_CONST_3_DEPTH);
+	if (!t->depth)
+		t->depth = 1;
+	t->layer_size = AM_FIELD(d[3], A4XX_TEX_CONST_3_LAYERSZ) << 12;
+	t->base = d[4] & A4XX_TEX_CONST_4_BASE__MASK;
+	t->tiled = !!(d[0] & A4XX_TEX_CONST_0_TILED);
+	t->srgb = !!(d[0] & A4XX_TEX_CONST_0_SRGB);
+}
+
+/* The texture t# of a stage; 0 when there is none the model can read */
+static int am_tp_tex(struct am_gpu *gpu, enum am_stage st, am_u32 n,
+		     struct am_tex *t)
+{
+	const am_u32 *d;
+	am_u32 slot = n, c;
+
+	if ((am_u32)st >= AM_STAGE_COUNT || gpu->gen->core < 3)
+		return 0;
+	if (gpu->gen->core == 3)
+		slot = am_tp_slot3(gpu, st, n,
+				   A3XX_TPL1_TP_FS_TEX_OFFSET_MEMOBJOFFSET__MASK,
+				   A3XX_TPL1_TP_FS_TEX_OFFSET_MEMOBJOFFSET__SHIFT,
+				   AM_TEX_SLOTS);
+	if (slot >= AM_TEX_SLOTS)
+		return 0;
+	d = &gpu->stage[st].tex[slot * AM_TEXC_DWORDS];
+	*t = (struct am_tex){ .mip = AM_NULL };
+	if (gpu->gen->core == 3) {
+		am_tex_decode3(gpu, st, d, t);
+	} else {
+		am_tex_decode4(d, t);
+		if (t->levels > AM_TP_LEVELS)
+			t->levels = AM_TP_LEVELS;
+	}
+	/* Both generations put SWIZ_X..W at the same bits */
+	for (c = 0; c < 4; c++)
+		t->swiz[c] = (d[0] >> (4 + 3 * c)) & 7;
+	return t->levels && t->type <= A3XX_TEX_3D &&
+	       t->fmt.kind != AM_FK_NONE;
+}
+
+static void am_samp_decode3(const am_u32 *d, struct am_samp *s)
+{
+	s->mag = AM_FIELD(d[0], A3XX_TEX_SAMP_0_XY_MAG);
+	s->min = AM_FIELD(d[0], A3XX_TEX_SAMP_0_XY_MIN);
+	s->wrap[0] = AM_FIELD(d[0], A3XX_TEX_SAMP_0_WRAP_S);
+	s->wrap[1] = AM_FIELD(d[0], A3XX_TEX_SAMP_0_WRAP_T);
+	s->wrap[2] = AM_FIELD(d[0], A3XX_TEX_SAMP_0_WRAP_R);
+	s->mip_linear = !!(d[0] & A3XX_TEX_SAMP_0_MIPFILTER_LINEAR);
+	s->unnorm = !!(d[0] & A3XX_TEX_SAMP_0_UNNORM_COORDS);
+	s->bias = am_tp_fixed(AM_FIELD(d[1], A3XX_TEX_SAMP_1_LOD_BIAS),
+			      11, 6, 1);
+	s->max_lod = am_tp_fixed(AM_FIELD(d[1], A3XX_TEX_SAMP_1_MAX_LOD),
+				 10, 6, 0);
+	s->min_lod = am_tp_fixed(AM_FIELD(d[1], A3XX_TEX_SAMP_1_MIN_LOD),
+				 10, 6, 0);
+}
+
+static void am_samp_decode4(const am_u32 *d, struct am_samp *s)
+{
+	s->mag = AM_FIELD(d[0], A4XX_TEX_SAMP_0_XY_MAG);
+	s->min = AM_FIELD(d[0], A4XX_TEX_SAMP_0_XY_MIN);
+	s->wrap[0] = AM_FIELD(d[0], A4XX_TEX_SAMP_0_WRAP_S);
+	s->wrap[1] = AM_FIELD(d[0], A4XX_TEX_SAMP_0_WRAP_T);
+	s->wrap[2] = AM_FIELD(d[0], A4XX_TEX_SAMP_0_WRAP_R);
+	/* fd4 sets only LINEAR_NEAR for GL's linear mip filter */
+	s->mip_linear = !!(d[0] & A4XX_TEX_SAMP_0_MIPFILTER_LINEAR_NEAR) ||
+			!!(d[1] & A4XX_TEX_SAMP_1_MIPFILTER_LINEAR_FAR);
+	s->unnorm = !!(d[1] & A4XX_TEX_SAMP_1_UNNORM_COORDS);
+	s->bias = am_tp_fixed(AM_FIELD(d[0], A4XX_TEX_SAMP_0_LOD_BIAS),
+			      13, 8, 1);
+	s->max_lod = am_tp_fixed(AM_FIELD(d[1], A4XX_TEX_SAMP_1_MAX_LOD),
+				 12, 8, 0);
+	s->min_lod = am_tp_fixed(AM_FIELD(d[1], A4XX_TEX_SAMP_1_MIN_LOD),
+				 12, 8, 0);
+}
+
+static int am_tp_samp(struct am_gpu *gpu, enum am_stage st, am_u32 n,
+		      struct am_samp *s)
+{
+	am_u32 slot = n;
+
+	if (gpu->gen->core == 3)
+		slot = am_tp_slot3(gpu, st, n,
+				   A3XX_TPL1_TP_FS_TEX_OFFSET_SAMPLEROFFSET__MASK,
+				   A3XX_TPL1_TP_FS_TEX_OFFSET_SAMPLEROFFSET__SHIFT,
+				   AM_TEX_SLOTS);
+	if (slot >= AM_TEX_SLOTS)
+		return 0;
+	if (gpu->gen->core == 3)
+		am_samp_decode3(&gpu->stage[st].samp[slot * AM_SAMP_DWORDS], s);
+	else
+		am_samp_decode4(&gpu->stage[st].samp[slot * AM_SAMP_DWORDS], s);
+	return 1;
+}
+
+static am_u32 am_tp_pitch(const struct am_tex *t, am_u32 l)
+{
+	am_u32 p;
+
+	if (!l)
+		return t->pitch;
+	p = am_minify(t->pitch, l);
+	return (p + t->align - 1) & ~(t->align - 1);
+}
+
+/* Bytes of one 2D image of level l */
+static am_u64 am_tp_image(const struct am_tex *t, am_u32 l)
+{
+	return (am_u64)am_tp_pitch(t, l) * am_minify(t->height, l);
+}
+
+/*
+ * A 3D texture's slice size at level l and (a4xx) the level's offset:
+ * Mesa's rule, which stops shrinking slices once they are small.
+ */
+static am_u64 am_tp_slice3d(const struct am_tex *t, am_u32 l, am_u64 *off)
+{
+	am_u64 size = 0;
+	am_u32 k;
+
+	*off = 0;
+	for (k = 0; k <= l && k < AM_TP_LEVELS; k++) {
+		if (k)
+			*off += size * am_minify(t->depth, k - 1);
+		if (k <= 1 || size > 0xf000)
+			size = (am_tp_image(t, k) + 0xfff) & ~0xfffull;
+	}
+	return size;
+}
+
+static void am_tp_level(const struct am_tex *t, am_u32 l,
+			struct am_tp_level *lv)
+{
+	am_u64 off = 0;
+	am_u32 k;
+
+	lv->pitch = am_tp_pitch(t, l);
+	lv->w = am_minify(t->width, l);
+	lv->h = am_minify(t->height, l);
+	lv->d = t->type == A3XX_TEX_3D ? am_minify(t->depth, l) : t->depth;
+	if (t->type == A3XX_TEX_3D)
+		lv->stride = am_tp_slice3d(t, l, &off);
+	else if (t->type == A3XX_TEX_CUBE && t->mip)
+		lv->stride = am_tp_image(t, l);
+	else
+		lv->stride = t->layer_size;
+	if (t->mip) {
+		lv->addr = t->mip[l];
+		return;
+	}
+	if (t->type != A3XX_TEX_3D)
+		for (k = 0; k < l; k++)
+			off += am_tp_image(t, k);
+	lv->addr = t->base + off;
+}
+
+/* One texel; outside the level (or the border) reads as zeros */
+static void am_tp_texel(struct am_gpu *gpu, const struct am_tex *t,
+			const struct am_tp_level *lv, const am_s32 idx[3],
+			am_u32 out[4])
+{
+	am_u8 buf[16];
+	am_u64 addr;
+	int c;
+
+	if (idx[0] < 0 || idx[1] < 0 || idx[2] < 0 ||
+	    (am_u32)idx[0] >= lv->w || (am_u32)idx[1] >= lv->h ||
+	    (am_u32)idx[2] >= lv->d || t->fmt.cpp > sizeof(buf)) {
+		for (c = 0; c < 4; c++)
+			out[c] = 0;
+		return;
+	}
+	addr = lv->addr + (am_u64)idx[2] * lv->stride +
+	       (am_u64)idx[1] * lv->pitch + (am_u64)idx[0] * t->fmt.cpp;
+	am_read_bytes(gpu, addr, buf, t->fmt.cpp);
+	am_fmt_unpack(&t->fmt, t->swap, buf, out);
+}
+
+/* A texel index wrapped into 0..n-1, or AM_TP_BORDER */
+static am_s32 am_tp_wrap(am_u32 mode, am_s32 i, am_u32 n)
+{
+	am_s32 sn = (am_s32)n, m;
+
+	switch (mode) {
+	case A3XX_TEX_REPEAT:
+		m = i % sn;
+		return m < 0 ? m + sn : m;
+	case A3XX_TEX_MIRROR_REPEAT:
+		m = i % (2 * sn);
+		if (m < 0)
+			m += 2 * sn;
+		return m >= sn ? 2 * sn - 1 - m : m;
+	case A3XX_TEX_CLAMP_TO_BORDER:
+		return i < 0 || i >= sn ? AM_TP_BORDER : i;
+	case A3XX_TEX_MIRROR_CLAMP:
+		if (i < 0)
+			i = -1 - i;
+		return i >= sn ? sn - 1 : i;
+	default:	/* CLAMP_TO_EDGE, and values no driver writes */
+		return i < 0 ? 0 : i >= sn ? sn - 1 : i;
+	}
+}
+
+/*
+ * Texels along one axis of n: nearest takes floor(u), linear the two
+ * around u - 0.5 and the fraction (only one when it is 0, so sampling
+ * at texel centres reads one texel and returns it exactly).
+ */
+static void am_tp_axis(am_f32 s, am_u32 n, int unnorm, int linear,
+		       am_u32 wrap, struct am_tp_axis *ax)
+{
+	am_f32 u = unnorm ? s : am_f32_mul(s, am_f32_from_u32(n));
+	am_f32 fl;
+	am_s32 i;
+
+	if (linear)
+		u = am_f32_sub(u, AM_F32_HALF);
+	/* NaN goes to the low end: max gives the other operand */
+	u = am_f32_min(am_f32_max(u, AM_F32_M2P30), AM_F32_2P30);
+	fl = am_f32_floor(u);
+	i = am_f32_to_s32(fl);
+	ax->frac = linear ? am_f32_sub(u, fl) : AM_F32_ZERO;
+	ax->taps = linear && ax->frac != AM_F32_ZERO ? 2 : 1;
+	ax->i[0] = am_tp_wrap(wrap, i, n);
+	ax->i[1] = am_tp_wrap(wrap, i + 1, n);
+}
+
+static void am_tp_fixed_axis(am_s32 i, struct am_tp_axis *ax)
+{
+	ax->i[0] = ax->i[1] = i;
+	ax->frac = AM_F32_ZERO;
+	ax->taps = 1;
+}
+
+/* An array layer: the nearest, clamped to the layers there are */
+static am_s32 am_tp_layer(am_f32 r, am_u32 layers)
+{
+	am_f32 top = am_f32_from_u32(layers - 1);
+
+	r = am_f32_floor(am_f32_add(r, AM_F32_HALF));
+	return am_f32_to_s32(am_f32_min(am_f32_max(r, AM_F32_ZERO), top));
+}
+
+/*
+ * GL's cube face selection (major axis, then sc/tc per face), faces in
+ * the order +X, -X, +Y, -Y, +Z, -Z as the layers are stored.
+ */
+static am_u32 am_tp_cube(const am_u32 c[3], am_f32 st[2])
+{
+	am_f32 a[3], sc, tc, ma;
+	am_u32 major = 0, i, neg;
+
+	for (i = 0; i < 3; i++)
+		a[i] = c[i] & ~AM_F32_SIGN;
+	if (am_f32_lt(a[major], a[1]))
+		major = 1;
+	if (am_f32_lt(a[major], a[2]))
+		major = 2;
+	neg = c[major] >> 31;
+	ma = a[major];
+	if (major == 0) {
+		sc = c[2] ^ (neg ? 0 : AM_F32_SIGN);
+		tc = c[1] ^ AM_F32_SIGN;
+	} else if (major == 1) {
+		sc = c[0];
+		tc = c[2] ^ (neg ? AM_F32_SIGN : 0);
+	} else {
+		sc = c[0] ^ (neg ? AM_F32_SIGN : 0);
+		tc = c[1] ^ AM_F32_SIGN;
+	}
+	st[0] = am_f32_mul(am_f32_add(am_f32_div(sc, ma), AM_F32_ONE),
+			   AM_F32_HALF);
+	st[1] = am_f32_mul(am_f32_add(am_f32_div(tc, ma), AM_F32_ONE),
+			   AM_F32_HALF);
+	return major * 2 + neg;
+}
+
+/* The texels a request needs on one level, along each axis */
+static void am_tp_axes(const struct am_tp_req *req, const struct am_tex *t,
+		       const struct am_samp *sp, const struct am_tp_level *lv,
+		       int linear, struct am_tp_axis ax[3])
+{
+	am_f32 st[2];
+
+	if (t->type == A3XX_TEX_CUBE && req->dims >= 3) {
+		am_u32 face = am_tp_cube(req->coord, st);
+
+		am_tp_axis(st[0], lv->w, 0, linear, A3XX_TEX_CLAMP_TO_EDGE,
+			   &ax[0]);
+		am_tp_axis(st[1], lv->h, 0, linear, A3XX_TEX_CLAMP_TO_EDGE,
+			   &ax[1]);
+		am_tp_fixed_axis((am_s32)face, &ax[2]);
+		return;
+	}
+	am_tp_axis(req->coord[0], lv->w, sp->unnorm, linear, sp->wrap[0],
+		   &ax[0]);
+	if (req->dims >= 2)
+		am_tp_axis(req->coord[1], lv->h, sp->unnorm, linear,
+			   sp->wrap[1], &ax[1]);
+	else
+		am_tp_fixed_axis(0, &ax[1]);
+	if (req->dims < 3)
+		am_tp_fixed_axis(0, &ax[2]);
+	else if (t->type == A3XX_TEX_3D)
+		am_tp_axis(req->coord[2], lv->d, sp->unnorm, linear,
+			   sp->wrap[2], &ax[2]);
+	else
+		am_tp_fixed_axis(am_tp_layer(req->coord[2], lv->d), &ax[2]);
+}
+
+/*
+ * The weighted sum of the corners: each corner's weight is the product
+ * of its axes' weights, accumulated in a fixed order.  A lone texel is
+ * returned as read (integer formats, nearest, texel centres).
+ */
+static void am_tp_filter(struct am_gpu *gpu, const struct am_tex *t,
+			 const struct am_tp_level *lv,
+			 const struct am_tp_axis ax[3], am_u32 out[4])
+{
+	am_u32 tx[4];
+	int corner, a, c, first = 1;
+
+	for (corner = 0; corner < 8; corner++) {
+		am_f32 w = AM_F32_ONE;
+		am_s32 idx[3];
+
+		for (a = 0; a < 3; a++) {
+			int bit = (corner >> a) & 1;
+
+			if (bit && ax[a].taps < 2)
+				break;
+			idx[a] = ax[a].i[bit];
+			if (ax[a].taps == 2)
+				w = am_f32_mul(w, bit ? ax[a].frac :
+					       am_f32_sub(AM_F32_ONE,
+							  ax[a].frac));
+		}
+		if (a < 3)
+			continue;
+		am_tp_texel(gpu, t, lv, idx, tx);
+		for (c = 0; c < 4; c++) {
+			if (first && w == AM_F32_ONE)
+				out[c] = tx[c];
+			else if (first)
+				out[c] = am_f32_mul(tx[c], w);
+			else
+				out[c] = am_f32_mad(tx[c], w, out[c]);
+		}
+		first = 0;
+	}
+}
+
+/* The levels a sample reads: one, or two and the second one's weight */
+struct am_tp_lod {
+	am_u32 level[2];
+	am_f32 frac;
+	int n;
+	int minify;
+};
+
+/*
+ * GL's rules: the sampler's bias, then its LOD clamp; minification when
+ * the result is above 0.  Nearest mip filtering rounds halves down.
+ */
+static void am_tp_pick(const struct am_tex *t, const struct am_samp *sp,
+		       am_f32 lod, struct am_tp_lod *o)
+{
+	am_u32 top = t->levels - 1;
+	am_f32 fl;
+
+	if (am_f32_is_nan(lod))
+		lod = AM_F32_ZERO;
+	lod = am_f32_add(lod, sp->bias);
+	lod = am_f32_min(am_f32_max(lod, sp->min_lod), sp->max_lod);
+	o->minify = am_f32_lt(AM_F32_ZERO, lod);
+	o->level[0] = o->level[1] = 0;
+	o->frac = AM_F32_ZERO;
+	o->n = 1;
+	/* Unnormalized coordinates address level 0 only */
+	if (!o->minify || sp->unnorm || !top)
+		return;
+	lod = am_f32_min(lod, am_f32_from_u32(top));
+	if (!sp->mip_linear) {
+		fl = am_f32_ceil(am_f32_add(lod, AM_F32_HALF));
+		o->level[0] = am_f32_to_u32(fl) - 1;
+		return;
+	}
+	fl = am_f32_floor(lod);
+	o->level[0] = am_f32_to_u32(fl);
+	o->frac = am_f32_sub(lod, fl);
+	if (o->frac != AM_F32_ZERO && o->level[0] < top) {
+		o->level[1] = o->level[0] + 1;
+		o->n = 2;
+	}
+}
+
+static void am_tp_filtered(struct am_gpu *gpu, const struct am_tp_req *req,
+			   const struct am_tex *t, const struct am_samp *sp,
+			   am_u32 out[4])
+{
+	struct am_tp_lod lod;
+	struct am_tp_level lv;
+	struct am_tp_axis ax[3];
+	am_u32 v[4];
+	am_u32 filter;
+	int linear, n, c;
+
+	am_tp_pick(t, sp, req->lod, &lod);
+	filter = lod.minify ? sp->min : sp->mag;
+	/* Integer textures filter as nearest (linear makes them incomplete) */
+	linear = filter != A3XX_TEX_NEAREST && !am_fmt_is_int(&t->fmt);
+	for (n = 0; n < lod.n; n++) {
+		am_tp_level(t, lod.level[n], &lv);
+		am_tp_axes(req, t, sp, &lv, linear, ax);
+		am_tp_filter(gpu, t, &lv, ax, n ? v : out);
+	}
+	if (lod.n < 2)
+		return;
+	for (c = 0; c < 4; c++)
+		out[c] = am_f32_mad(v[c], lod.frac,
+				    am_f32_mul(out[c], am_f32_sub(AM_F32_ONE,
+								  lod.frac)));
+}
+
+/* isaml-style: integer texel, layer and level, no filter, no wrap */
+static void am_tp_fetch(struct am_gpu *gpu, const struct am_tp_req *req,
+			const struct am_tex *t, am_u32 out[4])
+{
+	struct am_tp_level lv;
+	am_s32 idx[3];
+	int c;
+
+	if (req->lod >= t->levels) {
+		for (c = 0; c < 4; c++)
+			out[c] = 0;
+		return;
+	}
+	am_tp_level(t, req->lod, &lv);
+	idx[0] = (am_s32)req->coord[0];
+	idx[1] = req->dims >= 2 ? (am_s32)req->coord[1] : 0;
+	idx[2] = req->dims >= 3 ? (am_s32)req->coord[2] : 0;
+	am_tp_texel(gpu, t, &lv, idx, out);
+}
+
+static void am_tp_swizzle(const struct am_tex *t, const am_u32 in[4],
+			  am_u32 out[4])
+{
+	int c;
+
+	for (c = 0; c < 4; c++) {
+		am_u32 sel = t->swiz[c];
+
+		if (sel < 4)
+			out[c] = in[sel];
+		else if (sel == A3XX_TEX_ONE)
+			out[c] = am_fmt_is_int(&t->fmt) ? 1 : AM_F32_ONE;
+		else
+			out[c] = 0;
+	}
+}
+
+void am_tp_sample(struct am_gpu *gpu, const struct am_tp_req *req,
+		  am_u32 out[4])
+{
+	struct am_tex t;
+	struct am_samp sp = { .mag = 0 };
+	am_u32 texel[4] = { 0, 0, 0, 0 };
+	int c;
+
+	for (c = 0; c < 4; c++)
+		out[c] = 0;
+	if (!am_tp_tex(gpu, req->stage, req->tex, &t) ||
+	    (!req->texel_fetch && !am_tp_samp(gpu, req->stage, req->samp,
+					      &sp))) {
+		gpu->pipe.stats.unsupported++;
+		return;
+	}
+	if (t.tiled || t.srgb)
+		gpu->pipe.stats.unsupported++;
+	if (req->texel_fetch)
+		am_tp_fetch(gpu, req, &t, texel);
+	else
+		am_tp_filtered(gpu, req, &t, &sp, texel);
+	am_tp_swizzle(&t, texel, out);
+}
+
+void am_tp_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
+		am_u32 lod, am_u32 out[4])
+{
+	struct am_tex t;
+	int c;
+
+	for (c = 0; c < 4; c++)
+		out[c] = 0;
+	if (!am_tp_tex(gpu, stage, tex, &t)) {
+		gpu->pipe.stats.unsupported++;
+		return;
+	}
+	out[0] = am_minify(t.width, lod);
+	out[1] = am_minify(t.height, lod);
+	out[2] = t.type == A3XX_TEX_3D ? am_minify(t.depth, lod) : t.depth;
+	out[3] = t.levels;
+}

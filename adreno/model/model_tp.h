@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The texture pipe: what a cat5 sample instruction reads.  The sampler
+ * and texture descriptors are the ones CP_LOAD_STATE loaded into the
+ * stage's tables (struct am_stage_state); texels come from GPU memory
+ * through the SMMU.
+ *
+ * Slots: on a3xx t# and s# are offsets into the stage's tables, from
+ * TPL1_TP_{VS,FS}_TEX_OFFSET (MEMOBJOFFSET for textures, SAMPLEROFFSET
+ * for samplers, BASETABLEPTR + TEX_CONST_2.INDX for the level
+ * addresses), as fd3_emit.c programs them (FS at 16).  On a4xx they are
+ * the slot numbers, from 0 in each stage.  A slot past the tables reads
+ * as zeros and counts as unsupported.
+ */
+#ifndef __ADRENO_MODEL_TP_H__
+#define __ADRENO_MODEL_TP_H__
+
+#include "model.h"
+
+/* A sample request from a cat5 instruction, for one lane */
+struct am_tp_req {
+	enum am_stage stage;
+	am_u32 tex, samp;	/* the instruction's t# and s# */
+	/* s, t, r (f32 bits); r is the array layer or 3D depth */
+	am_u32 coord[3];
+	/*
+	 * Coordinates used: 1 (sampled as 2D at row 0), 2, or 3 (3D,
+	 * array layer, or a cube's direction vector)
+	 */
+	int dims;
+	/*
+	 * f32 level of detail with the instruction's own bias added by the
+	 * caller; the sampler's LOD_BIAS and MIN/MAX_LOD are applied here.
+	 */
+	am_u32 lod;
+	/*
+	 * isaml/getinfo-style integer coordinates: coord are s32 texels
+	 * (coord[2] the layer or slice), lod an s32 level; no filtering,
+	 * no wrapping, out of range reads zeros.
+	 */
+	int texel_fetch;
+};
+
+/*
+ * Returns the filtered texel as four 32-bit values: f32 for normalized
+ * and float formats, integers for pure integer formats.
+ */
+void am_tp_sample(struct am_gpu *gpu, const struct am_tp_req *req,
+		  am_u32 out[4]);
+/*
+ * Texture size of level lod (for getsize / textureSize): width, height,
+ * depth (3D: the level's depth; arrays: layers; else 1), levels.
+ */
+void am_tp_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
+		am_u32 lod, am_u32 out[4]);
+
+#endif /* __ADRENO_MODEL_TP_H__ */
