@@ -1,0 +1,635 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Host unit test of the model's texture pipe (model_tp.c) on an a320 and
+ * an a420: descriptors written straight into the stage's tables (and
+ * a3xx's TPL1 offset registers, as fd3_emit.c programs them), textures
+ * in a fake memory behind the SMMU, results against texels and double
+ * references.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "model/model_tp.h"
+#include "adreno_regs.h"
+
+#define PHYS_BASE	0x80000000ull
+#define PHYS_PAGES	64
+/* Texture memory: 32 pages mapped at IOVA, from physical page 8 */
+#define IOVA		0x01000000ull
+#define DATA_PAGES	32
+/* Nothing is mapped here */
+#define UNMAPPED	0x3ead0000u
+
+/* fd3_emit.c: FS textures at slot 16, 14 level addresses per texture */
+#define FS_OFF		16
+#define BASETABLE_SZ	14
+
+static uint8_t *phys;
+static int count, failed;
+static int gen;			/* 3 or 4: the chip under test */
+static const char *chip;
+
+static void ok(int cond, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%s %d - %s: ", cond ? "ok" : "not ok", ++count, chip);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	failed += !cond;
+}
+
+static void *host_page(void *priv, am_u64 pa)
+{
+	(void)priv;
+	if (pa < PHYS_BASE || pa >= PHYS_BASE + PHYS_PAGES * 4096ull)
+		return 0;
+	return phys + (pa - PHYS_BASE);
+}
+
+static am_u64 host_now(void *priv)
+{
+	(void)priv;
+	return 0;
+}
+
+static const struct am_host host = {
+	.page = host_page, .now_ns = host_now,
+};
+
+static uint64_t *table(unsigned int n)
+{
+	return (uint64_t *)(phys + n * 4096);
+}
+
+static uint64_t pa_of(unsigned int n)
+{
+	return PHYS_BASE + n * 4096ull;
+}
+
+/* L1 in page 0, L2 in page 1, L3 in page 2; data from page 8 */
+static void build_tables(struct am_gpu *gpu)
+{
+	const uint64_t tbl = AM_PTE_VALID | AM_PTE_TABLE;
+	int i;
+
+	memset(phys, 0, PHYS_PAGES * 4096);
+	table(0)[0] = pa_of(1) | tbl;
+	table(1)[IOVA >> 21] = pa_of(2) | tbl;
+	for (i = 0; i < DATA_PAGES; i++)
+		table(2)[i] = pa_of(8 + i) | tbl | AM_PTE_AF;
+	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(0));
+	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(0) >> 32));
+	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+}
+
+static uint8_t *mem(uint32_t iova)
+{
+	return phys + 8 * 4096 + (iova - IOVA);
+}
+
+static void setup(struct am_gpu *gpu, uint32_t chip_id)
+{
+	struct am_config cfg = { .chip_id = chip_id, .freq_mhz = 500 };
+
+	am_init(gpu, &cfg, &host);
+	build_tables(gpu);
+	gen = chip_id >> 24;
+	chip = gen == 3 ? "a320" : "a420";
+	if (gen == 3)
+		am_reg_write(gpu, REG_A3XX_TPL1_TP_FS_TEX_OFFSET,
+			     A3XX_TPL1_TP_FS_TEX_OFFSET_SAMPLEROFFSET(FS_OFF) |
+			     A3XX_TPL1_TP_FS_TEX_OFFSET_MEMOBJOFFSET(FS_OFF) |
+			     A3XX_TPL1_TP_FS_TEX_OFFSET_BASETABLEPTR(
+				     BASETABLE_SZ * FS_OFF));
+}
+
+/* Formats by what they are, numbered per generation */
+enum fmt { RGBA8, RGB565, RGBA4, R8, R32F, RGBA8UI, RGBA16F };
+
+static uint32_t fmt_num(enum fmt f)
+{
+	static const uint32_t a3[] = {
+		TFMT_8_8_8_8_UNORM, TFMT_5_6_5_UNORM, TFMT_4_4_4_4_UNORM,
+		TFMT_8_UNORM, TFMT_32_FLOAT, TFMT_8_8_8_8_UINT,
+		TFMT_16_16_16_16_FLOAT,
+	};
+	static const uint32_t a4[] = {
+		TFMT4_8_8_8_8_UNORM, TFMT4_5_6_5_UNORM, TFMT4_4_4_4_4_UNORM,
+		TFMT4_8_UNORM, TFMT4_32_FLOAT, TFMT4_8_8_8_8_UINT,
+		TFMT4_16_16_16_16_FLOAT,
+	};
+
+	return gen == 3 ? a3[f] : a4[f];
+}
+
+struct tex_desc {
+	enum fmt fmt;
+	uint32_t w, h, pitch, cpp, levels;
+	uint32_t addr[2];	/* levels 0 and 1 */
+	uint32_t swiz;		/* SWIZ_X..W, 3 bits each from X */
+};
+
+#define SWIZ(x, y, z, w)	((x) | (y) << 3 | (z) << 6 | (w) << 9)
+#define SWIZ_XYZW		SWIZ(0, 1, 2, 3)
+
+/* Writes texture t# 0 of the FS: level pitch alignment 32 texels */
+static void set_tex(struct am_gpu *gpu, const struct tex_desc *d)
+{
+	struct am_stage_state *st = &gpu->stage[AM_FS];
+	uint32_t pa = (uint32_t)log2(d->cpp) + 5;
+	uint32_t *t = &st->tex[(gen == 3 ? FS_OFF : 0) * AM_TEXC_DWORDS];
+	uint32_t i;
+
+	memset(t, 0, AM_TEXC_DWORDS * 4);
+	t[0] = (d->swiz << 4) | (d->levels - 1) << 16 | fmt_num(d->fmt) << 22;
+	if (gen == 3) {
+		t[0] |= A3XX_TEX_CONST_0_TYPE(A3XX_TEX_2D);
+		t[1] = A3XX_TEX_CONST_1_WIDTH(d->w) |
+		       A3XX_TEX_CONST_1_HEIGHT(d->h) |
+		       A3XX_TEX_CONST_1_PITCHALIGN(pa - 4);
+		t[2] = A3XX_TEX_CONST_2_INDX(0) |
+		       A3XX_TEX_CONST_2_PITCH(d->pitch);
+		for (i = 0; i < BASETABLE_SZ; i++)
+			st->mipaddr[BASETABLE_SZ * FS_OFF + i] =
+				i < d->levels && i < 2 ? d->addr[i] : 0;
+	} else {
+		t[0] |= A4XX_TEX_CONST_0_TYPE(A4XX_TEX_2D);
+		t[1] = A4XX_TEX_CONST_1_WIDTH(d->w) |
+		       A4XX_TEX_CONST_1_HEIGHT(d->h);
+		t[2] = A4XX_TEX_CONST_2_PITCHALIGN(pa - 5) |
+		       A4XX_TEX_CONST_2_PITCH(d->pitch);
+		t[4] = d->addr[0];
+	}
+}
+
+enum { NEAREST = 0, LIN = 1 };
+enum { REPEAT = 0, EDGE = 1, MIRROR = 2, BORDER = 3 };
+
+/* Sampler s# 0 of the FS; lods in 1/64 (a3xx) or 1/256 (a4xx) units */
+static void set_samp(struct am_gpu *gpu, int filter, int wrap, int miplin,
+		     double max_lod, int unnorm)
+{
+	struct am_stage_state *st = &gpu->stage[AM_FS];
+	uint32_t *s = &st->samp[(gen == 3 ? FS_OFF : 0) * AM_SAMP_DWORDS];
+
+	if (gen == 3) {
+		s[0] = A3XX_TEX_SAMP_0_XY_MAG(filter) |
+		       A3XX_TEX_SAMP_0_XY_MIN(filter) |
+		       A3XX_TEX_SAMP_0_WRAP_S(wrap) |
+		       A3XX_TEX_SAMP_0_WRAP_T(wrap) |
+		       A3XX_TEX_SAMP_0_WRAP_R(wrap) |
+		       (miplin ? A3XX_TEX_SAMP_0_MIPFILTER_LINEAR : 0) |
+		       (unnorm ? A3XX_TEX_SAMP_0_UNNORM_COORDS : 0);
+		s[1] = A3XX_TEX_SAMP_1_MAX_LOD((uint32_t)(max_lod * 64));
+	} else {
+		s[0] = A4XX_TEX_SAMP_0_XY_MAG(filter) |
+		       A4XX_TEX_SAMP_0_XY_MIN(filter) |
+		       A4XX_TEX_SAMP_0_WRAP_S(wrap) |
+		       A4XX_TEX_SAMP_0_WRAP_T(wrap) |
+		       A4XX_TEX_SAMP_0_WRAP_R(wrap) |
+		       (miplin ? A4XX_TEX_SAMP_0_MIPFILTER_LINEAR_NEAR : 0);
+		s[1] = A4XX_TEX_SAMP_1_MAX_LOD((uint32_t)(max_lod * 256)) |
+		       (unnorm ? A4XX_TEX_SAMP_1_UNNORM_COORDS : 0);
+	}
+}
+
+static uint32_t fbits(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static float bitsf(uint32_t u)
+{
+	float f;
+
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+static void sample(struct am_gpu *gpu, double s, double t, double lod,
+		   float out[4])
+{
+	struct am_tp_req req = {
+		.stage = AM_FS, .dims = 2,
+		.coord = { fbits((float)s), fbits((float)t), 0 },
+		.lod = fbits((float)lod),
+	};
+	uint32_t o[4];
+
+	am_tp_sample(gpu, &req, o);
+	for (int c = 0; c < 4; c++)
+		out[c] = bitsf(o[c]);
+}
+
+static int near4(const float a[4], const double b[4], double tol)
+{
+	for (int c = 0; c < 4; c++)
+		if (!(fabs(a[c] - b[c]) <= tol))
+			return 0;
+	return 1;
+}
+
+static int same4(const float a[4], const float b[4])
+{
+	return !memcmp(a, b, 16);
+}
+
+/*
+ * The test texture: 4x4 RGBA8, level 1 2x2, pitches 128 bytes (32
+ * texels: the alignment rule for both); a4xx's level 1 follows level 0.
+ */
+#define W0	4
+#define PITCH	128
+#define LVL1	(IOVA + PITCH * 4)
+
+static uint8_t texel_byte(int l, int x, int y, int c)
+{
+	static const int k[4] = { 60, 17, 23, 5 };
+
+	return (uint8_t)(10 + l * 100 + x * k[c] + y * k[(c + 1) & 3] +
+			 c * 31);
+}
+
+static void exact_texel(int l, int x, int y, float out[4])
+{
+	for (int c = 0; c < 4; c++)
+		out[c] = (float)texel_byte(l, x, y, c) / 255.0f;
+}
+
+static void ref_texel(int l, int x, int y, double out[4])
+{
+	for (int c = 0; c < 4; c++)
+		out[c] = texel_byte(l, x, y, c) / 255.0;
+}
+
+static void put_rgba8(struct am_gpu *gpu, int levels, uint32_t swiz)
+{
+	struct tex_desc d = {
+		.fmt = RGBA8, .w = W0, .h = W0, .pitch = PITCH, .cpp = 4,
+		.levels = levels, .addr = { IOVA, LVL1 }, .swiz = swiz,
+	};
+
+	for (int l = 0; l < 2; l++)
+		for (int y = 0; y < (W0 >> l); y++)
+			for (int x = 0; x < (W0 >> l); x++)
+				for (int c = 0; c < 4; c++)
+					mem(d.addr[l])[y * PITCH + x * 4 + c] =
+						texel_byte(l, x, y, c);
+	set_tex(gpu, &d);
+}
+
+static void test_nearest(struct am_gpu *gpu)
+{
+	float o[4], e[4];
+	int good = 1, x, y;
+
+	put_rgba8(gpu, 1, SWIZ_XYZW);
+	set_samp(gpu, NEAREST, REPEAT, 0, 0, 0);
+	for (y = 0; y < W0; y++)
+		for (x = 0; x < W0; x++) {
+			exact_texel(0, x, y, e);
+			sample(gpu, (x + 0.5) / W0, (y + 0.5) / W0, 0, o);
+			good &= same4(o, e);
+			sample(gpu, (x + 0.9) / W0, (y + 0.1) / W0, 0, o);
+			good &= same4(o, e);
+		}
+	ok(good, "nearest returns the exact texels");
+}
+
+static void test_linear(struct am_gpu *gpu)
+{
+	double r[4], a[4], b[4], c4[4], d4[4];
+	float o[4], e[4];
+	int good = 1, x, y, c;
+
+	put_rgba8(gpu, 1, SWIZ_XYZW);
+	set_samp(gpu, LIN, EDGE, 0, 0, 0);
+	for (y = 0; y < W0; y++)
+		for (x = 0; x < W0; x++) {
+			exact_texel(0, x, y, e);
+			sample(gpu, (x + 0.5) / W0, (y + 0.5) / W0, 0, o);
+			good &= same4(o, e);
+		}
+	ok(good, "linear at texel centres returns the texels exactly");
+
+	ref_texel(0, 1, 1, a);
+	ref_texel(0, 2, 1, b);
+	for (c = 0; c < 4; c++)
+		r[c] = (a[c] + b[c]) / 2;
+	sample(gpu, 2.0 / W0, 1.5 / W0, 0, o);
+	ok(near4(o, r, 1e-6), "linear halfway between two texels: average");
+
+	ref_texel(0, 1, 2, c4);
+	ref_texel(0, 2, 2, d4);
+	for (c = 0; c < 4; c++)
+		r[c] = (a[c] + b[c] + c4[c] + d4[c]) / 4;
+	sample(gpu, 2.0 / W0, 2.0 / W0, 0, o);
+	ok(near4(o, r, 1e-6), "linear between four texels: average");
+
+	/* A quarter of the way: weights 0.75 and 0.25 */
+	for (c = 0; c < 4; c++)
+		r[c] = a[c] * 0.75 + b[c] * 0.25;
+	sample(gpu, 1.75 / W0, 1.5 / W0, 0, o);
+	ok(near4(o, r, 1e-6), "linear a quarter of the way: weighted");
+}
+
+/* Nearest texel columns at s for each wrap mode (-1: border) */
+static void test_wrap(struct am_gpu *gpu)
+{
+	static const struct {
+		double s;
+		int x[4];	/* REPEAT, EDGE, MIRROR, BORDER */
+	} cases[] = {
+		{ -0.1, { 3, 0, 0, -1 } },
+		{ 1.3, { 1, 3, 2, -1 } },
+		{ 2.6, { 2, 3, 2, -1 } },
+		{ -1.3, { 2, 0, 2, -1 } },
+		{ 0.6, { 2, 2, 2, 2 } },
+	};
+	static const char *const names[] = {
+		"REPEAT", "CLAMP_TO_EDGE", "MIRROR_REPEAT", "CLAMP_TO_BORDER",
+	};
+	unsigned int i;
+	int m;
+
+	put_rgba8(gpu, 1, SWIZ_XYZW);
+	for (m = 0; m < 4; m++) {
+		int good = 1;
+
+		set_samp(gpu, NEAREST, m, 0, 0, 0);
+		for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+			float o[4], e[4] = { 0, 0, 0, 0 };
+			int x = cases[i].x[m];
+
+			if (x >= 0)
+				exact_texel(0, x, 1, e);
+			sample(gpu, cases[i].s, 1.5 / W0, 0, o);
+			good &= same4(o, e);
+		}
+		ok(good, "%s outside [0, 1]", names[m]);
+	}
+
+	/* Linear across the edge: border (0) and the wrapped texel */
+	{
+		double a[4], b[4], r[4];
+		float o[4];
+		int c;
+
+		ref_texel(0, 0, 1, a);
+		ref_texel(0, 3, 1, b);
+		set_samp(gpu, LIN, BORDER, 0, 0, 0);
+		for (c = 0; c < 4; c++)
+			r[c] = a[c] / 2;
+		sample(gpu, 0, 1.5 / W0, 0, o);
+		ok(near4(o, r, 1e-6),
+		   "linear at the edge with a border of 0: half the texel");
+		set_samp(gpu, LIN, REPEAT, 0, 0, 0);
+		for (c = 0; c < 4; c++)
+			r[c] = (a[c] + b[c]) / 2;
+		sample(gpu, 0, 1.5 / W0, 0, o);
+		ok(near4(o, r, 1e-6),
+		   "linear at the edge with REPEAT: the far column blends");
+	}
+}
+
+static void test_mip(struct am_gpu *gpu)
+{
+	double a[4], b[4], r[4];
+	float o[4], e[4];
+	uint32_t sz[4];
+	int c;
+
+	put_rgba8(gpu, 2, SWIZ_XYZW);
+	set_samp(gpu, NEAREST, REPEAT, 0, 1, 0);
+	exact_texel(1, 0, 0, e);
+	sample(gpu, 0.3, 0.3, 1.0, o);
+	ok(same4(o, e), "lod 1 picks level 1");
+	exact_texel(0, 1, 1, e);
+	sample(gpu, 0.3, 0.3, 0.0, o);
+	ok(same4(o, e), "lod 0 picks level 0");
+	exact_texel(1, 1, 0, e);
+	sample(gpu, 0.8, 0.3, 5.0, o);
+	ok(same4(o, e), "lod past the last level clamps to it");
+
+	set_samp(gpu, NEAREST, REPEAT, 1, 1, 0);
+	ref_texel(0, 1, 1, a);
+	ref_texel(1, 0, 0, b);
+	for (c = 0; c < 4; c++)
+		r[c] = (a[c] + b[c]) / 2;
+	sample(gpu, 0.3, 0.3, 0.5, o);
+	ok(near4(o, r, 1e-6), "MIPFILTER_LINEAR at lod 0.5 blends the levels");
+	for (c = 0; c < 4; c++)
+		r[c] = a[c] * 0.75 + b[c] * 0.25;
+	sample(gpu, 0.3, 0.3, 0.25, o);
+	ok(near4(o, r, 1e-6), "MIPFILTER_LINEAR at lod 0.25: 3/4 and 1/4");
+
+	/* The sampler's MAX_LOD holds a non-mipmapped sampler at level 0 */
+	set_samp(gpu, NEAREST, REPEAT, 0, 0, 0);
+	exact_texel(0, 1, 1, e);
+	sample(gpu, 0.3, 0.3, 1.0, o);
+	ok(same4(o, e), "MAX_LOD 0 keeps level 0");
+
+	am_tp_size(gpu, AM_FS, 0, 1, sz);
+	ok(sz[0] == 2 && sz[1] == 2 && sz[2] == 1 && sz[3] == 2,
+	   "size of level 1: 2x2, 2 levels (%u %u %u %u)", sz[0], sz[1],
+	   sz[2], sz[3]);
+}
+
+static void test_formats(struct am_gpu *gpu)
+{
+	struct tex_desc d = {
+		.w = 2, .h = 1, .pitch = 64, .cpp = 2, .levels = 1,
+		.addr = { IOVA + 0x4000 },
+	};
+	uint16_t *p16 = (uint16_t *)mem(IOVA + 0x4000);
+	float o[4];
+	int c;
+
+	/* Mesa's B5G6R5: x is B (low bits), the swizzle makes it RGB1 */
+	d.fmt = RGB565;
+	d.swiz = SWIZ(2, 1, 0, 5);
+	p16[0] = 31 << 11 | 32 << 5 | 3;
+	set_tex(gpu, &d);
+	set_samp(gpu, NEAREST, REPEAT, 0, 0, 0);
+	sample(gpu, 0.25, 0.5, 0, o);
+	{
+		double r[4] = { 1.0, 32 / 63.0, 3 / 31.0, 1.0 };
+
+		ok(near4(o, r, 1e-7), "RGB565 decodes (%g %g %g %g)",
+		   o[0], o[1], o[2], o[3]);
+	}
+
+	/* Mesa's B4G4R4A4: x B, y G, z R, w A */
+	d.fmt = RGBA4;
+	d.swiz = SWIZ(2, 1, 0, 3);
+	p16[1] = 0x4321;
+	set_tex(gpu, &d);
+	sample(gpu, 0.75, 0.5, 0, o);
+	{
+		double r[4] = { 3 / 15.0, 2 / 15.0, 1 / 15.0, 4 / 15.0 };
+
+		ok(near4(o, r, 1e-7), "RGBA4 decodes (%g %g %g %g)",
+		   o[0], o[1], o[2], o[3]);
+	}
+
+	/* L8 as Mesa samples it: 8_UNORM swizzled XXX1 */
+	d.fmt = R8;
+	d.cpp = 1;
+	d.swiz = SWIZ(0, 0, 0, 5);
+	mem(IOVA + 0x4000)[1] = 51;
+	set_tex(gpu, &d);
+	sample(gpu, 0.75, 0.5, 0, o);
+	ok(o[0] == 0.2f && o[1] == 0.2f && o[2] == 0.2f && o[3] == 1.0f,
+	   "L8 through the swizzle");
+
+	/* R32F: linear between 0.25 and 1.75 is 1.0 */
+	d.fmt = R32F;
+	d.cpp = 4;
+	d.swiz = SWIZ_XYZW;
+	((float *)mem(IOVA + 0x4000))[0] = 0.25f;
+	((float *)mem(IOVA + 0x4000))[1] = 1.75f;
+	set_tex(gpu, &d);
+	set_samp(gpu, LIN, EDGE, 0, 0, 0);
+	sample(gpu, 0.5, 0.5, 0, o);
+	ok(o[0] == 1.0f && o[1] == 0 && o[2] == 0 && o[3] == 1.0f,
+	   "R32F filters; absent channels read 0, 0, 1");
+
+	/* RGBA16F: half floats widen exactly */
+	d.fmt = RGBA16F;
+	d.cpp = 8;
+	p16[0] = 0x3c00;	/* 1.0 */
+	p16[1] = 0xc000;	/* -2.0 */
+	p16[2] = 0x3555;	/* 0.333251953125 */
+	p16[3] = 0x7bff;	/* 65504 */
+	set_tex(gpu, &d);
+	set_samp(gpu, NEAREST, EDGE, 0, 0, 0);
+	sample(gpu, 0.25, 0.5, 0, o);
+	ok(o[0] == 1.0f && o[1] == -2.0f && o[2] == 0.333251953125f &&
+	   o[3] == 65504.0f, "RGBA16F decodes");
+
+	/* RGBA8UI: integers as they are, even with a linear sampler */
+	d.fmt = RGBA8UI;
+	d.cpp = 4;
+	d.swiz = SWIZ(0, 1, 4, 5);
+	memcpy(mem(IOVA + 0x4000), "\x07\xc8\x09\x0a\x01\x02\x03\x04", 8);
+	set_tex(gpu, &d);
+	set_samp(gpu, LIN, EDGE, 0, 0, 0);
+	{
+		struct am_tp_req req = {
+			.stage = AM_FS, .dims = 2,
+			.coord = { fbits(0.25f), fbits(0.5f) },
+		};
+		uint32_t u[4];
+
+		am_tp_sample(gpu, &req, u);
+		ok(u[0] == 7 && u[1] == 200 && u[2] == 0 && u[3] == 1,
+		   "RGBA8UI: integers, swizzle ZERO/ONE as 0 and 1 "
+		   "(%u %u %u %u)", u[0], u[1], u[2], u[3]);
+	}
+	(void)c;
+}
+
+static void test_swizzle(struct am_gpu *gpu)
+{
+	float o[4], e[4];
+
+	put_rgba8(gpu, 1, SWIZ(5, 4, 0, 2));
+	set_samp(gpu, NEAREST, REPEAT, 0, 0, 0);
+	exact_texel(0, 2, 3, e);
+	sample(gpu, 2.5 / W0, 3.5 / W0, 0, o);
+	ok(o[0] == 1.0f && o[1] == 0.0f && o[2] == e[0] && o[3] == e[2],
+	   "swizzle ONE, ZERO, X, Z");
+}
+
+static void test_unnorm_fetch(struct am_gpu *gpu)
+{
+	struct am_tp_req req = {
+		.stage = AM_FS, .dims = 2, .texel_fetch = 1,
+		.coord = { 1, 0 }, .lod = 1,
+	};
+	uint32_t u[4];
+	float o[4], e[4];
+
+	put_rgba8(gpu, 2, SWIZ_XYZW);
+	set_samp(gpu, NEAREST, EDGE, 0, 0, 1);
+	exact_texel(0, 2, 1, e);
+	sample(gpu, 2.5, 1.5, 0, o);
+	ok(same4(o, e), "UNNORM_COORDS address texels");
+
+	exact_texel(1, 1, 0, e);
+	am_tp_sample(gpu, &req, u);
+	ok(!memcmp(u, e, 16), "texel fetch at level 1");
+	req.coord[0] = 7;
+	am_tp_sample(gpu, &req, u);
+	ok(!u[0] && !u[1] && !u[2] && !u[3],
+	   "texel fetch outside the level reads zeros");
+}
+
+static void test_hostile(struct am_gpu *gpu)
+{
+	struct tex_desc d = {
+		.fmt = RGBA8, .w = 16383, .h = 16383, .pitch = 16384 * 4,
+		.cpp = 4, .levels = 14, .addr = { UNMAPPED, UNMAPPED },
+		.swiz = SWIZ_XYZW,
+	};
+	am_u64 unsupported = gpu->pipe.stats.unsupported;
+	struct am_tp_req req = { .stage = AM_FS, .dims = 2, .tex = 40 };
+	uint32_t sz[4], u[4];
+	float o[4];
+
+	set_tex(gpu, &d);
+	set_samp(gpu, LIN, REPEAT, 1, 15, 0);
+	am_smmu_write(gpu, AM_SMMU_FSR, ~0u);
+	sample(gpu, 0.7, 0.3, 0, o);
+	ok(o[0] == 0 && o[1] == 0 && o[2] == 0 && o[3] == 0 &&
+	   (am_smmu_read(gpu, AM_SMMU_FSR) & AM_SMMU_FSR_TF),
+	   "a huge texture at an unmapped address faults and reads zeros");
+	sample(gpu, 1e30, -1e30, 7.3, o);
+	ok(o[0] == 0 && o[3] == 0, "huge coordinates and lod do not crash");
+	am_tp_size(gpu, AM_FS, 0, 0, sz);
+	ok(sz[0] == 16383 && sz[1] == 16383, "its size is what it claims");
+
+	am_tp_sample(gpu, &req, u);
+	ok(gpu->pipe.stats.unsupported == unsupported + 1 && !u[0],
+	   "a t# past the table reads zeros and counts as unsupported");
+}
+
+static void run(struct am_gpu *gpu, uint32_t chip_id)
+{
+	setup(gpu, chip_id);
+	test_nearest(gpu);
+	test_linear(gpu);
+	test_wrap(gpu);
+	test_mip(gpu);
+	test_formats(gpu);
+	test_swizzle(gpu);
+	test_unnorm_fetch(gpu);
+	test_hostile(gpu);
+}
+
+int main(void)
+{
+	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
+
+	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
+	if (!gpu || !phys)
+		return 1;
+	printf("TAP version 13\n");
+	run(gpu, 0x03020000);
+	run(gpu, 0x04020000);
+	printf("1..%d\n", count);
+	free(gpu);
+	free(phys);
+	return failed ? 1 : 0;
+}
