@@ -38,6 +38,10 @@
 #define AM_TP_BORDER	(-1)
 #define AM_TP_LEVELS	16
 
+/* The fields of TPL1_TP_{VS,FS}_TEX_OFFSET (both have the FS layout) */
+#define AM_TP_OFF(f)	A3XX_TPL1_TP_FS_TEX_OFFSET_##f##__MASK, \
+			A3XX_TPL1_TP_FS_TEX_OFFSET_##f##__SHIFT
+
 /*
  * a3xx's and a4xx's sampler and descriptor enums agree in value for
  * what is modelled here (filters, wraps, swizzles, 1D/2D/CUBE/3D), so
@@ -143,9 +147,7 @@ static void am_tex_decode3(struct am_gpu *gpu, enum am_stage st,
 	t->srgb = !!(d[0] & A3XX_TEX_CONST_0_SRGB);
 
 	/* The level addresses: BASETABLEPTR + INDX, bounded by the table */
-	idx = am_tp_slot3(gpu, st, idx,
-			  A3XX_TPL1_TP_FS_TEX_OFFSET_BASETABLEPTR__MASK,
-			  A3XX_TPL1_TP_FS_TEX_OFFSET_BASETABLEPTR__SHIFT, room);
+	idx = am_tp_slot3(gpu, st, idx, AM_TP_OFF(BASETABLEPTR), room);
 	if (t->levels > AM_MIP_LEVELS)
 		t->levels = AM_MIP_LEVELS;
 	if (idx == ~0u) {
@@ -187,9 +189,7 @@ static int am_tp_tex(struct am_gpu *gpu, enum am_stage st, am_u32 n,
 	if ((am_u32)st >= AM_STAGE_COUNT || gpu->gen->core < 3)
 		return 0;
 	if (gpu->gen->core == 3)
-		slot = am_tp_slot3(gpu, st, n,
-				   A3XX_TPL1_TP_FS_TEX_OFFSET_MEMOBJOFFSET__MASK,
-				   A3XX_TPL1_TP_FS_TEX_OFFSET_MEMOBJOFFSET__SHIFT,
+		slot = am_tp_slot3(gpu, st, n, AM_TP_OFF(MEMOBJOFFSET),
 				   AM_TEX_SLOTS);
 	if (slot >= AM_TEX_SLOTS)
 		return 0;
@@ -250,10 +250,10 @@ static int am_tp_samp(struct am_gpu *gpu, enum am_stage st, am_u32 n,
 {
 	am_u32 slot = n;
 
+	if ((am_u32)st >= AM_STAGE_COUNT)
+		return 0;
 	if (gpu->gen->core == 3)
-		slot = am_tp_slot3(gpu, st, n,
-				   A3XX_TPL1_TP_FS_TEX_OFFSET_SAMPLEROFFSET__MASK,
-				   A3XX_TPL1_TP_FS_TEX_OFFSET_SAMPLEROFFSET__SHIFT,
+		slot = am_tp_slot3(gpu, st, n, AM_TP_OFF(SAMPLEROFFSET),
 				   AM_TEX_SLOTS);
 	if (slot >= AM_TEX_SLOTS)
 		return 0;
