@@ -432,7 +432,8 @@ void am_fmt_unpack(const struct am_fmt *f, am_u32 swap, const am_u8 *src,
 			rgba[c] = 0;
 	}
 	if (f->lum) {
-		rgba[0] = rgba[1] = rgba[2] = chan[0];
+		for (c = 0; c < 3; c++)
+			rgba[c] = chan[0];
 		rgba[3] = f->bits[1] ? chan[1] : AM_F32_ONE;
 	}
 }

@@ -38,9 +38,9 @@
 #define AM_TP_BORDER	(-1)
 #define AM_TP_LEVELS	16
 
-/* The fields of TPL1_TP_{VS,FS}_TEX_OFFSET (both have the FS layout) */
-#define AM_TP_OFF(f)	A3XX_TPL1_TP_FS_TEX_OFFSET_##f##__MASK, \
-			A3XX_TPL1_TP_FS_TEX_OFFSET_##f##__SHIFT
+/* A field of TPL1_TP_{VS,FS}_TEX_OFFSET (both have the FS layout) */
+#define AM_TP_OFF(gpu, st, f)	\
+	AM_FIELD(am_tp_offsets3(gpu, st), A3XX_TPL1_TP_FS_TEX_OFFSET_##f)
 
 /*
  * a3xx's and a4xx's sampler and descriptor enums agree in value for
@@ -111,17 +111,18 @@ static am_f32 am_tp_fixed(am_u32 v, int bits, int frac, int is_signed)
  * (fd3_emit.c loads FS state at 16 and programs the register so);
  * returns the table index, or ~0 when it is outside the table.
  */
-static am_u32 am_tp_slot3(struct am_gpu *gpu, enum am_stage st, am_u32 n,
-			  am_u32 mask, am_u32 shift, am_u32 limit)
+static am_u32 am_tp_offsets3(struct am_gpu *gpu, enum am_stage st)
 {
-	am_u32 reg = gpu->regs[st == AM_VS ? REG_A3XX_TPL1_TP_VS_TEX_OFFSET :
-					     REG_A3XX_TPL1_TP_FS_TEX_OFFSET];
-	am_u32 at;
+	return am_use(gpu, st == AM_VS ? REG_A3XX_TPL1_TP_VS_TEX_OFFSET :
+					 REG_A3XX_TPL1_TP_FS_TEX_OFFSET);
+}
 
-	if (n >= limit)
+/* Slot n from the stage's base, or ~0 past the table */
+static am_u32 am_tp_slot3(am_u32 base, am_u32 n, am_u32 limit)
+{
+	if (n >= limit || base + n >= limit)
 		return ~0u;
-	at = ((reg & mask) >> shift) + n;
-	return at < limit ? at : ~0u;
+	return base + n;
 }
 
 static void am_tex_decode3(struct am_gpu *gpu, enum am_stage st,
@@ -147,7 +148,7 @@ static void am_tex_decode3(struct am_gpu *gpu, enum am_stage st,
 	t->srgb = !!(d[0] & A3XX_TEX_CONST_0_SRGB);
 
 	/* The level addresses: BASETABLEPTR + INDX, bounded by the table */
-	idx = am_tp_slot3(gpu, st, idx, AM_TP_OFF(BASETABLEPTR), room);
+	idx = am_tp_slot3(AM_TP_OFF(gpu, st, BASETABLEPTR), idx, room);
 	if (t->levels > AM_MIP_LEVELS)
 		t->levels = AM_MIP_LEVELS;
 	if (idx == ~0u) {
@@ -189,7 +190,7 @@ static int am_tp_tex(struct am_gpu *gpu, enum am_stage st, am_u32 n,
 	if ((am_u32)st >= AM_STAGE_COUNT || gpu->gen->core < 3)
 		return 0;
 	if (gpu->gen->core == 3)
-		slot = am_tp_slot3(gpu, st, n, AM_TP_OFF(MEMOBJOFFSET),
+		slot = am_tp_slot3(AM_TP_OFF(gpu, st, MEMOBJOFFSET), n,
 				   AM_TEX_SLOTS);
 	if (slot >= AM_TEX_SLOTS)
 		return 0;
@@ -253,7 +254,7 @@ static int am_tp_samp(struct am_gpu *gpu, enum am_stage st, am_u32 n,
 	if ((am_u32)st >= AM_STAGE_COUNT)
 		return 0;
 	if (gpu->gen->core == 3)
-		slot = am_tp_slot3(gpu, st, n, AM_TP_OFF(SAMPLEROFFSET),
+		slot = am_tp_slot3(AM_TP_OFF(gpu, st, SAMPLEROFFSET), n,
 				   AM_TEX_SLOTS);
 	if (slot >= AM_TEX_SLOTS)
 		return 0;
@@ -398,7 +399,8 @@ static void am_tp_axis(am_f32 s, am_u32 n, int unnorm, int linear,
 
 static void am_tp_fixed_axis(am_s32 i, struct am_tp_axis *ax)
 {
-	ax->i[0] = ax->i[1] = i;
+	ax->i[0] = i;
+	ax->i[1] = i;
 	ax->frac = AM_F32_ZERO;
 	ax->taps = 1;
 }
@@ -544,7 +546,8 @@ static void am_tp_pick(const struct am_tex *t, const struct am_samp *sp,
 	lod = am_f32_add(lod, sp->bias);
 	lod = am_f32_min(am_f32_max(lod, sp->min_lod), sp->max_lod);
 	o->minify = am_f32_lt(AM_F32_ZERO, lod);
-	o->level[0] = o->level[1] = 0;
+	o->level[0] = 0;
+	o->level[1] = 0;
 	o->frac = AM_F32_ZERO;
 	o->n = 1;
 	/* Unnormalized coordinates address level 0 only */
