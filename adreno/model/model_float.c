@@ -283,12 +283,13 @@ am_f32 am_f32_div(am_f32 a, am_f32 b)
 }
 
 /*
- * floor(sqrt(v)) for v != 0, by Newton's iteration from above: from a
- * start within a factor of two, six or so 64-bit divisions.
+ * floor(sqrt(v)) for v in [2^61, 2^63), by Newton's iteration from above.
+ * The start is the tangent at 2^62, v / 2^32 + 2^30: above the concave
+ * sqrt and within 6% of it, so four or five 64-bit divisions.
  */
 static am_u64 isqrt64(am_u64 v)
 {
-	am_u64 x = 1ull << ((msb64(v) >> 1) + 1);
+	am_u64 x = (v >> 32) + (1ull << 30);
 	am_u64 y;
 
 	for (;;) {
@@ -707,9 +708,12 @@ am_f32 am_f32_log2(am_f32 a)
 	lexp = log2_near1(m, s, &l);
 	if (!e)
 		return round_pack(&fmt_f32, neg, lexp, l);
-	/* e + log2(x) in Q48: |e| <= 149, |log2(x)| < 1/2 */
-	l = lexp + 48 < 0 ? shift_sticky(l, -(lexp + 48)) : l << (lexp + 48);
-	sum = ((long long)e << 48) + (neg ? -(long long)l : (long long)l);
+	/*
+	 * e + log2(x) in Q48: |e| <= 150, |log2(x)| < 1/2 (and lexp < -48,
+	 * t being below 1/4 with 32 bits)
+	 */
+	l = shift_sticky(l, -(lexp + 48));
+	sum = (long long)e * (1ll << 48) + (neg ? -(long long)l : (long long)l);
 	if (sum < 0)
 		return round_pack(&fmt_f32, F32_SIGN, -48,
 				  (am_u64)-sum);

@@ -341,6 +341,23 @@ static void test_unops(void)
 	}
 }
 
+/* Every significand, both parities of the exponent */
+static void test_sqrt_exhaustive(void)
+{
+	uint32_t a, n = 0;
+	int bad = 0;
+
+	for (a = 0x3f800000; a < 0x40800000; a++, n++) {
+		uint32_t got = am_f32_sqrt(a);
+		float want = h_sqrt(f_of(a));
+
+		if (!same(got, want) && bad++ < 5)
+			printf("# sqrt(%08x) = %08x, want %08x\n", a, got,
+			       u_of(want));
+	}
+	ok(!bad, "sqrt: %u exact (exhaustive over [1, 4))", n - bad);
+}
+
 static int32_t ref_to_s32(float f)
 {
 	if (isnan(f))
@@ -737,9 +754,10 @@ struct sfu {
 	uint32_t (*gen)(void);
 	const struct special *sp;
 	int n_sp;
+	uint32_t lo, hi;	/* every float in [lo, hi) too */
+	const char *range;
 	int abs;		/* bound is absolute, not in ulps */
 	double bound;
-	const char *what;
 };
 
 static double d_rcp(double x)
@@ -752,37 +770,56 @@ static double d_rsq(double x)
 	return 1.0 / sqrt(x);
 }
 
+#define SFU_SP(a)	.sp = (a), .n_sp = ARRAY_SIZE(a)
+
 static const struct sfu sfus[] = {
-	{ "rcp", am_f32_rcp, d_rcp, gen_rcp, rcp_sp, ARRAY_SIZE(rcp_sp), 0, 1, "" },
-	{ "rsq", am_f32_rsq, d_rsq, gen_rsq, rsq_sp, ARRAY_SIZE(rsq_sp), 0, 1, "" },
-	{ "log2", am_f32_log2, log2, gen_log2, log2_sp, ARRAY_SIZE(log2_sp), 0, 2,
-	  ", also next to 1" },
-	{ "exp2", am_f32_exp2, exp2, gen_exp2, exp2_sp, ARRAY_SIZE(exp2_sp), 0, 2,
-	  ", incl. subnormal results" },
-	{ "sin", am_f32_sin, sin, gen_trig, sin_sp, ARRAY_SIZE(sin_sp), 1, 0x1p-20,
-	  " |x| <= 2^16" },
-	{ "cos", am_f32_cos, cos, gen_trig, cos_sp, ARRAY_SIZE(cos_sp), 1, 0x1p-20,
-	  " |x| <= 2^16" },
+	{ "rcp", am_f32_rcp, d_rcp, gen_rcp, SFU_SP(rcp_sp),
+	  0x3f800000, 0x40000000, "[1, 2)", 0, 1 },
+	{ "rsq", am_f32_rsq, d_rsq, gen_rsq, SFU_SP(rsq_sp),
+	  0x3f800000, 0x40800000, "[1, 4)", 0, 1 },
+	{ "log2", am_f32_log2, log2, gen_log2, SFU_SP(log2_sp),
+	  0x3f000000, 0x40000000, "[1/2, 2)", 0, 2 },
+	{ "exp2", am_f32_exp2, exp2, gen_exp2, SFU_SP(exp2_sp),
+	  0x3f800000, 0x40000000, "[1, 2)", 0, 2 },
+	{ "sin", am_f32_sin, sin, gen_trig, SFU_SP(sin_sp),
+	  0x3f800000, 0x40000000, "[1, 2)", 1, 0x1p-20 },
+	{ "cos", am_f32_cos, cos, gen_trig, SFU_SP(cos_sp),
+	  0x3f800000, 0x40000000, "[1, 2)", 1, 0x1p-20 },
 };
 
+
+static double sfu_err(const struct sfu *s, uint32_t a)
+{
+	double want = s->ref(f_of(a));
+	uint32_t got = s->soft(a);
+
+	return s->abs ? abs_err(got, want) : ulp_err(got, want);
+}
+
+/*
+ * Random inputs and a range of every float; sin and cos are bounded for
+ * |x| <= 2^16 only, the error beyond is printed.
+ */
 static void test_sfu(const struct sfu *s)
 {
-	double max = 0, max_all = 0;
-	uint32_t worst = 0;
+	double max = 0, max_far = 0, err;
+	uint32_t a, worst = 0;
 	int bad = check_specials(s->name, s->soft, s->sp, s->n_sp);
 	int i;
 
 	for (i = 0; i < N_SFU; i++) {
-		uint32_t a = s->gen();
-		double want = s->ref(f_of(a));
-		uint32_t got = s->soft(a);
-		double err = s->abs ? abs_err(got, want) : ulp_err(got, want);
-
+		a = s->gen();
+		err = sfu_err(s, a);
 		if (s->abs && fabs(f_of(a)) > 0x1p16) {
-			if (err > max_all)
-				max_all = err;
-			continue;
+			if (err > max_far)
+				max_far = err;
+		} else if (err > max) {
+			max = err;
+			worst = a;
 		}
+	}
+	for (a = s->lo; a < s->hi; a++) {
+		err = sfu_err(s, a);
 		if (err > max) {
 			max = err;
 			worst = a;
@@ -794,13 +831,13 @@ static void test_sfu(const struct sfu *s)
 		bad++;
 	}
 	if (s->abs) {
-		printf("# %s: max abs error %a beyond 2^16 (not bounded)\n",
-		       s->name, max_all);
-		ok(!bad, "%s: max abs err 2^%.1f (bound 2^%.0f,%s)", s->name,
-		   max ? log2(max) : -INFINITY, log2(s->bound), s->what);
+		printf("# %s: max abs error 2^%.2f for |x| > 2^16\n", s->name,
+		       log2(max_far));
+		ok(!bad, "%s: max abs err 2^%.2f (bound 2^%.0f for |x| <= 2^16; %d random, %s exhaustive)",
+		   s->name, log2(max), log2(s->bound), N_SFU, s->range);
 	} else {
-		ok(!bad, "%s: max %.3f ulp (bound %g%s)", s->name, max,
-		   s->bound, s->what);
+		ok(!bad, "%s: max %.3f ulp (bound %g; %d random, %s exhaustive)",
+		   s->name, max, s->bound, N_SFU, s->range);
 	}
 }
 
@@ -815,6 +852,7 @@ int main(void)
 	test_mad();
 	test_compare();
 	test_unops();
+	test_sqrt_exhaustive();
 	test_conversions();
 	test_f16();
 	test_norm();
