@@ -269,6 +269,15 @@ static am_u32 am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
 			  am_f32_mad(i, am_f32_sub(v1, v0), v0));
 }
 
+static am_u32 am_gras_flat(struct am_gpu *gpu, const void *ctx, am_u32 inloc)
+{
+	const struct am_bary_ctx *b = ctx;
+	am_u32 slot = inloc + AM_VPC_FS_BASE;
+
+	(void)gpu;
+	return slot < AM_VPC_SLOTS ? b->provoking->slot[slot] : 0;
+}
+
 static void am_set(struct am_sp_lane *lane, am_u32 regid, am_u32 v)
 {
 	if (regid < AM_REGID_NONE)
@@ -304,7 +313,7 @@ static void am_shade_quad(struct am_gpu *gpu, const struct am_gras_state *g,
 			  am_s32 x, am_s32 y, unsigned int mask)
 {
 	struct am_sp_lane *lanes = gpu->pipe.lanes;
-	const struct am_sp_io io = { am_gras_bary, bc };
+	const struct am_sp_io io = { am_gras_bary, am_gras_flat, bc };
 	am_f32 z[AM_SP_LANES];
 	int k, alive;
 

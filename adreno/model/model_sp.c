@@ -19,6 +19,7 @@
 #include "model_internal.h"
 #include "model_sp.h"
 #include "model_float.h"
+#include "model_tp.h"
 #include "generated/ir3_isa.h"
 #include "adreno_regs.h"
 
@@ -28,6 +29,7 @@
 
 struct am_sp {
 	struct am_gpu *gpu;
+	enum am_stage stage;
 	struct am_sp_lane *lanes;
 	const struct am_sp_io *io;
 	const am_u32 *instr;
@@ -671,6 +673,215 @@ static int am_exec_cat0(struct am_sp *s, const struct ir3_instr *in)
 	return 0;
 }
 
+/* Component c of a lane's register (full or half), as binary32 */
+static am_f32 am_reg_f32(struct am_sp *s, int l, const struct ir3_reg *r,
+			 am_u32 c)
+{
+	return am_to_f32(am_gpr_read(s, l, r->num + c, r->half), r->half);
+}
+
+/* Writes the components wrmask selects, packed, from dst on */
+static void am_write_masked(struct am_sp *s, int l,
+			    const struct ir3_instr *in, const am_u32 v[4],
+			    int to_half)
+{
+	am_u32 n = 0, c;
+
+	for (c = 0; c < 4; c++) {
+		am_u32 x = v[c];
+
+		if (!(in->cat5.wrmask & (1u << c)))
+			continue;
+		if (to_half)
+			x = am_type_float(in->cat5.type) ? am_f32_to_f16(x) :
+							  x & 0xffff;
+		am_gpr_write(s, l, in->dst.num + n++, in->dst.half, x);
+	}
+}
+
+/*
+ * The level of detail a quad's coordinates imply: log2 of the larger
+ * texel footprint of a step in x or in y.  Lanes pair up as the quad
+ * lies: 0 1 over 2 3.  Vertex shaders sample level 0.
+ */
+static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
+			      int l)
+{
+	const struct ir3_reg *c = &in->src[0];
+	am_f32 d[2][2], size[2], rho = 0;
+	am_u32 sz[4];
+	int axis, k;
+
+	if (s->stage != AM_FS)
+		return 0;
+	am_tp_size(s->gpu, s->stage, in->cat5.tex, 0, sz);
+	size[0] = am_f32_from_u32(sz[0]);
+	size[1] = am_f32_from_u32(sz[1]);
+	for (axis = 0; axis < 2; axis++) {
+		int a = l & ~(1 << axis), b = l | (1 << axis);
+		am_f32 len = 0;
+
+		for (k = 0; k < 2; k++) {
+			d[axis][k] = am_f32_mul(am_f32_sub(am_reg_f32(s, b, c, k),
+							   am_reg_f32(s, a, c, k)),
+						size[k]);
+			len = am_f32_mad(d[axis][k], d[axis][k], len);
+		}
+		rho = am_f32_max(rho, len);
+	}
+	/* log2(sqrt(x)) = log2(x) / 2 */
+	return am_f32_mul(am_f32_log2(rho), 0x3f000000u);
+}
+
+static int am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in)
+{
+	struct am_tp_req req;
+	am_u32 out[4], c;
+	am_u32 lod_src = 0;
+
+	req.stage = s->stage;
+	req.tex = in->cat5.tex;
+	req.samp = in->cat5.samp;
+	req.dims = in->cat5.is_3d || in->cat5.is_a ? 3 : 2;
+	req.texel_fetch = in->opc == IR3_OPC_ISAML || in->opc == IR3_OPC_ISAM;
+	for (c = 0; c < 3; c++)
+		req.coord[c] = (int)c < req.dims ?
+			       (req.texel_fetch ?
+				am_gpr_read(s, l, in->src[0].num + c,
+					    in->src[0].half) :
+				am_reg_f32(s, l, &in->src[0], c)) : 0;
+	if (in->nsrc > 1)
+		lod_src = am_src(s, l, &in->src[1], 0, req.texel_fetch ?
+				 AM_VK_INT : AM_VK_FLOAT);
+	switch (in->opc) {
+	case IR3_OPC_SAML:
+		req.lod = am_to_f32(lod_src, in->src[1].half);
+		break;
+	case IR3_OPC_SAMB:
+		req.lod = am_f32_add(am_implicit_lod(s, in, l),
+				     am_to_f32(lod_src, in->src[1].half));
+		break;
+	case IR3_OPC_ISAML:
+		req.lod = lod_src;
+		break;
+	case IR3_OPC_ISAM:
+		req.lod = 0;
+		break;
+	default:
+		req.lod = am_implicit_lod(s, in, l);
+		break;
+	}
+	am_tp_sample(s->gpu, &req, out);
+	am_write_masked(s, l, in, out, in->dst.half);
+	return 0;
+}
+
+/* dsx/dsy: the difference across the quad, to the right or below */
+static void am_exec_deriv(struct am_sp *s, int l, const struct ir3_instr *in)
+{
+	int axis = in->opc == IR3_OPC_DSY;
+	int a = l & ~(1 << axis), b = l | (1 << axis);
+	am_u32 v[4] = { 0, 0, 0, 0 }, c;
+
+	for (c = 0; c < 4; c++)
+		v[c] = am_f32_sub(am_reg_f32(s, b, &in->src[0], c),
+				  am_reg_f32(s, a, &in->src[0], c));
+	am_write_masked(s, l, in, v, in->dst.half);
+}
+
+static int am_exec_cat5(struct am_sp *s, const struct ir3_instr *in)
+{
+	am_u32 size[4];
+	int l;
+
+	/* Per-lane samplers (s2en) and offsets: not modelled */
+	if (in->cat5.is_s2en || in->cat5.is_o) {
+		s->gpu->pipe.stats.unsupported++;
+		return am_sp_fault(s);
+	}
+	for (l = 0; l < AM_SP_LANES; l++) {
+		if (!(s->group & (1u << l)))
+			continue;
+		switch (in->opc) {
+		case IR3_OPC_SAM:
+		case IR3_OPC_SAMB:
+		case IR3_OPC_SAML:
+		case IR3_OPC_ISAM:
+		case IR3_OPC_ISAML:
+			am_exec_sample(s, l, in);
+			break;
+		case IR3_OPC_DSX:
+		case IR3_OPC_DSY:
+			am_exec_deriv(s, l, in);
+			break;
+		case IR3_OPC_GETSIZE:
+			am_tp_size(s->gpu, s->stage, in->cat5.tex,
+				   in->nsrc ? am_gpr_read(s, l, in->src[0].num,
+							  in->src[0].half) : 0,
+				   size);
+			am_write_masked(s, l, in, size, in->dst.half);
+			break;
+		default:
+			s->gpu->pipe.stats.unsupported++;
+			return am_sp_fault(s);
+		}
+		s->pc[l]++;
+	}
+	return 0;
+}
+
+/*
+ * Category 6: ldlv reads a varying of the provoking vertex (a4xx's flat
+ * inputs); ldg/stg go to GPU memory through the SMMU, a dword at a time.
+ */
+static int am_exec_cat6(struct am_sp *s, const struct ir3_instr *in)
+{
+	int l;
+
+	for (l = 0; l < AM_SP_LANES; l++) {
+		am_u32 c, n = in->cat6.size ? in->cat6.size : 1;
+
+		if (!(s->group & (1u << l)))
+			continue;
+		if (n > 4)
+			return am_sp_fault(s);
+		for (c = 0; c < n; c++) {
+			am_u64 addr;
+			am_u32 v;
+
+			switch (in->opc) {
+			case IR3_OPC_LDLV:
+				if (!s->io || !s->io->flat)
+					return am_sp_fault(s);
+				v = s->io->flat(s->gpu, s->io->ctx,
+						(am_u32)in->cat6.off + c);
+				am_gpr_write(s, l, in->dst.num + c,
+					     in->dst.half, v);
+				break;
+			case IR3_OPC_LDG:
+				addr = am_src(s, l, &in->src[0], 0, AM_VK_INT) +
+				       (am_s64)in->cat6.off + 4ull * c;
+				v = am_read32(s->gpu, addr & ~3ull);
+				am_gpr_write(s, l, in->dst.num + c,
+					     in->dst.half, v);
+				break;
+			case IR3_OPC_STG:
+				addr = am_src(s, l, &in->src[0], 0, AM_VK_INT) +
+				       (am_s64)in->cat6.off + 4ull * c;
+				v = am_gpr_read(s, l, in->src[1].num + c,
+						in->src[1].half);
+				am_write_bytes(s->gpu, addr & ~3ull, &v, 4);
+				break;
+			default:
+				s->gpu->pipe.stats.unsupported++;
+				return am_sp_fault(s);
+			}
+		}
+		s->pc[l]++;
+	}
+	return 0;
+}
+
 /* The lanes that execute next: those at the lowest program counter */
 static am_u32 am_next_group(struct am_sp *s)
 {
@@ -685,6 +896,15 @@ static am_u32 am_next_group(struct am_sp *s)
 		if ((s->running & (1u << l)) && s->pc[l] == pc)
 			s->group |= 1u << l;
 	return pc;
+}
+
+static void am_group_next(struct am_sp *s)
+{
+	int l;
+
+	for (l = 0; l < AM_SP_LANES; l++)
+		if (s->group & (1u << l))
+			s->pc[l]++;
 }
 
 static int am_step(struct am_sp *s)
@@ -703,10 +923,14 @@ static int am_step(struct am_sp *s)
 	case 3:
 	case 4:
 		return am_exec_alu(s, &in);
+	case 5:
+		return am_exec_cat5(s, &in);
+	case 6:
+		return am_exec_cat6(s, &in);
 	default:
-		/* Texture and memory instructions: not yet */
-		s->gpu->pipe.stats.unsupported++;
-		return am_sp_fault(s);
+		/* Barriers: one quad at a time has nothing to wait for */
+		am_group_next(s);
+		return 0;
 	}
 }
 
@@ -741,6 +965,7 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	int l;
 
 	s.gpu = gpu;
+	s.stage = stage;
 	s.lanes = lanes;
 	s.io = io;
 	s.instr = gpu->stage[stage].instr;

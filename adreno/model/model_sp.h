@@ -23,6 +23,8 @@ struct am_sp_io {
 	 */
 	am_u32 (*bary)(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
 		       am_u32 i, am_u32 j);
+	/* ldlv: varying inloc of the provoking vertex, uninterpolated */
+	am_u32 (*flat)(struct am_gpu *gpu, const void *ctx, am_u32 inloc);
 	const void *ctx;
 };
 

@@ -303,7 +303,7 @@ static am_u32 test_bary_cb(struct am_gpu *g, const void *ctx, am_u32 inloc,
 
 static void test_bary(void)
 {
-	const struct am_sp_io io = { test_bary_cb, NULL };
+	const struct am_sp_io io = { test_bary_cb, NULL, NULL };
 	struct ir3_instr in;
 
 	reset_program();
