@@ -5,7 +5,7 @@
  *
  * What the hardware enforces, the model enforces: a type-0 write from an
  * IB into a CP_PROTECT range raises the protect-fault interrupt and stops
- * the CP, the register keeping its value; an unknown opcode raises the
+ * the CP, the register keeping its value (CP_REG_RMW is not checked); an unknown opcode raises the
  * opcode-error interrupt and stops it; every memory access goes through
  * the SMMU, and a faulting one is recorded there and terminated (reads
  * give 0, writes are dropped) while the CP goes on, as with an SMMU that
@@ -253,15 +253,21 @@ static enum am_step am_protect_fault(struct am_gpu *gpu, am_u32 reg,
 	return am_cp_stop(gpu, AM_INT0_CP_REG_PROTECT_FAULT);
 }
 
-/* A register write by a packet: protection first, then the side effects */
+/* A register write by a packet, with its side effects */
+static void am_cp_reg_store(struct am_gpu *gpu, am_u32 reg, am_u32 val)
+{
+	if (reg < AM_REG_COUNT)
+		gpu->reg_written[reg / 32] |= 1u << (reg % 32);
+	am_reg_write(gpu, reg, val);
+}
+
+/* Type-0 and type-1 writes: protection first */
 static enum am_step am_cp_reg_write(struct am_gpu *gpu, int level,
 				    am_u32 reg, am_u32 val)
 {
 	if (am_trapped(gpu, level, reg, 1))
 		return am_protect_fault(gpu, reg, 1);
-	if (reg < AM_REG_COUNT)
-		gpu->reg_written[reg / 32] |= 1u << (reg % 32);
-	am_reg_write(gpu, reg, val);
+	am_cp_reg_store(gpu, reg, val);
 	return AM_STEP_OK;
 }
 
@@ -395,14 +401,20 @@ static enum am_step am_exec_reg_to_mem(struct am_gpu *gpu,
 	return AM_STEP_OK;
 }
 
-/* CP_REG_RMW: register, AND mask, OR mask */
+/*
+ * CP_REG_RMW: register, AND mask, OR mask.  The micro engine does the
+ * write, not a type-0 packet, and CP_PROTECT does not check it: fd3 sends
+ * an RMW of RBBM_CLOCK_CTL, inside the RBBM range every a3xx kernel
+ * protects, in each a320 submit, and a320s run Mesa.
+ */
 static enum am_step am_exec_reg_rmw(struct am_gpu *gpu, const struct am_pkt *p)
 {
 	am_u32 reg = am_payload(gpu, p, 0) & 0xffff;
 	am_u32 val = am_reg_read(gpu, reg);
 
 	val = (val & am_payload(gpu, p, 1)) | am_payload(gpu, p, 2);
-	return am_cp_reg_write(gpu, p->level, reg, val);
+	am_cp_reg_store(gpu, reg, val);
+	return AM_STEP_OK;
 }
 
 /*

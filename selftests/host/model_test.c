@@ -513,6 +513,27 @@ static void test_cp_a4xx_state(struct am_gpu *gpu)
 	   "a4xx: an indirect load from an unmapped address faults");
 }
 
+/* CP_REG_RMW from an IB is not checked by CP_PROTECT (fd3's a320 RMW) */
+static void test_rmw_unprotected(struct am_gpu *gpu)
+{
+	cp_setup(gpu);
+	IB_DW(0) = PKT3(CP_REG_RMW, 3);
+	IB_DW(1) = REG_A4XX_CP_PROTECT(15);		/* protected */
+	IB_DW(2) = 0xffffffff;
+	IB_DW(3) = 0x0;
+	IB_DW(4) = PKT0(REG_AXXX_CP_SCRATCH_REG4, 1);
+	IB_DW(5) = 0x77;
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB);
+	ring(6);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE &&
+	   !(am_reg_read(gpu, REG_A4XX_RBBM_INT_0_STATUS) &
+	     A4XX_INT0_CP_REG_PROTECT_FAULT) &&
+	   am_reg_read(gpu, REG_AXXX_CP_SCRATCH_REG4) == 0x77,
+	   "cp: CP_REG_RMW of a protected register from an IB does not fault");
+}
+
 /* What the model does not implement is listed, and nothing else */
 static void test_unsupported_listed(struct am_gpu *gpu)
 {
@@ -556,7 +577,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..67\n");
+	printf("TAP version 13\n1..68\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -577,6 +598,7 @@ int main(void)
 	test_cp_protect_bytes(gpu);
 	test_cp_a4xx_state(gpu);
 	test_unsupported_listed(gpu);
+	test_rmw_unprotected(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);

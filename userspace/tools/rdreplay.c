@@ -276,8 +276,10 @@ static void write_png(struct replay *r, const struct am_surface *s)
 				 (uint64_t)x * f.cpp, px, f.cpp);
 			am_fmt_unpack(&f, s->swap, px, c);
 			for (i = 0; i < 4; i++) {
-				struct am_fmt u8 = { AM_FK_UNORM,
-						     { 8, 0, 0, 0 }, 1, 0 };
+				struct am_fmt u8 = {
+					.kind = AM_FK_UNORM,
+					.bits = { 8, 0, 0, 0 }, .cpp = 1,
+				};
 				am_u32 v[4] = { c[i], 0, 0, 0 };
 
 				if (f.kind == AM_FK_UINT || f.kind == AM_FK_SINT)
