@@ -215,7 +215,6 @@ static void model_init(struct replay *r)
 	if (!r->gpu || !host.gmem || am_init(r->gpu, &cfg, &host))
 		die("chip id %08" PRIx64 ": not a GPU the model knows",
 		    r->chip_id);
-	r->l1 = phys_alloc(r);
 	am_smmu_write(r->gpu, AM_SMMU_TTBR0_LO, (uint32_t)r->l1);
 	am_smmu_write(r->gpu, AM_SMMU_TTBR0_HI, (uint32_t)(r->l1 >> 32));
 	am_smmu_write(r->gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
@@ -413,11 +412,14 @@ int main(int argc, char **argv)
 		size += n;
 	}
 	fclose(fp);
-	mkdir(r.outdir, 0755);
+	if (mkdir(r.outdir, 0755) && errno != EEXIST)
+		die("%s: %s", r.outdir, strerror(errno));
 
 	r.iova_pa = calloc(IOVA_PAGES, sizeof(*r.iova_pa));
 	if (!r.iova_pa)
 		die("out of memory");
+	/* The page table's top, before the first buffer is mapped */
+	r.l1 = phys_alloc(&r);
 	for (pos = 0; pos + 8 <= size;) {
 		uint32_t type, len;
 
