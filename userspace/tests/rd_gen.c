@@ -112,7 +112,7 @@ static void submit(const char *line, const struct cs *cmd,
 static void a3xx(void)
 {
 	struct cs cmd = { .n = 0 }, ib1 = { .n = 0 }, ib2 = { .n = 0 };
-	struct cs s1 = { .n = 0 }, s2 = { .n = 0 };
+	struct cs s1 = { .n = 0 }, s2 = { .n = 0 }, sh = { .n = 0 };
 
 	/* IB2: a write, a REG_TO_MEM naming it, an unknown opcode, an IB3 */
 	put(&ib2, 2, T0(0x57e, 1), 6);			/* CP_SCRATCH_REG6 */
@@ -138,11 +138,19 @@ static void a3xx(void)
 
 	put(&s1, 2, T0(0x57f, 1), 77);			/* CP_SCRATCH_REG7 */
 	put(&s2, 2, T0(0x578, 1), 100);			/* CP_SCRATCH_REG0 */
+	/* CP_LOAD_STATE: 1 unit (4 instructions) of SB_FRAG_SHADER,
+	 * indirect, from the buffer at IB2_IOVA */
+	put(&s2, 3, T3(CP_LOAD_STATE, 2), (1u << 22) | (6u << 19) | (4u << 16),
+	    IB2_IOVA);
+	put(&sh, 8, 0x10315030, 0x63820005,	/* mad.f32 */
+	    0x00002000, 0x47308a02,		/* (rpt2)bary.f */
+	    0x0cc00005, 0xa0c01f04,		/* sam */
+	    0x00000000, 0x03000000);		/* end */
 
 	ids(320, 0x03020000);
 	submit("gen/42: fence=1 queue=1 fence_id=1", &cmd, &ib1, &ib2);
 	submit("gen/42: fence=2 queue=1 fence_id=2", &s1, NULL, NULL);
-	submit("gen/42: fence=3 queue=1 fence_id=3", &s2, NULL, NULL);
+	submit("gen/42: fence=3 queue=1 fence_id=3", &s2, NULL, &sh);
 }
 
 static void a4xx(void)
@@ -155,6 +163,9 @@ static void a4xx(void)
 	/* CP_LOAD_STATE4: 4 units of SB4_FS_SHADER, direct */
 	put(&cmd, 5, T3(CP_LOAD_STATE, 4), (4u << 22) | (0xcu << 18), 0,
 	    0x11111111, 0x22222222);
+	/* and a shader that decodes: sam.s2en, end */
+	put(&cmd, 7, T3(CP_LOAD_STATE, 6), (1u << 22) | (0xcu << 18), 0,
+	    0x00800001, 0xa0c81f02, 0x00000000, 0x03000000);
 	put(&cmd, 4, T3(CP_EVENT_WRITE, 3), CACHE_FLUSH_TS, 0x400010, 9);
 
 	ids(420, 0x04020000);

@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adreno_pm4.xml.h"
+#include "ir3_dis.h"
 #include "rd.h"
 #include "regs_table.h"
 
@@ -528,6 +530,96 @@ static uint32_t unknown_opcode(struct rd_decoder *d, const uint8_t *p,
 	return cnt + 1;
 }
 
+/* ---- shaders ---- */
+
+static const struct rd_buf *find_buf(const struct rd_decoder *d,
+				     uint64_t iova);
+
+#define FIELD(v, f)	(((v) & f##__MASK) >> f##__SHIFT)
+
+/* Dwords per NUM_UNIT of shader code: 4 instructions on a3xx, 16 on a4xx */
+#define A3XX_SHADER_UNIT_DWORDS	8
+#define A4XX_SHADER_UNIT_DWORDS	32
+
+static void dis_shader(struct rd_decoder *d, const uint8_t *code,
+		       uint32_t dwords, unsigned int gen, unsigned int level)
+{
+	uint32_t *buf = malloc((size_t)dwords * 4 + 4);
+	unsigned int bad;
+
+	if (!buf)
+		return;
+	memcpy(buf, code, (size_t)dwords * 4);
+	fprintf(d->out, "%*sshader (a%uxx, %u instructions):\n", 2 * level + 6,
+		"", gen, dwords / 2);
+	bad = ir3_dis_shader(d->out, 2 * level + 8, buf, dwords, gen);
+	if (bad)
+		mark(d, level, "%u shader instruction%s not decoded", bad,
+		     bad == 1 ? "" : "s");
+	free(buf);
+}
+
+/*
+ * CP_LOAD_STATE (a3xx) / CP_LOAD_STATE4 (a4xx) of shader instructions:
+ * disassembled from the packet (direct) or from the trace's copy of the
+ * buffer at EXT_SRC_ADDR (indirect).
+ */
+static void load_state_shader(struct rd_decoder *d, const uint8_t *payload,
+			      uint32_t cnt, unsigned int level)
+{
+	uint32_t dw0, dw1, units, dwords, unit;
+	const struct rd_buf *b;
+	bool shader, indirect;
+	uint64_t addr;
+	unsigned int gen;
+
+	if (cnt < 2 || !full(d))
+		return;
+	dw0 = get32(payload);
+	dw1 = get32(payload + 4);
+	if (d->gen == REGDB_A3XX) {
+		unsigned int sb = FIELD(dw0, CP_LOAD_STATE_0_STATE_BLOCK);
+
+		gen = 3;
+		unit = A3XX_SHADER_UNIT_DWORDS;
+		shader = FIELD(dw1, CP_LOAD_STATE_1_STATE_TYPE) == ST_SHADER &&
+			 sb >= SB_VERT_SHADER && sb <= SB_COMPUTE_SHADER;
+		indirect = FIELD(dw0, CP_LOAD_STATE_0_STATE_SRC) == SS_INDIRECT;
+		units = FIELD(dw0, CP_LOAD_STATE_0_NUM_UNIT);
+		addr = dw1 & CP_LOAD_STATE_1_EXT_SRC_ADDR__MASK;
+	} else if (d->gen == REGDB_A4XX) {
+		unsigned int sb = FIELD(dw0, CP_LOAD_STATE4_0_STATE_BLOCK);
+
+		gen = 4;
+		unit = A4XX_SHADER_UNIT_DWORDS;
+		shader = FIELD(dw1, CP_LOAD_STATE4_1_STATE_TYPE) == ST4_SHADER &&
+			 sb >= SB4_VS_SHADER && sb <= SB4_CS_SHADER;
+		indirect = FIELD(dw0, CP_LOAD_STATE4_0_STATE_SRC) == SS4_INDIRECT;
+		units = FIELD(dw0, CP_LOAD_STATE4_0_NUM_UNIT);
+		addr = dw1 & CP_LOAD_STATE4_1_EXT_SRC_ADDR__MASK;
+	} else {
+		return;
+	}
+	if (!shader)
+		return;
+	if (!indirect) {
+		dis_shader(d, payload + 8, cnt - 2, gen, level);
+		return;
+	}
+	dwords = units * unit;
+	b = find_buf(d, addr);
+	if (!b) {
+		mark(d, level, "shader at 0x%08" PRIx64 " not in the trace", addr);
+		return;
+	}
+	if ((uint64_t)dwords * 4 > b->size - (addr - b->iova)) {
+		mark(d, level, "shader at 0x%08" PRIx64 " has %u dwords, its buffer only %u: disassembling those",
+		     addr, dwords, (uint32_t)((b->size - (addr - b->iova)) / 4));
+		dwords = (uint32_t)((b->size - (addr - b->iova)) / 4);
+	}
+	dis_shader(d, b->data + (addr - b->iova), dwords, gen, level);
+}
+
 static uint32_t pkt_type3(struct rd_decoder *d, const uint8_t *p, uint32_t left,
 			  uint64_t addr, unsigned int level)
 {
@@ -555,6 +647,8 @@ static uint32_t pkt_type3(struct rd_decoder *d, const uint8_t *p, uint32_t left,
 			      level);
 	if (is_ib(name))
 		follow_ib(d, p + 4, cnt, level);
+	if (op == CP_LOAD_STATE)
+		load_state_shader(d, p + 4, cnt, level);
 	return cnt + 1;
 }
 
