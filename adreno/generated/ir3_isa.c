@@ -7,163 +7,163 @@
 
 /* Per-opcode attributes, indexed [category][opcode number] */
 const struct ir3_opc_info ir3_opc_table[8][64] = {
-	[0][0] = { "nop", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },
-	[0][1] = { "br", IR3_FORM_CAT0_BRANCH, 3, 6, 0, 0 },	/* conditional branch on p0.c (BRTYPE 0; other types a6xx) */
-	[0][2] = { "jump", IR3_FORM_CAT0_IMMED, 3, 6, 0, 0 },	/* unconditional relative jump */
-	[0][3] = { "call", IR3_FORM_CAT0_IMMED, 3, 6, 0, 0 },	/* call: push the return address, jump */
-	[0][4] = { "ret", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },	/* return to the address call pushed */
-	[0][5] = { "kill", IR3_FORM_CAT0_PRED, 3, 6, 0, 0 },	/* discard the fragment where p0.c is true (!p0.c: false) */
-	[0][6] = { "end", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },	/* end of the shader */
-	[0][7] = { "emit", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },	/* geometry shader: emit vertex */
-	[0][8] = { "cut", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },	/* geometry shader: end primitive */
-	[0][9] = { "chmask", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },
-	[0][10] = { "chsh", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },
-	[0][11] = { "flow_rev", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },
-	[0][16] = { "bkt", IR3_FORM_CAT0_IMMED, 3, 6, 0, 0 },
-	[0][17] = { "stks", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },
-	[0][18] = { "stkr", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },
-	[0][19] = { "xset", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },
-	[0][20] = { "xclr", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },
-	[0][21] = { "getone", IR3_FORM_CAT0_IMMED, 3, 6, 0, 0 },	/* a5xx+ */
-	[0][22] = { "dbg", IR3_FORM_CAT0_PLAIN, 3, 6, 0, 0 },
+	[0][0] = { "nop", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },
+	[0][1] = { "br", IR3_FORM_CAT0_BRANCH, 3, 4, 0, 0 },	/* conditional branch on p0.c (BRTYPE 0; brao, braa, brac, bany, ball, brax are a6xx) */
+	[0][2] = { "jump", IR3_FORM_CAT0_IMMED, 3, 4, 0, 0 },	/* unconditional relative jump */
+	[0][3] = { "call", IR3_FORM_CAT0_IMMED, 3, 4, 0, 0 },	/* call: push the return address, jump */
+	[0][4] = { "ret", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },	/* return to the address call pushed */
+	[0][5] = { "kill", IR3_FORM_CAT0_PRED, 3, 4, 0, 0 },	/* discard the fragment where p0.c is true (!p0.c: false) */
+	[0][6] = { "end", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },	/* end of the shader */
+	[0][7] = { "emit", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },	/* geometry shader: emit vertex */
+	[0][8] = { "cut", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },	/* geometry shader: end primitive */
+	[0][9] = { "chmask", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },
+	[0][10] = { "chsh", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },
+	[0][11] = { "flow_rev", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },
+	[0][16] = { "bkt", IR3_FORM_CAT0_IMMED, 3, 4, 0, 0 },
+	[0][17] = { "stks", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },
+	[0][18] = { "stkr", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },
+	[0][19] = { "xset", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },
+	[0][20] = { "xclr", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },
+	[0][21] = { "getone", IR3_FORM_CAT0_IMMED, 5, 6, 0, 0 },	/* a5xx+ */
+	[0][22] = { "dbg", IR3_FORM_CAT0_PLAIN, 3, 4, 0, 0 },
 	[0][23] = { "shps", IR3_FORM_CAT0_IMMED, 6, 6, 0, 0 },	/* shader prologue start (a6xx) */
 	[0][24] = { "shpe", IR3_FORM_CAT0_PLAIN, 6, 6, 0, 0 },	/* shader prologue end (a6xx) */
 	[0][29] = { "predt", IR3_FORM_CAT0_PLAIN, 6, 6, 0, 0 },	/* a6xx */
 	[0][30] = { "predf", IR3_FORM_CAT0_PLAIN, 6, 6, 0, 0 },	/* a6xx */
 	[0][31] = { "prede", IR3_FORM_CAT0_PLAIN, 6, 6, 0, 0 },	/* a6xx */
-	[1][0] = { "mov", IR3_FORM_CAT1_MOV, 3, 6, 0, 0 },	/* mov.TT (same types), cov.ST (conversion), mova (s16s16 to a0.x) */
-	[2][0] = { "add.f", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][1] = { "min.f", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][2] = { "max.f", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][3] = { "mul.f", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][4] = { "sign.f", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][5] = { "cmps.f", IR3_FORM_CAT2_COND, 3, 6, 0, 0 },	/* compare, result 1/0 (p0 dst: predicate) */
-	[2][6] = { "absneg.f", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][7] = { "cmpv.f", IR3_FORM_CAT2_COND, 3, 6, 0, 0 },	/* compare, result ~0/0 */
-	[2][9] = { "floor.f", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][10] = { "ceil.f", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][11] = { "rndne.f", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][12] = { "rndaz.f", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][13] = { "trunc.f", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][16] = { "add.u", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][17] = { "add.s", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][18] = { "sub.u", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][19] = { "sub.s", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][20] = { "cmps.u", IR3_FORM_CAT2_COND, 3, 6, 0, 0 },
-	[2][21] = { "cmps.s", IR3_FORM_CAT2_COND, 3, 6, 0, 0 },
-	[2][22] = { "min.u", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][23] = { "min.s", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][24] = { "max.u", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][25] = { "max.s", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][26] = { "absneg.s", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][28] = { "and.b", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][29] = { "or.b", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][30] = { "not.b", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][31] = { "xor.b", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][33] = { "cmpv.u", IR3_FORM_CAT2_COND, 3, 6, 0, 0 },
-	[2][34] = { "cmpv.s", IR3_FORM_CAT2_COND, 3, 6, 0, 0 },
-	[2][48] = { "mul.u24", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },	/* 24x24 -> low 32 bits */
-	[2][49] = { "mul.s24", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][50] = { "mull.u", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][51] = { "bfrev.b", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][52] = { "clz.s", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][53] = { "clz.b", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][54] = { "shl.b", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][55] = { "shr.b", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][56] = { "ashr.b", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][57] = { "bary.f", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },	/* varying interpolation: src1 = input slot (immediate), src2 = ij */
-	[2][58] = { "mgen.b", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][59] = { "getbit.b", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][60] = { "setrm", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][61] = { "cbits.b", IR3_FORM_CAT2_1SRC, 3, 6, 0, 0 },
-	[2][62] = { "shb", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[2][63] = { "msad", IR3_FORM_CAT2_2SRC, 3, 6, 0, 0 },
-	[3][0] = { "mad.u16", IR3_FORM_CAT3_HALF, 3, 6, 0, 0 },
-	[3][1] = { "madsh.u16", IR3_FORM_CAT3_FULL, 3, 6, 0, 0 },
-	[3][2] = { "mad.s16", IR3_FORM_CAT3_HALF, 3, 6, 0, 0 },
-	[3][3] = { "madsh.m16", IR3_FORM_CAT3_FULL, 3, 6, 0, 0 },
-	[3][4] = { "mad.u24", IR3_FORM_CAT3_FULL, 3, 6, 0, 0 },
-	[3][5] = { "mad.s24", IR3_FORM_CAT3_FULL, 3, 6, 0, 0 },
-	[3][6] = { "mad.f16", IR3_FORM_CAT3_HALF, 3, 6, 0, 0 },
-	[3][7] = { "mad.f32", IR3_FORM_CAT3_FULL, 3, 6, 0, 0 },
-	[3][8] = { "sel.b16", IR3_FORM_CAT3_HALF, 3, 6, 0, 0 },	/* src3 if src2 != 0 else src1 */
-	[3][9] = { "sel.b32", IR3_FORM_CAT3_FULL, 3, 6, 0, 0 },
-	[3][10] = { "sel.s16", IR3_FORM_CAT3_HALF, 3, 6, 0, 0 },
-	[3][11] = { "sel.s32", IR3_FORM_CAT3_FULL, 3, 6, 0, 0 },
-	[3][12] = { "sel.f16", IR3_FORM_CAT3_HALF, 3, 6, 0, 0 },
-	[3][13] = { "sel.f32", IR3_FORM_CAT3_FULL, 3, 6, 0, 0 },
-	[3][14] = { "sad.s16", IR3_FORM_CAT3_HALF, 3, 6, 0, 0 },
-	[3][15] = { "sad.s32", IR3_FORM_CAT3_FULL, 3, 6, 0, 0 },
-	[4][0] = { "rcp", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },
-	[4][1] = { "rsq", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },
-	[4][2] = { "log2", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },
-	[4][3] = { "exp2", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },
-	[4][4] = { "sin", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },
-	[4][5] = { "cos", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },
-	[4][6] = { "sqrt", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },
-	[4][9] = { "hrsq", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },	/* half-precision variants */
-	[4][10] = { "hlog2", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },
-	[4][11] = { "hexp2", IR3_FORM_CAT4_1SRC, 3, 6, 0, 0 },
-	[5][0] = { "isam", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][1] = { "isaml", IR3_FORM_CAT5_TEX, 3, 6, 2, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][2] = { "isamm", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][3] = { "sam", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][4] = { "samb", IR3_FORM_CAT5_TEX, 3, 6, 2, IR3_OPF_SAMP | IR3_OPF_TEX },	/* bias in src2 */
-	[5][5] = { "saml", IR3_FORM_CAT5_TEX, 3, 6, 2, IR3_OPF_SAMP | IR3_OPF_TEX },	/* lod in src2 */
-	[5][6] = { "samgq", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][7] = { "getlod", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][8] = { "conv", IR3_FORM_CAT5_TEX, 3, 6, 2, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][9] = { "convm", IR3_FORM_CAT5_TEX, 3, 6, 2, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][10] = { "getsize", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_TEX },
-	[5][11] = { "getbuf", IR3_FORM_CAT5_TEX, 3, 6, 0, IR3_OPF_TEX },
-	[5][12] = { "getpos", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_TEX },
-	[5][13] = { "getinfo", IR3_FORM_CAT5_TEX, 3, 6, 0, IR3_OPF_TEX },
-	[5][14] = { "dsx", IR3_FORM_CAT5_TEX, 3, 6, 1, 0 },
-	[5][15] = { "dsy", IR3_FORM_CAT5_TEX, 3, 6, 1, 0 },
-	[5][16] = { "gather4r", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][17] = { "gather4g", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][18] = { "gather4b", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][19] = { "gather4a", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][20] = { "samgp0", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][21] = { "samgp1", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][22] = { "samgp2", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][23] = { "samgp3", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
-	[5][24] = { "dsxpp.1", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_NOTYPE },
-	[5][25] = { "dsypp.1", IR3_FORM_CAT5_TEX, 3, 6, 1, IR3_OPF_NOTYPE },
-	[5][26] = { "rgetpos", IR3_FORM_CAT5_TEX, 3, 6, 1, 0 },
-	[5][27] = { "rgetinfo", IR3_FORM_CAT5_TEX, 3, 6, 0, 0 },
-	[6][0] = { "ldg", IR3_FORM_CAT6_LD, 3, 6, 0, 0 },	/* load global: dst = g[src + off], size components */
-	[6][1] = { "ldl", IR3_FORM_CAT6_LD, 3, 6, 0, 0 },	/* load local (shared) memory */
-	[6][2] = { "ldp", IR3_FORM_CAT6_LD, 3, 6, 0, 0 },	/* load private memory */
-	[6][3] = { "stg", IR3_FORM_CAT6_ST, 3, 6, 0, 0 },	/* store global: g[dst + off] = src */
-	[6][4] = { "stl", IR3_FORM_CAT6_ST, 3, 6, 0, 0 },	/* store local memory */
-	[6][5] = { "stp", IR3_FORM_CAT6_ST, 3, 6, 0, 0 },	/* store private memory */
+	[1][0] = { "mov", IR3_FORM_CAT1_MOV, 3, 4, 0, 0 },	/* mov.TT (same types), cov.ST (conversion), mova (s16s16 to a0.x) */
+	[2][0] = { "add.f", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][1] = { "min.f", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][2] = { "max.f", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][3] = { "mul.f", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][4] = { "sign.f", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][5] = { "cmps.f", IR3_FORM_CAT2_COND, 3, 4, 0, 0 },	/* compare, result 1/0 (p0 dst: predicate) */
+	[2][6] = { "absneg.f", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][7] = { "cmpv.f", IR3_FORM_CAT2_COND, 3, 4, 0, 0 },	/* compare, result ~0/0 */
+	[2][9] = { "floor.f", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][10] = { "ceil.f", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][11] = { "rndne.f", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][12] = { "rndaz.f", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][13] = { "trunc.f", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][16] = { "add.u", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][17] = { "add.s", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][18] = { "sub.u", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][19] = { "sub.s", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][20] = { "cmps.u", IR3_FORM_CAT2_COND, 3, 4, 0, 0 },
+	[2][21] = { "cmps.s", IR3_FORM_CAT2_COND, 3, 4, 0, 0 },
+	[2][22] = { "min.u", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][23] = { "min.s", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][24] = { "max.u", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][25] = { "max.s", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][26] = { "absneg.s", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][28] = { "and.b", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][29] = { "or.b", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][30] = { "not.b", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][31] = { "xor.b", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][33] = { "cmpv.u", IR3_FORM_CAT2_COND, 3, 4, 0, 0 },
+	[2][34] = { "cmpv.s", IR3_FORM_CAT2_COND, 3, 4, 0, 0 },
+	[2][48] = { "mul.u24", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },	/* 24x24 -> low 32 bits */
+	[2][49] = { "mul.s24", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][50] = { "mull.u", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][51] = { "bfrev.b", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][52] = { "clz.s", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][53] = { "clz.b", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][54] = { "shl.b", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][55] = { "shr.b", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][56] = { "ashr.b", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][57] = { "bary.f", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },	/* varying interpolation: src1 = input slot (immediate), src2 = ij */
+	[2][58] = { "mgen.b", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][59] = { "getbit.b", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][60] = { "setrm", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][61] = { "cbits.b", IR3_FORM_CAT2_1SRC, 3, 4, 0, 0 },
+	[2][62] = { "shb", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[2][63] = { "msad", IR3_FORM_CAT2_2SRC, 3, 4, 0, 0 },
+	[3][0] = { "mad.u16", IR3_FORM_CAT3_HALF, 3, 4, 0, 0 },
+	[3][1] = { "madsh.u16", IR3_FORM_CAT3_FULL, 3, 4, 0, 0 },
+	[3][2] = { "mad.s16", IR3_FORM_CAT3_HALF, 3, 4, 0, 0 },
+	[3][3] = { "madsh.m16", IR3_FORM_CAT3_FULL, 3, 4, 0, 0 },
+	[3][4] = { "mad.u24", IR3_FORM_CAT3_FULL, 3, 4, 0, 0 },
+	[3][5] = { "mad.s24", IR3_FORM_CAT3_FULL, 3, 4, 0, 0 },
+	[3][6] = { "mad.f16", IR3_FORM_CAT3_HALF, 3, 4, 0, 0 },
+	[3][7] = { "mad.f32", IR3_FORM_CAT3_FULL, 3, 4, 0, 0 },
+	[3][8] = { "sel.b16", IR3_FORM_CAT3_HALF, 3, 4, 0, 0 },	/* src3 if src2 != 0 else src1 */
+	[3][9] = { "sel.b32", IR3_FORM_CAT3_FULL, 3, 4, 0, 0 },
+	[3][10] = { "sel.s16", IR3_FORM_CAT3_HALF, 3, 4, 0, 0 },
+	[3][11] = { "sel.s32", IR3_FORM_CAT3_FULL, 3, 4, 0, 0 },
+	[3][12] = { "sel.f16", IR3_FORM_CAT3_HALF, 3, 4, 0, 0 },
+	[3][13] = { "sel.f32", IR3_FORM_CAT3_FULL, 3, 4, 0, 0 },
+	[3][14] = { "sad.s16", IR3_FORM_CAT3_HALF, 3, 4, 0, 0 },
+	[3][15] = { "sad.s32", IR3_FORM_CAT3_FULL, 3, 4, 0, 0 },
+	[4][0] = { "rcp", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },
+	[4][1] = { "rsq", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },
+	[4][2] = { "log2", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },
+	[4][3] = { "exp2", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },
+	[4][4] = { "sin", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },
+	[4][5] = { "cos", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },
+	[4][6] = { "sqrt", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },
+	[4][9] = { "hrsq", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },	/* half-precision variants */
+	[4][10] = { "hlog2", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },
+	[4][11] = { "hexp2", IR3_FORM_CAT4_1SRC, 3, 4, 0, 0 },
+	[5][0] = { "isam", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][1] = { "isaml", IR3_FORM_CAT5_TEX, 3, 4, 2, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][2] = { "isamm", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][3] = { "sam", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][4] = { "samb", IR3_FORM_CAT5_TEX, 3, 4, 2, IR3_OPF_SAMP | IR3_OPF_TEX },	/* bias in src2 */
+	[5][5] = { "saml", IR3_FORM_CAT5_TEX, 3, 4, 2, IR3_OPF_SAMP | IR3_OPF_TEX },	/* lod in src2 */
+	[5][6] = { "samgq", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][7] = { "getlod", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][8] = { "conv", IR3_FORM_CAT5_TEX, 3, 4, 2, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][9] = { "convm", IR3_FORM_CAT5_TEX, 3, 4, 2, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][10] = { "getsize", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_TEX },
+	[5][11] = { "getbuf", IR3_FORM_CAT5_TEX, 3, 4, 0, IR3_OPF_TEX },
+	[5][12] = { "getpos", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_TEX },
+	[5][13] = { "getinfo", IR3_FORM_CAT5_TEX, 3, 4, 0, IR3_OPF_TEX },
+	[5][14] = { "dsx", IR3_FORM_CAT5_TEX, 3, 4, 1, 0 },
+	[5][15] = { "dsy", IR3_FORM_CAT5_TEX, 3, 4, 1, 0 },
+	[5][16] = { "gather4r", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][17] = { "gather4g", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][18] = { "gather4b", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][19] = { "gather4a", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][20] = { "samgp0", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][21] = { "samgp1", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][22] = { "samgp2", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][23] = { "samgp3", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_SAMP | IR3_OPF_TEX },
+	[5][24] = { "dsxpp.1", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_NOTYPE },
+	[5][25] = { "dsypp.1", IR3_FORM_CAT5_TEX, 3, 4, 1, IR3_OPF_NOTYPE },
+	[5][26] = { "rgetpos", IR3_FORM_CAT5_TEX, 3, 4, 1, 0 },
+	[5][27] = { "rgetinfo", IR3_FORM_CAT5_TEX, 3, 4, 0, 0 },
+	[6][0] = { "ldg", IR3_FORM_CAT6_LD, 3, 4, 0, 0 },	/* load global: dst = g[src + off], size components */
+	[6][1] = { "ldl", IR3_FORM_CAT6_LD, 3, 4, 0, 0 },	/* load local (shared) memory */
+	[6][2] = { "ldp", IR3_FORM_CAT6_LD, 3, 4, 0, 0 },	/* load private memory */
+	[6][3] = { "stg", IR3_FORM_CAT6_ST, 3, 4, 0, 0 },	/* store global: g[dst + off] = src */
+	[6][4] = { "stl", IR3_FORM_CAT6_ST, 3, 4, 0, 0 },	/* store local memory */
+	[6][5] = { "stp", IR3_FORM_CAT6_ST, 3, 4, 0, 0 },	/* store private memory */
 	[6][6] = { "ldib", IR3_FORM_CAT6_LDGB, 5, 5, 0, 0 },	/* a5xx+ */
-	[6][7] = { "g2l", IR3_FORM_CAT6_LD, 3, 6, 0, 0 },	/* global to local copy */
-	[6][8] = { "l2g", IR3_FORM_CAT6_LD, 3, 6, 0, 0 },	/* local to global copy */
-	[6][9] = { "prefetch", IR3_FORM_CAT6_LD, 3, 6, 0, 0 },
-	[6][10] = { "ldlw", IR3_FORM_CAT6_LD, 3, 6, 0, 0 },	/* load local, geometry stages' variant */
-	[6][11] = { "stlw", IR3_FORM_CAT6_ST, 3, 6, 0, 0 },	/* store local, geometry stages' variant */
-	[6][14] = { "resfmt", IR3_FORM_CAT6_LDGB, 3, 6, 0, 0 },
-	[6][15] = { "resinfo", IR3_FORM_CAT6_LDGB, 3, 6, 0, 0 },	/* image/ssbo size */
-	[6][16] = { "atomic.add", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][17] = { "atomic.sub", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][18] = { "atomic.xchg", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][19] = { "atomic.inc", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][20] = { "atomic.dec", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][21] = { "atomic.cmpxchg", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][22] = { "atomic.min", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][23] = { "atomic.max", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][24] = { "atomic.and", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][25] = { "atomic.or", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
-	[6][26] = { "atomic.xor", IR3_FORM_CAT6_ATOMIC, 3, 6, 0, 0 },
+	[6][7] = { "g2l", IR3_FORM_CAT6_LD, 3, 4, 0, 0 },	/* global to local copy */
+	[6][8] = { "l2g", IR3_FORM_CAT6_LD, 3, 4, 0, 0 },	/* local to global copy */
+	[6][9] = { "prefetch", IR3_FORM_CAT6_LD, 3, 4, 0, 0 },
+	[6][10] = { "ldlw", IR3_FORM_CAT6_LD, 3, 4, 0, 0 },	/* load local, geometry stages' variant */
+	[6][11] = { "stlw", IR3_FORM_CAT6_ST, 3, 4, 0, 0 },	/* store local, geometry stages' variant */
+	[6][14] = { "resfmt", IR3_FORM_CAT6_LDGB, 3, 4, 0, 0 },
+	[6][15] = { "resinfo", IR3_FORM_CAT6_LDGB, 3, 4, 0, 0 },	/* image/ssbo size */
+	[6][16] = { "atomic.add", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][17] = { "atomic.sub", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][18] = { "atomic.xchg", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][19] = { "atomic.inc", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][20] = { "atomic.dec", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][21] = { "atomic.cmpxchg", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][22] = { "atomic.min", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][23] = { "atomic.max", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][24] = { "atomic.and", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][25] = { "atomic.or", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
+	[6][26] = { "atomic.xor", IR3_FORM_CAT6_ATOMIC, 3, 4, 0, 0 },
 	[6][27] = { "ldgb", IR3_FORM_CAT6_LDGB, 4, 5, 0, 0 },	/* load from an ssbo/image (a4xx+) */
 	[6][28] = { "stgb", IR3_FORM_CAT6_STGB, 4, 5, 0, 0 },	/* store to an ssbo/image (a4xx+) */
 	[6][29] = { "stib", IR3_FORM_CAT6_STGB, 5, 5, 0, 0 },	/* store to an image (a5xx) */
 	[6][30] = { "ldc", IR3_FORM_CAT6_LDGB, 4, 5, 0, 0 },	/* load from a ubo (a4xx+) */
-	[6][31] = { "ldlv", IR3_FORM_CAT6_LDLV, 3, 6, 0, 0 },	/* load local varying storage */
-	[7][0] = { "bar", IR3_FORM_CAT7_BARRIER, 3, 6, 0, 0 },	/* work group barrier */
-	[7][1] = { "fence", IR3_FORM_CAT7_BARRIER, 3, 6, 0, 0 },	/* memory fence */
+	[6][31] = { "ldlv", IR3_FORM_CAT6_LDLV, 3, 4, 0, 0 },	/* load local varying storage */
+	[7][0] = { "bar", IR3_FORM_CAT7_BARRIER, 3, 4, 0, 0 },	/* work group barrier */
+	[7][1] = { "fence", IR3_FORM_CAT7_BARRIER, 3, 4, 0, 0 },	/* memory fence */
 };
 
 const char *const ir3_type_names[8] = {
@@ -314,7 +314,7 @@ static int dec_cat0(unsigned long long w, struct ir3_instr *out)
 	out->repeat = IR3_GET(w, IR3_CAT0_REPEAT);
 	out->cat0.brtype = IR3_GET(w, IR3_CAT0_BRTYPE);
 	out->cat0.idx = IR3_GET(w, IR3_CAT0_IDX);
-	if (out->cat0.brtype && out->gen < 6)
+	if (out->cat0.brtype)	/* brao, braa, ...: a6xx */
 		return IR3_ERR_ENCODING;
 	switch (out->form) {
 	case IR3_FORM_CAT0_BRANCH:
@@ -329,10 +329,8 @@ static int dec_cat0(unsigned long long w, struct ir3_instr *out)
 	case IR3_FORM_CAT0_IMMED:
 		if (out->gen == 3)
 			out->cat0.offset = IR3_SGET(w, IR3_CAT0_IMMED_A3XX);
-		else if (out->gen == 4)
-			out->cat0.offset = IR3_SGET(w, IR3_CAT0_IMMED_A4XX);
 		else
-			out->cat0.offset = IR3_SGET(w, IR3_CAT0_IMMED_A5XX);
+			out->cat0.offset = IR3_SGET(w, IR3_CAT0_IMMED_A4XX);
 		break;
 	}
 	return IR3_OK;
@@ -611,7 +609,7 @@ int ir3_decode(const unsigned int words[2], unsigned int gen,
 	unsigned int opn = opcode_number(w, cat);
 
 	ir3_zero(out);
-	if (gen < 3 || gen > 6)
+	if (gen < IR3_GEN_MIN || gen > IR3_GEN_MAX)
 		return IR3_ERR_GEN;
 	info = &ir3_opc_table[cat][opn];
 	if (!info->name || gen < info->gen_min || gen > info->gen_max)
@@ -760,10 +758,8 @@ static int enc_cat0(const struct ir3_instr *in, unsigned int gen,
 	case IR3_FORM_CAT0_IMMED:
 		if (gen == 3)
 			PUT(IR3_CAT0_IMMED_A3XX, in->cat0.offset, 1);
-		else if (gen == 4)
-			PUT(IR3_CAT0_IMMED_A4XX, in->cat0.offset, 1);
 		else
-			PUT(IR3_CAT0_IMMED_A5XX, in->cat0.offset, 1);
+			PUT(IR3_CAT0_IMMED_A4XX, in->cat0.offset, 1);
 		break;
 	}
 	return IR3_OK;
@@ -988,7 +984,7 @@ static int enc_any(const struct ir3_instr *in, unsigned int gen,
 {
 	const struct ir3_opc_info *info;
 
-	if (gen < 3 || gen > 6)
+	if (gen < IR3_GEN_MIN || gen > IR3_GEN_MAX)
 		return IR3_ERR_GEN;
 	if (in->cat > 7 || in->opn > 63)
 		return IR3_ERR_OPCODE;

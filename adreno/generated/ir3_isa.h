@@ -753,6 +753,10 @@ enum ir3_err {
 	IR3_ERR_RANGE = -4,	/* encode: a value does not fit its field */
 };
 
+/* The generations decode/encode take: 3 (a3xx) and 4 (a4xx) */
+#define IR3_GEN_MIN	3
+#define IR3_GEN_MAX	4
+
 /* words[0]: bits 0-31, words[1]: bits 32-63; gen: 3 (a3xx) or 4 (a4xx) */
 int ir3_decode(const unsigned int words[2], unsigned int gen,
 	       struct ir3_instr *out);

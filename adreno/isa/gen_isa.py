@@ -41,7 +41,7 @@ FORMS = {
     7: ("barrier",),
 }
 OP_FLAGS = {"samp", "tex", "notype"}
-GEN_RANGE = (3, 6)
+GEN_RANGE = (3, 4)
 
 
 class DbError(Exception):

@@ -214,6 +214,10 @@ enum ir3_err {
 	IR3_ERR_RANGE = -4,	/* encode: a value does not fit its field */
 };
 
+/* The generations decode/encode take: 3 (a3xx) and 4 (a4xx) */
+#define IR3_GEN_MIN	3
+#define IR3_GEN_MAX	4
+
 /* words[0]: bits 0-31, words[1]: bits 32-63; gen: 3 (a3xx) or 4 (a4xx) */
 int ir3_decode(const unsigned int words[2], unsigned int gen,
 	       struct ir3_instr *out);
@@ -340,7 +344,7 @@ static int dec_cat0(unsigned long long w, struct ir3_instr *out)
 	out->repeat = IR3_GET(w, IR3_CAT0_REPEAT);
 	out->cat0.brtype = IR3_GET(w, IR3_CAT0_BRTYPE);
 	out->cat0.idx = IR3_GET(w, IR3_CAT0_IDX);
-	if (out->cat0.brtype && out->gen < 6)
+	if (out->cat0.brtype)	/* brao, braa, ...: a6xx */
 		return IR3_ERR_ENCODING;
 	switch (out->form) {
 	case IR3_FORM_CAT0_BRANCH:
@@ -355,10 +359,8 @@ static int dec_cat0(unsigned long long w, struct ir3_instr *out)
 	case IR3_FORM_CAT0_IMMED:
 		if (out->gen == 3)
 			out->cat0.offset = IR3_SGET(w, IR3_CAT0_IMMED_A3XX);
-		else if (out->gen == 4)
-			out->cat0.offset = IR3_SGET(w, IR3_CAT0_IMMED_A4XX);
 		else
-			out->cat0.offset = IR3_SGET(w, IR3_CAT0_IMMED_A5XX);
+			out->cat0.offset = IR3_SGET(w, IR3_CAT0_IMMED_A4XX);
 		break;
 	}
 	return IR3_OK;
@@ -637,7 +639,7 @@ int ir3_decode(const unsigned int words[2], unsigned int gen,
 	unsigned int opn = opcode_number(w, cat);
 
 	ir3_zero(out);
-	if (gen < 3 || gen > 6)
+	if (gen < IR3_GEN_MIN || gen > IR3_GEN_MAX)
 		return IR3_ERR_GEN;
 	info = &ir3_opc_table[cat][opn];
 	if (!info->name || gen < info->gen_min || gen > info->gen_max)
@@ -786,10 +788,8 @@ static int enc_cat0(const struct ir3_instr *in, unsigned int gen,
 	case IR3_FORM_CAT0_IMMED:
 		if (gen == 3)
 			PUT(IR3_CAT0_IMMED_A3XX, in->cat0.offset, 1);
-		else if (gen == 4)
-			PUT(IR3_CAT0_IMMED_A4XX, in->cat0.offset, 1);
 		else
-			PUT(IR3_CAT0_IMMED_A5XX, in->cat0.offset, 1);
+			PUT(IR3_CAT0_IMMED_A4XX, in->cat0.offset, 1);
 		break;
 	}
 	return IR3_OK;
@@ -1014,7 +1014,7 @@ static int enc_any(const struct ir3_instr *in, unsigned int gen,
 {
 	const struct ir3_opc_info *info;
 
-	if (gen < 3 || gen > 6)
+	if (gen < IR3_GEN_MIN || gen > IR3_GEN_MAX)
 		return IR3_ERR_GEN;
 	if (in->cat > 7 || in->opn > 63)
 		return IR3_ERR_OPCODE;

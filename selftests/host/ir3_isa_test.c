@@ -15,6 +15,8 @@
 #include "ir3_isa.h"
 #include "ir3_dis.h"
 
+static void result(int ok, const char *what, const char *extra);
+
 struct vec {
 	unsigned int gen;
 	unsigned int hi, lo;	/* bits 32-63, bits 0-31 */
@@ -123,6 +125,10 @@ static const struct vec vecs[] = {
 	V4(c4f60002, 00008001, "atomic.inc.untyped.1d.u32.1.g r0.z, g[0], r0.z, r0.x, r0.x"),
 	V4(c4360205, 03000001, "atomic.add.untyped.1d.u32.1.g r1.y, g[1], r0.x, r0.w, r0.x"),
 	V4(c3e60000, 00000200, "resinfo.u32.2d r0.x, g[0]"),
+	V4(c4260003, 03008001, "atomic.add.untyped.1d.u32.1.l r0.w, l[r0.z], r0.w"),
+	/* cat7 */
+	V4(e0000000, 00000000, "bar"),
+	V3(e0f80000, 00000000, "fence.g.l.r.w"),
 };
 
 /* words that must be refused */
@@ -134,7 +140,85 @@ static const struct vec bad[] = {
 	V4(40100007, 68000008, "add.f with an a6xx float-table immediate"),
 	V4(65900820, 100cb008, "a6xx shlg (cat3 immediate form)"),
 	V4(00800000 | 1u << 5, 0, "brao (a6xx)"),
+	V4(07820000, 00000000, "prede (a6xx)"),
+	{ 5, 0x03000000, 0, "end for a5xx (generation not supported)", 1 },
 };
+
+/* Instructions built field by field, the way a compiler or a hand-written
+ * model test would: encode, then decode and print */
+static void gpr(struct ir3_reg *r, unsigned int reg, unsigned int comp)
+{
+	r->kind = IR3_REG_GPR;
+	r->num = reg * 4 + comp;
+}
+
+static void check_built(void)
+{
+	struct ir3_instr in, out;
+	unsigned int w[2];
+	char text[160];
+	int ok;
+
+	/* (sy)(ss)mad.f32 r0.x, r1.y, r2.x, c2.x */
+	memset(&in, 0, sizeof(in));
+	in.cat = 3;
+	in.opn = IR3_OPC_NUM(IR3_OPC_MAD_F32);
+	in.opc = IR3_OPC_MAD_F32;
+	in.form = IR3_FORM_CAT3_FULL;
+	in.sy = in.ss = 1;
+	in.full = 1;
+	in.nsrc = 3;
+	gpr(&in.dst, 0, 0);
+	gpr(&in.src[0], 1, 1);
+	gpr(&in.src[1], 2, 0);
+	in.src[2].kind = IR3_REG_CONST;
+	in.src[2].num = 2 * 4;
+	ok = !ir3_encode(&in, 4, w) && !ir3_decode(w, 4, &out);
+	ir3_dis_format(&out, text, sizeof(text));
+	result(ok && !strcmp(text, "(sy)(ss)mad.f32 r0.x, r1.y, r2.x, c2.x"),
+	       "built mad.f32 encodes, decodes and prints", text);
+
+	/* sam (f32)(xyzw)r0.x, r0.z, s#0, t#0 */
+	memset(&in, 0, sizeof(in));
+	in.cat = 5;
+	in.opc = IR3_OPC_SAM;
+	in.opn = IR3_OPC_NUM(IR3_OPC_SAM);
+	in.form = IR3_FORM_CAT5_TEX;
+	in.full = 1;
+	in.cat5.type = IR3_TYPE_F32;
+	in.cat5.wrmask = 0xf;
+	in.cat5.has_samp = in.cat5.has_tex = in.cat5.has_type = 1;
+	in.nsrc = 1;
+	gpr(&in.dst, 0, 0);
+	gpr(&in.src[0], 0, 2);
+	ok = !ir3_encode(&in, 3, w) && !ir3_decode(w, 3, &out) &&
+	     !memcmp(&in.cat5, &out.cat5, sizeof(in.cat5));
+	ir3_dis_format(&out, text, sizeof(text));
+	result(ok && !strcmp(text, "sam (f32)(xyzw)r0.x, r0.z, s#0, t#0"),
+	       "built sam encodes, decodes and prints", text);
+
+	/* refused: a const as cat3 src2, a register number past 8 bits */
+	memset(&in, 0, sizeof(in));
+	in.cat = 3;
+	in.opc = IR3_OPC_MAD_F32;
+	in.opn = IR3_OPC_NUM(IR3_OPC_MAD_F32);
+	in.form = IR3_FORM_CAT3_FULL;
+	gpr(&in.dst, 0, 0);
+	gpr(&in.src[0], 0, 0);
+	in.src[1].kind = IR3_REG_CONST;
+	gpr(&in.src[2], 0, 0);
+	result(ir3_encode(&in, 4, w) == IR3_ERR_ENCODING,
+	       "encode refuses a const cat3 src2", NULL);
+	gpr(&in.src[1], 0, 0);
+	gpr(&in.dst, 64, 0);
+	result(ir3_encode(&in, 4, w) == IR3_ERR_RANGE,
+	       "encode refuses r64.x", NULL);
+	in.dst.num = 0;
+	in.form = IR3_FORM_CAT3_HALF;
+	result(ir3_encode(&in, 4, w) == IR3_ERR_OPCODE,
+	       "encode refuses a form that is not the opcode's", NULL);
+}
+#define NR_BUILT 5
 
 static int failures, n;
 
@@ -236,7 +320,7 @@ int main(int argc, char **argv)
 	int nvec = sizeof(vecs) / sizeof(vecs[0]);
 	int nbad = sizeof(bad) / sizeof(bad[0]);
 
-	printf("1..%d\n", nvec + nbad + 2);
+	printf("1..%d\n", nvec + nbad + NR_BUILT + 2);
 	for (i = 0; i < (unsigned int)nvec; i++)
 		check_vec(&vecs[i]);
 	for (i = 0; i < (unsigned int)nbad; i++) {
@@ -246,6 +330,7 @@ int main(int argc, char **argv)
 		result(ir3_decode(w, bad[i].gen, &a) != IR3_OK,
 		       "refused:", bad[i].text);
 	}
+	check_built();
 	fuzz(iterations);
 	return failures != 0;
 }
