@@ -251,9 +251,15 @@ static int dec_msrc(unsigned long long s, int full, struct ir3_reg *r)
 	r->abs = IR3_GET(s, IR3_MSRC_ABS);
 	r->half = !full;
 	if (IR3_GET(s, IR3_MSRC_IMMF)) {
-		/* with RELF/CONSTF: the a6xx float table */
-		if (IR3_GET(s, IR3_MSRC_RELF) || IR3_GET(s, IR3_MSRC_CONSTF))
+		if (IR3_GET(s, IR3_MSRC_CONSTF))
 			return IR3_ERR_ENCODING;
+		/* with RELF: an entry of the float table (Mesa 22.3, a3xx on) */
+		if (IR3_GET(s, IR3_MSRC_RELF)) {
+			r->kind = IR3_REG_FLUT;
+			r->imm = IR3_GET(s, IR3_MSRC_FLUT);
+			return r->imm < IR3_FLUT_ENTRIES ? IR3_OK :
+							   IR3_ERR_ENCODING;
+		}
 		r->kind = IR3_REG_IMMED;
 		r->imm = IR3_SGET(s, IR3_MSRC_IMM);
 	} else if (IR3_GET(s, IR3_MSRC_RELF)) {
@@ -659,6 +665,14 @@ static int enc_msrc(const struct ir3_reg *r, unsigned long long *w)
 	case IR3_REG_IMMED:
 		PUT(IR3_MSRC_IMMF, 1, 0);
 		PUT(IR3_MSRC_IMM, r->imm, 1);
+		return IR3_OK;
+	case IR3_REG_FLUT:
+		if (r->imm >= IR3_FLUT_ENTRIES)
+			return IR3_ERR_RANGE;
+		PUT(IR3_MSRC_IMMF, 1, 0);
+		PUT(IR3_MSRC_RELF, 1, 0);
+		PUT(IR3_MSRC_FLUT, r->imm, 0);
+		PUT(IR3_MSRC_FLUT_HALF, r->half, 0);
 		return IR3_OK;
 	case IR3_REG_REL_CONST:
 		PUT(IR3_MSRC_RELC, 1, 0);

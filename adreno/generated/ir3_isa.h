@@ -77,6 +77,10 @@ static inline int ir3_fits(long long v, unsigned int width, int is_signed)
 #define IR3_MSRC_IMMF__WIDTH          1
 #define IR3_MSRC_IMM__SHIFT           0	/* immediate value (11-bit signed integer) (signed) */
 #define IR3_MSRC_IMM__WIDTH          11
+#define IR3_MSRC_FLUT__SHIFT          0	/* float immediate (IMMF with RELF): float table entry */
+#define IR3_MSRC_FLUT__WIDTH         10
+#define IR3_MSRC_FLUT_HALF__SHIFT    10	/* float immediate: the half-precision table */
+#define IR3_MSRC_FLUT_HALF__WIDTH     1
 #define IR3_MSRC_NEG__SHIFT          14	/* (neg): float negate, integer negate or bitwise not (by opcode) */
 #define IR3_MSRC_NEG__WIDTH           1
 #define IR3_MSRC_ABS__SHIFT          15	/* (abs): absolute value */
@@ -371,6 +375,7 @@ static inline int ir3_fits(long long v, unsigned int width, int is_signed)
 #define IR3_CAT7_OPC__WIDTH           4
 
 #define IR3_GPR_A0                      61	/* r61 is the address register a0 (a0.x as a dst: 0xf4) */
+#define IR3_FLUT_ENTRIES                12	/* float table: 0.0 0.5 1.0 2.0 e pi 1/pi 1/log2(e) log2(e) 1/log2(10) log2(10) 4.0 */
 #define IR3_GPR_P0                      62	/* r62 is the predicate register p0 (p0.x: 0xf8) */
 
 enum ir3_type {
@@ -623,6 +628,10 @@ enum ir3_reg_kind {
 	IR3_REG_REL_GPR,	/* r<a0.x + imm>: register a0.x + imm (in
 				 * components, i.e. reg*4+comp units) */
 	IR3_REG_REL_CONST,	/* c<a0.x + imm> */
+	IR3_REG_FLUT,		/* cat2 float immediate: entry imm of the
+				 * float table (0.0, 0.5, 1.0, 2.0, e, pi,
+				 * 1/pi, 1/log2(e), log2(e), 1/log2(10),
+				 * log2(10), 4.0) */
 };
 
 /* One operand: a source, or the destination */

@@ -84,6 +84,10 @@ enum ir3_reg_kind {
 	IR3_REG_REL_GPR,	/* r<a0.x + imm>: register a0.x + imm (in
 				 * components, i.e. reg*4+comp units) */
 	IR3_REG_REL_CONST,	/* c<a0.x + imm> */
+	IR3_REG_FLUT,		/* cat2 float immediate: entry imm of the
+				 * float table (0.0, 0.5, 1.0, 2.0, e, pi,
+				 * 1/pi, 1/log2(e), log2(e), 1/log2(10),
+				 * log2(10), 4.0) */
 };
 
 /* One operand: a source, or the destination */
@@ -281,9 +285,15 @@ static int dec_msrc(unsigned long long s, int full, struct ir3_reg *r)
 	r->abs = IR3_GET(s, IR3_MSRC_ABS);
 	r->half = !full;
 	if (IR3_GET(s, IR3_MSRC_IMMF)) {
-		/* with RELF/CONSTF: the a6xx float table */
-		if (IR3_GET(s, IR3_MSRC_RELF) || IR3_GET(s, IR3_MSRC_CONSTF))
+		if (IR3_GET(s, IR3_MSRC_CONSTF))
 			return IR3_ERR_ENCODING;
+		/* with RELF: an entry of the float table (Mesa 22.3, a3xx on) */
+		if (IR3_GET(s, IR3_MSRC_RELF)) {
+			r->kind = IR3_REG_FLUT;
+			r->imm = IR3_GET(s, IR3_MSRC_FLUT);
+			return r->imm < IR3_FLUT_ENTRIES ? IR3_OK :
+							   IR3_ERR_ENCODING;
+		}
 		r->kind = IR3_REG_IMMED;
 		r->imm = IR3_SGET(s, IR3_MSRC_IMM);
 	} else if (IR3_GET(s, IR3_MSRC_RELF)) {
@@ -689,6 +699,14 @@ static int enc_msrc(const struct ir3_reg *r, unsigned long long *w)
 	case IR3_REG_IMMED:
 		PUT(IR3_MSRC_IMMF, 1, 0);
 		PUT(IR3_MSRC_IMM, r->imm, 1);
+		return IR3_OK;
+	case IR3_REG_FLUT:
+		if (r->imm >= IR3_FLUT_ENTRIES)
+			return IR3_ERR_RANGE;
+		PUT(IR3_MSRC_IMMF, 1, 0);
+		PUT(IR3_MSRC_RELF, 1, 0);
+		PUT(IR3_MSRC_FLUT, r->imm, 0);
+		PUT(IR3_MSRC_FLUT_HALF, r->half, 0);
 		return IR3_OK;
 	case IR3_REG_REL_CONST:
 		PUT(IR3_MSRC_RELC, 1, 0);

@@ -105,6 +105,23 @@ static am_u32 am_const_read(struct am_sp *s, am_s32 num, int half,
 	return k == AM_VK_FLOAT ? am_f32_to_f16(v) : v & 0xffff;
 }
 
+/*
+ * The float table of cat2 immediates, binary32 and binary16: 0.0, 0.5,
+ * 1.0, 2.0, e, pi, 1/pi, 1/log2(e), log2(e), 1/log2(10), log2(10), 4.0
+ */
+static am_u32 am_flut(int i, int half)
+{
+	static const am_u32 f32[12] = {
+		0x00000000, 0x3f000000, 0x3f800000, 0x40000000, 0x402df854,
+		0x40490fdb, 0x3ea2f983, 0x3f317218, 0x3fb8aa3b, 0x3e9a209b,
+		0x40549a78, 0x40800000,
+	};
+
+	if (i < 0 || i >= 12)
+		return 0;
+	return half ? am_f32_to_f16(f32[i]) : f32[i];
+}
+
 static am_u32 am_modifiers(am_u32 v, const struct ir3_reg *r, int half,
 			   enum am_val_kind k)
 {
@@ -142,6 +159,9 @@ static am_u32 am_src(struct am_sp *s, int l, const struct ir3_reg *r, int i,
 		break;
 	case IR3_REG_IMMED:
 		v = (am_u32)r->imm + step;
+		break;
+	case IR3_REG_FLUT:
+		v = am_flut(r->imm, r->half);
 		break;
 	case IR3_REG_REL_GPR: {
 		am_s32 n = s->a0[l] + r->imm + (am_s32)step;

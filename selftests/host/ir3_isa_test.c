@@ -58,6 +58,8 @@ static const struct vec vecs[] = {
 	V3(20444000, 3f800000, "mov.f32f32 r0.x, (1.000000)"),
 	V3(20444000, 40400000, "mov.f32f32 r0.x, (3.000000)"),
 	/* cat2 */
+	V4(40100007, 68000008, "add.f r1.w, r2.x, (neg)(0.0)"),
+	V3(40700000, 28030000, "mul.f r0.x, r0.x, (2.0)"),
 	V4(40104002, 0c210001, "add.f hr0.z, r0.y, c<a0.x + 33>"),
 	V4(40b80804, 10408004, "(nop3) cmps.f.lt r1.x, (abs)r1.x, c16.x"),
 	V4(47308a02, 00002000, "(rpt2)bary.f (ei)r0.z, (r)0, r0.x"),
@@ -137,7 +139,6 @@ static const struct vec bad[] = {
 	V4(40000000 | 8u << 21, 0, "cat2 opcode 8"),
 	V4(a0000000 | 28u << 22, 0, "cat5 opcode 28"),
 	V3(c0000000 | 27u << 22, 0, "ldgb on a3xx"),
-	V4(40100007, 68000008, "add.f with an a6xx float-table immediate"),
 	V4(65900820, 100cb008, "a6xx shlg (cat3 immediate form)"),
 	V4(00800000 | 1u << 5, 0, "brao (a6xx)"),
 	V4(07820000, 00000000, "prede (a6xx)"),

@@ -38,6 +38,12 @@ static const char *type_name(unsigned int t)
 }
 
 /* r2.y, hc3.x, a0.x, p0.x, r<a0.x + 4>, c<a0.x> */
+/* The float table's entries, as Mesa's assembler spells them */
+static const char *const flut_names[12] = {
+	"0.0", "0.5", "1.0", "2.0", "e", "pi", "1/pi", "1/log2(e)",
+	"log2(e)", "1/log2(10)", "log2(10)", "4.0",
+};
+
 static void reg(struct sb *s, const struct ir3_reg *r)
 {
 	const char *h = r->half ? "h" : "";
@@ -63,6 +69,9 @@ static void reg(struct sb *s, const struct ir3_reg *r)
 		break;
 	case IR3_REG_IMMED:
 		put(s, "%d", r->imm);
+		break;
+	case IR3_REG_FLUT:
+		put(s, "%s(%s)", r->half ? "h" : "", flut_names[r->imm % 12]);
 		break;
 	default:
 		put(s, "?");
