@@ -196,6 +196,7 @@ struct am_sp_lane {
 
 struct am_vertex {
 	am_u32 clip[4];		/* clip-space position, f32 */
+	am_u32 psize;		/* point size the shader wrote, f32; 0: none */
 	am_u32 slot[AM_VPC_SLOTS];	/* by VPC location (OUTLOC) */
 };
 

@@ -52,9 +52,9 @@ static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
 		return am_gras_rect(gpu, g, rb, v);
 	if (nv == 3)
 		return am_gras_triangle(gpu, g, rb, v, pv);
-	/* Points and lines are not rasterized yet */
-	gpu->pipe.stats.unsupported++;
-	return 0;
+	if (nv == 2)
+		return am_gras_line(gpu, g, rb, v, pv);
+	return am_gras_point(gpu, g, rb, v[0]);
 }
 
 /* Tells a tool which surface in memory the draw wrote, if any */

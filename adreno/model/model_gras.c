@@ -49,6 +49,29 @@ static enum am_pass am_pass_of(am_u32 mode)
 	return mode == RB_TILING_PASS ? AM_PASS_BINNING : AM_PASS_RENDER;
 }
 
+/* A fixed-point register field as a float: value / 2^frac */
+static am_f32 am_fixed(am_s32 v, int frac)
+{
+	return am_f32_div(am_f32_from_s32(v), am_f32_from_s32(1 << frac));
+}
+
+/*
+ * Point size and range (4 fraction bits) and the line's half width
+ * (GRAS_SU_MODE_CONTROL, 2 fraction bits): the same on a3xx and a4xx
+ */
+static void am_gras_points_lines(struct am_gpu *gpu, struct am_gras_state *g,
+				 am_u32 size_reg, am_u32 minmax_reg, am_u32 su)
+{
+	am_u32 minmax = am_use(gpu, minmax_reg);
+
+	g->point_size = am_fixed((am_s32)am_use(gpu, size_reg), 4);
+	g->point_min = am_fixed((am_s32)(minmax & 0xffff), 4);
+	g->point_max = am_fixed((am_s32)(minmax >> 16), 4);
+	g->line_half_width =
+		am_fixed((am_s32)AM_FIELD(su,
+			A3XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH), 2);
+}
+
 static void am_gras_state3(struct am_gpu *gpu, struct am_gras_state *g)
 {
 	am_u32 clip = am_use(gpu, REG_A3XX_GRAS_CL_CLIP_CNTL);
@@ -74,6 +97,8 @@ static void am_gras_state3(struct am_gpu *gpu, struct am_gras_state *g)
 			       A3XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
 	/* a3xx samples at the pixel's corner: fd3 moves viewports by -0.5 */
 	g->half_pixel = 0;
+	am_gras_points_lines(gpu, g, REG_A3XX_GRAS_SU_POINT_SIZE,
+			     REG_A3XX_GRAS_SU_POINT_MINMAX, su);
 
 	g->scissor = am_rect_of(am_use(gpu, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_TL),
 				am_use(gpu, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_BR));
@@ -122,6 +147,8 @@ static void am_gras_state4(struct am_gpu *gpu, struct am_gras_state *g)
 	g->provoking_last = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
 			       A4XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
 	g->half_pixel = 1;
+	am_gras_points_lines(gpu, g, REG_A4XX_GRAS_SU_POINT_SIZE,
+			     REG_A4XX_GRAS_SU_POINT_MINMAX, su);
 
 	g->scissor = am_rect_of(am_use(gpu, REG_A4XX_GRAS_SC_WINDOW_SCISSOR_TL),
 				am_use(gpu, REG_A4XX_GRAS_SC_WINDOW_SCISSOR_BR));
@@ -178,6 +205,7 @@ static void am_vertex_lerp(struct am_vertex *out, const struct am_vertex *a,
 {
 	int i;
 
+	out->psize = a->psize;
 	for (i = 0; i < 4; i++)
 		out->clip[i] = am_f32_mad(t, am_f32_sub(b->clip[i], a->clip[i]),
 					  a->clip[i]);
@@ -376,33 +404,37 @@ static int am_culled(const struct am_gras_state *g, const struct am_tri *t,
 	return *back ? g->cull_back : g->cull_front;
 }
 
-int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
-		     const struct am_rb_state *rb,
-		     const struct am_vertex *const tri[3], int pv)
+/* A triangle in window coordinates, with the vertices it interpolates */
+struct am_subtri {
+	struct am_wvert w[3];
+	const struct am_vertex *v[3];
+};
+
+/*
+ * Draws triangles from pos->tri on; polygons are culled by facing, points
+ * and lines are not.  Returns 1 when the budget paused the walk.
+ */
+static int am_draw_subtris(struct am_gpu *gpu, const struct am_gras_state *g,
+			   const struct am_rb_state *rb,
+			   const struct am_subtri *st, am_u32 n,
+			   const struct am_vertex *provoking, int polygon,
+			   int resumed)
 {
 	struct am_walk_pos *pos = &gpu->pipe.pos;
-	struct am_wvert w[AM_CLIP_MAX];
 	struct am_bary_ctx bc;
-	int n, which = 0, i, resumed = pos->started;
 
-	if (!resumed)
-		gpu->pipe.stats.prims++;
-	pos->started = 1;
-	n = am_clip(gpu, g, tri, &which);
-	for (i = 0; i < n; i++)
-		if (am_viewport(g, &gpu->pipe.poly[which][i], &w[i]))
-			n = 0;
-	bc.provoking = tri[pv];
-	for (; (int)pos->tri + 2 < n; pos->tri++) {
-		am_u32 k = pos->tri;
+	bc.provoking = provoking;
+	for (; pos->tri < n; pos->tri++) {
+		const struct am_subtri *s = &st[pos->tri];
 		struct am_tri t;
-		int back;
+		int back = 0;
 
-		bc.v[0] = &gpu->pipe.poly[which][0];
-		bc.v[1] = &gpu->pipe.poly[which][k + 1];
-		bc.v[2] = &gpu->pipe.poly[which][k + 2];
-		if (!am_tri_setup(&t, &w[0], &w[k + 1], &w[k + 2], &g->scissor,
-				  g->half_pixel) || am_culled(g, &t, &back))
+		bc.v[0] = s->v[0];
+		bc.v[1] = s->v[1];
+		bc.v[2] = s->v[2];
+		if (!am_tri_setup(&t, &s->w[0], &s->w[1], &s->w[2], &g->scissor,
+				  g->half_pixel) ||
+		    (polygon && am_culled(g, &t, &back)))
 			continue;
 		if (am_walk(gpu, g, rb, &t, &bc, back, resumed))
 			return 1;
@@ -410,6 +442,160 @@ int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
 	pos->tri = 0;
 	pos->started = 0;
 	return 0;
+}
+
+/* Counts the primitive once, however often the budget pauses it */
+static int am_prim_start(struct am_gpu *gpu)
+{
+	int resumed = gpu->pipe.pos.started;
+
+	if (!resumed)
+		gpu->pipe.stats.prims++;
+	gpu->pipe.pos.started = 1;
+	return resumed;
+}
+
+int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
+		     const struct am_rb_state *rb,
+		     const struct am_vertex *const tri[3], int pv)
+{
+	struct am_subtri st[AM_CLIP_MAX - 2];
+	struct am_wvert w[AM_CLIP_MAX];
+	int n, which = 0, i, resumed = am_prim_start(gpu);
+
+	n = am_clip(gpu, g, tri, &which);
+	for (i = 0; i < n; i++)
+		if (am_viewport(g, &gpu->pipe.poly[which][i], &w[i]))
+			n = 0;
+	/* The clipped polygon as a fan */
+	for (i = 0; i + 2 < n; i++) {
+		st[i].w[0] = w[0];
+		st[i].w[1] = w[i + 1];
+		st[i].w[2] = w[i + 2];
+		st[i].v[0] = &gpu->pipe.poly[which][0];
+		st[i].v[1] = &gpu->pipe.poly[which][i + 1];
+		st[i].v[2] = &gpu->pipe.poly[which][i + 2];
+	}
+	return am_draw_subtris(gpu, g, rb, st, n > 2 ? (am_u32)n - 2 : 0,
+			       tri[pv], 1, resumed);
+}
+
+/* A window position moved by (dx, dy) pixels */
+static struct am_wvert am_wmove(const struct am_wvert *p, am_f32 dx, am_f32 dy)
+{
+	struct am_wvert q = *p;
+
+	q.x = am_f32_add(p->x, dx);
+	q.y = am_f32_add(p->y, dy);
+	return q;
+}
+
+/*
+ * A point: a square of its size around the vertex, dropped when the
+ * vertex is outside the view volume (GL clips points by their centre).
+ */
+int am_gras_point(struct am_gpu *gpu, const struct am_gras_state *g,
+		  const struct am_rb_state *rb, const struct am_vertex *v)
+{
+	struct am_subtri st[2];
+	struct am_wvert c, w[4];
+	am_f32 size = v->psize ? v->psize : g->point_size, h;
+	int resumed = am_prim_start(gpu), p, k;
+
+	for (p = 0; p < 6; p++)
+		if (g->clip && !am_inside(am_plane_dist(g, v, p)))
+			return am_draw_subtris(gpu, g, rb, st, 0, v, 0, resumed);
+	if (am_viewport(g, v, &c))
+		return am_draw_subtris(gpu, g, rb, st, 0, v, 0, resumed);
+	size = am_f32_min(am_f32_max(size, g->point_min), g->point_max);
+	h = am_f32_mul(size, 0x3f000000u);
+	w[0] = am_wmove(&c, h ^ 0x80000000u, h ^ 0x80000000u);
+	w[1] = am_wmove(&c, h, h ^ 0x80000000u);
+	w[2] = am_wmove(&c, h, h);
+	w[3] = am_wmove(&c, h ^ 0x80000000u, h);
+	for (k = 0; k < 2; k++) {
+		st[k].w[0] = w[0];
+		st[k].w[1] = w[k + 1];
+		st[k].w[2] = w[k + 2];
+		st[k].v[0] = v;
+		st[k].v[1] = v;
+		st[k].v[2] = v;
+	}
+	return am_draw_subtris(gpu, g, rb, st, 2, v, 0, resumed);
+}
+
+/*
+ * Clips segment a-b to the view volume: returns 0 when nothing is left,
+ * else the two ends in pipe.poly[0][0..1].
+ */
+static int am_clip_line(struct am_gpu *gpu, const struct am_gras_state *g,
+			const struct am_vertex *a, const struct am_vertex *b)
+{
+	struct am_vertex *e = gpu->pipe.poly[0];
+	am_f32 t0 = 0, t1 = AM_F32_ONE;
+	int p;
+
+	for (p = 0; p < 6 && g->clip; p++) {
+		am_f32 da = am_plane_dist(g, a, p), db = am_plane_dist(g, b, p);
+		am_f32 t;
+
+		if (p == 5 && !g->zfar_clip)
+			break;
+		if (!am_inside(da) && !am_inside(db))
+			return 0;
+		if (am_inside(da) == am_inside(db))
+			continue;
+		t = am_f32_div(da, am_f32_sub(da, db));
+		if (am_inside(da))
+			t1 = am_f32_min(t1, t);
+		else
+			t0 = am_f32_max(t0, t);
+	}
+	if (am_f32_lt(t1, t0))
+		return 0;
+	am_vertex_lerp(&e[0], a, b, t0);
+	am_vertex_lerp(&e[1], a, b, t1);
+	return 1;
+}
+
+/*
+ * A line: GL's parallelogram, the segment widened along its minor axis
+ * by the line width, as two triangles whose far corners carry the far
+ * end's varyings.
+ */
+int am_gras_line(struct am_gpu *gpu, const struct am_gras_state *g,
+		 const struct am_rb_state *rb,
+		 const struct am_vertex *const v[2], int pv)
+{
+	const struct am_vertex *e = gpu->pipe.poly[0];
+	struct am_subtri st[2];
+	struct am_wvert a, b;
+	am_f32 dx, dy, hw = g->line_half_width, ox = 0, oy = 0;
+	int resumed = am_prim_start(gpu);
+
+	if (!am_clip_line(gpu, g, v[0], v[1]) || am_viewport(g, &e[0], &a) ||
+	    am_viewport(g, &e[1], &b))
+		return am_draw_subtris(gpu, g, rb, st, 0, v[pv], 0, resumed);
+	dx = am_f32_sub(b.x, a.x);
+	dy = am_f32_sub(b.y, a.y);
+	/* x-major lines widen in y, y-major ones in x */
+	if (am_f32_lt(dy & 0x7fffffffu, dx & 0x7fffffffu))
+		oy = hw;
+	else
+		ox = hw;
+	st[0].w[0] = am_wmove(&a, ox ^ 0x80000000u, oy ^ 0x80000000u);
+	st[0].w[1] = am_wmove(&b, ox ^ 0x80000000u, oy ^ 0x80000000u);
+	st[0].w[2] = am_wmove(&b, ox, oy);
+	st[1].w[0] = st[0].w[0];
+	st[1].w[1] = st[0].w[2];
+	st[1].w[2] = am_wmove(&a, ox, oy);
+	st[0].v[0] = &e[0];
+	st[0].v[1] = &e[1];
+	st[0].v[2] = &e[1];
+	st[1].v[0] = &e[0];
+	st[1].v[1] = &e[1];
+	st[1].v[2] = &e[0];
+	return am_draw_subtris(gpu, g, rb, st, 2, v[pv], 0, resumed);
 }
 
 /*

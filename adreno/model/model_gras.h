@@ -16,6 +16,13 @@ int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
 		     const struct am_rb_state *rb,
 		     const struct am_vertex *const tri[3], int pv);
 
+/* The same for a point and for a line */
+int am_gras_point(struct am_gpu *gpu, const struct am_gras_state *g,
+		  const struct am_rb_state *rb, const struct am_vertex *v);
+int am_gras_line(struct am_gpu *gpu, const struct am_gras_state *g,
+		 const struct am_rb_state *rb,
+		 const struct am_vertex *const v[2], int pv);
+
 /* The same for a RECTLIST rectangle, given by opposite corners */
 int am_gras_rect(struct am_gpu *gpu, const struct am_gras_state *g,
 		 const struct am_rb_state *rb,

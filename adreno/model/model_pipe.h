@@ -28,6 +28,9 @@ struct am_gras_state {
 	int cull_front, cull_back, front_cw;
 	int provoking_last;
 	int half_pixel;		/* sample points at pixel centres */
+	am_f32 point_size;	/* without a size from the shader */
+	am_f32 point_min, point_max;
+	am_f32 line_half_width;
 	struct am_rect scissor;	/* window and screen scissors together */
 	/* Fragment shader inputs the rasterizer fills */
 	am_u32 ij_persp, ij_linear, frag_xy, frag_zw, face;

@@ -21,18 +21,19 @@ struct am_vpc_regs {
 	am_u32 regid_mask;	/* a4xx widened the register ids */
 	am_u32 loc_mask;
 	am_u32 interp0;		/* VPC_VARYING_INTERP_MODE(0) */
+	am_u32 prim_vtx_cntl;	/* PC_PRIM_VTX_CNTL: PSIZE, the same bit */
 };
 
 static const struct am_vpc_regs am_vpc3 = {
 	REG_A3XX_SP_VS_PARAM_REG, REG_A3XX_SP_VS_OUT_REG(0), 8,
 	REG_A3XX_SP_VS_VPC_DST_REG(0), 0xff, 0x7f,
-	REG_A3XX_VPC_VARYING_INTERP_MODE(0),
+	REG_A3XX_VPC_VARYING_INTERP_MODE(0), REG_A3XX_PC_PRIM_VTX_CNTL,
 };
 
 static const struct am_vpc_regs am_vpc4 = {
 	REG_A4XX_SP_VS_PARAM_REG, REG_A4XX_SP_VS_OUT_REG(0), 16,
 	REG_A4XX_SP_VS_VPC_DST_REG(0), 0x1ff, 0xff,
-	REG_A4XX_VPC_VARYING_INTERP_MODE(0),
+	REG_A4XX_VPC_VARYING_INTERP_MODE(0), REG_A4XX_PC_PRIM_VTX_CNTL,
 };
 
 static const struct am_vpc_regs *am_vpc_regs(struct am_gpu *gpu)
@@ -60,6 +61,12 @@ void am_vpc_vertex(struct am_gpu *gpu, const struct am_sp_lane *lane,
 
 	for (c = 0; c < 4; c++)
 		v->clip[c] = am_lane_comp(lane, pos + c);
+	v->psize = 0;
+	if (am_use(gpu, vr->prim_vtx_cntl) & A3XX_PC_PRIM_VTX_CNTL_PSIZE) {
+		am_u32 ps = AM_FIELD(param, A3XX_SP_VS_PARAM_REG_PSIZEREGID);
+
+		v->psize = ps < AM_REGID_NONE ? am_lane_comp(lane, ps) : 0;
+	}
 	for (n = 0; n < AM_VPC_SLOTS; n++)
 		v->slot[n] = 0;
 
