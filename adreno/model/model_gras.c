@@ -63,13 +63,12 @@ static void am_gras_points_lines(struct am_gpu *gpu, struct am_gras_state *g,
 				 am_u32 size_reg, am_u32 minmax_reg, am_u32 su)
 {
 	am_u32 minmax = am_use(gpu, minmax_reg);
+	am_u32 hw = AM_FIELD(su, A3XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH);
 
 	g->point_size = am_fixed((am_s32)am_use(gpu, size_reg), 4);
 	g->point_min = am_fixed((am_s32)(minmax & 0xffff), 4);
 	g->point_max = am_fixed((am_s32)(minmax >> 16), 4);
-	g->line_half_width =
-		am_fixed((am_s32)AM_FIELD(su,
-			A3XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH), 2);
+	g->line_half_width = am_fixed((am_s32)hw, 2);
 }
 
 static void am_gras_state3(struct am_gpu *gpu, struct am_gras_state *g)
