@@ -215,6 +215,12 @@ struct am_pipe {
 	struct am_vertex prim[3];		/* the primitive's vertices */
 	struct am_vertex corner[3];		/* a rectangle's other corners */
 	struct am_vertex poly[2][AM_CLIP_MAX];	/* clipping, in and out */
+	/* Visibility streams (model_vsc.c): the tile pass's, and counting */
+	am_u64 vis_data;		/* CP_SET_BIN_DATA's stream */
+	am_u32 vis_size;		/* the bytes the binning pass wrote */
+	am_u32 vis_next;		/* the next primitive's index */
+	am_u32 vis_draw_base;		/* the current draw's first index */
+	int last_pass;			/* of the last draw: a binning pass? */
 	struct am_sp_lane lanes[AM_SP_LANES];
 	/* Where a primitive the budget paused goes on */
 	struct am_walk_pos {

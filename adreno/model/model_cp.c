@@ -478,8 +478,7 @@ static int am_opcode_ignored(am_u32 op)
 	case CP_NOP:
 	case CP_SET_CONSTANT:
 	case CP_INVALIDATE_STATE:
-	case CP_SET_BIN:		/* the bin fd3/fd4 draw next */
-	case CP_SET_BIN_DATA:
+	case CP_SET_BIN:		/* the bin: PC_VSTREAM_CONTROL says it */
 	case CP_SET_DRAW_STATE:
 	case CP_WAIT_FOR_ME:
 	case CP_SET_SHADER_BASES:
@@ -512,6 +511,8 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		return am_exec_wait_reg_mem(gpu, p);
 	case CP_LOAD_STATE:
 		return am_exec_load_state(gpu, p);
+	case CP_SET_BIN_DATA:
+		return am_exec_set_bin_data(gpu, p);
 	case CP_ME_INIT:
 		gpu->cp.initialized = 1;
 		return AM_STEP_OK;

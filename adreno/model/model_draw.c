@@ -15,6 +15,7 @@
 #include "model_vpc.h"
 #include "model_gras.h"
 #include "model_rb.h"
+#include "model_vsc.h"
 #include "adreno_regs.h"
 
 /* Shades the primitive's vertices into pipe.prim[] */
@@ -42,12 +43,26 @@ static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
 	const struct am_vertex *v[3] = {
 		&gpu->pipe.prim[0], &gpu->pipe.prim[1], &gpu->pipe.prim[2],
 	};
+	am_u32 index = gpu->pipe.vis_draw_base + n;
+	struct am_rect r;
 	am_u32 pos[3];
 	int nv, pv;
 
-	nv = am_draw_prim_vertices(d, n % prims, pos, g->provoking_last, &pv);
-	if (!nv || am_draw_vertices(gpu, d, pos, nv, n / prims))
+	/* A binned draw skips what the bin's stream says it cannot touch */
+	if (g->pass == AM_PASS_RENDER && d->binning_vis &&
+	    !am_vsc_visible(gpu, index))
 		return 0;
+	nv = am_draw_prim_vertices(d, n % prims, pos, g->provoking_last, &pv);
+	if (!nv || am_draw_vertices(gpu, d, pos, nv, n / prims)) {
+		if (g->pass == AM_PASS_BINNING)
+			am_vsc_mark(gpu, index, &(struct am_rect){ 0, 0, 0, 0 });
+		return 0;
+	}
+	if (g->pass == AM_PASS_BINNING) {
+		am_gras_bbox(gpu, g, v, d->prim == DI_PT_RECTLIST ? 2 : nv, &r);
+		am_vsc_mark(gpu, index, &r);
+		return 0;
+	}
 	if (d->prim == DI_PT_RECTLIST)
 		return am_gras_rect(gpu, g, rb, v);
 	if (nv == 3)
@@ -93,7 +108,9 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	am_u32 first = gpu->cp.pkt_pos;
 	am_u32 prims, total, n;
 
-	if (!first && !gpu->pipe.pos.started)
+	int starting = !first && !gpu->pipe.pos.started;
+
+	if (starting)
 		gpu->cp.stats.draws++;
 	if (am_draw_decode(gpu, p, &d)) {
 		gpu->pipe.stats.unsupported++;
@@ -101,18 +118,22 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	}
 	am_gras_state(gpu, &g);
 	am_rb_state(gpu, &rb);
-	/*
-	 * The binning pass would write visibility streams; the tile passes
-	 * then draw everything, which is right if slower.
-	 */
-	if (g.pass == AM_PASS_BINNING)
-		return AM_STEP_OK;
 
 	prims = am_draw_prims(&d);
-	if (!prims)
-		return AM_STEP_OK;
-	total = d.instances > 0xffffffffu / prims ? 0xffffffffu :
-		prims * d.instances;
+	total = !prims ? 0 : d.instances > 0xffffffffu / prims ?
+		0xffffffffu : prims * d.instances;
+	/*
+	 * Visibility indices count primitives from a binning pass's first
+	 * draw, and in a tile pass from CP_SET_BIN_DATA, over binned draws
+	 */
+	if (starting) {
+		if (g.pass == AM_PASS_BINNING && !gpu->pipe.last_pass)
+			gpu->pipe.vis_next = 0;
+		gpu->pipe.last_pass = g.pass == AM_PASS_BINNING;
+		gpu->pipe.vis_draw_base = gpu->pipe.vis_next;
+		if (g.pass == AM_PASS_BINNING || d.binning_vis)
+			gpu->pipe.vis_next += total;
+	}
 	for (n = first; n < total; n++) {
 		if (am_pkt_pause(gpu, first, n))
 			return AM_STEP_PAUSE;
@@ -123,6 +144,7 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 		if (gpu->cp.halted)
 			return AM_STEP_HALT;
 	}
-	am_draw_report(gpu, &g, &rb);
+	if (g.pass != AM_PASS_BINNING)
+		am_draw_report(gpu, &g, &rb);
 	return AM_STEP_OK;
 }

@@ -597,6 +597,49 @@ int am_gras_line(struct am_gpu *gpu, const struct am_gras_state *g,
 	return am_draw_subtris(gpu, g, rb, st, 2, v[pv], 0, resumed);
 }
 
+static void am_bbox_add(struct am_rect *r, const struct am_wvert *w, am_f32 m)
+{
+	am_s32 x0 = am_f32_to_s32(am_f32_floor(am_f32_sub(w->x, m)));
+	am_s32 y0 = am_f32_to_s32(am_f32_floor(am_f32_sub(w->y, m)));
+	am_s32 x1 = am_f32_to_s32(am_f32_ceil(am_f32_add(w->x, m))) + 1;
+	am_s32 y1 = am_f32_to_s32(am_f32_ceil(am_f32_add(w->y, m))) + 1;
+
+	r->x0 = x0 < r->x0 ? x0 : r->x0;
+	r->y0 = y0 < r->y0 ? y0 : r->y0;
+	r->x1 = x1 > r->x1 ? x1 : r->x1;
+	r->y1 = y1 > r->y1 ? y1 : r->y1;
+}
+
+void am_gras_bbox(struct am_gpu *gpu, const struct am_gras_state *g,
+		  const struct am_vertex *const v[3], int nv,
+		  struct am_rect *r)
+{
+	/* A margin for point sizes and line widths, and a pixel more */
+	am_f32 m = am_f32_add(am_f32_max(am_f32_mul(g->point_max, 0x3f000000u),
+					 g->line_half_width), AM_F32_ONE);
+	struct am_wvert w;
+	int n = nv, which = 0, i;
+
+	r->x0 = 0x7fffffff;
+	r->y0 = 0x7fffffff;
+	r->x1 = -0x7fffffff;
+	r->y1 = -0x7fffffff;
+	if (nv == 3) {
+		n = am_clip(gpu, g, v, &which);
+	} else if (nv == 2) {
+		n = am_clip_line(gpu, g, v[0], v[1]) ? 2 : 0;
+	} else {
+		gpu->pipe.poly[0][0] = *v[0];
+		for (i = 0; i < 6 && g->clip; i++)
+			if (!am_inside(am_plane_dist(g, v[0], i)))
+				n = 0;
+	}
+	for (i = 0; i < n; i++)
+		if (!am_viewport(g, &gpu->pipe.poly[which][i], &w))
+			am_bbox_add(r, &w, m);
+	am_rect_clip(r, &g->scissor);
+}
+
 /*
  * RECTLIST: two vertices are opposite corners of an axis-aligned
  * rectangle.  The other corners take x from one and y from the other;

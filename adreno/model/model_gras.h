@@ -16,6 +16,14 @@ int am_gras_triangle(struct am_gpu *gpu, const struct am_gras_state *g,
 		     const struct am_rb_state *rb,
 		     const struct am_vertex *const tri[3], int pv);
 
+/*
+ * The binning pass: the screen rectangle (in the scissor) that a
+ * primitive of nv shaded vertices may cover, generously
+ */
+void am_gras_bbox(struct am_gpu *gpu, const struct am_gras_state *g,
+		  const struct am_vertex *const v[3], int nv,
+		  struct am_rect *r);
+
 /* The same for a point and for a line */
 int am_gras_point(struct am_gpu *gpu, const struct am_gras_state *g,
 		  const struct am_rb_state *rb, const struct am_vertex *v);

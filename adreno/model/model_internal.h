@@ -125,5 +125,6 @@ int am_pkt_pause(struct am_gpu *gpu, am_u32 first, am_u32 i);
 /* The packets that live in their block's file */
 enum am_step am_exec_load_state(struct am_gpu *gpu, const struct am_pkt *p);
 enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p);
+enum am_step am_exec_set_bin_data(struct am_gpu *gpu, const struct am_pkt *p);
 
 #endif /* __ADRENO_MODEL_INTERNAL_H__ */
