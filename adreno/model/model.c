@@ -127,10 +127,14 @@ int am_init(struct am_gpu *gpu, const struct am_config *cfg,
  */
 void am_reset(struct am_gpu *gpu)
 {
-	am_u32 i;
+	am_u32 i, st;
 
 	for (i = 0; i < AM_REG_COUNT; i++)
 		gpu->regs[i] = 0;
+	/* Decoded instructions are redone: a reset may follow a new load */
+	for (st = 0; st < AM_STAGE_COUNT; st++)
+		for (i = 0; i < AM_INSTR_DWORDS / 2; i++)
+			gpu->stage[st].decoded_ok[i] = 0;
 	gpu->regs[gpu->gen->hw_version] = gpu->cfg.chip_id;
 	gpu->counter_base_ns = gpu->host.now_ns(gpu->host.priv);
 	am_cp_reset(gpu);

@@ -14,6 +14,8 @@
 #ifndef __ADRENO_MODEL_H__
 #define __ADRENO_MODEL_H__
 
+#include "generated/ir3_isa.h"
+
 typedef unsigned char am_u8;
 typedef unsigned short am_u16;
 typedef unsigned int am_u32;
@@ -166,6 +168,9 @@ enum am_stage {
 
 struct am_stage_state {
 	am_u32 instr[AM_INSTR_DWORDS];
+	/* Instructions decoded once, until CP_LOAD_STATE rewrites them */
+	struct ir3_instr decoded[AM_INSTR_DWORDS / 2];
+	am_u8 decoded_ok[AM_INSTR_DWORDS / 2];
 	am_u32 consts[AM_CONST_DWORDS];
 	am_u32 samp[AM_TEX_SLOTS * AM_SAMP_DWORDS];
 	am_u32 tex[AM_TEX_SLOTS * AM_TEXC_DWORDS];

@@ -61,34 +61,14 @@ struct am_fmt {
 static const struct am_fmt fmt_f32 = { 23, -149, 127, F32_INF };
 static const struct am_fmt fmt_f16 = { 10, -24, 15, 0x7c00u };
 
-/* Index of the most significant set bit of v (v != 0), without builtins */
+/*
+ * Index of the most significant set bit of v (v != 0).  The builtin is
+ * one instruction on x86_64 and arm64 (no libgcc call), the hottest
+ * spot of the model's arithmetic otherwise.
+ */
 static int msb64(am_u64 v)
 {
-	int n = 0;
-
-	if (v >> 32) {
-		v >>= 32;
-		n += 32;
-	}
-	if (v >> 16) {
-		v >>= 16;
-		n += 16;
-	}
-	if (v >> 8) {
-		v >>= 8;
-		n += 8;
-	}
-	if (v >> 4) {
-		v >>= 4;
-		n += 4;
-	}
-	if (v >> 2) {
-		v >>= 2;
-		n += 2;
-	}
-	if (v >> 1)
-		n += 1;
-	return n;
+	return 63 - __builtin_clzll(v);
 }
 
 /*

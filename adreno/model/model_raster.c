@@ -148,6 +148,7 @@ int am_tri_setup(struct am_tri *t, const struct am_wvert *v0,
 	for (i = 0; i < 3; i++)
 		am_edge_setup(t, i);
 
+	t->inv_area2 = am_f32_div(AM_F32_ONE, am_f32_from_s64(t->area2));
 	t->center = half_pixel_center ? AM_SUBPIX / 2 : 0;
 	am_tri_box(t, clip);
 	return t->box.x0 < t->box.x1 && t->box.y0 < t->box.y1;
@@ -176,7 +177,6 @@ unsigned int am_tri_quad_mask(const struct am_tri *t, am_s32 x, am_s32 y)
 void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 		 struct am_bary *b)
 {
-	am_f32 area = am_f32_from_s64(t->area2);
 	am_f32 w[3], p[3], sum;
 	int e, k;
 
@@ -188,7 +188,7 @@ void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 	for (e = 0; e < 3; e++) {
 		am_f32 d = am_f32_from_s64(am_edge_at(t, e, x, y));
 
-		w[t->order[(e + 2) % 3]] = am_f32_div(d, area);
+		w[t->order[(e + 2) % 3]] = am_f32_mul(d, t->inv_area2);
 	}
 	for (k = 0; k < 3; k++)
 		p[k] = am_f32_mul(w[k], t->in[k]->inv_w);
@@ -196,8 +196,9 @@ void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 
 	b->i = w[1];
 	b->j = w[2];
-	b->pi = am_f32_div(p[1], sum);
-	b->pj = am_f32_div(p[2], sum);
+	sum = am_f32_div(AM_F32_ONE, sum);
+	b->pi = am_f32_mul(p[1], sum);
+	b->pj = am_f32_mul(p[2], sum);
 	b->z = am_f32_mad(w[2], t->in[2]->z,
 			  am_f32_mad(w[1], t->in[1]->z,
 				     am_f32_mul(w[0], t->in[0]->z)));

@@ -34,6 +34,7 @@ struct am_tri {
 	am_s64 ea[3], eb[3], ec[3];	/* edge i: ea*x + eb*y + ec >= 0 */
 	int bias[3];			/* 0 on top/left edges, else -1 */
 	am_s64 area2;			/* twice the area, > 0 */
+	am_f32 inv_area2;		/* and its reciprocal */
 	struct am_rect box;		/* pixels to visit */
 	/* Sample point within a pixel, in 1/256 pixel (0 or 128) */
 	am_s32 center;

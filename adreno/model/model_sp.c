@@ -927,26 +927,39 @@ static void am_group_next(struct am_sp *s)
 			s->pc[l]++;
 }
 
+/* Instruction pc, decoded the first time it runs after a load */
+static const struct ir3_instr *am_fetch_instr(struct am_sp *s, am_u32 pc)
+{
+	struct am_stage_state *st = &s->gpu->stage[s->stage];
+
+	if (pc >= s->len)
+		return AM_NULL;
+	if (!st->decoded_ok[pc]) {
+		if (ir3_decode(&s->instr[pc * 2], s->gen, &st->decoded[pc]))
+			return AM_NULL;
+		st->decoded_ok[pc] = 1;
+	}
+	return &st->decoded[pc];
+}
+
 static int am_step(struct am_sp *s)
 {
-	am_u32 pc = am_next_group(s);
-	struct ir3_instr in;
+	const struct ir3_instr *in = am_fetch_instr(s, am_next_group(s));
 
-	if (pc >= s->len ||
-	    ir3_decode(&s->instr[pc * 2], s->gen, &in) != IR3_OK)
+	if (!in)
 		return am_sp_fault(s);
-	switch (in.cat) {
+	switch (in->cat) {
 	case 0:
-		return am_exec_cat0(s, &in);
+		return am_exec_cat0(s, in);
 	case 1:
 	case 2:
 	case 3:
 	case 4:
-		return am_exec_alu(s, &in);
+		return am_exec_alu(s, in);
 	case 5:
-		return am_exec_cat5(s, &in);
+		return am_exec_cat5(s, in);
 	case 6:
-		return am_exec_cat6(s, &in);
+		return am_exec_cat6(s, in);
 	default:
 		/* Barriers: one quad at a time has nothing to wait for */
 		am_group_next(s);

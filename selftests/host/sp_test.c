@@ -148,6 +148,9 @@ static void reset_program(void)
 	n_instr = 0;
 	for (i = 0; i < AM_INSTR_DWORDS; i++)
 		gpu->stage[AM_FS].instr[i] = 0;
+	/* Written behind CP_LOAD_STATE's back: decode them again */
+	for (i = 0; i < AM_INSTR_DWORDS / 2; i++)
+		gpu->stage[AM_FS].decoded_ok[i] = 0;
 	/* A generous length: the tests that need the end say so */
 	gpu->regs[gen == 4 ? REG_A4XX_SP_FS_LENGTH_REG :
 		  REG_A3XX_SP_FS_LENGTH_REG] = gen == 4 ? 16 : 64;
@@ -347,6 +350,7 @@ static void test_faults(void)
 	reset_program();
 	gpu->stage[AM_FS].instr[0] = 0;
 	gpu->stage[AM_FS].instr[1] = 0x40000000u | 8u << 21;
+	gpu->stage[AM_FS].decoded_ok[0] = 0;
 	ok(run(1) == -1 && gpu->pipe.stats.shader_faults - before == 3,
 	   "an unknown opcode faults (3 faults counted)");
 }

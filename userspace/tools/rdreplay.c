@@ -4,7 +4,7 @@
  * writes every surface its draws resolved (or rendered to in memory) as
  * a PNG.
  *
- *   rdreplay [-o DIR] [-q] trace.rd
+ *   rdreplay [-o DIR] [-q] [-b N] trace.rd
  *
  * Each submit's buffers are loaded at their GPU addresses from the
  * trace's RD_BUFFER_CONTENTS (so take the trace with msm.ko's rd_full=1),
@@ -12,7 +12,8 @@
  * after it the surfaces it wrote are written as DIR/sNNN-ADDR.png (the
  * submit's number, the surface's GPU address), RGBA, the pixels the draws
  * covered.  The model is the one msm.ko runs: the images must be the same
- * bytes as the vgpu's.
+ * bytes as the vgpu's.  -b N runs each submit N times and reports the
+ * model's fragment rate (the time in the model only), for bench/.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -23,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "model/model.h"
 #include "model/model_fmt.h"
@@ -53,6 +55,8 @@ struct replay {
 	uint64_t l1;			/* the page table's top */
 	uint64_t chip_id;
 	int quiet;
+	unsigned int repeat;		/* -b: runs per submit */
+	double model_s;			/* time in am_cp_run */
 	const char *outdir;
 	unsigned int submit;
 	/* The submit being read: its command buffers */
@@ -297,29 +301,24 @@ static void write_png(struct replay *r, const struct am_surface *s)
 		printf("%s: %dx%d, format %u\n", path, w, h, s->format);
 }
 
-/* Runs the submit's command buffers from the ring, then its surfaces */
-static void run_submit(struct replay *r)
+static double now_s(void)
 {
-	uint32_t ring[RING_DWORDS];
-	unsigned int i, n = 0, spins;
-	int a4;
+	struct timespec ts;
 
-	if (!r->nr_cmds)
-		return;
-	if (!r->gpu)
-		model_init(r);
-	a4 = (r->chip_id >> 24) == 4;
-	for (i = 0; i < r->nr_cmds && n + 3 <= RING_DWORDS; i++) {
-		ring[n++] = CP_TYPE3_PKT | (2 - 1) << 16 |
-			    CP_INDIRECT_BUFFER_PFE << 8;
-		ring[n++] = (uint32_t)r->cmds[i];
-		ring[n++] = r->cmd_dwords[i];
-	}
-	gpu_write(r, RING_IOVA, ring, n * 4);
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Runs the ring until the CP is idle or stuck */
+static void run_ring(struct replay *r, unsigned int n)
+{
+	int a4 = (r->chip_id >> 24) == 4;
+	unsigned int spins;
+	double t0;
+
 	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_RB_RPTR : REG_AXXX_CP_RB_RPTR, 0);
 	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_RB_WPTR : REG_AXXX_CP_RB_WPTR, n);
-
-	r->nr_surf = 0;
+	t0 = now_s();
 	for (spins = 0; spins < 1000000; spins++) {
 		enum am_run run = am_cp_run(r->gpu, 1u << 20);
 
@@ -336,6 +335,31 @@ static void run_submit(struct replay *r)
 			break;
 		}
 	}
+	r->model_s += now_s() - t0;
+}
+
+/* Runs the submit's command buffers from the ring, then its surfaces */
+static void run_submit(struct replay *r)
+{
+	uint32_t ring[RING_DWORDS];
+	unsigned int i, n = 0, rep;
+	int a4;
+
+	if (!r->nr_cmds)
+		return;
+	if (!r->gpu)
+		model_init(r);
+	a4 = (r->chip_id >> 24) == 4;
+	for (i = 0; i < r->nr_cmds && n + 3 <= RING_DWORDS; i++) {
+		ring[n++] = CP_TYPE3_PKT | (2 - 1) << 16 |
+			    CP_INDIRECT_BUFFER_PFE << 8;
+		ring[n++] = (uint32_t)r->cmds[i];
+		ring[n++] = r->cmd_dwords[i];
+	}
+	gpu_write(r, RING_IOVA, ring, n * 4);
+	r->nr_surf = 0;
+	for (rep = 0; rep < r->repeat; rep++)
+		run_ring(r, n);
 	if (r->gpu->cp.halted)
 		fprintf(stderr, "rdreplay: submit %u: the CP stopped (interrupts %08x)\n",
 			r->submit, am_reg_read(r->gpu, a4 ? REG_A4XX_RBBM_INT_0_STATUS :
@@ -380,7 +404,7 @@ static void section(struct replay *r, uint32_t type, const uint8_t *p,
 
 int main(int argc, char **argv)
 {
-	struct replay r = { .outdir = "." };
+	struct replay r = { .outdir = ".", .repeat = 1 };
 	size_t size = 0, cap = 0, pos;
 	uint8_t *data = NULL;
 	FILE *fp;
@@ -391,9 +415,11 @@ int main(int argc, char **argv)
 			r.outdir = argv[++i];
 		else if (!strcmp(argv[i], "-q"))
 			r.quiet = 1;
+		else if (!strcmp(argv[i], "-b") && i + 1 < argc - 1)
+			r.repeat = (unsigned int)strtoul(argv[++i], NULL, 0);
 	}
-	if (i != argc - 1)
-		die("usage: rdreplay [-o DIR] [-q] trace.rd");
+	if (i != argc - 1 || !r.repeat)
+		die("usage: rdreplay [-o DIR] [-q] [-b N] trace.rd");
 	fp = fopen(argv[i], "rb");
 	if (!fp)
 		die("%s: %s", argv[i], strerror(errno));
@@ -431,6 +457,10 @@ int main(int argc, char **argv)
 		pos += 8 + (size_t)len;
 	}
 	run_submit(&r);
+	if (r.repeat > 1 && r.gpu)
+		printf("bench: %llu fragments in %.3f s of the model: %.0f fragments/s\n",
+		       r.gpu->pipe.stats.fragments, r.model_s,
+		       r.gpu->pipe.stats.fragments / r.model_s);
 	if (!r.quiet && r.gpu)
 		printf("%u submits, %llu draws, %llu fragments, %llu unsupported\n",
 		       r.submit, r.gpu->cp.stats.draws,
