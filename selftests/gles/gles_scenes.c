@@ -1,0 +1,576 @@
+// SPDX-License-Identifier: MIT
+/*
+ * gles_scenes: renders named GLES scenes off screen through EGL and writes
+ * each glReadPixels RGBA8 result as a PAM image (P7, RGB_ALPHA, top row
+ * first), for comparing a GPU's rendering with llvmpipe's (imgcmp).
+ *
+ *   gles_scenes [-p surfaceless|gbm] [-d DEVICE] [-o DIR] SCENE...
+ *   gles_scenes -l
+ *
+ * SCENE is a name, or "all".  Each goes to DIR/SCENE.pam (DIR: ".").
+ * EGL_PLATFORM_SURFACELESS_MESA by default (Mesa picks a render node, or
+ * llvmpipe with LIBGL_ALWAYS_SOFTWARE=1); gbm opens DEVICE (default
+ * /dev/dri/renderD128) through libgbm, loaded at run time.  The target is
+ * a texture bound to a framebuffer object, with a depth renderbuffer.
+ * Scenes use GLES2 shaders (#version 100) except "depth" (#version 300
+ * es, in a GLES 3 context).  Vertices are on whole pixels where they can
+ * be, so that the rasterisation rules decide every pixel the same way.
+ */
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GLES2/gl2.h>
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef EGL_PLATFORM_SURFACELESS_MESA
+#define EGL_PLATFORM_SURFACELESS_MESA 0x31DD
+#endif
+#ifndef EGL_PLATFORM_GBM_KHR
+#define EGL_PLATFORM_GBM_KHR 0x31D7
+#endif
+
+static int width, height;	/* of the scene being drawn */
+static int es3;			/* the context is GLES 3 */
+
+#define die(...) do { fprintf(stderr, "gles_scenes: " __VA_ARGS__); \
+		      fputc('\n', stderr); exit(1); } while (0)
+
+static void check_gl(const char *what)
+{
+	GLenum e = glGetError();
+
+	if (e != GL_NO_ERROR)
+		die("%s: GL error 0x%x", what, e);
+}
+
+static GLuint shader(GLenum type, const char *src)
+{
+	GLuint s = glCreateShader(type);
+	GLint ok = 0;
+	char log[2048];
+
+	glShaderSource(s, 1, &src, NULL);
+	glCompileShader(s);
+	glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+	if (!ok) {
+		glGetShaderInfoLog(s, sizeof(log), NULL, log);
+		die("shader does not compile: %s\n%s", log, src);
+	}
+	return s;
+}
+
+/* A program; its attributes are bound to 0, 1, 2 in the order named */
+static GLuint program(const char *vs, const char *fs, const char *a0,
+		      const char *a1, const char *a2)
+{
+	GLuint p = glCreateProgram();
+	GLint ok = 0;
+	char log[2048];
+
+	glAttachShader(p, shader(GL_VERTEX_SHADER, vs));
+	glAttachShader(p, shader(GL_FRAGMENT_SHADER, fs));
+	if (a0)
+		glBindAttribLocation(p, 0, a0);
+	if (a1)
+		glBindAttribLocation(p, 1, a1);
+	if (a2)
+		glBindAttribLocation(p, 2, a2);
+	glLinkProgram(p);
+	glGetProgramiv(p, GL_LINK_STATUS, &ok);
+	if (!ok) {
+		glGetProgramInfoLog(p, sizeof(log), NULL, log);
+		die("program does not link: %s", log);
+	}
+	glUseProgram(p);
+	check_gl("program");
+	return p;
+}
+
+/* Pixel coordinates to clip space, in the vertex shader */
+static const char vs_color[] =
+	"#version 100\n"
+	"uniform vec2 size;\n"
+	"attribute vec2 pos;\n"
+	"attribute vec4 color;\n"
+	"varying vec4 v_color;\n"
+	"void main() {\n"
+	"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
+	"	v_color = color;\n"
+	"}\n";
+static const char fs_color[] =
+	"#version 100\n"
+	"precision mediump float;\n"
+	"varying vec4 v_color;\n"
+	"void main() {\n"
+	"	gl_FragColor = v_color;\n"
+	"}\n";
+
+struct vtx {
+	float x, y;
+	float r, g, b, a;
+};
+
+static void size_uniform(GLuint p)
+{
+	glUniform2f(glGetUniformLocation(p, "size"), width, height);
+}
+
+/* Triangles of pos + color vertices, from client memory */
+static void draw_color(const struct vtx *v, int n)
+{
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(*v), &v->x);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, sizeof(*v), &v->r);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLES, 0, n);
+	check_gl("draw");
+}
+
+static void scene_clear(void)
+{
+	glClearColor(0.25f, 0.5f, 0.75f, 1.0f);
+	glClear(GL_COLOR_BUFFER_BIT);
+}
+
+static void scene_triangle(void)
+{
+	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
+	const struct vtx v[] = {
+		{ 8, 6, 1, 0.5f, 0, 1 },
+		{ 88, 20, 1, 0.5f, 0, 1 },
+		{ 30, 74, 1, 0.5f, 0, 1 },
+	};
+
+	size_uniform(p);
+	glClearColor(0, 0, 0.2f, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	draw_color(v, 3);
+}
+
+static void scene_interp(void)
+{
+	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
+	const struct vtx v[] = {
+		{ 2, 2, 1, 0, 0, 1 },
+		{ 94, 10, 0, 1, 0, 1 },
+		{ 40, 78, 0, 0, 1, 1 },
+		{ 94, 10, 0, 1, 0, 1 },
+		{ 94, 78, 1, 1, 1, 0.5f },
+		{ 40, 78, 0, 0, 1, 1 },
+	};
+
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	draw_color(v, 6);
+}
+
+static void scene_texture(void)
+{
+	static const char vs[] =
+		"#version 100\n"
+		"uniform vec2 size;\n"
+		"attribute vec2 pos;\n"
+		"attribute vec2 uv;\n"
+		"varying vec2 v_uv;\n"
+		"void main() {\n"
+		"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
+		"	v_uv = uv;\n"
+		"}\n";
+	static const char fs[] =
+		"#version 100\n"
+		"precision mediump float;\n"
+		"uniform sampler2D tex;\n"
+		"varying vec2 v_uv;\n"
+		"void main() {\n"
+		"	gl_FragColor = texture2D(tex, v_uv);\n"
+		"}\n";
+	/* A quad that magnifies the 16x16 texture about 4.5 times */
+	const float v[] = {
+		4, 4, 0, 0,
+		92, 4, 1, 0,
+		4, 76, 0, 1,
+		92, 76, 1, 1,
+	};
+	uint8_t texels[16][16][4];
+	GLuint p = program(vs, fs, "pos", "uv", NULL), tex;
+	int x, y;
+
+	/* A checkerboard of 4x4 cells, shaded along x and y */
+	for (y = 0; y < 16; y++)
+		for (x = 0; x < 16; x++) {
+			int on = ((x / 4) ^ (y / 4)) & 1;
+
+			texels[y][x][0] = on ? 255 : x * 16;
+			texels[y][x][1] = on ? 255 - y * 16 : 32;
+			texels[y][x][2] = on ? 64 : 255 - x * 8;
+			texels[y][x][3] = 255;
+		}
+	glGenTextures(1, &tex);
+	glActiveTexture(GL_TEXTURE0);
+	glBindTexture(GL_TEXTURE_2D, tex);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 16, 16, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, texels);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+	glUniform1i(glGetUniformLocation(p, "tex"), 0);
+	size_uniform(p);
+	glClearColor(0.1f, 0.1f, 0.1f, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 16, v);
+	glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 16, v + 2);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+	check_gl("texture");
+	glDeleteTextures(1, &tex);
+}
+
+/* GLES 3: two triangles that pierce each other, depth tested */
+static void scene_depth(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"uniform vec2 size;\n"
+		"layout(location = 0) in vec3 pos;\n"
+		"layout(location = 1) in vec4 color;\n"
+		"out vec4 v_color;\n"
+		"void main() {\n"
+		"	gl_Position = vec4(pos.xy * 2.0 / size - 1.0, pos.z, 1.0);\n"
+		"	v_color = color;\n"
+		"}\n";
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision mediump float;\n"
+		"in vec4 v_color;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	frag = v_color;\n"
+		"}\n";
+	const float v[] = {
+		/* x, y, z, r, g, b, a: red leans back, green forward */
+		6, 8, -0.8f, 1, 0, 0, 1,
+		90, 40, 0.8f, 1, 0, 0, 1,
+		6, 72, -0.8f, 1, 0, 0, 1,
+		90, 8, -0.6f, 0, 1, 0, 1,
+		90, 72, -0.6f, 0, 1, 0, 1,
+		6, 40, 0.6f, 0, 1, 0, 1,
+		/* a blue one behind both: drawn last, shows only outside */
+		0, 0, 0.9f, 0, 0, 1, 1,
+		96, 0, 0.9f, 0, 0, 1, 1,
+		48, 80, 0.9f, 0, 0, 1, 1,
+	};
+	GLuint p;
+
+	if (!es3)
+		die("depth needs a GLES 3 context");
+	p = program(vs, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClearDepthf(1.0f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	glEnable(GL_DEPTH_TEST);
+	glDepthFunc(GL_LESS);
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, v);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, v + 3);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLES, 0, 9);
+	check_gl("depth");
+	glDisable(GL_DEPTH_TEST);
+}
+
+static void scene_blend(void)
+{
+	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
+	const struct vtx v[] = {
+		/* an opaque quad on the left half */
+		{ 0, 0, 0.9f, 0.9f, 0.2f, 1 },
+		{ 48, 0, 0.9f, 0.9f, 0.2f, 1 },
+		{ 0, 80, 0.9f, 0.9f, 0.2f, 1 },
+		{ 48, 0, 0.9f, 0.9f, 0.2f, 1 },
+		{ 48, 80, 0.9f, 0.9f, 0.2f, 1 },
+		{ 0, 80, 0.9f, 0.9f, 0.2f, 1 },
+		/* two translucent triangles over it and each other */
+		{ 10, 10, 0, 0, 1, 0.5f },
+		{ 86, 20, 0, 0, 1, 0.5f },
+		{ 30, 70, 0, 0, 1, 0.5f },
+		{ 20, 60, 1, 0, 0, 0.25f },
+		{ 90, 70, 1, 0, 0, 0.75f },
+		{ 60, 4, 1, 0, 0, 0.25f },
+	};
+
+	size_uniform(p);
+	glClearColor(0.2f, 0.2f, 0.2f, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	draw_color(v, 6);
+	glEnable(GL_BLEND);
+	glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+	draw_color(v + 6, 6);
+	glDisable(GL_BLEND);
+}
+
+static void scene_scissor(void)
+{
+	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
+	const struct vtx v[] = {
+		{ 0, 0, 1, 1, 1, 1 },
+		{ 96, 0, 1, 1, 1, 1 },
+		{ 0, 80, 1, 1, 1, 1 },
+	};
+
+	size_uniform(p);
+	glClearColor(0.5f, 0, 0, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glEnable(GL_SCISSOR_TEST);
+	glScissor(13, 9, 50, 37);
+	glClearColor(0, 0.5f, 0, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glScissor(40, 30, 45, 41);
+	draw_color(v, 3);
+	glDisable(GL_SCISSOR_TEST);
+}
+
+/* A few hundred small triangles over a target larger than a GMEM tile */
+static void scene_many(void)
+{
+	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
+	static struct vtx v[3 * 400];
+	uint32_t seed = 12345;
+	int i, k;
+
+#define RND(n) (seed = seed * 1103515245 + 12345, (int)((seed >> 8) % (n)))
+	for (i = 0; i < 400; i++) {
+		int cx = RND(width), cy = RND(height);
+		float r = RND(256) / 255.0f, g = RND(256) / 255.0f;
+		float b = RND(256) / 255.0f;
+
+		for (k = 0; k < 3; k++) {
+			struct vtx *t = &v[3 * i + k];
+
+			t->x = cx + RND(25) - 12;
+			t->y = cy + RND(25) - 12;
+			t->r = r;
+			t->g = g;
+			t->b = b;
+			t->a = 1;
+		}
+	}
+#undef RND
+	size_uniform(p);
+	glClearColor(0.05f, 0.05f, 0.05f, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	draw_color(v, 3 * 400);
+}
+
+static const struct scene {
+	const char *name;
+	int w, h;
+	void (*draw)(void);
+} scenes[] = {
+	{ "clear", 96, 80, scene_clear },
+	{ "triangle", 96, 80, scene_triangle },
+	{ "interp", 96, 80, scene_interp },
+	{ "texture", 96, 80, scene_texture },
+	{ "depth", 96, 80, scene_depth },
+	{ "blend", 96, 80, scene_blend },
+	{ "scissor", 96, 80, scene_scissor },
+	{ "many", 300, 260, scene_many },
+};
+#define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
+
+static void write_pam(const char *path, const uint8_t *rgba, int w, int h)
+{
+	FILE *f = fopen(path, "wb");
+	int y;
+
+	if (!f)
+		die("%s: cannot write", path);
+	fprintf(f, "P7\nWIDTH %d\nHEIGHT %d\nDEPTH 4\nMAXVAL 255\n"
+		"TUPLTYPE RGB_ALPHA\nENDHDR\n", w, h);
+	/* glReadPixels gives the bottom row first */
+	for (y = h - 1; y >= 0; y--)
+		fwrite(rgba + (size_t)y * w * 4, 4, w, f);
+	if (fclose(f))
+		die("%s: cannot write", path);
+}
+
+static void render(const struct scene *s, const char *dir)
+{
+	GLuint fbo, tex, depth;
+	uint8_t *pixels;
+	char path[4096];
+
+	width = s->w;
+	height = s->h;
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+	glGenTextures(1, &tex);
+	glBindTexture(GL_TEXTURE_2D, tex);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, NULL);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+			       GL_TEXTURE_2D, tex, 0);
+	glGenRenderbuffers(1, &depth);
+	glBindRenderbuffer(GL_RENDERBUFFER, depth);
+	glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT16, width,
+			      height);
+	glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT,
+				  GL_RENDERBUFFER, depth);
+	if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
+		die("%s: the framebuffer is incomplete", s->name);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glViewport(0, 0, width, height);
+	check_gl("framebuffer");
+
+	s->draw();
+
+	pixels = calloc((size_t)width * height, 4);
+	if (!pixels)
+		die("out of memory");
+	glPixelStorei(GL_PACK_ALIGNMENT, 1);
+	glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+	check_gl("glReadPixels");
+	snprintf(path, sizeof(path), "%s/%s.pam", dir, s->name);
+	write_pam(path, pixels, width, height);
+	printf("%s: %dx%d -> %s\n", s->name, width, height, path);
+	fflush(stdout);
+	free(pixels);
+	glBindFramebuffer(GL_FRAMEBUFFER, 0);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(1, &tex);
+	glDeleteRenderbuffers(1, &depth);
+	glUseProgram(0);
+	check_gl("cleanup");
+}
+
+/* GBM's two entry points we need, from libgbm.so.1 at run time */
+static void *gbm_display(const char *node)
+{
+	void *(*create)(int fd);
+	void *lib = dlopen("libgbm.so.1", RTLD_NOW | RTLD_GLOBAL);
+	void *gbm;
+	int fd;
+
+	if (!lib)
+		die("libgbm.so.1: %s", dlerror());
+	create = (void *(*)(int))dlsym(lib, "gbm_create_device");
+	fd = open(node, O_RDWR | O_CLOEXEC);
+	if (fd < 0 || !create)
+		die("%s: cannot open", node);
+	gbm = create(fd);
+	if (!gbm)
+		die("%s: gbm_create_device failed", node);
+	return gbm;
+}
+
+static void usage(void)
+{
+	int i;
+
+	fprintf(stderr, "usage: gles_scenes [-p surfaceless|gbm] [-d DEVICE] "
+		"[-o DIR] SCENE...|all\n       gles_scenes -l\nscenes:");
+	for (i = 0; i < NSCENES; i++)
+		fprintf(stderr, " %s", scenes[i].name);
+	fputc('\n', stderr);
+	exit(2);
+}
+
+int main(int argc, char **argv)
+{
+	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
+	const char *platform = "surfaceless", *node = "/dev/dri/renderD128";
+	const char *dir = ".";
+	EGLint major, minor, n, ctx_attr[] = {
+		EGL_CONTEXT_CLIENT_VERSION, 3, EGL_NONE
+	};
+	const EGLint cfg_attr[] = {
+		EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT, EGL_SURFACE_TYPE, 0,
+		EGL_NONE
+	};
+	EGLDisplay dpy;
+	EGLConfig cfg;
+	EGLContext ctx;
+	int opt, i, j;
+
+	while ((opt = getopt(argc, argv, "p:d:o:l")) != -1) {
+		switch (opt) {
+		case 'p':
+			platform = optarg;
+			break;
+		case 'd':
+			node = optarg;
+			break;
+		case 'o':
+			dir = optarg;
+			break;
+		case 'l':
+			for (i = 0; i < NSCENES; i++)
+				printf("%s\n", scenes[i].name);
+			return 0;
+		default:
+			usage();
+		}
+	}
+	if (optind >= argc)
+		usage();
+	for (i = optind; i < argc; i++) {
+		for (j = 0; j < NSCENES; j++)
+			if (!strcmp(argv[i], scenes[j].name))
+				break;
+		if (j == NSCENES && strcmp(argv[i], "all"))
+			usage();
+	}
+
+	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
+		eglGetProcAddress("eglGetPlatformDisplayEXT");
+	if (!get_display)
+		die("no eglGetPlatformDisplayEXT");
+	if (!strcmp(platform, "surfaceless"))
+		dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA,
+				  EGL_DEFAULT_DISPLAY, NULL);
+	else if (!strcmp(platform, "gbm"))
+		dpy = get_display(EGL_PLATFORM_GBM_KHR, gbm_display(node),
+				  NULL);
+	else
+		usage();
+	if (dpy == EGL_NO_DISPLAY || !eglInitialize(dpy, &major, &minor))
+		die("%s: no EGL display (0x%x)", platform, eglGetError());
+	if (!eglBindAPI(EGL_OPENGL_ES_API) ||
+	    !eglChooseConfig(dpy, cfg_attr, &cfg, 1, &n) || n < 1)
+		die("no EGL config for GLES (0x%x)", eglGetError());
+	ctx = eglCreateContext(dpy, cfg, EGL_NO_CONTEXT, ctx_attr);
+	es3 = ctx != EGL_NO_CONTEXT;
+	if (!es3) {
+		ctx_attr[1] = 2;
+		ctx = eglCreateContext(dpy, cfg, EGL_NO_CONTEXT, ctx_attr);
+	}
+	if (ctx == EGL_NO_CONTEXT ||
+	    !eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, ctx))
+		die("no GLES context (0x%x)", eglGetError());
+	printf("EGL %d.%d (%s), GL_RENDERER %s, GL_VERSION %s\n", major, minor,
+	       eglQueryString(dpy, EGL_VENDOR),
+	       (const char *)glGetString(GL_RENDERER),
+	       (const char *)glGetString(GL_VERSION));
+	fflush(stdout);
+
+	for (i = optind; i < argc; i++)
+		for (j = 0; j < NSCENES; j++)
+			if (!strcmp(argv[i], "all") ||
+			    !strcmp(argv[i], scenes[j].name))
+				render(&scenes[j], dir);
+
+	eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+	eglDestroyContext(dpy, ctx);
+	eglTerminate(dpy);
+	return 0;
+}
