@@ -338,7 +338,11 @@ static void scene_scissor(void)
 	glDisable(GL_SCISSOR_TEST);
 }
 
-/* A few hundred small triangles over a target larger than a GMEM tile */
+/*
+ * A few hundred small triangles over a target larger than GMEM (1.2 MB of
+ * colour: a320's GMEM is 512 KB, a420's 1 MB), so that freedreno draws it
+ * in several bins, with hardware binning
+ */
 static void scene_many(void)
 {
 	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
@@ -355,8 +359,8 @@ static void scene_many(void)
 		for (k = 0; k < 3; k++) {
 			struct vtx *t = &v[3 * i + k];
 
-			t->x = cx + RND(25) - 12;
-			t->y = cy + RND(25) - 12;
+			t->x = cx + RND(41) - 20;
+			t->y = cy + RND(41) - 20;
 			t->r = r;
 			t->g = g;
 			t->b = b;
@@ -382,7 +386,7 @@ static const struct scene {
 	{ "depth", 96, 80, scene_depth },
 	{ "blend", 96, 80, scene_blend },
 	{ "scissor", 96, 80, scene_scissor },
-	{ "many", 300, 260, scene_many },
+	{ "many", 600, 500, scene_many },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 
