@@ -67,8 +67,27 @@ static void msm_gpu_hangcheck_arm(struct msm_gpu *gpu)
 }
 
 /*
+ * Periods a ring's fence may stand still while the GPU reports progress:
+ * a draw that takes this long (5 s by default) is taken for a hang all
+ * the same, as upstream does on the GPUs with a progress hook.
+ */
+#define MSM_HANGCHECK_PROGRESS_RETRIES	10
+
+static bool msm_gpu_made_progress(struct msm_gpu *gpu,
+				  struct msm_ringbuffer *ring)
+{
+	if (!gpu->funcs->progress ||
+	    ring->hangcheck_progress_retries >= MSM_HANGCHECK_PROGRESS_RETRIES ||
+	    !gpu->funcs->progress(gpu, ring))
+		return false;
+	ring->hangcheck_progress_retries++;
+	return true;
+}
+
+/*
  * A ring has hung when its completed fence did not move for a whole
- * period while work was pending.  Recovery takes it from there.
+ * period while work was pending, and the GPU made no progress on it (or
+ * has for too long).  Recovery takes it from there.
  */
 static void msm_gpu_hangcheck(struct timer_list *t)
 {
@@ -84,6 +103,11 @@ static void msm_gpu_hangcheck(struct timer_list *t)
 			continue;
 		if (fence != ring->hangcheck_fence) {
 			ring->hangcheck_fence = fence;
+			ring->hangcheck_progress_retries = 0;
+			busy = true;
+			continue;
+		}
+		if (msm_gpu_made_progress(gpu, ring)) {
 			busy = true;
 			continue;
 		}
@@ -364,6 +388,7 @@ static void msm_gpu_recover_worker(struct work_struct *work)
 
 	for (i = 0; i < gpu->nr_rings; i++) {
 		gpu->rb[i]->hangcheck_fence = READ_ONCE(gpu->rb[i]->memptrs->fence);
+		gpu->rb[i]->hangcheck_progress_retries = 0;
 		msm_ring_replay(gpu, gpu->rb[i]);
 	}
 	/* Whatever goes wrong from here on is a new recovery */

@@ -71,6 +71,12 @@ struct msm_gpu_funcs {
 	u64 (*busy_ns)(struct msm_gpu *gpu);
 	/* Adds the GPU's own files under the DRM minor's debugfs directory */
 	void (*debugfs_init)(struct msm_gpu *gpu, struct dentry *root);
+	/*
+	 * Optional, from the hangcheck timer (atomic context): whether the
+	 * GPU got on with the ring's work since the last call, though no
+	 * submit completed (a long draw is not a hang, for a while)
+	 */
+	bool (*progress)(struct msm_gpu *gpu, struct msm_ringbuffer *ring);
 };
 
 struct msm_gpu {

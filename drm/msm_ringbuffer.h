@@ -42,6 +42,8 @@ struct msm_ringbuffer {
 	struct list_head retired;
 	spinlock_t submit_lock;		/* protects submits, IRQ-safe */
 	u32 hangcheck_fence;		/* the fence at the last hangcheck */
+	/* Periods the fence stood still while the GPU still made progress */
+	u32 hangcheck_progress_retries;
 };
 
 #define rbmemptr(ring, member) \

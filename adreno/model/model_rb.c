@@ -311,7 +311,12 @@ static int am_rb_depth_stencil(struct am_gpu *gpu,
 
 	if (!ztest && !stest)
 		return 1;
-	if (am_rb_load(gpu, rb->bypass, at, px, cpp))
+	/*
+	 * Depth and stencil live in GMEM even when colour bypasses it:
+	 * RB_DEPTH_INFO holds a GMEM offset on both generations, and
+	 * neither fd3 nor fd4 programs another for rendering in memory
+	 */
+	if (am_rb_load(gpu, 0, at, px, cpp))
 		return 1;
 	word = px[0] | px[1] << 8 | (cpp == 4 ? (am_u32)px[2] << 16 |
 				     (am_u32)px[3] << 24 : 0);
@@ -355,7 +360,7 @@ static int am_rb_depth_stencil(struct am_gpu *gpu,
 	px[1] = (am_u8)(word >> 8);
 	px[2] = (am_u8)(word >> 16);
 	px[3] = (am_u8)(word >> 24);
-	am_rb_store(gpu, rb->bypass, at, px, cpp);
+	am_rb_store(gpu, 0, at, px, cpp);
 	return sok && zok;
 }
 

@@ -68,6 +68,7 @@ struct vgpu {
 	struct mutex lock;		/* serializes the model */
 	struct am_gpu *model;
 	u8 *gmem;			/* the model's on-chip memory */
+	u64 progress_mark;		/* draw work at the last hangcheck */
 	int irq_base;			/* VGPU_NR_IRQS virtual IRQs */
 	struct task_struct *thread;	/* runs the CP */
 	wait_queue_head_t wq;
@@ -454,11 +455,29 @@ static u64 vgpu_busy_ns(struct msm_gpu *gpu)
 	return busy;
 }
 
+/*
+ * The model is slow where hardware is not (under TCG most of all): a
+ * big draw can take longer than a hangcheck period.  Progress is new
+ * primitives or fragments since the last look; read without the lock, as
+ * the timer cannot sleep, from counters that only grow.
+ */
+static bool vgpu_progress(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
+{
+	struct vgpu *vgpu = to_vgpu(gpu);
+	u64 mark = READ_ONCE(vgpu->model->pipe.stats.prims) +
+		   READ_ONCE(vgpu->model->pipe.stats.fragments);
+	bool moved = mark != vgpu->progress_mark;
+
+	vgpu->progress_mark = mark;
+	return moved;
+}
+
 static const struct msm_gpu_funcs vgpu_funcs = {
 	ADRENO_GPU_FUNCS,
 	.power_off = vgpu_power_off,
 	.busy_ns = vgpu_busy_ns,
 	.debugfs_init = vgpu_debugfs_init,
+	.progress = vgpu_progress,
 };
 
 /*

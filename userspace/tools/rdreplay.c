@@ -4,7 +4,7 @@
  * writes every surface its draws resolved (or rendered to in memory) as
  * a PNG.
  *
- *   rdreplay [-o DIR] [-q] [-b N] trace.rd
+ *   rdreplay [-o DIR] [-q] [-b N] [-s WORK] trace.rd
  *
  * Each submit's buffers are loaded at their GPU addresses from the
  * trace's RD_BUFFER_CONTENTS (so take the trace with msm.ko's rd_full=1),
@@ -13,7 +13,9 @@
  * submit's number, the surface's GPU address), RGBA, the pixels the draws
  * covered.  The model is the one msm.ko runs: the images must be the same
  * bytes as the vgpu's.  -b N runs each submit N times and reports the
- * model's fragment rate (the time in the model only), for bench/.
+ * model's fragment rate (the time in the model only), for bench/.  -s WORK
+ * runs the CP in slices of that much work, as the vgpu does (default 1M):
+ * the images must not depend on where the slices pause.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -56,6 +58,7 @@ struct replay {
 	uint64_t chip_id;
 	int quiet;
 	unsigned int repeat;		/* -b: runs per submit */
+	unsigned int slice;		/* -s: work per am_cp_run */
 	double model_s;			/* time in am_cp_run */
 	const char *outdir;
 	unsigned int submit;
@@ -319,8 +322,8 @@ static void run_ring(struct replay *r, unsigned int n)
 	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_RB_RPTR : REG_AXXX_CP_RB_RPTR, 0);
 	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_RB_WPTR : REG_AXXX_CP_RB_WPTR, n);
 	t0 = now_s();
-	for (spins = 0; spins < 1000000; spins++) {
-		enum am_run run = am_cp_run(r->gpu, 1u << 20);
+	for (spins = 0; spins < 100000000; spins++) {
+		enum am_run run = am_cp_run(r->gpu, r->slice);
 
 		if (run == AM_RUN_IDLE || run == AM_RUN_HALTED)
 			break;
@@ -404,7 +407,7 @@ static void section(struct replay *r, uint32_t type, const uint8_t *p,
 
 int main(int argc, char **argv)
 {
-	struct replay r = { .outdir = ".", .repeat = 1 };
+	struct replay r = { .outdir = ".", .repeat = 1, .slice = 1u << 20 };
 	size_t size = 0, cap = 0, pos;
 	uint8_t *data = NULL;
 	FILE *fp;
@@ -415,11 +418,13 @@ int main(int argc, char **argv)
 			r.outdir = argv[++i];
 		else if (!strcmp(argv[i], "-q"))
 			r.quiet = 1;
+		else if (!strcmp(argv[i], "-s") && i + 1 < argc - 1)
+			r.slice = (unsigned int)strtoul(argv[++i], NULL, 0);
 		else if (!strcmp(argv[i], "-b") && i + 1 < argc - 1)
 			r.repeat = (unsigned int)strtoul(argv[++i], NULL, 0);
 	}
-	if (i != argc - 1 || !r.repeat)
-		die("usage: rdreplay [-o DIR] [-q] [-b N] trace.rd");
+	if (i != argc - 1 || !r.repeat || !r.slice)
+		die("usage: rdreplay [-o DIR] [-q] [-b N] [-s WORK] trace.rd");
 	fp = fopen(argv[i], "rb");
 	if (!fp)
 		die("%s: %s", argv[i], strerror(errno));
