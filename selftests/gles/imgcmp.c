@@ -3,7 +3,7 @@
  * imgcmp: compares an RGBA8 image with a reference (gles_scenes' PAM
  * files, or PNG), and converts them to PNG.
  *
- *   imgcmp [-t TOL] [-f PERMILLE] [-o PREFIX] IMAGE REFERENCE
+ *   imgcmp [-t TOL] [-f PERMILLE] [-o PREFIX] [-v] IMAGE REFERENCE
  *   imgcmp -c IMAGE OUT.png
  *
  * Two pixels agree when no channel (R, G, B or A) differs by more than
@@ -15,7 +15,9 @@
  * the count of disagreeing pixels, the verdict.  With -o, when they do not
  * match, writes PREFIX-image.png, PREFIX-ref.png and PREFIX-diff.png (the
  * absolute difference per channel, times 4, opaque; disagreeing pixels
- * that differ only in alpha show white).  Exit status: 0 match,
+ * that differ only in alpha show white).  -v turns IMAGE upside down
+ * first: a surface as memory holds it (rdreplay's PNG: GL's bottom row
+ * first) against a readback (top row first).  Exit status: 0 match,
  * 1 mismatch, 2 error.
  */
 #include <png.h>
@@ -114,20 +116,39 @@ static void save(const char *path, const struct img *im)
 
 static void usage(void)
 {
-	fprintf(stderr, "usage: imgcmp [-t TOL] [-f PERMILLE] [-o PREFIX] "
-		"IMAGE REFERENCE\n       imgcmp -c IMAGE OUT.png\n");
+	fprintf(stderr, "usage: imgcmp [-t TOL] [-f PERMILLE] [-o PREFIX] [-v] "
+		"IMAGE REFERENCE\n       imgcmp [-v] -c IMAGE OUT.png\n");
 	exit(2);
+}
+
+static void flip_rows(struct img *im)
+{
+	size_t row = (size_t)im->w * 4;
+	uint8_t *tmp = malloc(row);
+	int y;
+
+	if (!tmp)
+		fail("flip", "out of memory");
+	for (y = 0; y < im->h / 2; y++) {
+		uint8_t *a = im->px + y * row;
+		uint8_t *b = im->px + (size_t)(im->h - 1 - y) * row;
+
+		memcpy(tmp, a, row);
+		memcpy(a, b, row);
+		memcpy(b, tmp, row);
+	}
+	free(tmp);
 }
 
 int main(int argc, char **argv)
 {
-	int tol = 2, permille = 5, convert = 0, opt, maxd = 0, c;
+	int tol = 2, permille = 5, convert = 0, flip = 0, opt, maxd = 0, c;
 	const char *prefix = NULL;
 	struct img a, b, d;
 	size_t i, n, bad = 0;
 	char path[4096];
 
-	while ((opt = getopt(argc, argv, "t:f:o:c")) != -1) {
+	while ((opt = getopt(argc, argv, "t:f:o:cv")) != -1) {
 		switch (opt) {
 		case 't':
 			tol = atoi(optarg);
@@ -141,6 +162,9 @@ int main(int argc, char **argv)
 		case 'c':
 			convert = 1;
 			break;
+		case 'v':
+			flip = 1;
+			break;
 		default:
 			usage();
 		}
@@ -148,6 +172,8 @@ int main(int argc, char **argv)
 	if (argc - optind != 2)
 		usage();
 	load(argv[optind], &a);
+	if (flip)
+		flip_rows(&a);
 	if (convert) {
 		save(argv[optind + 1], &a);
 		return 0;
