@@ -66,6 +66,8 @@ struct am_host {
 	 * rendering that bypasses GMEM.
 	 */
 	void (*surface_written)(void *priv, const struct am_surface *s);
+	/* For tools: draw every primitive in every bin (what binning saves) */
+	int ignore_visibility;
 };
 
 struct am_config {

@@ -143,7 +143,8 @@ int am_vsc_visible(struct am_gpu *gpu, am_u32 index)
 	am_u32 n = AM_FIELD(ctl, A3XX_PC_VSTREAM_CONTROL_N);
 	am_u32 bits;
 
-	if (!AM_FIELD(ctl, A3XX_PC_VSTREAM_CONTROL_SIZE) ||
+	if (gpu->host.ignore_visibility ||
+	    !AM_FIELD(ctl, A3XX_PC_VSTREAM_CONTROL_SIZE) ||
 	    gpu->pipe.vis_size == AM_VSC_OVERFLOW ||
 	    (am_u64)index * 4 + 4 > gpu->pipe.vis_size)
 		return 1;

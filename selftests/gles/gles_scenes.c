@@ -24,6 +24,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -345,7 +346,8 @@ static void scene_scissor(void)
  */
 static void scene_many(void)
 {
-	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
+	/* Once: bench/model_fill draws it again and again */
+	static GLuint p;
 	static struct vtx v[3 * 400];
 	uint32_t seed = 12345;
 	int i, k;
@@ -368,6 +370,9 @@ static void scene_many(void)
 		}
 	}
 #undef RND
+	if (!p)
+		p = program(vs_color, fs_color, "pos", "color", NULL);
+	glUseProgram(p);
 	size_uniform(p);
 	glClearColor(0.05f, 0.05f, 0.05f, 1);
 	glClear(GL_COLOR_BUFFER_BIT);
@@ -406,6 +411,29 @@ static void write_pam(const char *path, const uint8_t *rgba, int w, int h)
 		die("%s: cannot write", path);
 }
 
+/*
+ * GLES_SCENES_REPEAT=N: draws the scene N more times, then prints the
+ * time per frame (for bench/model_fill: softpipe's speed)
+ */
+static void repeat(const struct scene *s)
+{
+	const char *env = getenv("GLES_SCENES_REPEAT");
+	int n = env ? atoi(env) : 0, i;
+	struct timespec t0, t1;
+	double ms;
+
+	if (n <= 0)
+		return;
+	glFinish();
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 0; i < n; i++)
+		s->draw();
+	glFinish();
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	ms = ((t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6) / n;
+	printf("%s: %d frames, %.3f ms a frame\n", s->name, n, ms);
+}
+
 static void render(const struct scene *s, const char *dir)
 {
 	GLuint fbo, tex, depth;
@@ -437,6 +465,7 @@ static void render(const struct scene *s, const char *dir)
 	check_gl("framebuffer");
 
 	s->draw();
+	repeat(s);
 
 	pixels = calloc((size_t)width * height, 4);
 	if (!pixels)

@@ -4,7 +4,7 @@
  * writes every surface its draws resolved (or rendered to in memory) as
  * a PNG.
  *
- *   rdreplay [-o DIR] [-q] [-b N] [-s WORK] trace.rd
+ *   rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] trace.rd
  *
  * Each submit's buffers are loaded at their GPU addresses from the
  * trace's RD_BUFFER_CONTENTS (so take the trace with msm.ko's rd_full=1),
@@ -15,7 +15,8 @@
  * bytes as the vgpu's.  -b N runs each submit N times and reports the
  * model's fragment rate (the time in the model only), for bench/.  -s WORK
  * runs the CP in slices of that much work, as the vgpu does (default 1M):
- * the images must not depend on where the slices pause.
+ * the images must not depend on where the slices pause.  -n ignores the
+ * visibility streams: every bin draws every primitive (what binning saves).
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -59,6 +60,7 @@ struct replay {
 	int quiet;
 	unsigned int repeat;		/* -b: runs per submit */
 	unsigned int slice;		/* -s: work per am_cp_run */
+	int no_binning;			/* -n */
 	double model_s;			/* time in am_cp_run */
 	const char *outdir;
 	unsigned int submit;
@@ -207,6 +209,7 @@ static void model_init(struct replay *r)
 		.priv = r, .page = host_page, .now_ns = host_now,
 		.gmem = calloc(1, 2 << 20),
 		.surface_written = host_surface,
+		.ignore_visibility = r->no_binning,
 	};
 	struct am_config cfg = {
 		.chip_id = (uint32_t)r->chip_id,
@@ -418,13 +421,15 @@ int main(int argc, char **argv)
 			r.outdir = argv[++i];
 		else if (!strcmp(argv[i], "-q"))
 			r.quiet = 1;
+		else if (!strcmp(argv[i], "-n"))
+			r.no_binning = 1;
 		else if (!strcmp(argv[i], "-s") && i + 1 < argc - 1)
 			r.slice = (unsigned int)strtoul(argv[++i], NULL, 0);
 		else if (!strcmp(argv[i], "-b") && i + 1 < argc - 1)
 			r.repeat = (unsigned int)strtoul(argv[++i], NULL, 0);
 	}
 	if (i != argc - 1 || !r.repeat || !r.slice)
-		die("usage: rdreplay [-o DIR] [-q] [-b N] [-s WORK] trace.rd");
+		die("usage: rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] trace.rd");
 	fp = fopen(argv[i], "rb");
 	if (!fp)
 		die("%s: %s", argv[i], strerror(errno));
@@ -463,9 +468,9 @@ int main(int argc, char **argv)
 	}
 	run_submit(&r);
 	if (r.repeat > 1 && r.gpu)
-		printf("bench: %llu fragments in %.3f s of the model: %.0f fragments/s\n",
-		       r.gpu->pipe.stats.fragments, r.model_s,
-		       r.gpu->pipe.stats.fragments / r.model_s);
+		printf("bench: %llu fragments, %llu primitives in %.3f s of the model: %.0f fragments/s\n",
+		       r.gpu->pipe.stats.fragments, r.gpu->pipe.stats.prims,
+		       r.model_s, r.gpu->pipe.stats.fragments / r.model_s);
 	if (!r.quiet && r.gpu)
 		printf("%u submits, %llu draws, %llu fragments, %llu unsupported\n",
 		       r.submit, r.gpu->cp.stats.draws,
