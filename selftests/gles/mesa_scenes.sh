@@ -9,6 +9,8 @@
 # "default" being none).  Images go to /share/out/GPU/MODE/SCENE.pam.  In
 # the default mode each scene runs on its own, captured with rd_full=1 to
 # /share/out/GPU/SCENE.rd; in the others all the scenes run in one process.
+# (Mesa 22.3 has no FD_MESA_DEBUG=nogmem, and ignores names it does not
+# know: sysmem is its "no GMEM"; gmem forces GMEM where it would bypass.)
 scenes=$(echo "${1:-all}" | tr , ' ')
 modes=$(echo "${2:-default,sysmem,nobin,gmem}" | tr , ' ')
 [ "$scenes" = all ] && scenes=$(/tests/mesa_gles.sh -l)
