@@ -379,6 +379,194 @@ static void scene_many(void)
 	draw_color(v, 3 * 400);
 }
 
+/* A full-screen quad of one colour, as two triangles */
+static void fill_quad(float r, float g, float b, float a)
+{
+	const struct vtx v[] = {
+		{ 0, 0, r, g, b, a }, { width, 0, r, g, b, a },
+		{ 0, height, r, g, b, a }, { width, 0, r, g, b, a },
+		{ width, height, r, g, b, a }, { 0, height, r, g, b, a },
+	};
+
+	draw_color(v, 6);
+}
+
+/* A triangle marks the stencil only; quads then draw by its marks */
+static void scene_stencil(void)
+{
+	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
+	const struct vtx tri[] = {
+		{ 10, 8, 1, 1, 1, 1 }, { 88, 24, 1, 1, 1, 1 },
+		{ 36, 74, 1, 1, 1, 1 },
+	};
+
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClearStencil(0);
+	glClear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+	glEnable(GL_STENCIL_TEST);
+	glStencilFunc(GL_ALWAYS, 1, 0xff);
+	glStencilOp(GL_KEEP, GL_KEEP, GL_REPLACE);
+	glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+	draw_color(tri, 3);
+	glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+	glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+	glStencilFunc(GL_EQUAL, 1, 0xff);
+	fill_quad(0.1f, 0.8f, 0.2f, 1);
+	glStencilFunc(GL_NOTEQUAL, 1, 0xff);
+	fill_quad(0.2f, 0.3f, 0.9f, 1);
+	glDisable(GL_STENCIL_TEST);
+	check_gl("stencil");
+}
+
+/* Colour masks: red and blue of a white quad land, green and alpha not */
+static void scene_mask(void)
+{
+	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
+	const struct vtx v[] = {
+		{ 12, 10, 1, 1, 1, 0 }, { 84, 10, 1, 1, 1, 0 },
+		{ 12, 70, 1, 1, 1, 0 }, { 84, 10, 1, 1, 1, 0 },
+		{ 84, 70, 1, 1, 1, 0 }, { 12, 70, 1, 1, 1, 0 },
+	};
+
+	size_uniform(p);
+	glClearColor(0.2f, 0.4f, 0.6f, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glColorMask(GL_TRUE, GL_FALSE, GL_TRUE, GL_FALSE);
+	draw_color(v, 6);
+	glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+	check_gl("mask");
+}
+
+/* Lines one pixel wide, and points of 5 pixels from the vertex shader */
+static void scene_lines(void)
+{
+	static const char vs[] =
+		"#version 100\n"
+		"uniform vec2 size;\n"
+		"attribute vec2 pos;\n"
+		"attribute vec4 color;\n"
+		"varying vec4 v_color;\n"
+		"void main() {\n"
+		"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
+		"	gl_PointSize = 5.0;\n"
+		"	v_color = color;\n"
+		"}\n";
+	GLuint p = program(vs, fs_color, "pos", "color", NULL);
+	const struct vtx lines[] = {
+		{ 4.5f, 6.5f, 1, 0, 0, 1 }, { 90.5f, 20.5f, 1, 1, 0, 1 },
+		{ 10.5f, 70.5f, 0, 1, 0, 1 }, { 30.5f, 8.5f, 0, 1, 1, 1 },
+		{ 48.5f, 40.5f, 1, 1, 1, 1 }, { 92.5f, 40.5f, 1, 0, 1, 1 },
+	};
+	const struct vtx points[] = {
+		{ 20.5f, 50.5f, 1, 0.5f, 0, 1 }, { 60.5f, 60.5f, 0, 0.5f, 1, 1 },
+		{ 80.5f, 12.5f, 1, 1, 1, 1 },
+	};
+
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(*lines),
+			      &lines->x);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, sizeof(*lines),
+			      &lines->r);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_LINES, 0, 6);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(*points),
+			      &points->x);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, sizeof(*points),
+			      &points->r);
+	glDrawArrays(GL_POINTS, 0, 3);
+	check_gl("lines");
+}
+
+/*
+ * Two batches: the second draws over what the first left, so a GPU that
+ * renders in tiles restores the target into GMEM first
+ */
+static void scene_restore(void)
+{
+	GLuint p = program(vs_color, fs_color, "pos", "color", NULL);
+	const struct vtx a[] = {
+		{ 6, 6, 0.9f, 0.2f, 0.1f, 1 }, { 70, 10, 0.9f, 0.6f, 0.1f, 1 },
+		{ 20, 70, 0.9f, 0.2f, 0.5f, 1 },
+	};
+	const struct vtx b[] = {
+		{ 90, 74, 0.1f, 0.3f, 0.9f, 1 }, { 30, 60, 0.1f, 0.9f, 0.4f, 1 },
+		{ 80, 8, 0.5f, 0.9f, 0.9f, 1 },
+	};
+
+	size_uniform(p);
+	glClearColor(0.15f, 0.15f, 0.15f, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	draw_color(a, 3);
+	glFlush();
+	draw_color(b, 3);
+	check_gl("restore");
+}
+
+/* A 64x64 texture and its mipmaps, minified about 2.7 times */
+static void scene_mipmap(void)
+{
+	static const char vs[] =
+		"#version 100\n"
+		"uniform vec2 size;\n"
+		"attribute vec2 pos;\n"
+		"attribute vec2 uv;\n"
+		"varying vec2 v_uv;\n"
+		"void main() {\n"
+		"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
+		"	v_uv = uv;\n"
+		"}\n";
+	static const char fs[] =
+		"#version 100\n"
+		"precision mediump float;\n"
+		"uniform sampler2D tex;\n"
+		"varying vec2 v_uv;\n"
+		"void main() {\n"
+		"	gl_FragColor = texture2D(tex, v_uv);\n"
+		"}\n";
+	const float v[] = {
+		24, 16, 0, 0,
+		72, 16, 1, 0,
+		24, 64, 0, 1,
+		72, 64, 1, 1,
+	};
+	static uint8_t texels[64][64][4];
+	GLuint p = program(vs, fs, "pos", "uv", NULL), tex;
+	int x, y;
+
+	/* Stripes of 2 texels: level 1 greys them out, level 2 too */
+	for (y = 0; y < 64; y++)
+		for (x = 0; x < 64; x++) {
+			texels[y][x][0] = (x / 2) & 1 ? 255 : 0;
+			texels[y][x][1] = (y / 2) & 1 ? 255 : 0;
+			texels[y][x][2] = x * 4;
+			texels[y][x][3] = 255;
+		}
+	glGenTextures(1, &tex);
+	glActiveTexture(GL_TEXTURE0);
+	glBindTexture(GL_TEXTURE_2D, tex);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 64, 64, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, texels);
+	glGenerateMipmap(GL_TEXTURE_2D);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER,
+			GL_LINEAR_MIPMAP_NEAREST);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+	glUniform1i(glGetUniformLocation(p, "tex"), 0);
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 16, v);
+	glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 16, v + 2);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+	check_gl("mipmap");
+	glDeleteTextures(1, &tex);
+}
+
 static const struct scene {
 	const char *name;
 	int w, h;
@@ -392,6 +580,11 @@ static const struct scene {
 	{ "blend", 96, 80, scene_blend },
 	{ "scissor", 96, 80, scene_scissor },
 	{ "many", 600, 500, scene_many },
+	{ "stencil", 96, 80, scene_stencil },
+	{ "mask", 96, 80, scene_mask },
+	{ "lines", 96, 80, scene_lines },
+	{ "restore", 96, 80, scene_restore },
+	{ "mipmap", 96, 80, scene_mipmap },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 
@@ -454,9 +647,11 @@ static void render(const struct scene *s, const char *dir)
 			       GL_TEXTURE_2D, tex, 0);
 	glGenRenderbuffers(1, &depth);
 	glBindRenderbuffer(GL_RENDERBUFFER, depth);
-	glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT16, width,
-			      height);
+	/* Depth and stencil: DEPTH24_STENCIL8 (GLES 3, or packed_depth_stencil) */
+	glRenderbufferStorage(GL_RENDERBUFFER, 0x88F0, width, height);
 	glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT,
+				  GL_RENDERBUFFER, depth);
+	glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_STENCIL_ATTACHMENT,
 				  GL_RENDERBUFFER, depth);
 	if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
 		die("%s: the framebuffer is incomplete", s->name);
