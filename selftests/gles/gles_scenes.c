@@ -341,8 +341,9 @@ static void scene_scissor(void)
 
 /*
  * A few hundred small triangles over a target larger than GMEM (1.2 MB of
- * colour: a320's GMEM is 512 KB, a420's 1 MB), so that freedreno draws it
- * in several bins, with hardware binning
+ * colour and as much of depth/stencil: a320's GMEM is 512 KB, a420's
+ * 1.5 MB), so that freedreno draws it in several bins (a320: with hardware
+ * binning)
  */
 static void scene_many(void)
 {
