@@ -55,6 +55,7 @@ struct replay {
 	uint8_t **phys;			/* physical pages */
 	uint32_t nr_phys, cap_phys;
 	uint64_t *iova_pa;		/* per GPU page: its PA, 0 unmapped */
+	uint8_t *produced;		/* per GPU page: a replayed draw wrote it */
 	uint64_t l1;			/* the page table's top */
 	uint64_t chip_id;
 	int quiet;
@@ -125,8 +126,16 @@ static am_u64 host_now(void *priv)
 static void host_surface(void *priv, const struct am_surface *s)
 {
 	struct replay *r = priv;
+	uint64_t a, end = s->base + (uint64_t)s->pitch * s->y1;
 	unsigned int i;
 
+	/*
+	 * The trace's later snapshots of these pages may predate the draws
+	 * (rd records a submit before the one ahead of it completes): the
+	 * replay keeps what it drew
+	 */
+	for (a = s->base & ~4095ull; a < end && a < (1ull << 32); a += 4096)
+		r->produced[a >> 12] = 1;
 	for (i = 0; i < r->nr_surf; i++) {
 		struct am_surface *o = &r->surf[i];
 
@@ -184,6 +193,24 @@ static void gpu_write(struct replay *r, uint64_t iova, const void *src,
 		memcpy(gpu_page(r, (uint32_t)iova) + off, s, n);
 		iova += n;
 		s += n;
+		len -= n;
+	}
+}
+
+/* A buffer's contents from the trace, but for the pages draws produced */
+static void load_contents(struct replay *r, uint64_t iova, const uint8_t *p,
+			  size_t len)
+{
+	while (len) {
+		size_t n = 4096 - (iova & 4095);
+
+		n = n < len ? n : len;
+		if (iova >> 32)
+			return;
+		if (!r->produced[iova >> 12])
+			gpu_write(r, iova, p, n);
+		iova += n;
+		p += n;
 		len -= n;
 	}
 }
@@ -394,8 +421,8 @@ static void section(struct replay *r, uint32_t type, const uint8_t *p,
 		r->addr_size = w[1];
 		break;
 	case RD_BUFFER_CONTENTS:
-		gpu_write(r, r->addr_iova, p, len < r->addr_size ? len :
-			  r->addr_size);
+		load_contents(r, r->addr_iova, p, len < r->addr_size ? len :
+			      r->addr_size);
 		break;
 	case RD_CMDSTREAM_ADDR:
 		if (r->nr_cmds < 256) {
@@ -452,7 +479,8 @@ int main(int argc, char **argv)
 		die("%s: %s", r.outdir, strerror(errno));
 
 	r.iova_pa = calloc(IOVA_PAGES, sizeof(*r.iova_pa));
-	if (!r.iova_pa)
+	r.produced = calloc(IOVA_PAGES, 1);
+	if (!r.iova_pa || !r.produced)
 		die("out of memory");
 	/* The page table's top, before the first buffer is mapped */
 	r.l1 = phys_alloc(&r);
