@@ -470,19 +470,33 @@ static enum am_step am_exec_wait_reg_mem(struct am_gpu *gpu,
 	return ok ? AM_STEP_OK : AM_STEP_WAIT;
 }
 
-/* Accepted and not modelled: state the model does not render with */
-static int am_opcode_ignored(am_u32 op)
+/*
+ * Packets with nothing to do in an in-order model without caches: the
+ * waits, the cache invalidations, and CP_SET_BIN (PC_VSTREAM_CONTROL
+ * names the bin)
+ */
+static int am_opcode_noop(am_u32 op)
 {
 	switch (op) {
 	case CP_WAIT_FOR_IDLE:
 	case CP_NOP:
-	case CP_SET_CONSTANT:
 	case CP_INVALIDATE_STATE:
-	case CP_SET_BIN:		/* the bin: PC_VSTREAM_CONTROL says it */
-	case CP_SET_DRAW_STATE:
+	case CP_SET_BIN:
 	case CP_WAIT_FOR_ME:
-	case CP_SET_SHADER_BASES:
 	case CP_CONTEXT_UPDATE:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Accepted and not modelled: listed in vgpu_stats as ignored */
+static int am_opcode_ignored(am_u32 op)
+{
+	switch (op) {
+	case CP_SET_CONSTANT:
+	case CP_SET_DRAW_STATE:
+	case CP_SET_SHADER_BASES:
 	case CP_REG_WR_NO_CTXT:
 	case CP_TEST_TWO_MEMS:
 		return 1;
@@ -537,6 +551,8 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		gpu->pipe.stats.unsupported++;
 		return AM_STEP_OK;
 	default:
+		if (am_opcode_noop(op))
+			return AM_STEP_OK;
 		if (am_opcode_ignored(op)) {
 			gpu->op_ignored[op / 32] |= 1u << (op % 32);
 			return AM_STEP_OK;

@@ -538,16 +538,14 @@ static void test_rmw_unprotected(struct am_gpu *gpu)
 static void test_unsupported_listed(struct am_gpu *gpu)
 {
 	am_u32 pos = 0;
-	int r, saw_components = 0, saw_mode = 0, saw_other = 0, saw_bin = 0;
+	int r, saw_components = 0, saw_mode = 0, saw_other = 0, saw_ignored = 0;
 
 	cp_setup(gpu);
 	ring(PKT0(REG_A4XX_RB_RENDER_COMPONENTS, 1));
 	ring(0xf);
 	ring(PKT0(REG_A4XX_RB_MODE_CONTROL, 1));
 	ring(0);
-	ring(PKT3(CP_SET_BIN, 3));
-	ring(0);
-	ring(0);
+	ring(PKT3(CP_SET_DRAW_STATE, 1));
 	ring(0);
 	/* A draw of nothing: the blocks read their state all the same */
 	ring(PKT3(CP_DRAW_INDX_OFFSET, 3));
@@ -566,9 +564,9 @@ static void test_unsupported_listed(struct am_gpu *gpu)
 	}
 	pos = 0;
 	while ((r = am_next_ignored_op(gpu, &pos)) >= 0)
-		saw_bin |= r == CP_SET_BIN;
-	ok(saw_components && !saw_mode && !saw_other && saw_bin,
-	   "unsupported: RB_RENDER_COMPONENTS is listed, RB_MODE_CONTROL (read by the RB) and the CP's own registers are not; CP_SET_BIN is an ignored packet");
+		saw_ignored |= r == CP_SET_DRAW_STATE;
+	ok(saw_components && !saw_mode && !saw_other && saw_ignored,
+	   "unsupported: RB_RENDER_COMPONENTS is listed, RB_MODE_CONTROL (read by the RB) and the CP's own registers are not; CP_SET_DRAW_STATE is an ignored packet");
 }
 
 int main(void)
