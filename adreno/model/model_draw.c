@@ -106,9 +106,8 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	struct am_rb_state rb;
 	struct am_draw d;
 	am_u32 first = gpu->cp.pkt_pos;
-	am_u32 prims, total, n;
-
 	int starting = !first && !gpu->pipe.pos.started;
+	am_u32 prims, total, n;
 
 	if (starting)
 		gpu->cp.stats.draws++;
