@@ -378,16 +378,18 @@ void am_fmt_pack(const struct am_fmt *f, am_u32 swap, const am_u32 rgba[4],
 	am_u32 pos = 0;
 	int m, c, i;
 
+	/* The logical channel in each memory slot: swizzle's inverse */
+	static const am_u8 channel_of[4][4] = {
+		{ 0, 1, 2, 3 }, { 2, 1, 0, 3 }, { 3, 0, 1, 2 }, { 3, 2, 1, 0 },
+	};
+
 	for (m = 0; m < 4; m++) {
 		int bits = f->bits[m];
 		am_u32 v;
 
 		if (!bits)
 			continue;
-		c = f->alpha_only ? 3 : 0;
-		for (i = 0; i < 4 && !f->alpha_only; i++)
-			if (am_fmt_swizzle(swap, i) == m)
-				c = i;
+		c = f->alpha_only ? 3 : channel_of[swap & 3][m];
 		v = am_chan_encode(f->kind, bits, rgba[c]);
 		words[pos / 32] |= v << (pos % 32);
 		pos += bits;

@@ -314,12 +314,14 @@ static void am_set(struct am_sp_lane *lane, am_u32 regid, am_u32 v)
 /* The fragment shader's inputs for one lane */
 static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
 			 struct am_sp_lane *lane, am_s32 x, am_s32 y,
-			 am_f32 *z)
+			 am_f32 *z, int weights)
 {
-	struct am_bary b;
+	struct am_bary b = { 0, 0, 0, 0, 0 };
 	am_f32 c = g->half_pixel ? AM_F32_HALF : 0;
 
-	am_tri_bary(t, x, y, &b);
+	/* The weights cost a division a pixel: only when something reads them */
+	if (weights)
+		am_tri_bary(t, x, y, &b);
 	*z = b.z;
 	am_set(lane, g->ij_persp, b.pi);
 	am_set(lane, g->ij_persp + 1, b.pj);
@@ -342,10 +344,15 @@ static void am_shade_quad(struct am_gpu *gpu, const struct am_gras_state *g,
 	struct am_sp_lane *lanes = gpu->pipe.lanes;
 	const struct am_sp_io io = { am_gras_bary, am_gras_flat, bc };
 	am_f32 z[AM_SP_LANES];
+	int weights = g->ij_persp < AM_REGID_NONE ||
+		      g->ij_linear < AM_REGID_NONE ||
+		      g->frag_zw < AM_REGID_NONE ||
+		      (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE);
 	int k, alive;
 
 	for (k = 0; k < AM_SP_LANES; k++)
-		am_fs_inputs(g, t, &lanes[k], x + k % 2, y + k / 2, &z[k]);
+		am_fs_inputs(g, t, &lanes[k], x + k % 2, y + k / 2, &z[k],
+			     weights);
 	alive = am_sp_run(gpu, AM_FS, lanes, 0xf, &io);
 	if (alive < 0)
 		return;
