@@ -3,8 +3,9 @@
  * Host unit test of the model's shader processor: small ir3 programs,
  * encoded with the ISA database's encoder, run on a320 and a420 lanes;
  * each instruction category, per-lane branches, kill, repeat, relative
- * addressing, bary.f, and the faults (past the end, a step budget, an
- * unknown encoding).
+ * addressing, bary.f, global memory through the SMMU (stg, ldg), flat
+ * varyings (ldlv), the quad's derivatives (dsx, dsy), and the faults
+ * (past the end, a step budget, an unknown encoding).
  */
 #include <math.h>
 #include <stdarg.h>
@@ -34,11 +35,33 @@ static void ok(int cond, const char *fmt, ...)
 	failed += !cond;
 }
 
-static void *no_page(void *priv, am_u64 pa)
+/*
+ * GPU memory for ldg/stg: four pages, the LPAE tables and one data page
+ * at GPU address DATA_IOVA
+ */
+#define PHYS_BASE	0x40000000ull
+#define DATA_IOVA	0x1000u
+static uint64_t phys[4][512];
+
+static void *host_page(void *priv, am_u64 pa)
 {
 	(void)priv;
-	(void)pa;
-	return NULL;
+	if (pa < PHYS_BASE || pa >= PHYS_BASE + sizeof(phys))
+		return NULL;
+	return (uint8_t *)phys + (pa - PHYS_BASE);
+}
+
+static void map_data_page(void)
+{
+	const uint64_t tbl = AM_PTE_VALID | AM_PTE_TABLE;
+
+	memset(phys, 0, sizeof(phys));
+	phys[0][0] = (PHYS_BASE + 4096) | tbl;
+	phys[1][0] = (PHYS_BASE + 2 * 4096) | tbl;
+	phys[2][DATA_IOVA >> 12] = (PHYS_BASE + 3 * 4096) | tbl | AM_PTE_AF;
+	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)PHYS_BASE);
+	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(PHYS_BASE >> 32));
+	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
 }
 
 static am_u64 no_time(void *priv)
@@ -327,6 +350,88 @@ static void test_bary(void)
 	   flt(lanes[0].r[4]), flt(lanes[0].r[5]));
 }
 
+static am_u32 test_flat_cb(struct am_gpu *g, const void *ctx, am_u32 inloc)
+{
+	(void)g;
+	(void)ctx;
+	return 1000 + inloc;
+}
+
+/* Category 6: stg then ldg through the SMMU, and ldlv's flat varying */
+static void test_memory(void)
+{
+	const struct am_sp_io io = { test_bary_cb, test_flat_cb, NULL };
+	uint32_t *data = (uint32_t *)phys[3];
+	struct ir3_instr in;
+
+	reset_program();
+	map_data_page();
+	emit_mov(0, imm(DATA_IOVA), IR3_TYPE_U32, IR3_TYPE_U32);
+	emit_mov(4, imm(111), IR3_TYPE_U32, IR3_TYPE_U32);
+	emit_mov(5, imm(222), IR3_TYPE_U32, IR3_TYPE_U32);
+	in = op(IR3_OPC_STG);
+	in.src[0] = gpr(0);
+	in.src[1] = gpr(4);
+	in.nsrc = 2;
+	in.cat6.type = IR3_TYPE_U32;
+	in.cat6.size = 2;
+	in.cat6.off = 8;
+	emit(in);
+	in = op(IR3_OPC_LDG);
+	in.dst = gpr(8);
+	in.src[0] = gpr(0);
+	in.nsrc = 1;
+	in.cat6.type = IR3_TYPE_U32;
+	in.cat6.size = 2;
+	in.cat6.off = 8;
+	emit(in);
+	in = op(IR3_OPC_LDLV);
+	in.dst = gpr(12);
+	in.cat6.type = IR3_TYPE_U32;
+	in.cat6.size = 1;
+	in.cat6.off = 5;
+	emit(in);
+	emit_end();
+	ok(am_sp_run(gpu, AM_FS, lanes, 1, &io) == 1 && data[2] == 111 &&
+	   data[3] == 222 && lanes[0].r[8] == 111 && lanes[0].r[9] == 222,
+	   "stg then ldg: two dwords at g[r0.x + 8] through the SMMU (%u %u)",
+	   lanes[0].r[8], lanes[0].r[9]);
+	ok(lanes[0].r[12] == 1005, "ldlv: the flat varying at inloc 5 (%u)",
+	   lanes[0].r[12]);
+	am_smmu_write(gpu, AM_SMMU_SCTLR, 0);
+}
+
+/* Category 5: dsx and dsy difference the quad's lanes, 0 1 over 2 3 */
+static void test_derivatives(void)
+{
+	const float x[4] = { 1, 3, 10, 30 };
+	struct ir3_instr in;
+	int l, good = 1;
+
+	reset_program();
+	in = op(IR3_OPC_DSX);
+	in.dst = gpr(4);
+	in.src[0] = gpr(0);
+	in.nsrc = 1;
+	in.cat5.type = IR3_TYPE_F32;
+	in.cat5.wrmask = 1;
+	emit(in);
+	in.opc = IR3_OPC_DSY;
+	in.opn = IR3_OPC_NUM(IR3_OPC_DSY);
+	in.dst = gpr(5);
+	emit(in);
+	emit_end();
+	for (l = 0; l < 4; l++)
+		lanes[l].r[0] = fbits(x[l]);
+	run(0xf);
+	for (l = 0; l < 4; l++) {
+		good &= flt(lanes[l].r[4]) == (l < 2 ? 2.0f : 20.0f);
+		good &= flt(lanes[l].r[5]) == (l % 2 ? 27.0f : 9.0f);
+	}
+	ok(good, "dsx and dsy across the quad (lane 3: %g %g)",
+	   flt(lanes[3].r[4]), flt(lanes[3].r[5]));
+}
+
 static void test_faults(void)
 {
 	am_u64 before = gpu->pipe.stats.shader_faults;
@@ -357,12 +462,12 @@ static void test_faults(void)
 
 int main(void)
 {
-	const struct am_host host = { .page = no_page, .now_ns = no_time };
+	const struct am_host host = { .page = host_page, .now_ns = no_time };
 	const am_u32 chips[2] = { 0x03020000, 0x04020000 };
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..24\n");
+	printf("TAP version 13\n1..30\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
@@ -372,6 +477,8 @@ int main(void)
 		test_flow();
 		test_repeat_relative();
 		test_bary();
+		test_memory();
+		test_derivatives();
 		test_faults();
 	}
 	printf("# %d passed, %d failed\n", count - failed, failed);
