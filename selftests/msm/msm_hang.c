@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Hangs and recovery: a CP_WAIT_REG_MEM that never comes true and an IB
- * that jumps to itself really hang the modelled GPU.  Hangcheck must find
+ * Hangs and recovery: a CP_WAIT_REG_MEM that never comes true, an IB
+ * that jumps to itself and a draw of four billion primitives really hang
+ * the modelled GPU.  Hangcheck must find
  * them, record a devcoredump and a hangrd record, reset the GPU, fail the
  * guilty submit with EIO and replay the innocent ones, while other
  * processes keep submitting.  Page faults leave a devcoredump too.
@@ -132,7 +133,7 @@ static void check_hang(const char *what, void (*emit)(struct msm_cs *),
 	uint64_t before = faults();
 	uint32_t f_hang = 0, f_inno;
 	struct msm_cs cs;
-	int hang_fd, i, ok;
+	int hang_fd, i, ok, status;
 	char *dumped;
 
 	cs_begin(&cs, &cmd, first * 16);
@@ -141,10 +142,12 @@ static void check_hang(const char *what, void (*emit)(struct msm_cs *),
 	f_inno = submit_innocents(inno_q, first, 8);
 	tap_ok(hang_fd >= 0, "%s: submitted, with 8 innocent submits behind",
 	       what);
-	tap_ok(!msm_wait_fence(fd, q, f_hang, 10 * SECOND_NS) &&
-	       msm_fence_fd_status(hang_fd) == -EIO,
+	/* The status once the wait is over (argument order is not defined) */
+	ok = !msm_wait_fence(fd, q, f_hang, 10 * SECOND_NS);
+	status = msm_fence_fd_status(hang_fd);
+	tap_ok(ok && status == -EIO,
 	       "%s: hangcheck failed the guilty submit with EIO (status %d)",
-	       what, msm_fence_fd_status(hang_fd));
+	       what, status);
 	ok = !msm_wait_fence(fd, inno_q, f_inno, 10 * SECOND_NS);
 	for (i = 0; ok && i < 8; i++)
 		ok = dst.map[first + i] == 0x1000u + first + i;
@@ -287,6 +290,31 @@ static void check_replay_restores_ctx(uint32_t q)
 	msm_take_devcoredump(MSM_DUMP_WAIT_MS);
 }
 
+/*
+ * A draw that does not end: 2^32 - 1 vertices of triangles, automatic
+ * indices.  The model works through it in budgeted slices; hangcheck
+ * must take it for a hang all the same.
+ */
+static void emit_endless_draw(struct msm_cs *cs)
+{
+	uint64_t gpu_id = 0;
+
+	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
+	if (gpu_id >= 400) {
+		cs_pkt3(cs, CP_DRAW_INDX_OFFSET, 3);
+		cs_emit(cs, CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRILIST) |
+			    CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(
+				DI_SRC_SEL_AUTO_INDEX));
+		cs_emit(cs, 1);			/* instances */
+	} else {
+		cs_pkt3(cs, CP_DRAW_INDX, 3);
+		cs_emit(cs, 0);			/* viz query */
+		cs_emit(cs, CP_DRAW_INDX_1_PRIM_TYPE(DI_PT_TRILIST) |
+			    CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+	}
+	cs_emit(cs, 0xffffffff);		/* indices */
+}
+
 int main(void)
 {
 	uint32_t q, inno;
@@ -294,7 +322,7 @@ int main(void)
 	int i, status, ok = 1, hfd;
 	char *stale;
 
-	tap_plan(6 + 6 + 1 + 2 + 2 + 1 + 1 + 1);
+	tap_plan(6 + 6 + 6 + 1 + 2 + 2 + 1 + 1 + 1);
 	fd = msm_open();
 	if (fd < 0 || !msm_debugfs_dir() || msm_bo_create(fd, 16384, &cmd) ||
 	    msm_bo_create(fd, 4096, &dst) || msm_bo_create(fd, 4096, &dump) ||
@@ -313,6 +341,7 @@ int main(void)
 	check_hang("CP_WAIT_REG_MEM never true", emit_wait_forever, q, inno, 16);
 	check_hangrd(hfd);
 	check_hang("an IB jumping to itself", emit_self_jump, q, inno, 32);
+	check_hang("a draw of 2^32 - 1 vertices", emit_endless_draw, q, inno, 48);
 	for (i = 0; i < 3; i++) {
 		waitpid(loads[i], &status, 0);
 		ok &= WIFEXITED(status) && WEXITSTATUS(status) == 0;
