@@ -7,6 +7,9 @@
 #include <glob.h>
 
 #include "msm_cs.h"
+#include "msm_debugfs.h"
+#include "generated/a3xx.xml.h"
+#include "generated/a4xx.xml.h"
 
 static int fd;
 static struct msm_bo cmd, dst;
@@ -249,7 +252,10 @@ static long long vgpu_stat(const char *name)
 	return v;
 }
 
-/* Draw packets are parsed and counted, not rasterized (yet) */
+/*
+ * Draws of nothing are counted; and a register the model does not read
+ * is named in vgpu_stats, by the register database's name
+ */
 static void check_draws(void)
 {
 	static const uint32_t draws[] = {
@@ -257,10 +263,21 @@ static void check_draws(void)
 	};
 	long long before = vgpu_stat("draws");
 	struct msm_submit_req req;
+	static char stats[65536];
+	uint64_t gpu_id = 0;
 	struct msm_cs cs;
 	unsigned int i, j;
+	uint32_t unused;
+	const char *name;
 
+	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
+	unused = gpu_id >= 400 ? REG_A4XX_RB_RENDER_COMPONENTS :
+				 REG_A3XX_RB_SAMPLE_COUNT_CONTROL;
+	name = gpu_id >= 400 ? "RB_RENDER_COMPONENTS" :
+			       "RB_SAMPLE_COUNT_CONTROL";
 	cs_begin(&cs, &cmd, 900);
+	cs_pkt0(&cs, unused, 1);
+	cs_emit(&cs, 0);
 	for (i = 0; i < 3; i++) {
 		cs_pkt3(&cs, draws[i], 3);
 		for (j = 0; j < 3; j++)
@@ -275,6 +292,11 @@ static void check_draws(void)
 	tap_ok(before >= 0 && vgpu_stat("draws") == before + 3,
 	       "the model counted the three draws (%lld -> %lld)", before,
 	       vgpu_stat("draws"));
+	snprintf(stats, sizeof(stats), "unused_reg: 0x%04x %s", unused, name);
+	name = strdup(stats);
+	tap_ok(msm_debugfs_read("vgpu_stats", stats, sizeof(stats)) > 0 &&
+	       strstr(stats, name), "vgpu_stats names what the model does not read: \"%s\"",
+	       name);
 }
 
 /* Writes the allow_sudo module parameter */
@@ -314,7 +336,7 @@ static void check_sudo(void)
 
 int main(void)
 {
-	tap_plan(3 + 1 + 3 + 3 + 7 + 12 + 2 + 2);
+	tap_plan(3 + 1 + 3 + 3 + 7 + 12 + 3 + 2);
 	fd = msm_open();
 	if (fd < 0)
 		tap_bail("no msm render node");
