@@ -166,11 +166,6 @@ static am_u32 f32_sig_norm(am_f32 a, int *e)
 	return m << sh;
 }
 
-int am_f32_is_nan(am_f32 a)
-{
-	return (a & F32_ABS) > F32_INF;
-}
-
 /* Both finite and non-zero; |a| >= |b| */
 static am_f32 add_finite(am_f32 a, am_f32 b)
 {
@@ -325,39 +320,7 @@ am_f32 am_f32_mad(am_f32 a, am_f32 b, am_f32 c)
 	return am_f32_add(am_f32_mul(a, b), c);
 }
 
-/*
- * Non-NaN a as a signed integer ordered like the values: sign and
- * magnitude to two's complement, which also makes -0 equal to +0.
- */
-static am_s32 f32_key(am_f32 a)
-{
-	am_s32 mag = (am_s32)(a & F32_ABS);
-
-	return (a & F32_SIGN) ? -mag : mag;
-}
-
-int am_f32_eq(am_f32 a, am_f32 b)
-{
-	if (am_f32_is_nan(a) || am_f32_is_nan(b))
-		return 0;
-	return f32_key(a) == f32_key(b);
-}
-
-int am_f32_lt(am_f32 a, am_f32 b)
-{
-	if (am_f32_is_nan(a) || am_f32_is_nan(b))
-		return 0;
-	return f32_key(a) < f32_key(b);
-}
-
-int am_f32_le(am_f32 a, am_f32 b)
-{
-	if (am_f32_is_nan(a) || am_f32_is_nan(b))
-		return 0;
-	return f32_key(a) <= f32_key(b);
-}
-
-/* Like f32_key(), but -0 sorts below +0, as min and max want */
+/* Like am_f32_key(), but -0 sorts below +0, as min and max want */
 static am_s32 f32_total_key(am_f32 a)
 {
 	am_s32 mag = (am_s32)(a & F32_ABS);

@@ -32,11 +32,44 @@ am_f32 am_f32_sqrt(am_f32 a);
 /* a * b + c, the product rounded first (ir3's mad is not fused) */
 am_f32 am_f32_mad(am_f32 a, am_f32 b, am_f32 c);
 
-/* Ordered comparisons: false when either is a NaN; -0 == +0 */
-int am_f32_eq(am_f32 a, am_f32 b);
-int am_f32_lt(am_f32 a, am_f32 b);
-int am_f32_le(am_f32 a, am_f32 b);
-int am_f32_is_nan(am_f32 a);
+/*
+ * Comparisons, inline: every fragment's clamp and depth test takes some.
+ * Ordered: false when either is a NaN; -0 == +0.
+ */
+static inline int am_f32_is_nan(am_f32 a)
+{
+	return (a & 0x7fffffffu) > 0x7f800000u;
+}
+
+/*
+ * Non-NaN a as a signed integer ordered like the values: sign and
+ * magnitude to two's complement, which also makes -0 equal to +0.
+ */
+static inline am_s32 am_f32_key(am_f32 a)
+{
+	am_s32 mag = (am_s32)(a & 0x7fffffffu);
+
+	return (a & 0x80000000u) ? -mag : mag;
+}
+
+static inline int am_f32_eq(am_f32 a, am_f32 b)
+{
+	return !am_f32_is_nan(a) && !am_f32_is_nan(b) &&
+	       am_f32_key(a) == am_f32_key(b);
+}
+
+static inline int am_f32_lt(am_f32 a, am_f32 b)
+{
+	return !am_f32_is_nan(a) && !am_f32_is_nan(b) &&
+	       am_f32_key(a) < am_f32_key(b);
+}
+
+static inline int am_f32_le(am_f32 a, am_f32 b)
+{
+	return !am_f32_is_nan(a) && !am_f32_is_nan(b) &&
+	       am_f32_key(a) <= am_f32_key(b);
+}
+
 /* IEEE minNum/maxNum: a NaN operand gives the other one; -0 < +0 */
 am_f32 am_f32_min(am_f32 a, am_f32 b);
 am_f32 am_f32_max(am_f32 a, am_f32 b);

@@ -371,6 +371,31 @@ static am_u32 am_chan_decode(enum am_fmt_kind k, int bits, am_u32 x)
  * Channels of up to 32 bits, packed from the element's lowest bits up:
  * an element is at most 16 bytes, built in four dwords.
  */
+/* The logical channel in each memory slot: swizzle's inverse */
+static const am_u8 am_channel_of[4][4] = {
+	{ 0, 1, 2, 3 }, { 2, 1, 0, 3 }, { 3, 0, 1, 2 }, { 3, 2, 1, 0 },
+};
+
+/*
+ * The same as the general loop below for the one format nearly every
+ * render target has, 8-bit UNORM: a byte a channel
+ */
+static int am_pack_unorm8(const struct am_fmt *f, am_u32 swap,
+			  const am_u32 rgba[4], am_u8 *dst)
+{
+	const am_u8 *chan = am_channel_of[swap & 3];
+	int m;
+
+	if (f->kind != AM_FK_UNORM || f->alpha_only || f->cpp > 4)
+		return 0;
+	for (m = 0; m < f->cpp; m++)
+		if (f->bits[m] != 8)
+			return 0;
+	for (m = 0; m < f->cpp; m++)
+		dst[m] = (am_u8)am_f32_to_unorm(rgba[chan[m]], 8);
+	return 1;
+}
+
 void am_fmt_pack(const struct am_fmt *f, am_u32 swap, const am_u32 rgba[4],
 		 am_u8 *dst)
 {
@@ -378,18 +403,15 @@ void am_fmt_pack(const struct am_fmt *f, am_u32 swap, const am_u32 rgba[4],
 	am_u32 pos = 0;
 	int m, c, i;
 
-	/* The logical channel in each memory slot: swizzle's inverse */
-	static const am_u8 channel_of[4][4] = {
-		{ 0, 1, 2, 3 }, { 2, 1, 0, 3 }, { 3, 0, 1, 2 }, { 3, 2, 1, 0 },
-	};
-
+	if (am_pack_unorm8(f, swap, rgba, dst))
+		return;
 	for (m = 0; m < 4; m++) {
 		int bits = f->bits[m];
 		am_u32 v;
 
 		if (!bits)
 			continue;
-		c = f->alpha_only ? 3 : channel_of[swap & 3][m];
+		c = f->alpha_only ? 3 : am_channel_of[swap & 3][m];
 		v = am_chan_encode(f->kind, bits, rgba[c]);
 		words[pos / 32] |= v << (pos % 32);
 		pos += bits;

@@ -442,16 +442,27 @@ static am_f32 am_blend_channel(am_u32 ctl, int c, const am_f32 s[4],
 	}
 }
 
-/* Normalized targets take colours clamped to their range */
+/*
+ * Normalized targets take colours clamped to their range, a NaN to its
+ * low end.  On the bits: a magnitude above 1.0 (infinities too) clamps
+ * to its sign's end, unless that sign is minus on a UNORM target, where
+ * every negative but -0 becomes 0.
+ */
 static am_f32 am_clamp_to(const struct am_fmt *f, am_f32 v)
 {
-	am_f32 lo = f->kind == AM_FK_SNORM ? 0xbf800000u : 0;
+	am_f32 mag = v & 0x7fffffffu;
 
-	if (f->kind != AM_FK_UNORM && f->kind != AM_FK_SNORM)
-		return v;
-	if (am_f32_is_nan(v) || am_f32_lt(v, lo))
-		return lo;
-	return am_f32_lt(AM_F32_ONE, v) ? AM_F32_ONE : v;
+	if (f->kind == AM_FK_UNORM) {
+		if (am_f32_is_nan(v) || ((v & 0x80000000u) && mag))
+			return 0;
+		return mag > AM_F32_ONE ? AM_F32_ONE : v;
+	}
+	if (f->kind == AM_FK_SNORM) {
+		if (am_f32_is_nan(v))
+			return 0xbf800000u;
+		return mag > AM_F32_ONE ? (v & 0x80000000u) | AM_F32_ONE : v;
+	}
+	return v;
 }
 
 /* The shader's colour for a render target, as 32-bit channels */
