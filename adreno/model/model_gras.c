@@ -314,21 +314,23 @@ static void am_set(struct am_sp_lane *lane, am_u32 regid, am_u32 v)
 /* The fragment shader's inputs for one lane */
 static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
 			 struct am_sp_lane *lane, am_s32 x, am_s32 y,
-			 am_f32 *z, int weights)
+			 am_f32 *z, unsigned int want)
 {
 	struct am_bary b = { 0, 0, 0, 0, 0 };
 	am_f32 c = g->half_pixel ? AM_F32_HALF : 0;
 
-	/* The weights cost a division a pixel: only when something reads them */
-	if (weights)
-		am_tri_bary(t, x, y, &b);
+	/* The weights cost float operations a pixel: only what is read */
+	if (want)
+		am_tri_bary(t, x, y, want, &b);
 	*z = b.z;
 	am_set(lane, g->ij_persp, b.pi);
 	am_set(lane, g->ij_persp + 1, b.pj);
 	am_set(lane, g->ij_linear, b.i);
 	am_set(lane, g->ij_linear + 1, b.j);
-	am_set(lane, g->frag_xy, am_f32_add(am_f32_from_s32(x), c));
-	am_set(lane, g->frag_xy + 1, am_f32_add(am_f32_from_s32(y), c));
+	if (g->frag_xy < AM_REGID_NONE) {
+		am_set(lane, g->frag_xy, am_f32_add(am_f32_from_s32(x), c));
+		am_set(lane, g->frag_xy + 1, am_f32_add(am_f32_from_s32(y), c));
+	}
 	am_set(lane, g->frag_zw, b.z);
 	am_set(lane, g->frag_zw + 1, AM_F32_ONE);
 	/* Facing as ir3 reads it: -1 back, 0 front */
@@ -344,15 +346,21 @@ static void am_shade_quad(struct am_gpu *gpu, const struct am_gras_state *g,
 	struct am_sp_lane *lanes = gpu->pipe.lanes;
 	const struct am_sp_io io = { am_gras_bary, am_gras_flat, bc };
 	am_f32 z[AM_SP_LANES];
-	int weights = g->ij_persp < AM_REGID_NONE ||
-		      g->ij_linear < AM_REGID_NONE ||
-		      g->frag_zw < AM_REGID_NONE ||
-		      (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE);
+	unsigned int want = 0;
 	int k, alive;
 
+	if (g->ij_linear < AM_REGID_NONE)
+		want |= AM_BARY_IJ;
+	if (g->ij_persp < AM_REGID_NONE)
+		want |= AM_BARY_PERSP;
+	/* z: for the depth and stencil units (stencil may write depth) */
+	if (g->frag_zw < AM_REGID_NONE ||
+	    (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE) ||
+	    (rb->stencil_ctl & A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE))
+		want |= AM_BARY_Z;
 	for (k = 0; k < AM_SP_LANES; k++)
 		am_fs_inputs(g, t, &lanes[k], x + k % 2, y + k / 2, &z[k],
-			     weights);
+			     want);
 	alive = am_sp_run(gpu, AM_FS, lanes, 0xf, &io);
 	if (alive < 0)
 		return;

@@ -175,7 +175,7 @@ unsigned int am_tri_quad_mask(const struct am_tri *t, am_s32 x, am_s32 y)
 }
 
 void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
-		 struct am_bary *b)
+		 unsigned int want, struct am_bary *b)
 {
 	am_f32 w[3], p[3], sum;
 	int e, k;
@@ -190,16 +190,18 @@ void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 
 		w[t->order[(e + 2) % 3]] = am_f32_mul(d, t->inv_area2);
 	}
-	for (k = 0; k < 3; k++)
-		p[k] = am_f32_mul(w[k], t->in[k]->inv_w);
-	sum = am_f32_add(am_f32_add(p[0], p[1]), p[2]);
-
 	b->i = w[1];
 	b->j = w[2];
-	sum = am_f32_div(AM_F32_ONE, sum);
-	b->pi = am_f32_mul(p[1], sum);
-	b->pj = am_f32_mul(p[2], sum);
-	b->z = am_f32_mad(w[2], t->in[2]->z,
-			  am_f32_mad(w[1], t->in[1]->z,
-				     am_f32_mul(w[0], t->in[0]->z)));
+	if (want & AM_BARY_PERSP) {
+		for (k = 0; k < 3; k++)
+			p[k] = am_f32_mul(w[k], t->in[k]->inv_w);
+		sum = am_f32_add(am_f32_add(p[0], p[1]), p[2]);
+		sum = am_f32_div(AM_F32_ONE, sum);
+		b->pi = am_f32_mul(p[1], sum);
+		b->pj = am_f32_mul(p[2], sum);
+	}
+	if (want & AM_BARY_Z)
+		b->z = am_f32_mad(w[2], t->in[2]->z,
+				  am_f32_mad(w[1], t->in[1]->z,
+					     am_f32_mul(w[0], t->in[0]->z)));
 }

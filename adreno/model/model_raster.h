@@ -71,7 +71,16 @@ struct am_bary {
 	am_f32 z;
 };
 
+/*
+ * The weights at pixel (x, y): i and j always, the perspective-correct
+ * ones and z when want asks for them (each costs a pixel a few float
+ * operations, a division for the perspective); the others keep their
+ * values.
+ */
+#define AM_BARY_IJ	1u
+#define AM_BARY_PERSP	2u
+#define AM_BARY_Z	4u
 void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
-		 struct am_bary *b);
+		 unsigned int want, struct am_bary *b);
 
 #endif /* __ADRENO_MODEL_RASTER_H__ */

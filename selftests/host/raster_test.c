@@ -299,10 +299,10 @@ static void test_bary(void)
 	v[2].z = bits(0.0f);
 	am_tri_setup(&t, &v[0], &v[1], &v[2], &clip, 0);
 
-	am_tri_bary(&t, 0, 0, &b);
+	am_tri_bary(&t, 0, 0, AM_BARY_PERSP | AM_BARY_Z, &b);
 	ok(flt(b.i) == 0 && flt(b.j) == 0 && flt(b.pi) == 0,
 	   "weights at vertex 0: i %g j %g", flt(b.i), flt(b.j));
-	am_tri_bary(&t, 20, 0, &b);
+	am_tri_bary(&t, 20, 0, AM_BARY_PERSP | AM_BARY_Z, &b);
 	/* Halfway in the screen: 1/w is 0.75; perspective weight 0.5*0.5/0.75 */
 	ok(fabsf(flt(b.i) - 0.5f) < 1e-6f && fabsf(flt(b.pi) - 1.0f / 3) < 1e-6f,
 	   "halfway along an edge: linear %g, perspective %g (1/3)",
@@ -311,7 +311,7 @@ static void test_bary(void)
 		int x = rnd() % 20, y = rnd() % 20;
 		float z;
 
-		am_tri_bary(&t, x, y, &b);
+		am_tri_bary(&t, x, y, AM_BARY_PERSP | AM_BARY_Z, &b);
 		z = 0.5f * (1 - x / 40.0f - y / 40.0f) + x / 40.0f;
 		if (fabsf(flt(b.z) - z) > worst)
 			worst = fabsf(flt(b.z) - z);
