@@ -621,11 +621,55 @@ static int am_exec_cat1(struct am_sp *s, int l, const struct ir3_instr *in,
 	return 0;
 }
 
+/*
+ * A move between full registers, or from a constant, of one type to the
+ * same type and without modifiers: what most shaders end with (outputs
+ * to their registers) and all a clear's shader does.  Nothing to convert,
+ * so the general path below comes down to a copy.
+ */
+static int am_mov_plain(const struct ir3_instr *in)
+{
+	const struct ir3_reg *r = &in->src[0], *d = &in->dst;
+	am_u32 last = (am_u32)in->repeat;
+
+	if (in->cat != 1 || in->cat1.src_type != in->cat1.dst_type ||
+	    r->abs || r->neg || r->half || d->half ||
+	    d->kind != IR3_REG_GPR || d->num + last >= AM_SP_COMPS)
+		return 0;
+	if (!r->r)
+		last = 0;
+	if (r->kind == IR3_REG_GPR)
+		return r->num + last < AM_SP_COMPS;
+	return r->kind == IR3_REG_CONST && r->num + last < AM_CONST_DWORDS;
+}
+
+static void am_exec_mov_plain(struct am_sp *s, const struct ir3_instr *in)
+{
+	const struct ir3_reg *r = &in->src[0];
+	const am_u32 *from;
+	int l, i;
+
+	for (l = 0; l < AM_SP_LANES; l++) {
+		am_u32 *reg = s->lanes[l].r;
+
+		if (!(s->group & (1u << l)))
+			continue;
+		from = r->kind == IR3_REG_CONST ? s->consts : reg;
+		for (i = 0; i <= in->repeat; i++)
+			reg[in->dst.num + i] = from[r->num + (r->r ? i : 0)];
+		s->pc[l]++;
+	}
+}
+
 /* Runs one ALU instruction (categories 1-4), with its repeats, per lane */
 static int am_exec_alu(struct am_sp *s, const struct ir3_instr *in)
 {
 	int l, i;
 
+	if (am_mov_plain(in)) {
+		am_exec_mov_plain(s, in);
+		return 0;
+	}
 	for (l = 0; l < AM_SP_LANES; l++) {
 		if (!(s->group & (1u << l)))
 			continue;
