@@ -238,6 +238,24 @@ struct am_pipe {
 	} pos;
 };
 
+/*
+ * The SMMU's TLB: the pages the CP reached in this run of am_cp_run(),
+ * with their host address and whether they take writes.  It is filled
+ * and used only inside a run, which holds the model's lock throughout,
+ * and it is emptied as a run starts and ends: an unmap, which clears its
+ * entries and then waits for the lock (vgpu_mmu_unmap), never leaves a
+ * translation behind, as the hardware's TLB invalidate guarantees.
+ */
+#define AM_TLB_ENTRIES		16
+struct am_tlb {
+	int on;				/* inside am_cp_run() */
+	struct am_tlb_entry {
+		am_u64 tag;		/* iova's page number + 1; 0: empty */
+		am_u8 *page;
+		int writable;
+	} e[AM_TLB_ENTRIES];
+};
+
 struct am_gpu {
 	struct am_config cfg;
 	struct am_host host;
@@ -247,6 +265,7 @@ struct am_gpu {
 	struct am_stage_state stage[AM_STAGE_COUNT];
 	struct am_pipe pipe;
 	am_u32 smmu[AM_SMMU_REG_COUNT];
+	struct am_tlb tlb;
 	am_u32 regs[AM_REG_COUNT];
 	/*
 	 * What the model does not implement, for debugfs: registers that
@@ -313,10 +332,15 @@ int am_next_ignored_op(const struct am_gpu *gpu, am_u32 *op);
 /* Walks the page table; no side effects */
 enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,
 			   enum am_access access, am_u64 *pa);
-/* Copies through the GPU's page table; stops at the first fault */
-enum am_fault am_mem_read(const struct am_gpu *gpu, am_u64 iova, void *dst,
+/*
+ * Copies through the GPU's page table, and its TLB inside am_cp_run();
+ * stops at the first fault
+ */
+enum am_fault am_mem_read(struct am_gpu *gpu, am_u64 iova, void *dst,
 			  am_u32 len);
-enum am_fault am_mem_write(const struct am_gpu *gpu, am_u64 iova,
+enum am_fault am_mem_write(struct am_gpu *gpu, am_u64 iova,
 			   const void *src, am_u32 len);
+/* Empties the TLB (the SMMU's registers changed, a run starts or ends) */
+void am_tlb_flush(struct am_gpu *gpu);
 
 #endif /* __ADRENO_MODEL_H__ */

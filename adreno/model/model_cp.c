@@ -660,7 +660,11 @@ enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget)
 	enum am_run run;
 
 	am_busy_sample(gpu);
+	am_tlb_flush(gpu);
+	gpu->tlb.on = 1;
 	run = am_cp_run_budget(gpu, budget);
+	gpu->tlb.on = 0;
+	am_tlb_flush(gpu);
 	am_busy_sample(gpu);
 	return run;
 }

@@ -24,8 +24,9 @@ static int am_pte_read(const struct am_gpu *gpu, am_u64 table,
 	return 0;
 }
 
-enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,
-			   enum am_access access, am_u64 *pa)
+/* The leaf entry of iova's page, or a translation fault */
+static enum am_fault am_walk_pte(const struct am_gpu *gpu, am_u64 iova,
+				 am_u64 *leaf)
 {
 	static const am_u32 shift[3] = { 30, 21, 12 };
 	am_u64 table, pte = 0;
@@ -52,15 +53,65 @@ enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,
 
 	if (!(pte & AM_PTE_AF))
 		return AM_FAULT_TRANSLATION;
+	*leaf = pte;
+	return AM_OK;
+}
+
+enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,
+			   enum am_access access, am_u64 *pa)
+{
+	enum am_fault fault;
+	am_u64 pte = 0;
+
+	fault = am_walk_pte(gpu, iova, &pte);
+	if (fault)
+		return fault;
 	if ((access & AM_ACCESS_WRITE) && (pte & AM_PTE_AP_RDONLY))
 		return AM_FAULT_PERMISSION;
+	*pa = (pte & AM_PTE_ADDR_MASK) | (iova & (AM_PAGE_SIZE - 1));
+	return AM_OK;
+}
 
-	*pa = table | (iova & (AM_PAGE_SIZE - 1));
+void am_tlb_flush(struct am_gpu *gpu)
+{
+	int i;
+
+	for (i = 0; i < AM_TLB_ENTRIES; i++)
+		gpu->tlb.e[i].tag = 0;
+}
+
+/* The host address of iova's page, from the TLB or a table walk */
+static enum am_fault am_page_of(struct am_gpu *gpu, am_u64 iova,
+				enum am_access access, am_u8 **page)
+{
+	am_u64 vpn = iova >> AM_PAGE_SHIFT;
+	struct am_tlb_entry *t = &gpu->tlb.e[vpn % AM_TLB_ENTRIES];
+	int write = !!(access & AM_ACCESS_WRITE);
+	enum am_fault fault;
+	am_u64 pte = 0;
+
+	if (gpu->tlb.on && t->tag == vpn + 1 && (t->writable || !write)) {
+		*page = t->page;
+		return AM_OK;
+	}
+	fault = am_walk_pte(gpu, iova, &pte);
+	if (fault)
+		return fault;
+	if (write && (pte & AM_PTE_AP_RDONLY))
+		return AM_FAULT_PERMISSION;
+	*page = gpu->host.page(gpu->host.priv, pte & AM_PTE_ADDR_MASK);
+	if (!*page)
+		return AM_FAULT_TRANSLATION;
+	if (gpu->tlb.on) {
+		t->tag = vpn + 1;
+		t->page = *page;
+		t->writable = !(pte & AM_PTE_AP_RDONLY);
+	}
 	return AM_OK;
 }
 
 /* Copies len bytes between dst and GPU memory at iova, page by page */
-static enum am_fault am_mem_copy(const struct am_gpu *gpu, am_u64 iova,
+static enum am_fault am_mem_copy(struct am_gpu *gpu, am_u64 iova,
 				 am_u8 *buf, am_u32 len, enum am_access access)
 {
 	while (len) {
@@ -68,18 +119,14 @@ static enum am_fault am_mem_copy(const struct am_gpu *gpu, am_u64 iova,
 		am_u32 chunk = AM_PAGE_SIZE - offset;
 		enum am_fault fault;
 		am_u8 *page;
-		am_u64 pa;
 		am_u32 i;
 
 		if (chunk > len)
 			chunk = len;
 
-		fault = am_translate(gpu, iova, access, &pa);
+		fault = am_page_of(gpu, iova, access, &page);
 		if (fault)
 			return fault;
-		page = gpu->host.page(gpu->host.priv, pa - offset);
-		if (!page)
-			return AM_FAULT_TRANSLATION;
 		if ((access & AM_ACCESS_WRITE) && gpu->host.write_window)
 			gpu->host.write_window(gpu->host.priv, iova);
 
@@ -97,13 +144,13 @@ static enum am_fault am_mem_copy(const struct am_gpu *gpu, am_u64 iova,
 	return AM_OK;
 }
 
-enum am_fault am_mem_read(const struct am_gpu *gpu, am_u64 iova, void *dst,
+enum am_fault am_mem_read(struct am_gpu *gpu, am_u64 iova, void *dst,
 			  am_u32 len)
 {
 	return am_mem_copy(gpu, iova, dst, len, AM_ACCESS_READ);
 }
 
-enum am_fault am_mem_write(const struct am_gpu *gpu, am_u64 iova,
+enum am_fault am_mem_write(struct am_gpu *gpu, am_u64 iova,
 			   const void *src, am_u32 len)
 {
 	/* am_mem_copy only reads from buf when writing to memory */
@@ -119,6 +166,7 @@ void am_smmu_write(struct am_gpu *gpu, am_u32 reg, am_u32 val)
 {
 	if (reg >= AM_SMMU_REG_COUNT)
 		return;
+	am_tlb_flush(gpu);
 	if (reg == AM_SMMU_FSR)
 		gpu->smmu[reg] &= ~val;		/* write 1 to clear */
 	else if (reg != AM_SMMU_FAR_LO && reg != AM_SMMU_FAR_HI)

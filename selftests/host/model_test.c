@@ -421,6 +421,31 @@ static void test_cp_budget(struct am_gpu *gpu)
 }
 
 /*
+ * The TLB lives for one am_cp_run(): a page unmapped between two runs
+ * (as vgpu_mmu_unmap does, waiting for the lock) is not written through
+ * the translation the first run cached
+ */
+static void test_tlb_per_run(struct am_gpu *gpu)
+{
+	cp_setup(gpu);
+	ring(PKT3(CP_MEM_WRITE, 2));
+	ring((uint32_t)IB + 64);
+	ring(0x600d);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && IB_DW(16) == 0x600d,
+	   "tlb: a first run writes the page");
+	table(2)[1] = 0;		/* the IB page's entry: unmapped */
+	ring(PKT3(CP_MEM_WRITE, 2));
+	ring((uint32_t)IB + 64);
+	ring(0xbad);
+	kick(gpu);
+	am_cp_run(gpu, 100);
+	ok(IB_DW(16) == 0x600d && am_smmu_irq_pending(gpu) &&
+	   am_smmu_read(gpu, AM_SMMU_FAR_LO) == (uint32_t)IB + 64,
+	   "tlb: after an unmap between runs, the write faults and lands nowhere");
+}
+
+/*
  * CP_PROTECT's base is a byte address: upstream's a4xx entry 0x67000800
  * covers registers 0x200..0x27f (the CP's), not 0x800.
  */
@@ -593,6 +618,7 @@ int main(void)
 	test_counter(gpu);
 	test_cp(gpu);
 	test_cp_budget(gpu);
+	test_tlb_per_run(gpu);
 	test_cp_protect_bytes(gpu);
 	test_cp_a4xx_state(gpu);
 	test_unsupported_listed(gpu);
