@@ -154,24 +154,40 @@ int am_tri_setup(struct am_tri *t, const struct am_wvert *v0,
 	return t->box.x0 < t->box.x1 && t->box.y0 < t->box.y1;
 }
 
-static int am_tri_covers(const struct am_tri *t, am_s32 x, am_s32 y)
+/* Pixel (x, y) of the box, for a quad's pixels */
+static unsigned int am_in_box(const struct am_tri *t, am_s32 x, am_s32 y)
 {
-	int e;
-
-	if (x < t->box.x0 || x >= t->box.x1 || y < t->box.y0 ||
-	    y >= t->box.y1)
-		return 0;
-	for (e = 0; e < 3; e++)
-		if (am_edge_at(t, e, x, y) + t->bias[e] < 0)
-			return 0;
-	return 1;
+	return x >= t->box.x0 && x < t->box.x1 && y >= t->box.y0 &&
+	       y < t->box.y1;
 }
 
+/*
+ * The edge functions at the quad's first pixel, then a step of one pixel
+ * (ea or eb times 1/256 pixel's 256) to the others: the same integers as
+ * evaluating each, for a third of the multiplications
+ */
 unsigned int am_tri_quad_mask(const struct am_tri *t, am_s32 x, am_s32 y)
 {
-	return am_tri_covers(t, x, y) | am_tri_covers(t, x + 1, y) << 1 |
-	       am_tri_covers(t, x, y + 1) << 2 |
-	       am_tri_covers(t, x + 1, y + 1) << 3;
+	unsigned int mask = 0xf, k;
+	int e;
+
+	for (e = 0; e < 3; e++) {
+		am_s64 v = am_edge_at(t, e, x, y) + t->bias[e];
+		am_s64 dx = t->ea[e] * AM_SUBPIX, dy = t->eb[e] * AM_SUBPIX;
+
+		if (v < 0)
+			mask &= ~1u;
+		if (v + dx < 0)
+			mask &= ~2u;
+		if (v + dy < 0)
+			mask &= ~4u;
+		if (v + dx + dy < 0)
+			mask &= ~8u;
+	}
+	for (k = 0; k < 4; k++)
+		if (!am_in_box(t, x + (am_s32)(k % 2), y + (am_s32)(k / 2)))
+			mask &= ~(1u << k);
+	return mask;
 }
 
 void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
