@@ -508,15 +508,27 @@ static am_u32 f32_scale_rne(am_f32 a, am_u32 max)
 	return (am_u32)shift_rne(m * max, -e);
 }
 
+/*
+ * Every colour a render target stores comes through here, so on the bits:
+ * the biased exponent e says it all but for a in [2^-40, 1), which is
+ * m * 2^(e - 150) with the hidden bit set, times max, rounded.
+ */
 am_u32 am_f32_to_unorm(am_f32 a, int bits)
 {
-	am_u32 max = (1u << bits) - 1;
+	am_u32 max = (1u << bits) - 1, e = a >> 23;
+	am_u64 v, q, rem, half;
+	int s;
 
-	if (am_f32_is_nan(a) || (a & F32_SIGN) || f32_is_zero(a))
+	if (e >= 127)	/* 1.0 and more, or the sign bit set (-0 too) */
+		return (a & F32_SIGN) || am_f32_is_nan(a) ? 0 : max;
+	if (e < 127 - 40)	/* a * max < 2^-24: rounds to 0 */
 		return 0;
-	if (a >= AM_F32_ONE)
-		return max;
-	return f32_scale_rne(a, max);
+	v = (am_u64)((a & F32_FRAC) | F32_HIDDEN) * max;
+	s = 150 - (int)e;	/* 24 to 63 */
+	q = v >> s;
+	rem = v & ((1ull << s) - 1);
+	half = 1ull << (s - 1);
+	return (am_u32)q + (rem > half || (rem == half && (q & 1)));
 }
 
 am_f32 am_unorm_to_f32(am_u32 v, int bits)
