@@ -122,13 +122,29 @@ static void size_uniform(GLuint p)
 }
 
 /* Triangles of pos + color vertices, from client memory */
+/*
+ * Counting (GLES_SCENES_REPEAT's last frame): the draw adds 1/255 to red
+ * for each fragment, on black, so that the red channel's sum is the
+ * number of fragments the triangles make
+ */
+static int counting;
+
 static void draw_color(const struct vtx *v, int n)
 {
 	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(*v), &v->x);
 	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, sizeof(*v), &v->r);
 	glEnableVertexAttribArray(0);
 	glEnableVertexAttribArray(1);
+	if (counting) {
+		glClearColor(0, 0, 0, 0);
+		glClear(GL_COLOR_BUFFER_BIT);
+		glDisableVertexAttribArray(1);
+		glVertexAttrib4f(1, 1 / 255.0f, 0, 0, 0);
+		glEnable(GL_BLEND);
+		glBlendFunc(GL_ONE, GL_ONE);
+	}
 	glDrawArrays(GL_TRIANGLES, 0, n);
+	glDisable(GL_BLEND);
 	check_gl("draw");
 }
 
@@ -606,8 +622,33 @@ static void write_pam(const char *path, const uint8_t *rgba, int w, int h)
 }
 
 /*
+ * The fragments a frame of the scene's triangles makes (its clear is a
+ * fill, not fragments, on most implementations), then the scene again
+ */
+static void count_fragments(const struct scene *s)
+{
+	uint8_t *px = malloc((size_t)width * height * 4);
+	unsigned long sum = 0;
+	size_t i;
+
+	if (!px)
+		die("out of memory");
+	counting = 1;
+	s->draw();
+	counting = 0;
+	glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, px);
+	check_gl("count");
+	for (i = 0; i < (size_t)width * height; i++)
+		sum += px[4 * i];
+	printf("%s: %lu fragments a frame drawn\n", s->name, sum);
+	free(px);
+	s->draw();
+}
+
+/*
  * GLES_SCENES_REPEAT=N: draws the scene N more times, then prints the
- * time per frame (for bench/model_fill: softpipe's speed)
+ * time per frame and the fragments of its draws (for bench/model_fill:
+ * softpipe's speed)
  */
 static void repeat(const struct scene *s)
 {
@@ -626,6 +667,7 @@ static void repeat(const struct scene *s)
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	ms = ((t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6) / n;
 	printf("%s: %d frames, %.3f ms a frame\n", s->name, n, ms);
+	count_fragments(s);
 }
 
 static void render(const struct scene *s, const char *dir)
