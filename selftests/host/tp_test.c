@@ -135,6 +135,7 @@ struct tex_desc {
 	uint32_t w, h, pitch, cpp, levels;
 	uint32_t addr[2];	/* levels 0 and 1 */
 	uint32_t swiz;		/* SWIZ_X..W, 3 bits each from X */
+	int srgb;		/* TEX_CONST_0.SRGB (the same bit on both) */
 };
 
 #define SWIZ(x, y, z, w)	((x) | (y) << 3 | (z) << 6 | (w) << 9)
@@ -150,6 +151,8 @@ static void set_tex(struct am_gpu *gpu, const struct tex_desc *d)
 
 	memset(t, 0, AM_TEXC_DWORDS * 4);
 	t[0] = (d->swiz << 4) | (d->levels - 1) << 16 | fmt_num(d->fmt) << 22;
+	if (d->srgb)
+		t[0] |= A3XX_TEX_CONST_0_SRGB;
 	if (gen == 3) {
 		t[0] |= A3XX_TEX_CONST_0_TYPE(A3XX_TEX_2D);
 		t[1] = A3XX_TEX_CONST_1_WIDTH(d->w) |
@@ -552,6 +555,65 @@ static void test_swizzle(struct am_gpu *gpu)
 	   "swizzle ONE, ZERO, X, Z");
 }
 
+static double srgb_ref(int v)
+{
+	double c = v / 255.0;
+
+	return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
+
+/* GL_SRGB8_ALPHA8 as fd3/fd4 sample it: 8_8_8_8_UNORM with SRGB set */
+static void test_srgb(struct am_gpu *gpu)
+{
+	static const uint8_t texels[8] = {
+		0, 10, 188, 128,  255, 255, 255, 255,
+	};
+	struct tex_desc d = {
+		.fmt = RGBA8, .w = 2, .h = 1, .pitch = 64, .cpp = 4,
+		.levels = 1, .addr = { IOVA + 0x4000 }, .swiz = SWIZ_XYZW,
+		.srgb = 1,
+	};
+	am_u64 unsupported = gpu->pipe.stats.unsupported;
+	int good = 1, v, c;
+	float o[4];
+
+	memcpy(mem(IOVA + 0x4000), texels, sizeof(texels));
+	set_tex(gpu, &d);
+	set_samp(gpu, NEAREST, EDGE, 0, 0, 0);
+	sample(gpu, 0.25, 0.5, 0, o);
+	for (c = 0; c < 3; c++)
+		good &= o[c] == (float)srgb_ref(texels[c]);
+	ok(good && o[3] == 128 / 255.0f,
+	   "sRGB: R, G, B decode to the nearest f32, alpha stays linear "
+	   "(%.9g %.9g %.9g %.9g)", o[0], o[1], o[2], o[3]);
+
+	/* Every 8-bit value: the f32 nearest to GL's formula */
+	for (v = 0; v < 256; v++) {
+		memset(mem(IOVA + 0x4000), v, 4);
+		sample(gpu, 0.25, 0.5, 0, o);
+		good &= o[0] == (float)srgb_ref(v) && o[3] == v / 255.0f;
+	}
+	ok(good, "sRGB: all 256 values decode exactly");
+
+	/* Halfway between 0 and 255: decoded first, so 0.5, not 0.214 */
+	memcpy(mem(IOVA + 0x4000), texels, sizeof(texels));
+	memset(mem(IOVA + 0x4000), 0, 4);
+	set_samp(gpu, LIN, EDGE, 0, 0, 0);
+	sample(gpu, 0.5, 0.5, 0, o);
+	ok(o[0] == 0.5f && o[1] == 0.5f && o[2] == 0.5f && o[3] == 0.5f &&
+	   gpu->pipe.stats.unsupported == unsupported,
+	   "sRGB: linear filtering after the decode (%g)", o[0]);
+
+	/* No decode is modelled for 565: it counts */
+	d.fmt = RGB565;
+	d.cpp = 2;
+	set_tex(gpu, &d);
+	sample(gpu, 0.25, 0.5, 0, o);
+	ok(gpu->pipe.stats.unsupported == unsupported + 1,
+	   "sRGB on a format that is not 8 bits a channel counts as "
+	   "unsupported");
+}
+
 static void test_unnorm_fetch(struct am_gpu *gpu)
 {
 	struct am_tp_req req = {
@@ -614,6 +676,7 @@ static void run(struct am_gpu *gpu, uint32_t chip_id)
 	test_mip(gpu);
 	test_formats(gpu);
 	test_swizzle(gpu);
+	test_srgb(gpu);
 	test_unnorm_fetch(gpu);
 	test_hostile(gpu);
 }
