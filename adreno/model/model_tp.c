@@ -23,11 +23,19 @@
  * formats) decodes the first three channels of each texel before the
  * filter, as GL orders it; alpha stays linear.
  *
- * The border colour is taken as 0 for every channel: the border colour
- * buffer is not read.  Cube maps select the face from the direction
- * without seamless filtering.  Tiled layouts, and sRGB on formats other
- * than 8 bits unorm per channel, are not modelled: they sample as linear
- * unorm memory and count as unsupported.
+ * CLAMP_TO_BORDER reads the sampler's entry of the stage's border colour
+ * buffer (TPL1_TP_{VS,FS}_BORDER_COLOR_BASE_ADDR), 0x40 bytes an entry
+ * as fd_setup_border_colors() fills it: f16 x4 at 0, s16 x4 at 0x10,
+ * f32 x4 at 0x20, s32 x4 at 0x30, each in the format's channel order
+ * (the texel before the descriptor's swizzle).  The entry is the
+ * sampler's table slot: a3xx's SAMPLEROFFSET + s# (fd3_emit.c writes the
+ * FS entries from 16 on), a4xx's s#.  The model takes the f32 colour for
+ * float and normalized formats, the 32-bit integers for integer ones.
+ *
+ * Cube maps select the face from the direction without seamless
+ * filtering.  Tiled layouts, and sRGB on formats other than 8 bits unorm
+ * per channel, are not modelled: they sample as linear unorm memory and
+ * count as unsupported.
  */
 
 #include "model_tp.h"
@@ -73,6 +81,8 @@ struct am_samp {
 	am_u32 mag, min, wrap[3];
 	int mip_linear, unnorm;
 	am_f32 bias, min_lod, max_lod;
+	am_u32 slot;		/* in the stage's sampler table */
+	am_u32 border[4];	/* CLAMP_TO_BORDER's texel */
 };
 
 /* One level, as the texel reads need it */
@@ -353,6 +363,7 @@ static int am_tp_samp(struct am_gpu *gpu, enum am_stage st, am_u32 n,
 				   AM_TEX_SLOTS);
 	if (slot >= AM_TEX_SLOTS)
 		return 0;
+	s->slot = slot;
 	if (gpu->gen->core == 3)
 		am_samp_decode3(&gpu->stage[st].samp[slot * AM_SAMP_DWORDS], s);
 	else
@@ -421,10 +432,13 @@ static void am_tp_level(const struct am_tex *t, am_u32 l,
 	lv->addr = t->base + off;
 }
 
-/* One texel; outside the level (or the border) reads as zeros */
+/*
+ * One texel; outside the level (CLAMP_TO_BORDER's texels) it is the
+ * border colour, or zeros without one (texel fetches)
+ */
 static void am_tp_texel(struct am_gpu *gpu, const struct am_tex *t,
 			const struct am_tp_level *lv, const am_s32 idx[3],
-			am_u32 out[4])
+			const am_u32 *border, am_u32 out[4])
 {
 	am_u8 buf[16];
 	am_u64 addr;
@@ -434,7 +448,7 @@ static void am_tp_texel(struct am_gpu *gpu, const struct am_tex *t,
 	    (am_u32)idx[0] >= lv->w || (am_u32)idx[1] >= lv->h ||
 	    (am_u32)idx[2] >= lv->d || t->fmt.cpp > sizeof(buf)) {
 		for (c = 0; c < 4; c++)
-			out[c] = 0;
+			out[c] = border ? border[c] : 0;
 		return;
 	}
 	addr = lv->addr + (am_u64)idx[2] * lv->stride +
@@ -586,7 +600,7 @@ static void am_tp_axes(const struct am_tp_req *req, const struct am_tex *t,
  * returned as read (integer formats, nearest, texel centres).
  */
 static void am_tp_filter(struct am_gpu *gpu, const struct am_tex *t,
-			 const struct am_tp_level *lv,
+			 const struct am_samp *sp, const struct am_tp_level *lv,
 			 const struct am_tp_axis ax[3], am_u32 out[4])
 {
 	am_u32 tx[4];
@@ -609,7 +623,7 @@ static void am_tp_filter(struct am_gpu *gpu, const struct am_tex *t,
 		}
 		if (a < 3)
 			continue;
-		am_tp_texel(gpu, t, lv, idx, tx);
+		am_tp_texel(gpu, t, lv, idx, sp->border, tx);
 		for (c = 0; c < 4; c++) {
 			if (first && w == AM_F32_ONE)
 				out[c] = tx[c];
@@ -685,7 +699,7 @@ static void am_tp_filtered(struct am_gpu *gpu, const struct am_tp_req *req,
 	for (n = 0; n < lod.n; n++) {
 		am_tp_level(t, lod.level[n], &lv);
 		am_tp_axes(req, t, sp, &lv, linear, ax);
-		am_tp_filter(gpu, t, &lv, ax, n ? v : out);
+		am_tp_filter(gpu, t, sp, &lv, ax, n ? v : out);
 	}
 	if (lod.n < 2)
 		return;
@@ -712,7 +726,32 @@ static void am_tp_fetch(struct am_gpu *gpu, const struct am_tp_req *req,
 	idx[0] = (am_s32)req->coord[0];
 	idx[1] = req->dims >= 2 ? (am_s32)req->coord[1] : 0;
 	idx[2] = req->dims >= 3 ? (am_s32)req->coord[2] : 0;
-	am_tp_texel(gpu, t, &lv, idx, out);
+	am_tp_texel(gpu, t, &lv, idx, AM_NULL, out);
+}
+
+/* The sampler's border colour entry, when one of its wraps uses it */
+static void am_tp_border(struct am_gpu *gpu, enum am_stage st,
+			 const struct am_tex *t, struct am_samp *sp)
+{
+	am_u32 reg, c;
+	am_u64 addr;
+
+	for (c = 0; c < 3; c++)
+		if (sp->wrap[c] == A3XX_TEX_CLAMP_TO_BORDER)
+			break;
+	if (c == 3)
+		return;
+	if (gpu->gen->core == 3)
+		reg = st == AM_VS ? REG_A3XX_TPL1_TP_VS_BORDER_COLOR_BASE_ADDR :
+				    REG_A3XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR;
+	else
+		reg = st == AM_VS ? REG_A4XX_TPL1_TP_VS_BORDER_COLOR_BASE_ADDR :
+				    REG_A4XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR;
+	/* The f32 colour at 0x20, the 32-bit integers at 0x30 */
+	addr = (am_u64)am_use(gpu, reg) + sp->slot * 0x40u +
+	       (am_fmt_is_int(&t->fmt) ? 0x30 : 0x20);
+	for (c = 0; c < 4; c++)
+		sp->border[c] = am_read32(gpu, addr + 4 * c);
 }
 
 static void am_tp_swizzle(const struct am_tex *t, const am_u32 in[4],
@@ -750,10 +789,12 @@ void am_tp_sample(struct am_gpu *gpu, const struct am_tp_req *req,
 	}
 	if (t.tiled || t.unsupported)
 		gpu->pipe.stats.unsupported++;
-	if (req->texel_fetch)
+	if (req->texel_fetch) {
 		am_tp_fetch(gpu, req, &t, texel);
-	else
+	} else {
+		am_tp_border(gpu, req->stage, &t, &sp);
 		am_tp_filtered(gpu, req, &t, &sp, texel);
+	}
 	am_tp_swizzle(&t, texel, out);
 }
 

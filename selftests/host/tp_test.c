@@ -22,6 +22,8 @@
 /* Texture memory: 32 pages mapped at IOVA, from physical page 8 */
 #define IOVA		0x01000000ull
 #define DATA_PAGES	32
+/* The border colour buffer: 0x40 bytes per sampler slot */
+#define BCOLOR		(IOVA + 0x6000)
 /* Nothing is mapped here */
 #define UNMAPPED	0x3ead0000u
 
@@ -103,6 +105,8 @@ static void setup(struct am_gpu *gpu, uint32_t chip_id)
 	build_tables(gpu);
 	gen = chip_id >> 24;
 	chip = gen == 3 ? "a320" : "a420";
+	am_reg_write(gpu, gen == 3 ? REG_A3XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR :
+		     REG_A4XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR, BCOLOR);
 	if (gen == 3)
 		am_reg_write(gpu, REG_A3XX_TPL1_TP_FS_TEX_OFFSET,
 			     A3XX_TPL1_TP_FS_TEX_OFFSET_SAMPLEROFFSET(FS_OFF) |
@@ -406,6 +410,67 @@ static void test_wrap(struct am_gpu *gpu)
 	}
 }
 
+/*
+ * FS sampler s#0's border colour entry, as fd_setup_border_colors()
+ * writes it: f32 at 0x20, integers at 0x30 (the f16 and s16 copies at 0
+ * and 0x10 get values the model must not take)
+ */
+static void set_border(const float f[4], const uint32_t i[4])
+{
+	uint8_t *e = mem(BCOLOR + 0x40 * (gen == 3 ? FS_OFF : 0));
+
+	memset(e, 0x55, 0x20);
+	memcpy(e + 0x20, f, 16);
+	memcpy(e + 0x30, i, 16);
+}
+
+static void test_border(struct am_gpu *gpu)
+{
+	static const float f[4] = { 0.25f, 0.5f, 0.75f, 1.0f };
+	static const float zf[4];
+	static const uint32_t i[4] = { 7, 8, 9, 1000 };
+	static const uint32_t zi[4];
+	struct tex_desc d = {
+		.fmt = RGBA8UI, .w = 2, .h = 1, .pitch = 64, .cpp = 4,
+		.levels = 1, .addr = { IOVA + 0x4000 }, .swiz = SWIZ_XYZW,
+	};
+	double a[4], r[4];
+	uint32_t u[4];
+	float o[4];
+	int c;
+
+	put_rgba8(gpu, 1, SWIZ(2, 1, 0, 3));
+	set_border(f, i);
+	set_samp(gpu, NEAREST, BORDER, 0, 0, 0);
+	sample(gpu, -0.1, 1.5 / W0, 0, o);
+	ok(o[0] == 0.75f && o[1] == 0.5f && o[2] == 0.25f && o[3] == 1.0f,
+	   "CLAMP_TO_BORDER: the f32 border colour of the sampler's entry, "
+	   "through the swizzle (%g %g %g %g)", o[0], o[1], o[2], o[3]);
+
+	ref_texel(0, 0, 1, a);
+	for (c = 0; c < 4; c++)
+		r[c] = (a[c] + f[c]) / 2;
+	set_samp(gpu, LIN, BORDER, 0, 0, 0);
+	put_rgba8(gpu, 1, SWIZ_XYZW);
+	sample(gpu, 0, 1.5 / W0, 0, o);
+	ok(near4(o, r, 1e-6), "CLAMP_TO_BORDER, linear at the edge: half "
+	   "the texel, half the border colour");
+
+	set_tex(gpu, &d);
+	set_samp(gpu, NEAREST, BORDER, 0, 0, 0);
+	{
+		struct am_tp_req req = {
+			.stage = AM_FS, .dims = 2,
+			.coord = { fbits(1.5f), fbits(0.5f) },
+		};
+
+		am_tp_sample(gpu, &req, u);
+	}
+	ok(!memcmp(u, i, 16), "CLAMP_TO_BORDER on an integer texture: the "
+	   "32-bit integer colour (%u %u %u %u)", u[0], u[1], u[2], u[3]);
+	set_border(zf, zi);
+}
+
 static void test_mip(struct am_gpu *gpu)
 {
 	double a[4], b[4], r[4];
@@ -673,6 +738,7 @@ static void run(struct am_gpu *gpu, uint32_t chip_id)
 	test_nearest(gpu);
 	test_linear(gpu);
 	test_wrap(gpu);
+	test_border(gpu);
 	test_mip(gpu);
 	test_formats(gpu);
 	test_swizzle(gpu);
