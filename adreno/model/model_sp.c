@@ -764,12 +764,39 @@ static void am_write_masked(struct am_sp *s, int l,
 }
 
 /*
+ * Component c of a cat5 source: f32 (from f16 for half registers), or
+ * an integer (half registers sign-extended)
+ */
+static am_u32 am_tex_src(struct am_sp *s, int l, const struct ir3_reg *r,
+			 am_u32 c, int integer)
+{
+	am_u32 v = am_gpr_read(s, l, r->num + c, r->half);
+
+	if (!integer)
+		return am_to_f32(v, r->half);
+	if (r->half)
+		v = v & 0x8000 ? v | 0xffff0000u : v & 0xffff;
+	return v;
+}
+
+/* Coordinate k of a lane, divided by its q (component qc) for .p */
+static am_f32 am_tex_coord(struct am_sp *s, int l, const struct ir3_reg *r,
+			   am_u32 k, int qc)
+{
+	am_f32 v = am_tex_src(s, l, r, k, 0);
+
+	if (qc >= 0)
+		v = am_f32_div(v, am_tex_src(s, l, r, (am_u32)qc, 0));
+	return v;
+}
+
+/*
  * The level of detail a quad's coordinates imply: log2 of the larger
  * texel footprint of a step in x or in y.  Lanes pair up as the quad
  * lies: 0 1 over 2 3.  Vertex shaders sample level 0.
  */
 static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
-			      int l)
+			      int l, am_u32 tex, int qc)
 {
 	const struct ir3_reg *c = &in->src[0];
 	am_f32 d[2][2], size[2], rho = 0;
@@ -778,7 +805,7 @@ static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
 
 	if (s->stage != AM_FS)
 		return 0;
-	am_tp_size(s->gpu, s->stage, in->cat5.tex, 0, sz);
+	am_tp_size(s->gpu, s->stage, tex, 0, sz);
 	size[0] = am_f32_from_u32(sz[0]);
 	size[1] = am_f32_from_u32(sz[1]);
 	for (axis = 0; axis < 2; axis++) {
@@ -786,9 +813,9 @@ static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
 		am_f32 len = 0;
 
 		for (k = 0; k < 2; k++) {
-			d[axis][k] = am_f32_mul(am_f32_sub(am_reg_f32(s, b, c, k),
-							   am_reg_f32(s, a, c, k)),
-						size[k]);
+			d[axis][k] = am_f32_mul(am_f32_sub(
+					am_tex_coord(s, b, c, k, qc),
+					am_tex_coord(s, a, c, k, qc)), size[k]);
 			len = am_f32_mad(d[axis][k], d[axis][k], len);
 		}
 		rho = am_f32_max(rho, len);
@@ -797,42 +824,78 @@ static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
 	return am_f32_mul(am_f32_log2(rho), 0x3f000000u);
 }
 
+/*
+ * A lane's t# and s#: the instruction's, or with .s2en from the half
+ * register pair src[2], sampler then texture (ir3 collects them so)
+ */
+static void am_tex_samp(struct am_sp *s, int l, const struct ir3_instr *in,
+			am_u32 *tex, am_u32 *samp)
+{
+	*tex = in->cat5.tex;
+	*samp = in->cat5.samp;
+	if (!in->cat5.is_s2en)
+		return;
+	*samp = am_gpr_read(s, l, in->src[2].num, 1) & 0xffff;
+	*tex = am_gpr_read(s, l, in->src[2].num + 1, 1) & 0xffff;
+}
+
+/*
+ * The first source as ir3 lays it out: the coordinates (two, or three
+ * with .3d), then the shadow reference (.s), the array layer (.a) and
+ * q (.p); the second one holds the offsets (.o: two, or three with
+ * .3d), then the lod or bias.
+ */
 static int am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in)
 {
-	struct am_tp_req req;
-	am_u32 out[4], c;
-	am_u32 lod_src = 0;
+	const struct ir3_reg *c0 = &in->src[0];
+	struct am_tp_req req = { .stage = s->stage };
+	am_u32 out[4], c, n, lod_src = 0;
+	int qc = -1;
 
-	req.stage = s->stage;
-	req.tex = in->cat5.tex;
-	req.samp = in->cat5.samp;
-	req.dims = in->cat5.is_3d || in->cat5.is_a ? 3 : 2;
+	am_tex_samp(s, l, in, &req.tex, &req.samp);
+	req.dims = in->cat5.is_3d ? 3 : 2;
 	req.texel_fetch = in->opc == IR3_OPC_ISAML || in->opc == IR3_OPC_ISAM;
-	for (c = 0; c < 3; c++)
-		req.coord[c] = (int)c < req.dims ?
-			       (req.texel_fetch ?
-				am_gpr_read(s, l, in->src[0].num + c,
-					    in->src[0].half) :
-				am_reg_f32(s, l, &in->src[0], c)) : 0;
-	if (in->nsrc > 1)
-		lod_src = am_src(s, l, &in->src[1], 0, req.texel_fetch ?
-				 AM_VK_INT : AM_VK_FLOAT);
+	n = (am_u32)req.dims;
+	if (in->cat5.is_s) {
+		req.shadow = 1;
+		req.ref = am_tex_src(s, l, c0, n++, 0);
+	}
+	if (in->cat5.is_a) {
+		req.array = 1;
+		req.layer = am_tex_src(s, l, c0, n++, req.texel_fetch);
+	}
+	/* Projection: s, t, r and the reference divided by q */
+	if (in->cat5.is_p && !req.texel_fetch)
+		qc = (int)n++;
+	for (c = 0; c < (am_u32)req.dims; c++)
+		req.coord[c] = req.texel_fetch ?
+			       am_tex_src(s, l, c0, c, 1) :
+			       am_tex_coord(s, l, c0, c, qc);
+	if (req.shadow && qc >= 0)
+		req.ref = am_f32_div(req.ref,
+				     am_tex_src(s, l, c0, (am_u32)qc, 0));
+	n = 0;
+	if (in->cat5.is_o)
+		for (; n < (am_u32)req.dims; n++)
+			req.offset[n] = (am_s32)am_tex_src(s, l, &in->src[1],
+							   n, 1);
+	if (in->opc == IR3_OPC_SAML || in->opc == IR3_OPC_SAMB ||
+	    in->opc == IR3_OPC_ISAML)
+		lod_src = am_tex_src(s, l, &in->src[1], n, req.texel_fetch);
 	switch (in->opc) {
 	case IR3_OPC_SAML:
-		req.lod = am_to_f32(lod_src, in->src[1].half);
-		break;
-	case IR3_OPC_SAMB:
-		req.lod = am_f32_add(am_implicit_lod(s, in, l),
-				     am_to_f32(lod_src, in->src[1].half));
-		break;
 	case IR3_OPC_ISAML:
 		req.lod = lod_src;
+		break;
+	case IR3_OPC_SAMB:
+		req.lod = am_f32_add(am_implicit_lod(s, in, l, req.tex, qc),
+				     lod_src);
 		break;
 	case IR3_OPC_ISAM:
 		req.lod = 0;
 		break;
 	default:
-		req.lod = am_implicit_lod(s, in, l);
+		req.lod = am_implicit_lod(s, in, l, req.tex, qc);
 		break;
 	}
 	am_tp_sample(s->gpu, &req, out);
@@ -855,14 +918,9 @@ static void am_exec_deriv(struct am_sp *s, int l, const struct ir3_instr *in)
 
 static int am_exec_cat5(struct am_sp *s, const struct ir3_instr *in)
 {
-	am_u32 size[4];
+	am_u32 size[4], tex, samp;
 	int l;
 
-	/* Per-lane samplers (s2en) and offsets: not modelled */
-	if (in->cat5.is_s2en || in->cat5.is_o) {
-		s->gpu->pipe.stats.unsupported++;
-		return am_sp_fault(s);
-	}
 	for (l = 0; l < AM_SP_LANES; l++) {
 		if (!(s->group & (1u << l)))
 			continue;
@@ -879,7 +937,8 @@ static int am_exec_cat5(struct am_sp *s, const struct ir3_instr *in)
 			am_exec_deriv(s, l, in);
 			break;
 		case IR3_OPC_GETSIZE:
-			am_tp_size(s->gpu, s->stage, in->cat5.tex,
+			am_tex_samp(s, l, in, &tex, &samp);
+			am_tp_size(s->gpu, s->stage, tex,
 				   in->nsrc ? am_gpr_read(s, l, in->src[0].num,
 							  in->src[0].half) : 0,
 				   size);

@@ -32,9 +32,16 @@
  * FS entries from 16 on), a4xx's s#.  The model takes the f32 colour for
  * float and normalized formats, the 32-bit integers for integer ones.
  *
- * Cube maps select the face from the direction without seamless
- * filtering.  Tiled layouts, and sRGB on formats other than 8 bits unorm
- * per channel, are not modelled: they sample as linear unorm memory and
+ * Depth compare (.s): each texel's first channel against the reference
+ * with TEX_SAMP's COMPARE_FUNC (fd3/fd4 store PIPE_FUNC_* as is), 1.0 or
+ * 0.0, then the filter (percentage closer).
+ *
+ * Cube maps select the face from the direction; faces are layers 0..5
+ * (a4xx: of each cube, cube n's faces at 6n..6n+5).  Linear filtering
+ * clamps at a face's edge: where seamless filtering would read the next
+ * face (CUBEMAPSEAMLESSFILTOFF clear), the sample counts as unsupported.
+ * Tiled layouts, and sRGB on formats other than 8 bits unorm per
+ * channel, are not modelled: they sample as linear unorm memory and
  * count as unsupported.
  */
 
@@ -75,12 +82,16 @@ struct am_tex {
 	const am_u32 *mip;	/* a3xx: the level addresses */
 	int tiled, srgb;
 	int unsupported;	/* sampled, but not as the hardware would */
+	/* a4xx truncates the layer (ir3 adds 0.5), a3xx rounds it */
+	int layer_trunc;
 };
 
 struct am_samp {
 	am_u32 mag, min, wrap[3];
 	int mip_linear, unnorm;
+	int seamless_off;	/* CUBEMAPSEAMLESSFILTOFF */
 	am_f32 bias, min_lod, max_lod;
+	am_u32 compare;		/* enum adreno_compare_func, for .s */
 	am_u32 slot;		/* in the stage's sampler table */
 	am_u32 border[4];	/* CLAMP_TO_BORDER's texel */
 };
@@ -266,6 +277,7 @@ static void am_tex_decode4(const am_u32 *d, struct am_tex *t)
 	t->base = d[4] & A4XX_TEX_CONST_4_BASE__MASK;
 	t->tiled = !!(d[0] & A4XX_TEX_CONST_0_TILED);
 	t->srgb = !!(d[0] & A4XX_TEX_CONST_0_SRGB);
+	t->layer_trunc = 1;
 }
 
 /* The formats whose sRGB decode is modelled: 8 bits unorm per channel */
@@ -324,6 +336,8 @@ static void am_samp_decode3(const am_u32 *d, struct am_samp *s)
 	s->wrap[2] = AM_FIELD(d[0], A3XX_TEX_SAMP_0_WRAP_R);
 	s->mip_linear = !!(d[0] & A3XX_TEX_SAMP_0_MIPFILTER_LINEAR);
 	s->unnorm = !!(d[0] & A3XX_TEX_SAMP_0_UNNORM_COORDS);
+	s->compare = AM_FIELD(d[0], A3XX_TEX_SAMP_0_COMPARE_FUNC);
+	s->seamless_off = !!(d[0] & A3XX_TEX_SAMP_0_CUBEMAPSEAMLESSFILTOFF);
 	s->bias = am_tp_fixed(AM_FIELD(d[1], A3XX_TEX_SAMP_1_LOD_BIAS),
 			      11, 6, 1);
 	s->max_lod = am_tp_fixed(AM_FIELD(d[1], A3XX_TEX_SAMP_1_MAX_LOD),
@@ -343,6 +357,8 @@ static void am_samp_decode4(const am_u32 *d, struct am_samp *s)
 	s->mip_linear = !!(d[0] & A4XX_TEX_SAMP_0_MIPFILTER_LINEAR_NEAR) ||
 			!!(d[1] & A4XX_TEX_SAMP_1_MIPFILTER_LINEAR_FAR);
 	s->unnorm = !!(d[1] & A4XX_TEX_SAMP_1_UNNORM_COORDS);
+	s->compare = AM_FIELD(d[1], A4XX_TEX_SAMP_1_COMPARE_FUNC);
+	s->seamless_off = !!(d[1] & A4XX_TEX_SAMP_1_CUBEMAPSEAMLESSFILTOFF);
 	s->bias = am_tp_fixed(AM_FIELD(d[0], A4XX_TEX_SAMP_0_LOD_BIAS),
 			      13, 8, 1);
 	s->max_lod = am_tp_fixed(AM_FIELD(d[1], A4XX_TEX_SAMP_1_MAX_LOD),
@@ -416,6 +432,9 @@ static void am_tp_level(const struct am_tex *t, am_u32 l,
 	lv->w = am_minify(t->width, l);
 	lv->h = am_minify(t->height, l);
 	lv->d = t->type == A3XX_TEX_3D ? am_minify(t->depth, l) : t->depth;
+	/* A cube's depth counts cubes (a4xx) or is 1 (a3xx): six faces */
+	if (t->type == A3XX_TEX_CUBE)
+		lv->d *= 6;
 	if (t->type == A3XX_TEX_3D)
 		lv->stride = am_tp_slice3d(t, l, &off);
 	else if (t->type == A3XX_TEX_CUBE && t->mip)
@@ -491,13 +510,16 @@ static am_s32 am_tp_wrap(am_u32 mode, am_s32 i, am_u32 n)
  * around u - 0.5 and the fraction (only one when it is 0, so sampling
  * at texel centres reads one texel and returns it exactly).
  */
-static void am_tp_axis(am_f32 s, am_u32 n, int unnorm, int linear,
-		       am_u32 wrap, struct am_tp_axis *ax)
+static void am_tp_axis(am_f32 s, am_s32 off, am_u32 n, int unnorm,
+		       int linear, am_u32 wrap, struct am_tp_axis *ax)
 {
 	am_f32 u = unnorm ? s : am_f32_mul(s, am_f32_from_u32(n));
 	am_f32 fl;
 	am_s32 i;
 
+	/* .o: whole texels, after the scaling (GL's u + offset) */
+	if (off)
+		u = am_f32_add(u, am_f32_from_s32(off));
 	if (linear)
 		u = am_f32_sub(u, AM_F32_HALF);
 	/* NaN goes to the low end: max gives the other operand */
@@ -518,12 +540,18 @@ static void am_tp_fixed_axis(am_s32 i, struct am_tp_axis *ax)
 	ax->taps = 1;
 }
 
-/* An array layer: the nearest, clamped to the layers there are */
-static am_s32 am_tp_layer(am_f32 r, am_u32 layers)
+/*
+ * An array layer, clamped to the layers there are: the nearest (GL's
+ * rule) on a3xx; a4xx truncates, ir3 having added 0.5 (its
+ * array_index_add_half, set from a4xx on)
+ */
+static am_s32 am_tp_layer(const struct am_tex *t, am_f32 r, am_u32 layers)
 {
 	am_f32 top = am_f32_from_u32(layers - 1);
 
-	r = am_f32_floor(am_f32_add(r, AM_F32_HALF));
+	if (!t->layer_trunc)
+		r = am_f32_add(r, AM_F32_HALF);
+	r = am_f32_floor(r);
 	return am_f32_to_s32(am_f32_min(am_f32_max(r, AM_F32_ZERO), top));
 }
 
@@ -570,28 +598,32 @@ static void am_tp_axes(const struct am_tp_req *req, const struct am_tex *t,
 
 	if (t->type == A3XX_TEX_CUBE && req->dims >= 3) {
 		am_u32 face = am_tp_cube(req->coord, st);
+		am_u32 cubes = lv->d / 6;
+		am_s32 cube = 0;
 
-		am_tp_axis(st[0], lv->w, 0, linear, A3XX_TEX_CLAMP_TO_EDGE,
+		if (req->array && cubes)
+			cube = am_tp_layer(t, req->layer, cubes);
+		am_tp_axis(st[0], 0, lv->w, 0, linear, A3XX_TEX_CLAMP_TO_EDGE,
 			   &ax[0]);
-		am_tp_axis(st[1], lv->h, 0, linear, A3XX_TEX_CLAMP_TO_EDGE,
+		am_tp_axis(st[1], 0, lv->h, 0, linear, A3XX_TEX_CLAMP_TO_EDGE,
 			   &ax[1]);
-		am_tp_fixed_axis((am_s32)face, &ax[2]);
+		am_tp_fixed_axis(cube * 6 + (am_s32)face, &ax[2]);
 		return;
 	}
-	am_tp_axis(req->coord[0], lv->w, sp->unnorm, linear, sp->wrap[0],
-		   &ax[0]);
+	am_tp_axis(req->coord[0], req->offset[0], lv->w, sp->unnorm, linear,
+		   sp->wrap[0], &ax[0]);
 	if (req->dims >= 2)
-		am_tp_axis(req->coord[1], lv->h, sp->unnorm, linear,
-			   sp->wrap[1], &ax[1]);
+		am_tp_axis(req->coord[1], req->offset[1], lv->h, sp->unnorm,
+			   linear, sp->wrap[1], &ax[1]);
 	else
 		am_tp_fixed_axis(0, &ax[1]);
-	if (req->dims < 3)
-		am_tp_fixed_axis(0, &ax[2]);
-	else if (t->type == A3XX_TEX_3D)
-		am_tp_axis(req->coord[2], lv->d, sp->unnorm, linear,
-			   sp->wrap[2], &ax[2]);
+	if (req->dims >= 3 && t->type == A3XX_TEX_3D)
+		am_tp_axis(req->coord[2], req->offset[2], lv->d, sp->unnorm,
+			   linear, sp->wrap[2], &ax[2]);
+	else if (req->array)
+		am_tp_fixed_axis(am_tp_layer(t, req->layer, lv->d), &ax[2]);
 	else
-		am_tp_fixed_axis(am_tp_layer(req->coord[2], lv->d), &ax[2]);
+		am_tp_fixed_axis(0, &ax[2]);
 }
 
 /*
@@ -599,8 +631,49 @@ static void am_tp_axes(const struct am_tp_req *req, const struct am_tex *t,
  * of its axes' weights, accumulated in a fixed order.  A lone texel is
  * returned as read (integer formats, nearest, texel centres).
  */
-static void am_tp_filter(struct am_gpu *gpu, const struct am_tex *t,
-			 const struct am_samp *sp, const struct am_tp_level *lv,
+/*
+ * A depth compare (.s): GL's D_ref OP D_t, the reference clamped to
+ * [0, 1] for normalized depth; 1.0 when it passes, else 0.0
+ */
+static am_f32 am_tp_compare(const struct am_tex *t, am_u32 func,
+			    am_f32 ref, am_f32 d)
+{
+	int r;
+
+	if (t->fmt.kind == AM_FK_UNORM)
+		ref = am_f32_min(am_f32_max(ref, AM_F32_ZERO), AM_F32_ONE);
+	switch (func) {
+	case 1:		/* LESS */
+		r = am_f32_lt(ref, d);
+		break;
+	case 2:		/* EQUAL */
+		r = am_f32_eq(ref, d);
+		break;
+	case 3:		/* LEQUAL */
+		r = am_f32_le(ref, d);
+		break;
+	case 4:		/* GREATER */
+		r = am_f32_lt(d, ref);
+		break;
+	case 5:		/* NOTEQUAL */
+		r = !am_f32_eq(ref, d);
+		break;
+	case 6:		/* GEQUAL */
+		r = am_f32_le(d, ref);
+		break;
+	case 7:		/* ALWAYS */
+		r = 1;
+		break;
+	default:	/* NEVER */
+		r = 0;
+		break;
+	}
+	return r ? AM_F32_ONE : AM_F32_ZERO;
+}
+
+static void am_tp_filter(struct am_gpu *gpu, const struct am_tp_req *req,
+			 const struct am_tex *t, const struct am_samp *sp,
+			 const struct am_tp_level *lv,
 			 const struct am_tp_axis ax[3], am_u32 out[4])
 {
 	am_u32 tx[4];
@@ -624,6 +697,9 @@ static void am_tp_filter(struct am_gpu *gpu, const struct am_tex *t,
 		if (a < 3)
 			continue;
 		am_tp_texel(gpu, t, lv, idx, sp->border, tx);
+		/* Percentage closer: each texel compared, then filtered */
+		if (req->shadow)
+			tx[0] = am_tp_compare(t, sp->compare, req->ref, tx[0]);
 		for (c = 0; c < 4; c++) {
 			if (first && w == AM_F32_ONE)
 				out[c] = tx[c];
@@ -699,7 +775,16 @@ static void am_tp_filtered(struct am_gpu *gpu, const struct am_tp_req *req,
 	for (n = 0; n < lod.n; n++) {
 		am_tp_level(t, lod.level[n], &lv);
 		am_tp_axes(req, t, sp, &lv, linear, ax);
-		am_tp_filter(gpu, t, sp, &lv, ax, n ? v : out);
+		/*
+		 * Seamless cube filtering (GLES 3's rule) would take the
+		 * texels past a face's edge from the next face; the model
+		 * clamps to the edge, so such a sample counts
+		 */
+		if (t->type == A3XX_TEX_CUBE && !sp->seamless_off &&
+		    ((ax[0].taps == 2 && ax[0].i[0] == ax[0].i[1]) ||
+		     (ax[1].taps == 2 && ax[1].i[0] == ax[1].i[1])))
+			gpu->pipe.stats.unsupported++;
+		am_tp_filter(gpu, req, t, sp, &lv, ax, n ? v : out);
 	}
 	if (lod.n < 2)
 		return;
@@ -723,9 +808,18 @@ static void am_tp_fetch(struct am_gpu *gpu, const struct am_tp_req *req,
 		return;
 	}
 	am_tp_level(t, req->lod, &lv);
-	idx[0] = (am_s32)req->coord[0];
-	idx[1] = req->dims >= 2 ? (am_s32)req->coord[1] : 0;
-	idx[2] = req->dims >= 3 ? (am_s32)req->coord[2] : 0;
+	for (c = 0; c < 3; c++) {
+		am_s64 v = c < req->dims ? (am_s32)req->coord[c] : 0;
+
+		/* a3xx: ir3 scales the texel up to level 0 (unminify) */
+		if (c < req->dims && t->mip && v >= 0)
+			v >>= req->lod;
+		v += req->offset[c];
+		if (c == 2 && req->array)
+			v = (am_s32)req->layer;
+		/* Outside s32 is outside the level: reads zeros */
+		idx[c] = v < 0 || v > 0x7fffffff ? -1 : (am_s32)v;
+	}
 	am_tp_texel(gpu, t, &lv, idx, AM_NULL, out);
 }
 

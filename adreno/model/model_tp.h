@@ -21,13 +21,24 @@
 struct am_tp_req {
 	enum am_stage stage;
 	am_u32 tex, samp;	/* the instruction's t# and s# */
-	/* s, t, r (f32 bits); r is the array layer or 3D depth */
+	/* s, t, r (f32 bits); r is a 3D texture's depth or a cube's z */
 	am_u32 coord[3];
 	/*
-	 * Coordinates used: 1 (sampled as 2D at row 0), 2, or 3 (3D,
-	 * array layer, or a cube's direction vector)
+	 * Coordinates used: 1 (sampled as 2D at row 0), 2, or 3 (3D, or a
+	 * cube's direction vector)
 	 */
 	int dims;
+	/* .a: layer is the array layer (f32 bits; s32 for texel fetches) */
+	int array;
+	am_u32 layer;
+	/*
+	 * .s: the sampler's compare function between ref (f32 bits) and
+	 * each texel's first channel, before the filter
+	 */
+	int shadow;
+	am_u32 ref;
+	/* .o: texel offsets added along s, t, r (0 without) */
+	am_s32 offset[3];
 	/*
 	 * f32 level of detail with the instruction's own bias added by the
 	 * caller; the sampler's LOD_BIAS and MIN/MAX_LOD are applied here.
@@ -35,8 +46,8 @@ struct am_tp_req {
 	am_u32 lod;
 	/*
 	 * isaml/getinfo-style integer coordinates: coord are s32 texels
-	 * (coord[2] the layer or slice), lod an s32 level; no filtering,
-	 * no wrapping, out of range reads zeros.
+	 * (a3xx: scaled up to level 0, as ir3 writes them), lod an s32
+	 * level; no filtering, no wrapping, out of range reads zeros.
 	 */
 	int texel_fetch;
 };

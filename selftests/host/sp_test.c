@@ -41,7 +41,7 @@ static void ok(int cond, const char *fmt, ...)
  */
 #define PHYS_BASE	0x40000000ull
 #define DATA_IOVA	0x1000u
-static uint64_t phys[4][512];
+static uint64_t phys[5][512];
 
 static void *host_page(void *priv, am_u64 pa)
 {
@@ -59,6 +59,9 @@ static void map_data_page(void)
 	phys[0][0] = (PHYS_BASE + 4096) | tbl;
 	phys[1][0] = (PHYS_BASE + 2 * 4096) | tbl;
 	phys[2][DATA_IOVA >> 12] = (PHYS_BASE + 3 * 4096) | tbl | AM_PTE_AF;
+	/* The second array layer of the sampling tests */
+	phys[2][(DATA_IOVA >> 12) + 1] = (PHYS_BASE + 4 * 4096) | tbl |
+					 AM_PTE_AF;
 	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)PHYS_BASE);
 	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(PHYS_BASE >> 32));
 	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
@@ -432,6 +435,144 @@ static void test_derivatives(void)
 	   flt(lanes[3].r[4]), flt(lanes[3].r[5]));
 }
 
+/*
+ * Category 5 sampling: the operands as ir3 lays them out.  An R32F 2x1
+ * 2D array of two layers at DATA_IOVA (layer 0: 0.25 0.75, layer 1:
+ * 0.6 0.9, a page apart); t#0 all of it, t#1 layer 1 alone; s#0
+ * nearest with LEQUAL compare, s#1 nearest with REPEAT.  a3xx's
+ * TPL1_TP_FS_TEX_OFFSET is 0: slots are the numbers.
+ */
+static void set_textures(void)
+{
+	static const float v[4] = { 0.25f, 0.75f, 0.6f, 0.9f };
+	struct am_stage_state *st = &gpu->stage[AM_FS];
+	uint8_t *data = (uint8_t *)phys[3];
+	uint32_t i, *t;
+
+	memcpy(data, v, 8);
+	memcpy(data + 4096, v + 2, 8);
+	memset(st->tex, 0, sizeof(st->tex));
+	memset(st->samp, 0, sizeof(st->samp));
+	for (i = 0; i < 2; i++) {
+		t = &st->tex[i * AM_TEXC_DWORDS];
+		if (gen == 3) {
+			t[0] = A3XX_TEX_CONST_0_FMT(TFMT_32_FLOAT) |
+			       A3XX_TEX_CONST_0_TYPE(A3XX_TEX_2D) | 0x688 << 4;
+			t[1] = A3XX_TEX_CONST_1_WIDTH(2) |
+			       A3XX_TEX_CONST_1_HEIGHT(1);
+			t[2] = A3XX_TEX_CONST_2_PITCH(64) |
+			       A3XX_TEX_CONST_2_INDX(i * AM_MIP_LEVELS);
+			t[3] = A3XX_TEX_CONST_3_DEPTH(1 - i) |
+			       A3XX_TEX_CONST_3_LAYERSZ1(4096);
+			st->mipaddr[i * AM_MIP_LEVELS] = DATA_IOVA + i * 4096;
+		} else {
+			t[0] = A4XX_TEX_CONST_0_FMT(TFMT4_32_FLOAT) |
+			       A4XX_TEX_CONST_0_TYPE(A4XX_TEX_2D) | 0x688 << 4;
+			t[1] = A4XX_TEX_CONST_1_WIDTH(2) |
+			       A4XX_TEX_CONST_1_HEIGHT(1);
+			t[2] = A4XX_TEX_CONST_2_PITCH(64);
+			t[3] = A4XX_TEX_CONST_3_DEPTH(2 - i) |
+			       A4XX_TEX_CONST_3_LAYERSZ(4096);
+			t[4] = DATA_IOVA + i * 4096;
+		}
+	}
+	if (gen == 3) {
+		st->samp[0] = A3XX_TEX_SAMP_0_WRAP_S(A3XX_TEX_CLAMP_TO_EDGE) |
+			      A3XX_TEX_SAMP_0_COMPARE_FUNC(3);
+		st->samp[2] = A3XX_TEX_SAMP_0_WRAP_S(A3XX_TEX_REPEAT);
+	} else {
+		st->samp[0] = A4XX_TEX_SAMP_0_WRAP_S(A4XX_TEX_CLAMP_TO_EDGE);
+		st->samp[1] = A4XX_TEX_SAMP_1_COMPARE_FUNC(3);
+		st->samp[2] = A4XX_TEX_SAMP_0_WRAP_S(A4XX_TEX_REPEAT);
+	}
+	gpu->regs[REG_A3XX_TPL1_TP_FS_TEX_OFFSET] = 0;
+}
+
+/* One sample into r2.x (f32) from src0 = r0.x.., src1 = r1.x.. */
+static float run_sam(unsigned int opc, unsigned int flags, unsigned int tex,
+		     unsigned int samp)
+{
+	struct ir3_instr in;
+
+	reset_program();
+	in = op(opc);
+	in.dst = gpr(8);
+	in.src[0] = gpr(0);
+	in.nsrc = 1;
+	in.cat5.type = IR3_TYPE_F32;
+	in.cat5.wrmask = 1;
+	in.cat5.tex = tex;
+	in.cat5.samp = samp;
+	in.cat5.is_s = !!(flags & 1);
+	in.cat5.is_a = !!(flags & 2);
+	in.cat5.is_p = !!(flags & 4);
+	in.cat5.is_o = !!(flags & 8);
+	in.cat5.is_s2en = !!(flags & 16);
+	if (in.cat5.is_o || opc == IR3_OPC_ISAML) {
+		in.src[1] = gpr(4);
+		in.nsrc = 2;
+	}
+	if (in.cat5.is_s2en) {
+		in.src[2] = gpr(0);
+		in.src[2].half = 1;
+		in.nsrc = 3;
+	}
+	emit(in);
+	emit_end();
+	lanes[0].r[8] = fbits(-1.0f);
+	run(1);
+	return flt(lanes[0].r[8]);
+}
+
+static void test_sample(void)
+{
+	float v;
+
+	map_data_page();
+	set_textures();
+	/* sam.s.a: s, t, the reference, then the layer (a4xx: + 0.5) */
+	lanes[0].r[0] = fbits(0.25f);
+	lanes[0].r[1] = fbits(0.5f);
+	lanes[0].r[2] = fbits(0.5f);
+	lanes[0].r[3] = fbits(gen == 4 ? 1.5f : 1.0f);
+	v = run_sam(IR3_OPC_SAM, 1 | 2, 0, 0);
+	ok(v == 1.0f, "sam.s.a: the reference before the layer (%g)", v);
+	lanes[0].r[2] = fbits(0.7f);
+	v = run_sam(IR3_OPC_SAM, 1 | 2, 0, 0);
+	ok(v == 0.0f, "sam.s.a: LEQUAL fails for 0.7 over 0.6 (%g)", v);
+
+	/* sam.p: (2.25, 1.5) / 3 is texel 1; 2.25 repeated is texel 0 */
+	lanes[0].r[0] = fbits(2.25f);
+	lanes[0].r[1] = fbits(1.5f);
+	lanes[0].r[2] = fbits(3.0f);
+	v = run_sam(IR3_OPC_SAM, 4, 0, 1);
+	ok(v == 0.75f, "sam.p: s and t divided by q (%g)", v);
+
+	/* sam.o: offsets (1, 0) in src1 */
+	lanes[0].r[0] = fbits(0.25f);
+	lanes[0].r[1] = fbits(0.5f);
+	lanes[0].r[4] = 1;
+	lanes[0].r[5] = 0;
+	v = run_sam(IR3_OPC_SAM, 8, 0, 1);
+	ok(v == 0.75f, "sam.o: texel offset from src1 (%g)", v);
+
+	/* isaml.o: texel (0, 0), offsets (1, 0), then the level */
+	lanes[0].r[0] = 0;
+	lanes[0].r[1] = 0;
+	lanes[0].r[6] = 0;
+	v = run_sam(IR3_OPC_ISAML, 8, 0, 1);
+	ok(v == 0.75f, "isaml.o: offsets, then the lod, in src1 (%g)", v);
+
+	/* s2en: s# in hr0.x, t# in hr0.y */
+	lanes[0].r[0] = fbits(0.25f);
+	lanes[0].hr[0] = 1;
+	lanes[0].hr[1] = 1;
+	v = run_sam(IR3_OPC_SAM, 16, 0, 0);
+	ok(v == 0.6f, "sam.s2en: sampler and texture from a half register "
+	   "pair (%g)", v);
+	am_smmu_write(gpu, AM_SMMU_SCTLR, 0);
+}
+
 static void test_faults(void)
 {
 	am_u64 before = gpu->pipe.stats.shader_faults;
@@ -467,7 +608,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..30\n");
+	printf("TAP version 13\n1..42\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
@@ -479,6 +620,7 @@ int main(void)
 		test_bary();
 		test_memory();
 		test_derivatives();
+		test_sample();
 		test_faults();
 	}
 	printf("# %d passed, %d failed\n", count - failed, failed);

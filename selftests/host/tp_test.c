@@ -694,13 +694,200 @@ static void test_unnorm_fetch(struct am_gpu *gpu)
 	sample(gpu, 2.5, 1.5, 0, o);
 	ok(same4(o, e), "UNNORM_COORDS address texels");
 
+	/* a3xx's coordinates are level 0's (ir3's unminify_coords) */
+	if (gen == 3)
+		req.coord[0] = 2;
 	exact_texel(1, 1, 0, e);
 	am_tp_sample(gpu, &req, u);
-	ok(!memcmp(u, e, 16), "texel fetch at level 1");
+	ok(!memcmp(u, e, 16), "texel fetch at level 1 (x %u)", req.coord[0]);
 	req.coord[0] = 7;
 	am_tp_sample(gpu, &req, u);
 	ok(!u[0] && !u[1] && !u[2] && !u[3],
 	   "texel fetch outside the level reads zeros");
+}
+
+/*
+ * An R32F 1-texel-high texture of n layers (type 2D, or CUBE with 6
+ * faces) at IOVA + 0x8000, one 4 KiB page per layer or face: a3xx puts
+ * a level's faces pitch * height apart, so its pitch is 4096 there.
+ */
+static void put_layers(struct am_gpu *gpu, uint32_t type, uint32_t w,
+		       uint32_t layers, const float *v)
+{
+	struct am_stage_state *st = &gpu->stage[AM_FS];
+	uint32_t *t = &st->tex[(gen == 3 ? FS_OFF : 0) * AM_TEXC_DWORDS];
+	uint32_t i;
+
+	for (i = 0; i < layers * w; i++)
+		memcpy(mem(IOVA + 0x8000 + (i / w) * 4096 + (i % w) * 4),
+		       &v[i], 4);
+	memset(t, 0, AM_TEXC_DWORDS * 4);
+	t[0] = SWIZ_XYZW << 4 | fmt_num(R32F) << 22 |
+	       (gen == 3 ? A3XX_TEX_CONST_0_TYPE(type) :
+			   A4XX_TEX_CONST_0_TYPE(type));
+	if (gen == 3) {
+		t[1] = A3XX_TEX_CONST_1_WIDTH(w) | A3XX_TEX_CONST_1_HEIGHT(1);
+		t[2] = A3XX_TEX_CONST_2_PITCH(4096);
+		/* fd3: arrays store layers - 1, cubes 0 */
+		t[3] = A3XX_TEX_CONST_3_DEPTH(type == A3XX_TEX_CUBE ? 0 :
+					      layers - 1) |
+		       A3XX_TEX_CONST_3_LAYERSZ1(4096);
+		st->mipaddr[BASETABLE_SZ * FS_OFF] = IOVA + 0x8000;
+	} else {
+		t[1] = A4XX_TEX_CONST_1_WIDTH(w) | A4XX_TEX_CONST_1_HEIGHT(1);
+		t[2] = A4XX_TEX_CONST_2_PITCH(w * 4);
+		/* fd4: layers, or cubes */
+		t[3] = A4XX_TEX_CONST_3_DEPTH(type == A4XX_TEX_CUBE ?
+					      layers / 6 : layers) |
+		       A4XX_TEX_CONST_3_LAYERSZ(4096);
+		t[4] = IOVA + 0x8000;
+	}
+}
+
+static float sample1(struct am_gpu *gpu, const struct am_tp_req *r)
+{
+	uint32_t o[4];
+
+	am_tp_sample(gpu, r, o);
+	return bitsf(o[0]);
+}
+
+static void test_targets(struct am_gpu *gpu)
+{
+	static const float face[6] = { 1, 2, 3, 4, 5, 6 };
+	static const float dir[6][3] = {
+		{ 1, 0.2f, -0.3f }, { -1, 0.1f, 0.4f }, { 0.2f, 1, 0.3f },
+		{ -0.3f, -1, 0.1f }, { 0.1f, -0.2f, 1 }, { 0.4f, 0.3f, -1 },
+	};
+	struct am_tp_req r = { .stage = AM_FS, .dims = 3 };
+	int good = 1, i;
+	float v;
+
+	put_layers(gpu, A3XX_TEX_CUBE, 1, 6, face);
+	set_samp(gpu, NEAREST, EDGE, 0, 0, 0);
+	for (i = 0; i < 6; i++) {
+		r.coord[0] = fbits(dir[i][0]);
+		r.coord[1] = fbits(dir[i][1]);
+		r.coord[2] = fbits(dir[i][2]);
+		v = sample1(gpu, &r);
+		good &= v == face[i];
+	}
+	ok(good, "cube: each major axis reads its own face (-Z: %g)", v);
+	{
+		am_u64 before = gpu->pipe.stats.unsupported;
+
+		set_samp(gpu, LIN, EDGE, 0, 0, 0);
+		r.coord[0] = fbits(dir[0][0]);
+		r.coord[1] = fbits(dir[0][1]);
+		r.coord[2] = fbits(dir[0][2]);
+		v = sample1(gpu, &r);
+		ok(v == face[0] && gpu->pipe.stats.unsupported == before + 1,
+		   "cube, linear over a face's edge: clamped, counted as "
+		   "unsupported (seamless is not modelled)");
+	}
+
+	/* ir3 adds 0.5 to the layer on a4xx, which then truncates */
+	put_layers(gpu, A3XX_TEX_2D, 1, 3, face);
+	r = (struct am_tp_req){
+		.stage = AM_FS, .dims = 2, .array = 1,
+		.coord = { fbits(0.5f), fbits(0.5f) },
+	};
+	for (i = 0; i < 3; i++) {
+		r.layer = fbits(i + (gen == 4 ? 0.5f : 0.0f));
+		good &= sample1(gpu, &r) == face[i];
+		r.layer = fbits(i + (gen == 4 ? 0.9f : 0.4f));
+		good &= sample1(gpu, &r) == face[i];
+	}
+	r.layer = fbits(7.0f);
+	good &= sample1(gpu, &r) == face[2];
+	ok(good, "2D array: the layer as ir3 passes it, clamped to the last");
+}
+
+/* sampler2DShadow: TEX_SAMP's compare function, then the filter */
+static void set_compare(struct am_gpu *gpu, uint32_t func)
+{
+	uint32_t *s = &gpu->stage[AM_FS].samp[(gen == 3 ? FS_OFF : 0) *
+					      AM_SAMP_DWORDS];
+
+	if (gen == 3)
+		s[0] |= A3XX_TEX_SAMP_0_COMPARE_FUNC(func);
+	else
+		s[1] |= A4XX_TEX_SAMP_1_COMPARE_FUNC(func);
+}
+
+static void test_shadow(struct am_gpu *gpu)
+{
+	/* LESS EQUAL LEQUAL GREATER NOTEQUAL GEQUAL, for ref 0.5 */
+	static const int pass[8][2] = {
+		{ 0, 0 }, { 0, 1 }, { 0, 0 }, { 0, 1 },
+		{ 1, 0 }, { 1, 1 }, { 1, 0 }, { 1, 1 },
+	};
+	static const float depth[2] = { 0.25f, 0.75f };
+	struct am_tp_req r = {
+		.stage = AM_FS, .dims = 2, .shadow = 1, .ref = fbits(0.5f),
+		.coord = { 0, fbits(0.5f) },
+	};
+	uint32_t func;
+	int good = 1, x;
+
+	put_layers(gpu, A3XX_TEX_2D, 2, 1, depth);
+	for (func = 0; func < 8; func++) {
+		set_samp(gpu, NEAREST, EDGE, 0, 0, 0);
+		set_compare(gpu, func);
+		for (x = 0; x < 2; x++) {
+			r.coord[0] = fbits(0.25f + 0.5f * x);
+			good &= sample1(gpu, &r) == (float)pass[func][x];
+		}
+	}
+	ok(good, "shadow: the eight compare functions, ref OP texel");
+
+	/* Halfway: 0.5 <= 0.25 fails, 0.5 <= 0.75 passes; filtered 0.5 */
+	set_samp(gpu, LIN, EDGE, 0, 0, 0);
+	set_compare(gpu, 3);
+	r.coord[0] = fbits(0.5f);
+	ok(sample1(gpu, &r) == 0.5f,
+	   "shadow with linear: compare each texel, then filter (PCF)");
+
+	/* Z24: 1.0 stored; a reference of 1.5 is clamped to 1.0 first */
+	{
+		struct tex_desc d = {
+			.fmt = R8, .w = 1, .h = 1, .pitch = 64, .cpp = 1,
+			.levels = 1, .addr = { IOVA + 0x4000 },
+			.swiz = SWIZ_XYZW,
+		};
+
+		mem(IOVA + 0x4000)[0] = 255;
+		set_tex(gpu, &d);
+		set_samp(gpu, NEAREST, EDGE, 0, 0, 0);
+		set_compare(gpu, 3);
+		r.ref = fbits(1.5f);
+		ok(sample1(gpu, &r) == 1.0f,
+		   "shadow: the reference clamps to [0, 1] for unorm depth");
+	}
+}
+
+/* textureOffset and texelFetchOffset: whole texels added */
+static void test_offsets(struct am_gpu *gpu)
+{
+	struct am_tp_req r = {
+		.stage = AM_FS, .dims = 2, .offset = { 1, -1 },
+		.coord = { fbits(1.5f / W0), fbits(1.5f / W0) },
+	};
+	uint32_t u[4];
+	float e[4];
+
+	put_rgba8(gpu, 1, SWIZ_XYZW);
+	set_samp(gpu, NEAREST, EDGE, 0, 0, 0);
+	exact_texel(0, 2, 0, e);
+	am_tp_sample(gpu, &r, u);
+	ok(!memcmp(u, e, 16), "textureOffset (1, -1) from texel (1, 1)");
+	r.texel_fetch = 1;
+	r.coord[0] = 1;
+	r.coord[1] = 1;
+	r.offset[0] = 2;
+	exact_texel(0, 3, 0, e);
+	am_tp_sample(gpu, &r, u);
+	ok(!memcmp(u, e, 16), "texelFetchOffset (2, -1) from texel (1, 1)");
 }
 
 static void test_hostile(struct am_gpu *gpu)
@@ -744,6 +931,9 @@ static void run(struct am_gpu *gpu, uint32_t chip_id)
 	test_swizzle(gpu);
 	test_srgb(gpu);
 	test_unnorm_fetch(gpu);
+	test_targets(gpu);
+	test_shadow(gpu);
+	test_offsets(gpu);
 	test_hostile(gpu);
 }
 
