@@ -825,6 +825,33 @@ static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
 }
 
 /*
+ * samgq (textureGrad): ir3 pads the first source to four components,
+ * then puts d/dx and d/dy of the coordinates (two each, three with .3d);
+ * the level is log2 of the longer texel footprint, as for implicit lods
+ */
+static am_f32 am_grad_lod(struct am_sp *s, const struct ir3_instr *in,
+			  int l, am_u32 tex)
+{
+	am_u32 n = in->cat5.is_3d ? 3 : 2, sz[4], d, k;
+	am_f32 rho = 0;
+
+	am_tp_size(s->gpu, s->stage, tex, 0, sz);
+	for (d = 0; d < 2; d++) {
+		am_f32 len = 0;
+
+		for (k = 0; k < 2; k++) {
+			am_f32 v = am_f32_mul(am_tex_src(s, l, &in->src[0],
+							 4 + d * n + k, 0),
+					      am_f32_from_u32(sz[k]));
+
+			len = am_f32_mad(v, v, len);
+		}
+		rho = am_f32_max(rho, len);
+	}
+	return am_f32_mul(am_f32_log2(rho), 0x3f000000u);
+}
+
+/*
  * A lane's t# and s#: the instruction's, or with .s2en from the half
  * register pair src[2], sampler then texture (ir3 collects them so)
  */
@@ -894,6 +921,9 @@ static int am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in)
 	case IR3_OPC_ISAM:
 		req.lod = 0;
 		break;
+	case IR3_OPC_SAMGQ:
+		req.lod = am_grad_lod(s, in, l, req.tex);
+		break;
 	default:
 		req.lod = am_implicit_lod(s, in, l, req.tex, qc);
 		break;
@@ -930,6 +960,7 @@ static int am_exec_cat5(struct am_sp *s, const struct ir3_instr *in)
 		case IR3_OPC_SAML:
 		case IR3_OPC_ISAM:
 		case IR3_OPC_ISAML:
+		case IR3_OPC_SAMGQ:
 			am_exec_sample(s, l, in);
 			break;
 		case IR3_OPC_DSX:

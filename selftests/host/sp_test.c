@@ -445,6 +445,7 @@ static void test_derivatives(void)
 static void set_textures(void)
 {
 	static const float v[4] = { 0.25f, 0.75f, 0.6f, 0.9f };
+	const float half = 0.5f;
 	struct am_stage_state *st = &gpu->stage[AM_FS];
 	uint8_t *data = (uint8_t *)phys[3];
 	uint32_t i, *t;
@@ -484,6 +485,28 @@ static void set_textures(void)
 		st->samp[0] = A4XX_TEX_SAMP_0_WRAP_S(A4XX_TEX_CLAMP_TO_EDGE);
 		st->samp[1] = A4XX_TEX_SAMP_1_COMPARE_FUNC(3);
 		st->samp[2] = A4XX_TEX_SAMP_0_WRAP_S(A4XX_TEX_REPEAT);
+	}
+	/* t#2: 2x1 at DATA_IOVA (layer 0's texels), level 1 0.5 after */
+	memcpy(data + 64, &half, 4);
+	t = &st->tex[2 * AM_TEXC_DWORDS];
+	if (gen == 3) {
+		t[0] = A3XX_TEX_CONST_0_FMT(TFMT_32_FLOAT) |
+		       A3XX_TEX_CONST_0_TYPE(A3XX_TEX_2D) |
+		       A3XX_TEX_CONST_0_MIPLVLS(1) | 0x688 << 4;
+		t[1] = A3XX_TEX_CONST_1_WIDTH(2) | A3XX_TEX_CONST_1_HEIGHT(1);
+		t[2] = A3XX_TEX_CONST_2_PITCH(64) |
+		       A3XX_TEX_CONST_2_INDX(2 * AM_MIP_LEVELS);
+		st->mipaddr[2 * AM_MIP_LEVELS] = DATA_IOVA;
+		st->mipaddr[2 * AM_MIP_LEVELS + 1] = DATA_IOVA + 64;
+		st->samp[3] = A3XX_TEX_SAMP_1_MAX_LOD(64 * 4);
+	} else {
+		t[0] = A4XX_TEX_CONST_0_FMT(TFMT4_32_FLOAT) |
+		       A4XX_TEX_CONST_0_TYPE(A4XX_TEX_2D) |
+		       A4XX_TEX_CONST_0_MIPLVLS(1) | 0x688 << 4;
+		t[1] = A4XX_TEX_CONST_1_WIDTH(2) | A4XX_TEX_CONST_1_HEIGHT(1);
+		t[2] = A4XX_TEX_CONST_2_PITCH(64);
+		t[4] = DATA_IOVA;
+		st->samp[3] = A4XX_TEX_SAMP_1_MAX_LOD(256 * 4);
 	}
 	gpu->regs[REG_A3XX_TPL1_TP_FS_TEX_OFFSET] = 0;
 }
@@ -563,6 +586,19 @@ static void test_sample(void)
 	v = run_sam(IR3_OPC_ISAML, 8, 0, 1);
 	ok(v == 0.75f, "isaml.o: offsets, then the lod, in src1 (%g)", v);
 
+	/* samgq: d/dx from r1.x (2 texels a pixel: level 1), d/dy r1.z */
+	lanes[0].r[0] = fbits(0.25f);
+	lanes[0].r[4] = fbits(1.0f);
+	lanes[0].r[5] = 0;
+	lanes[0].r[6] = 0;
+	lanes[0].r[7] = 0;
+	v = run_sam(IR3_OPC_SAMGQ, 0, 2, 1);
+	ok(v == 0.5f, "samgq: the gradients after four components pick "
+	   "level 1 (%g)", v);
+	lanes[0].r[4] = 0;
+	v = run_sam(IR3_OPC_SAMGQ, 0, 2, 1);
+	ok(v == 0.25f, "samgq: zero gradients, level 0 (%g)", v);
+
 	/* s2en: s# in hr0.x, t# in hr0.y */
 	lanes[0].r[0] = fbits(0.25f);
 	lanes[0].hr[0] = 1;
@@ -608,7 +644,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..42\n");
+	printf("TAP version 13\n1..46\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
