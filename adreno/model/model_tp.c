@@ -38,8 +38,9 @@
  *
  * Cube maps select the face from the direction; faces are layers 0..5
  * (a4xx: of each cube, cube n's faces at 6n..6n+5).  Linear filtering
- * clamps at a face's edge: where seamless filtering would read the next
- * face (CUBEMAPSEAMLESSFILTOFF clear), the sample counts as unsupported.
+ * takes the texels past a face's edge from the neighbouring face
+ * (seamless, which GLES 3 always asks for and fd3/fd4 leave on unless
+ * CUBEMAPSEAMLESSFILTOFF), or clamps to the edge with the bit set.
  * Tiled layouts, and sRGB on formats other than 8 bits unorm per
  * channel, are not modelled: they sample as linear unorm memory and
  * count as unsupported.
@@ -589,12 +590,55 @@ static am_u32 am_tp_cube(const am_u32 c[3], am_f32 st[2])
 	return major * 2 + neg;
 }
 
+/*
+ * Seamless cube filtering: texel (i, j) of a face, one texel past its
+ * edge (i or j is -1 or n), is looked up again from the direction of its
+ * centre, which lands on the neighbouring face.  A corner's direction
+ * lands on one of its three faces.  idx[2] is 6 * cube + face on entry
+ * and on return.
+ */
+static void am_tp_seamless(const struct am_tp_level *lv, am_s32 idx[3])
+{
+	am_u32 face = (am_u32)idx[2] % 6, major = face / 2, neg = face & 1;
+	am_s32 base = idx[2] - (am_s32)face;
+	am_u32 n[2] = { lv->w, lv->h }, dir[3], newface;
+	am_f32 sc[2], st[2];
+	int k;
+
+	/* Face coordinates of the texel's centre: (2i + 1) / n - 1 */
+	for (k = 0; k < 2; k++)
+		sc[k] = am_f32_sub(am_f32_div(am_f32_from_s32(2 * idx[k] + 1),
+					      am_f32_from_u32(n[k])),
+				   AM_F32_ONE);
+	/* am_tp_cube's mapping, inverted */
+	dir[major] = neg ? 0xbf800000u : AM_F32_ONE;
+	if (major == 0) {
+		dir[2] = sc[0] ^ (neg ? 0 : AM_F32_SIGN);
+		dir[1] = sc[1] ^ AM_F32_SIGN;
+	} else if (major == 1) {
+		dir[0] = sc[0];
+		dir[2] = sc[1] ^ (neg ? AM_F32_SIGN : 0);
+	} else {
+		dir[0] = sc[0] ^ (neg ? AM_F32_SIGN : 0);
+		dir[1] = sc[1] ^ AM_F32_SIGN;
+	}
+	newface = am_tp_cube(dir, st);
+	for (k = 0; k < 2; k++) {
+		am_s32 i = am_f32_to_s32(am_f32_floor(
+				am_f32_mul(st[k], am_f32_from_u32(n[k]))));
+
+		idx[k] = i < 0 ? 0 : (am_u32)i >= n[k] ? (am_s32)n[k] - 1 : i;
+	}
+	idx[2] = base + (am_s32)newface;
+}
+
 /* The texels a request needs on one level, along each axis */
 static void am_tp_axes(const struct am_tp_req *req, const struct am_tex *t,
 		       const struct am_samp *sp, const struct am_tp_level *lv,
 		       int linear, struct am_tp_axis ax[3])
 {
 	am_f32 st[2];
+	am_u32 wrap;
 
 	if (t->type == A3XX_TEX_CUBE && req->dims >= 3) {
 		am_u32 face = am_tp_cube(req->coord, st);
@@ -603,10 +647,14 @@ static void am_tp_axes(const struct am_tp_req *req, const struct am_tex *t,
 
 		if (req->array && cubes)
 			cube = am_tp_layer(t, req->layer, cubes);
-		am_tp_axis(st[0], 0, lv->w, 0, linear, A3XX_TEX_CLAMP_TO_EDGE,
-			   &ax[0]);
-		am_tp_axis(st[1], 0, lv->h, 0, linear, A3XX_TEX_CLAMP_TO_EDGE,
-			   &ax[1]);
+		/*
+		 * Seamless: linear's texels past an edge (index -1 or n)
+		 * are marked, for am_tp_filter to look up
+		 */
+		wrap = linear && !sp->seamless_off ? A3XX_TEX_CLAMP_TO_BORDER :
+						     A3XX_TEX_CLAMP_TO_EDGE;
+		am_tp_axis(st[0], 0, lv->w, 0, linear, wrap, &ax[0]);
+		am_tp_axis(st[1], 0, lv->h, 0, linear, wrap, &ax[1]);
 		am_tp_fixed_axis(cube * 6 + (am_s32)face, &ax[2]);
 		return;
 	}
@@ -677,7 +725,7 @@ static void am_tp_filter(struct am_gpu *gpu, const struct am_tp_req *req,
 			 const struct am_tp_axis ax[3], am_u32 out[4])
 {
 	am_u32 tx[4];
-	int corner, a, c, first = 1;
+	int corner, a, c, k, first = 1;
 
 	for (corner = 0; corner < 8; corner++) {
 		am_f32 w = AM_F32_ONE;
@@ -696,6 +744,16 @@ static void am_tp_filter(struct am_gpu *gpu, const struct am_tp_req *req,
 		}
 		if (a < 3)
 			continue;
+		/* Past a cube face's edge: from the next face (seamless) */
+		if (t->type == A3XX_TEX_CUBE && !sp->seamless_off &&
+		    (idx[0] == AM_TP_BORDER || idx[1] == AM_TP_BORDER)) {
+			for (k = 0; k < 2; k++)
+				if (idx[k] == AM_TP_BORDER)
+					idx[k] = (corner >> k) & 1 ?
+						 (am_s32)(k ? lv->h : lv->w) :
+						 -1;
+			am_tp_seamless(lv, idx);
+		}
 		am_tp_texel(gpu, t, lv, idx, sp->border, tx);
 		/* Percentage closer: each texel compared, then filtered */
 		if (req->shadow)
@@ -775,15 +833,6 @@ static void am_tp_filtered(struct am_gpu *gpu, const struct am_tp_req *req,
 	for (n = 0; n < lod.n; n++) {
 		am_tp_level(t, lod.level[n], &lv);
 		am_tp_axes(req, t, sp, &lv, linear, ax);
-		/*
-		 * Seamless cube filtering (GLES 3's rule) would take the
-		 * texels past a face's edge from the next face; the model
-		 * clamps to the edge, so such a sample counts
-		 */
-		if (t->type == A3XX_TEX_CUBE && !sp->seamless_off &&
-		    ((ax[0].taps == 2 && ax[0].i[0] == ax[0].i[1]) ||
-		     (ax[1].taps == 2 && ax[1].i[0] == ax[1].i[1])))
-			gpu->pipe.stats.unsupported++;
 		am_tp_filter(gpu, req, t, sp, &lv, ax, n ? v : out);
 	}
 	if (lod.n < 2)

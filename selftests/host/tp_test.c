@@ -773,18 +773,27 @@ static void test_targets(struct am_gpu *gpu)
 		good &= v == face[i];
 	}
 	ok(good, "cube: each major axis reads its own face (-Z: %g)", v);
-	{
-		am_u64 before = gpu->pipe.stats.unsupported;
-
-		set_samp(gpu, LIN, EDGE, 0, 0, 0);
-		r.coord[0] = fbits(dir[0][0]);
-		r.coord[1] = fbits(dir[0][1]);
-		r.coord[2] = fbits(dir[0][2]);
-		v = sample1(gpu, &r);
-		ok(v == face[0] && gpu->pipe.stats.unsupported == before + 1,
-		   "cube, linear over a face's edge: clamped, counted as "
-		   "unsupported (seamless is not modelled)");
-	}
+	/*
+	 * Seamless, linear at (0.65, 0.4) of +X's single texel: 0.85 x 0.9
+	 * of it, 0.15 x 0.9 of -Z (to its right), 0.85 x 0.1 of +Y (above)
+	 * and the corner's 0.15 x 0.1 from +Y: 1.875
+	 */
+	set_samp(gpu, LIN, EDGE, 0, 0, 0);
+	r.coord[0] = fbits(dir[0][0]);
+	r.coord[1] = fbits(dir[0][1]);
+	r.coord[2] = fbits(dir[0][2]);
+	v = sample1(gpu, &r);
+	ok(fabs(v - 1.875) < 1e-6, "cube, seamless linear: the texels past "
+	   "the edges from the neighbouring faces (%.7g)", v);
+	if (gen == 3)
+		gpu->stage[AM_FS].samp[FS_OFF * AM_SAMP_DWORDS] |=
+			A3XX_TEX_SAMP_0_CUBEMAPSEAMLESSFILTOFF;
+	else
+		gpu->stage[AM_FS].samp[1] |=
+			A4XX_TEX_SAMP_1_CUBEMAPSEAMLESSFILTOFF;
+	v = sample1(gpu, &r);
+	ok(v == face[0], "cube, CUBEMAPSEAMLESSFILTOFF: clamped to the face "
+	   "(%g)", v);
 
 	/* ir3 adds 0.5 to the layer on a4xx, which then truncates */
 	put_layers(gpu, A3XX_TEX_2D, 1, 3, face);
