@@ -41,6 +41,7 @@
  * takes the texels past a face's edge from the neighbouring face
  * (seamless, which GLES 3 always asks for and fd3/fd4 leave on unless
  * CUBEMAPSEAMLESSFILTOFF), or clamps to the edge with the bit set.
+ * Anisotropic filters sample as linear and count as unsupported.
  * Tiled layouts, and sRGB on formats other than 8 bits unorm per
  * channel, are not modelled: they sample as linear unorm memory and
  * count as unsupported.
@@ -830,6 +831,9 @@ static void am_tp_filtered(struct am_gpu *gpu, const struct am_tp_req *req,
 	filter = lod.minify ? sp->min : sp->mag;
 	/* Integer textures filter as nearest (linear makes them incomplete) */
 	linear = filter != A3XX_TEX_NEAREST && !am_fmt_is_int(&t->fmt);
+	/* Anisotropic filtering (fd3/fd4: max_anisotropy 2 on) is linear */
+	if (linear && filter == A3XX_TEX_ANISO)
+		gpu->pipe.stats.unsupported++;
 	for (n = 0; n < lod.n; n++) {
 		am_tp_level(t, lod.level[n], &lv);
 		am_tp_axes(req, t, sp, &lv, linear, ax);

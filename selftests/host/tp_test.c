@@ -349,6 +349,17 @@ static void test_linear(struct am_gpu *gpu)
 		r[c] = a[c] * 0.75 + b[c] * 0.25;
 	sample(gpu, 1.75 / W0, 1.5 / W0, 0, o);
 	ok(near4(o, r, 1e-6), "linear a quarter of the way: weighted");
+
+	/* XY_MAG/MIN ANISO (2): filtered as linear, and counted */
+	{
+		am_u64 before = gpu->pipe.stats.unsupported;
+
+		set_samp(gpu, 2, EDGE, 0, 0, 0);
+		sample(gpu, 1.75 / W0, 1.5 / W0, 0, o);
+		ok(near4(o, r, 1e-6) &&
+		   gpu->pipe.stats.unsupported == before + 1,
+		   "anisotropic: linear, counted as unsupported");
+	}
 }
 
 /* Nearest texel columns at s for each wrap mode (-1: border) */
