@@ -813,9 +813,10 @@ static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
 		am_f32 len = 0;
 
 		for (k = 0; k < 2; k++) {
-			d[axis][k] = am_f32_mul(am_f32_sub(
-					am_tex_coord(s, b, c, k, qc),
-					am_tex_coord(s, a, c, k, qc)), size[k]);
+			am_f32 diff = am_f32_sub(am_tex_coord(s, b, c, k, qc),
+						 am_tex_coord(s, a, c, k, qc));
+
+			d[axis][k] = am_f32_mul(diff, size[k]);
 			len = am_f32_mad(d[axis][k], d[axis][k], len);
 		}
 		rho = am_f32_max(rho, len);

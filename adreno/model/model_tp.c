@@ -625,8 +625,8 @@ static void am_tp_seamless(const struct am_tp_level *lv, am_s32 idx[3])
 	}
 	newface = am_tp_cube(dir, st);
 	for (k = 0; k < 2; k++) {
-		am_s32 i = am_f32_to_s32(am_f32_floor(
-				am_f32_mul(st[k], am_f32_from_u32(n[k]))));
+		am_f32 at = am_f32_mul(st[k], am_f32_from_u32(n[k]));
+		am_s32 i = am_f32_to_s32(am_f32_floor(at));
 
 		idx[k] = i < 0 ? 0 : (am_u32)i >= n[k] ? (am_s32)n[k] - 1 : i;
 	}
