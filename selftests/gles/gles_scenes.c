@@ -7,7 +7,10 @@
  *   gles_scenes [-p surfaceless|gbm] [-d DEVICE] [-o DIR] SCENE...
  *   gles_scenes -l
  *
- * SCENE is a name, or "all".  Each goes to DIR/SCENE.pam (DIR: ".").
+ * SCENE is a name, or "all".  Each goes to DIR/SCENE.pam (DIR: ".").  A
+ * scene that allows it ("many") is drawn at another size as NAME-WxH, e.g.
+ * many-1200x1000 (to DIR/many-1200x1000.pam): for the binning benchmark,
+ * Mesa splitting a larger target into more bins.
  * EGL_PLATFORM_SURFACELESS_MESA by default (Mesa picks a render node, or
  * llvmpipe with LIBGL_ALWAYS_SOFTWARE=1); gbm opens DEVICE (default
  * /dev/dri/renderD128) through libgbm, loaded at run time.  The target is
@@ -359,18 +362,34 @@ static void scene_scissor(void)
  * A few hundred small triangles over a target larger than GMEM (1.2 MB of
  * colour and as much of depth/stencil: a320's GMEM is 512 KB, a420's
  * 1.5 MB), so that freedreno draws it in several bins (a320: with hardware
- * binning)
+ * binning).  The scene leaves depth and stencil alone, so only the colour
+ * is in GMEM, and a bin is at most 480 rows high (Mesa's limit on a3xx
+ * and a4xx): a320 draws 600x500 in 3 bins of 608x192, a420 in 2 of
+ * 608x256.  At another size (many-WxH) the number of triangles is
+ * proportional to the area, 400 to 600x500: as many a pixel, and so about
+ * as many in each bin, at every size.
  */
 static void scene_many(void)
 {
 	/* Once: bench/model_fill draws it again and again */
 	static GLuint p;
-	static struct vtx v[3 * 400];
+	static struct vtx *v;
+	static int nv;
+	int n = (int)(((long long)width * height * 400 + 150000) / 300000);
 	uint32_t seed = 12345;
 	int i, k;
 
+	if (n < 1)
+		n = 1;
+	if (nv < 3 * n) {
+		free(v);
+		v = malloc(sizeof(*v) * 3 * n);
+		if (!v)
+			die("out of memory");
+		nv = 3 * n;
+	}
 #define RND(n) (seed = seed * 1103515245 + 12345, (int)((seed >> 8) % (n)))
-	for (i = 0; i < 400; i++) {
+	for (i = 0; i < n; i++) {
 		int cx = RND(width), cy = RND(height);
 		float r = RND(256) / 255.0f, g = RND(256) / 255.0f;
 		float b = RND(256) / 255.0f;
@@ -393,7 +412,7 @@ static void scene_many(void)
 	size_uniform(p);
 	glClearColor(0.05f, 0.05f, 0.05f, 1);
 	glClear(GL_COLOR_BUFFER_BIT);
-	draw_color(v, 3 * 400);
+	draw_color(v, 3 * n);
 }
 
 /* A full-screen quad of one colour, as two triangles */
@@ -588,20 +607,21 @@ static const struct scene {
 	const char *name;
 	int w, h;
 	void (*draw)(void);
+	int sized;	/* it can be drawn at another size, NAME-WxH */
 } scenes[] = {
-	{ "clear", 96, 80, scene_clear },
-	{ "triangle", 96, 80, scene_triangle },
-	{ "interp", 96, 80, scene_interp },
-	{ "texture", 96, 80, scene_texture },
-	{ "depth", 96, 80, scene_depth },
-	{ "blend", 96, 80, scene_blend },
-	{ "scissor", 96, 80, scene_scissor },
-	{ "many", 600, 500, scene_many },
-	{ "stencil", 96, 80, scene_stencil },
-	{ "mask", 96, 80, scene_mask },
-	{ "lines", 96, 80, scene_lines },
-	{ "restore", 96, 80, scene_restore },
-	{ "mipmap", 96, 80, scene_mipmap },
+	{ "clear", 96, 80, scene_clear, 0 },
+	{ "triangle", 96, 80, scene_triangle, 0 },
+	{ "interp", 96, 80, scene_interp, 0 },
+	{ "texture", 96, 80, scene_texture, 0 },
+	{ "depth", 96, 80, scene_depth, 0 },
+	{ "blend", 96, 80, scene_blend, 0 },
+	{ "scissor", 96, 80, scene_scissor, 0 },
+	{ "many", 600, 500, scene_many, 1 },
+	{ "stencil", 96, 80, scene_stencil, 0 },
+	{ "mask", 96, 80, scene_mask, 0 },
+	{ "lines", 96, 80, scene_lines, 0 },
+	{ "restore", 96, 80, scene_restore, 0 },
+	{ "mipmap", 96, 80, scene_mipmap, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 
@@ -625,7 +645,7 @@ static void write_pam(const char *path, const uint8_t *rgba, int w, int h)
  * The fragments a frame of the scene's triangles makes (its clear is a
  * fill, not fragments, on most implementations), then the scene again
  */
-static void count_fragments(const struct scene *s)
+static void count_fragments(const struct scene *s, const char *name)
 {
 	uint8_t *px = malloc((size_t)width * height * 4);
 	unsigned long sum = 0;
@@ -640,7 +660,7 @@ static void count_fragments(const struct scene *s)
 	check_gl("count");
 	for (i = 0; i < (size_t)width * height; i++)
 		sum += px[4 * i];
-	printf("%s: %lu fragments a frame drawn\n", s->name, sum);
+	printf("%s: %lu fragments a frame drawn\n", name, sum);
 	free(px);
 	s->draw();
 }
@@ -650,7 +670,7 @@ static void count_fragments(const struct scene *s)
  * time per frame and the fragments of its draws (for bench/model_fill:
  * softpipe's speed)
  */
-static void repeat(const struct scene *s)
+static void repeat(const struct scene *s, const char *name)
 {
 	const char *env = getenv("GLES_SCENES_REPEAT");
 	int n = env ? atoi(env) : 0, i;
@@ -666,18 +686,49 @@ static void repeat(const struct scene *s)
 	glFinish();
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	ms = ((t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6) / n;
-	printf("%s: %d frames, %.3f ms a frame\n", s->name, n, ms);
-	count_fragments(s);
+	printf("%s: %d frames, %.3f ms a frame\n", name, n, ms);
+	count_fragments(s, name);
 }
 
-static void render(const struct scene *s, const char *dir)
+/*
+ * The scene ARG names (NAME, or NAME-WxH for a scene drawn at any size),
+ * and its size; NULL if none
+ */
+static const struct scene *find_scene(const char *arg, int *w, int *h)
+{
+	const char *dash = strrchr(arg, '-');
+	size_t len = dash ? (size_t)(dash - arg) : strlen(arg);
+	int i, sw, sh;
+	char end;
+
+	for (i = 0; i < NSCENES; i++) {
+		if (!strcmp(arg, scenes[i].name)) {
+			*w = scenes[i].w;
+			*h = scenes[i].h;
+			return &scenes[i];
+		}
+		if (dash && scenes[i].sized && strlen(scenes[i].name) == len &&
+		    !strncmp(arg, scenes[i].name, len) &&
+		    sscanf(dash + 1, "%dx%d%c", &sw, &sh, &end) == 2 &&
+		    sw > 0 && sh > 0 && sw <= 8192 && sh <= 8192) {
+			*w = sw;
+			*h = sh;
+			return &scenes[i];
+		}
+	}
+	return NULL;
+}
+
+/* Draws S at W x H, to DIR/NAME.pam */
+static void render(const struct scene *s, const char *name, int w, int h,
+		   const char *dir)
 {
 	GLuint fbo, tex, depth;
 	uint8_t *pixels;
 	char path[4096];
 
-	width = s->w;
-	height = s->h;
+	width = w;
+	height = h;
 	glGenFramebuffers(1, &fbo);
 	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
 	glGenTextures(1, &tex);
@@ -703,7 +754,7 @@ static void render(const struct scene *s, const char *dir)
 	check_gl("framebuffer");
 
 	s->draw();
-	repeat(s);
+	repeat(s, name);
 
 	pixels = calloc((size_t)width * height, 4);
 	if (!pixels)
@@ -711,9 +762,9 @@ static void render(const struct scene *s, const char *dir)
 	glPixelStorei(GL_PACK_ALIGNMENT, 1);
 	glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
 	check_gl("glReadPixels");
-	snprintf(path, sizeof(path), "%s/%s.pam", dir, s->name);
+	snprintf(path, sizeof(path), "%s/%s.pam", dir, name);
 	write_pam(path, pixels, width, height);
-	printf("%s: %dx%d -> %s\n", s->name, width, height, path);
+	printf("%s: %dx%d -> %s\n", name, width, height, path);
 	fflush(stdout);
 	free(pixels);
 	glBindFramebuffer(GL_FRAMEBUFFER, 0);
@@ -751,7 +802,8 @@ static void usage(void)
 	fprintf(stderr, "usage: gles_scenes [-p surfaceless|gbm] [-d DEVICE] "
 		"[-o DIR] SCENE...|all\n       gles_scenes -l\nscenes:");
 	for (i = 0; i < NSCENES; i++)
-		fprintf(stderr, " %s", scenes[i].name);
+		fprintf(stderr, " %s%s", scenes[i].name,
+			scenes[i].sized ? "[-WxH]" : "");
 	fputc('\n', stderr);
 	exit(2);
 }
@@ -771,7 +823,7 @@ int main(int argc, char **argv)
 	EGLDisplay dpy;
 	EGLConfig cfg;
 	EGLContext ctx;
-	int opt, i, j;
+	int opt, i, j, w, h;
 
 	while ((opt = getopt(argc, argv, "p:d:o:l")) != -1) {
 		switch (opt) {
@@ -794,13 +846,9 @@ int main(int argc, char **argv)
 	}
 	if (optind >= argc)
 		usage();
-	for (i = optind; i < argc; i++) {
-		for (j = 0; j < NSCENES; j++)
-			if (!strcmp(argv[i], scenes[j].name))
-				break;
-		if (j == NSCENES && strcmp(argv[i], "all"))
+	for (i = optind; i < argc; i++)
+		if (strcmp(argv[i], "all") && !find_scene(argv[i], &w, &h))
 			usage();
-	}
 
 	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
 		eglGetProcAddress("eglGetPlatformDisplayEXT");
@@ -834,11 +882,17 @@ int main(int argc, char **argv)
 	       (const char *)glGetString(GL_VERSION));
 	fflush(stdout);
 
-	for (i = optind; i < argc; i++)
+	for (i = optind; i < argc; i++) {
+		const struct scene *s = find_scene(argv[i], &w, &h);
+
+		if (s) {
+			render(s, argv[i], w, h, dir);
+			continue;
+		}
 		for (j = 0; j < NSCENES; j++)
-			if (!strcmp(argv[i], "all") ||
-			    !strcmp(argv[i], scenes[j].name))
-				render(&scenes[j], dir);
+			render(&scenes[j], scenes[j].name, scenes[j].w,
+			       scenes[j].h, dir);
+	}
 
 	eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
 	eglDestroyContext(dpy, ctx);
