@@ -533,6 +533,11 @@ enum poll_memory_type {
 #define CP_SET_BIN_DATA_1_BIN_SIZE_ADDRESS__SHIFT	0
 #define CP_SET_BIN_DATA_1_BIN_SIZE_ADDRESS(v)		((((unsigned int)(v)) << 0) & 0xffffffff)
 
+#define REG_CP_REG_WR_NO_CTXT_0				0x00000000
+#define CP_REG_WR_NO_CTXT_0_REG__MASK			0x0000ffff
+#define CP_REG_WR_NO_CTXT_0_REG__SHIFT			0
+#define CP_REG_WR_NO_CTXT_0_REG(v)			((((unsigned int)(v)) << 0) & 0x0000ffff)
+
 #define REG_CP_SET_DRAW_STATE_0				0x00000000
 #define CP_SET_DRAW_STATE_0_COUNT__MASK			0x0000ffff
 #define CP_SET_DRAW_STATE_0_COUNT__SHIFT		0

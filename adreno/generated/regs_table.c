@@ -3011,6 +3011,10 @@ static const struct regdb_field f_CP_SET_BIN_DATA_1[] = {
 	{ "BIN_SIZE_ADDRESS", 0, 31, REGDB_T_HEX, 0, 0, (void *)0 },
 };
 
+static const struct regdb_field f_CP_REG_WR_NO_CTXT_0[] = {
+	{ "REG", 0, 15, REGDB_T_HEX, 0, 0, (void *)0 },
+};
+
 static const struct regdb_field f_CP_SET_DRAW_STATE_0[] = {
 	{ "COUNT", 0, 15, REGDB_T_UINT, 0, 0, (void *)0 },
 	{ "DIRTY", 16, 16, REGDB_T_BOOL, 0, 0, (void *)0 },
@@ -4593,6 +4597,10 @@ static const struct regdb_reg pkt_CP_SET_BIN_DATA[] = {
 	{ 0x0001, "1", REGDB_T_HEX, (void *)0, f_CP_SET_BIN_DATA_1, 1 },
 };
 
+static const struct regdb_reg pkt_CP_REG_WR_NO_CTXT[] = {
+	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_CP_REG_WR_NO_CTXT_0, 1 },
+};
+
 static const struct regdb_reg pkt_CP_SET_DRAW_STATE[] = {
 	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_CP_SET_DRAW_STATE_0, 6 },
 	{ 0x0001, "1", REGDB_T_HEX, (void *)0, f_CP_SET_DRAW_STATE_1, 1 },
@@ -4616,9 +4624,10 @@ const struct regdb_domain regdb_packets[] = {
 	{ "CP_COND_WRITE", pkt_CP_COND_WRITE, 6 },
 	{ "CP_SET_BIN", pkt_CP_SET_BIN, 3 },
 	{ "CP_SET_BIN_DATA", pkt_CP_SET_BIN_DATA, 2 },
+	{ "CP_REG_WR_NO_CTXT", pkt_CP_REG_WR_NO_CTXT, 1 },
 	{ "CP_SET_DRAW_STATE", pkt_CP_SET_DRAW_STATE, 2 },
 };
-const unsigned int regdb_nr_packets = 18;
+const unsigned int regdb_nr_packets = 19;
 
 const char *const regdb_pm4_type3_names[REGDB_NR_GENS][256] = {
 	[REGDB_A2XX] = {

@@ -3,13 +3,14 @@
  * The command processor: executes PM4 packets from the ringbuffer and two
  * levels of indirect buffers.
  *
- * What the hardware enforces, the model enforces: a type-0 write from an
- * IB into a CP_PROTECT range raises the protect-fault interrupt and stops
- * the CP, the register keeping its value (CP_REG_RMW is not checked); an unknown opcode raises the
- * opcode-error interrupt and stops it; every memory access goes through
- * the SMMU, and a faulting one is recorded there and terminated (reads
- * give 0, writes are dropped) while the CP goes on, as with an SMMU that
- * does not stall.  A stopped CP stays stopped until a reset.
+ * What the hardware enforces, the model enforces: a type-0 or
+ * CP_REG_WR_NO_CTXT write from an IB into a CP_PROTECT range raises the
+ * protect-fault interrupt and stops the CP, the register keeping its value
+ * (CP_REG_RMW is not checked); an unknown opcode raises the opcode-error
+ * interrupt and stops it; every memory access goes through the SMMU, and
+ * a faulting one is recorded there and terminated (reads give 0, writes
+ * are dropped) while the CP goes on, as with an SMMU that does not stall.
+ * A stopped CP stays stopped until a reset.
  */
 
 #include "model_internal.h"
@@ -471,6 +472,33 @@ static enum am_step am_exec_wait_reg_mem(struct am_gpu *gpu,
 }
 
 /*
+ * CP_REG_WR_NO_CTXT: the first register, then the values for it and the
+ * registers after it.  A write like a type-0 packet's, CP_PROTECT
+ * included.
+ */
+static enum am_step am_exec_reg_wr_no_ctxt(struct am_gpu *gpu,
+					   const struct am_pkt *p)
+{
+	am_u32 reg = AM_FIELD(am_payload(gpu, p, 0), CP_REG_WR_NO_CTXT_0_REG);
+	am_u32 first = gpu->cp.pkt_pos ? gpu->cp.pkt_pos : 1;
+	am_u32 resets = gpu->cp.resets;
+	am_u32 i;
+
+	for (i = first; i < p->count; i++) {
+		enum am_step s;
+
+		if (am_pkt_pause(gpu, first, i))
+			return AM_STEP_PAUSE;
+		s = am_cp_reg_write(gpu, p->level, reg + i - 1,
+				    am_payload(gpu, p, i));
+		if (s != AM_STEP_OK || gpu->cp.halted ||
+		    gpu->cp.resets != resets)
+			return AM_STEP_HALT;
+	}
+	return AM_STEP_OK;
+}
+
+/*
  * Packets with nothing to do in an in-order model without caches: the
  * waits, the cache invalidations, and CP_SET_BIN (PC_VSTREAM_CONTROL
  * names the bin)
@@ -497,7 +525,6 @@ static int am_opcode_ignored(am_u32 op)
 	case CP_SET_CONSTANT:
 	case CP_SET_DRAW_STATE:
 	case CP_SET_SHADER_BASES:
-	case CP_REG_WR_NO_CTXT:
 	case CP_TEST_TWO_MEMS:
 		return 1;
 	default:
@@ -523,6 +550,8 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		return am_exec_reg_rmw(gpu, p);
 	case CP_WAIT_REG_MEM:
 		return am_exec_wait_reg_mem(gpu, p);
+	case CP_REG_WR_NO_CTXT:
+		return am_exec_reg_wr_no_ctxt(gpu, p);
 	case CP_LOAD_STATE:
 		return am_exec_load_state(gpu, p);
 	case CP_SET_BIN_DATA:

@@ -594,13 +594,137 @@ static void test_unsupported_listed(struct am_gpu *gpu)
 	   "unsupported: RB_RENDER_COMPONENTS is listed, RB_MODE_CONTROL (read by the RB) and the CP's own registers are not; CP_SET_DRAW_STATE is an ignored packet");
 }
 
+/* The IB the tests below build, dword by dword */
+static unsigned int ibn;
+
+static void ibw(uint32_t dw)
+{
+	IB_DW(ibn++) = dw;
+}
+
+/* The ring calls the IB built so far */
+static void ring_ib(struct am_gpu *gpu)
+{
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB);
+	ring(ibn);
+	kick(gpu);
+}
+
+static int op_listed(struct am_gpu *gpu, uint32_t op)
+{
+	am_u32 pos = 0;
+	int r;
+
+	while ((r = am_next_ignored_op(gpu, &pos)) >= 0)
+		if ((uint32_t)r == op)
+			return 1;
+	return 0;
+}
+
+static uint32_t int_status(struct am_gpu *gpu)
+{
+	return am_reg_read(gpu, REG_A4XX_RBBM_INT_0_STATUS);
+}
+
+/* CP_REG_WR_NO_CTXT: register, then values for it and the next ones */
+static void test_reg_wr_no_ctxt(struct am_gpu *gpu)
+{
+	const uint32_t s4 = REG_AXXX_CP_SCRATCH_REG4;
+	am_u32 i, runs = 0, worst = 0;
+
+	cp_setup(gpu);
+	ibn = 0;
+	ibw(PKT3(CP_REG_WR_NO_CTXT, 3));
+	ibw(s4);
+	ibw(0x11);
+	ibw(0x22);
+	ibw(PKT3(CP_REG_WR_NO_CTXT, 1));	/* a register, no value */
+	ibw(s4 + 2);
+	ibw(PKT3(CP_REG_WR_NO_CTXT, 4));	/* past the register window */
+	ibw(0xffff);
+	ibw(1);
+	ibw(2);
+	ibw(3);
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE &&
+	   am_reg_read(gpu, s4) == 0x11 && am_reg_read(gpu, s4 + 1) == 0x22 &&
+	   am_reg_read(gpu, s4 + 2) == 0 && !int_status(gpu),
+	   "reg_wr_no_ctxt: writes REG and the registers after it; a packet without values and one past the window write nothing");
+	ok(!op_listed(gpu, CP_REG_WR_NO_CTXT),
+	   "reg_wr_no_ctxt: not listed as an ignored packet");
+
+	/* A protected range, scratch 6..7: the write into it faults */
+	cp_setup(gpu);
+	am_reg_write(gpu, REG_A4XX_CP_PROTECT(1),
+		     A4XX_CP_PROTECT_REG_TRAP_WRITE |
+		     A4XX_CP_PROTECT_REG_MASK_LEN(1) |
+		     A4XX_CP_PROTECT_REG_BASE_ADDR((s4 + 2) << 2));
+	ibn = 0;
+	ibw(PKT3(CP_REG_WR_NO_CTXT, 4));
+	ibw(s4 + 1);
+	ibw(0x55);
+	ibw(0x66);
+	ibw(0x77);
+	ibw(PKT3(CP_MEM_WRITE, 2));
+	ibw((uint32_t)RING + 2048);
+	ibw(0xbad);
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED &&
+	   (int_status(gpu) & A4XX_INT0_CP_REG_PROTECT_FAULT) &&
+	   am_reg_read(gpu, REG_A4XX_CP_PROTECT_STATUS) ==
+	   ((1u << 24) | ((s4 + 2) << 2)),
+	   "reg_wr_no_ctxt: from an IB, a write into a CP_PROTECT range is a protect fault naming the register");
+	ok(am_reg_read(gpu, s4 + 1) == 0x55 && am_reg_read(gpu, s4 + 2) == 0 &&
+	   am_reg_read(gpu, s4 + 3) == 0 && RING_DW(512) == 0,
+	   "reg_wr_no_ctxt: the registers before it are written, it and the rest keep their values, nothing after runs");
+
+	/* The kernel's ring is not checked; RBBM_SW_RESET_CMD from an IB is */
+	cp_setup(gpu);
+	ring(PKT3(CP_REG_WR_NO_CTXT, 2));
+	ring(REG_AXXX_CP_SCRATCH_REG6);
+	ring(0x66);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE &&
+	   am_reg_read(gpu, REG_AXXX_CP_SCRATCH_REG6) == 0x66,
+	   "reg_wr_no_ctxt: from the ring, no CP_PROTECT check");
+	ibn = 0;
+	ibw(PKT3(CP_REG_WR_NO_CTXT, 2));
+	ibw(REG_A4XX_RBBM_SW_RESET_CMD);
+	ibw(1);
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED &&
+	   (int_status(gpu) & A4XX_INT0_CP_REG_PROTECT_FAULT) &&
+	   am_reg_read(gpu, REG_AXXX_CP_SCRATCH_REG6) == 0x66,
+	   "reg_wr_no_ctxt: RBBM_SW_RESET_CMD from an IB faults and resets nothing");
+
+	/* 1000 values under a budget of 10: pauses and goes on */
+	cp_setup(gpu);
+	ibn = 0;
+	ibw(PKT3(CP_REG_WR_NO_CTXT, 1001));
+	ibw(s4);
+	for (i = 1; i <= 1000; i++)
+		ibw(i);
+	ibw(PKT3(CP_MEM_WRITE, 2));
+	ibw((uint32_t)RING + 2048);
+	ibw(0x77);
+	ring_ib(gpu);
+	while (am_cp_run(gpu, 10) == AM_RUN_BUDGET && runs++ < 2000)
+		worst = gpu->cp.work > worst ? gpu->cp.work : worst;
+	ok(runs > 50 && am_reg_read(gpu, s4) == 1 &&
+	   am_reg_read(gpu, s4 + 999) == 1000 && RING_DW(512) == 0x77 &&
+	   worst <= 10 + AM_CP_MAX_OVERSHOOT,
+	   "reg_wr_no_ctxt: 1000 values under a budget of 10 pause and go on to the end (%u runs, worst %u)",
+	   runs, worst);
+}
+
 int main(void)
 {
 	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..68\n");
+	printf("TAP version 13\n1..77\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -623,6 +747,7 @@ int main(void)
 	test_cp_a4xx_state(gpu);
 	test_unsupported_listed(gpu);
 	test_rmw_unprotected(gpu);
+	test_reg_wr_no_ctxt(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);
