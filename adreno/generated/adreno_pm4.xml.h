@@ -538,6 +538,26 @@ enum poll_memory_type {
 #define CP_REG_WR_NO_CTXT_0_REG__SHIFT			0
 #define CP_REG_WR_NO_CTXT_0_REG(v)			((((unsigned int)(v)) << 0) & 0x0000ffff)
 
+#define REG_CP_COND_EXEC_0				0x00000000
+#define CP_COND_EXEC_0_ADDR0__MASK			0xffffffff
+#define CP_COND_EXEC_0_ADDR0__SHIFT			0
+#define CP_COND_EXEC_0_ADDR0(v)				((((unsigned int)(v)) << 0) & 0xffffffff)
+
+#define REG_CP_COND_EXEC_1				0x00000001
+#define CP_COND_EXEC_1_ADDR1__MASK			0xffffffff
+#define CP_COND_EXEC_1_ADDR1__SHIFT			0
+#define CP_COND_EXEC_1_ADDR1(v)				((((unsigned int)(v)) << 0) & 0xffffffff)
+
+#define REG_CP_COND_EXEC_2				0x00000002
+#define CP_COND_EXEC_2_REF__MASK			0xffffffff
+#define CP_COND_EXEC_2_REF__SHIFT			0
+#define CP_COND_EXEC_2_REF(v)				((((unsigned int)(v)) << 0) & 0xffffffff)
+
+#define REG_CP_COND_EXEC_3				0x00000003
+#define CP_COND_EXEC_3_DWORDS__MASK			0xffffffff
+#define CP_COND_EXEC_3_DWORDS__SHIFT			0
+#define CP_COND_EXEC_3_DWORDS(v)			((((unsigned int)(v)) << 0) & 0xffffffff)
+
 #define REG_CP_SET_DRAW_STATE_0				0x00000000
 #define CP_SET_DRAW_STATE_0_COUNT__MASK			0x0000ffff
 #define CP_SET_DRAW_STATE_0_COUNT__SHIFT		0

@@ -3015,6 +3015,22 @@ static const struct regdb_field f_CP_REG_WR_NO_CTXT_0[] = {
 	{ "REG", 0, 15, REGDB_T_HEX, 0, 0, (void *)0 },
 };
 
+static const struct regdb_field f_CP_COND_EXEC_0[] = {
+	{ "ADDR0", 0, 31, REGDB_T_HEX, 0, 0, (void *)0 },
+};
+
+static const struct regdb_field f_CP_COND_EXEC_1[] = {
+	{ "ADDR1", 0, 31, REGDB_T_HEX, 0, 0, (void *)0 },
+};
+
+static const struct regdb_field f_CP_COND_EXEC_2[] = {
+	{ "REF", 0, 31, REGDB_T_HEX, 0, 0, (void *)0 },
+};
+
+static const struct regdb_field f_CP_COND_EXEC_3[] = {
+	{ "DWORDS", 0, 31, REGDB_T_UINT, 0, 0, (void *)0 },
+};
+
 static const struct regdb_field f_CP_SET_DRAW_STATE_0[] = {
 	{ "COUNT", 0, 15, REGDB_T_UINT, 0, 0, (void *)0 },
 	{ "DIRTY", 16, 16, REGDB_T_BOOL, 0, 0, (void *)0 },
@@ -4601,6 +4617,13 @@ static const struct regdb_reg pkt_CP_REG_WR_NO_CTXT[] = {
 	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_CP_REG_WR_NO_CTXT_0, 1 },
 };
 
+static const struct regdb_reg pkt_CP_COND_EXEC[] = {
+	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_CP_COND_EXEC_0, 1 },
+	{ 0x0001, "1", REGDB_T_HEX, (void *)0, f_CP_COND_EXEC_1, 1 },
+	{ 0x0002, "2", REGDB_T_HEX, (void *)0, f_CP_COND_EXEC_2, 1 },
+	{ 0x0003, "3", REGDB_T_HEX, (void *)0, f_CP_COND_EXEC_3, 1 },
+};
+
 static const struct regdb_reg pkt_CP_SET_DRAW_STATE[] = {
 	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_CP_SET_DRAW_STATE_0, 6 },
 	{ 0x0001, "1", REGDB_T_HEX, (void *)0, f_CP_SET_DRAW_STATE_1, 1 },
@@ -4625,9 +4648,10 @@ const struct regdb_domain regdb_packets[] = {
 	{ "CP_SET_BIN", pkt_CP_SET_BIN, 3 },
 	{ "CP_SET_BIN_DATA", pkt_CP_SET_BIN_DATA, 2 },
 	{ "CP_REG_WR_NO_CTXT", pkt_CP_REG_WR_NO_CTXT, 1 },
+	{ "CP_COND_EXEC", pkt_CP_COND_EXEC, 4 },
 	{ "CP_SET_DRAW_STATE", pkt_CP_SET_DRAW_STATE, 2 },
 };
-const unsigned int regdb_nr_packets = 19;
+const unsigned int regdb_nr_packets = 20;
 
 const char *const regdb_pm4_type3_names[REGDB_NR_GENS][256] = {
 	[REGDB_A2XX] = {

@@ -498,6 +498,50 @@ static enum am_step am_exec_reg_wr_no_ctxt(struct am_gpu *gpu,
 	return AM_STEP_OK;
 }
 
+/* The dwords of the packet's stream after the packet */
+static am_u32 am_stream_after(const struct am_gpu *gpu,
+			      const struct am_pkt *p)
+{
+	am_u32 avail = p->level ? gpu->cp.ib_left[p->level] :
+				  am_ring_avail(gpu);
+
+	return avail - 1 - p->count;
+}
+
+/*
+ * CP_COND_EXEC (a2xx-a4xx layout): the next DWORDS dwords run when the
+ * dword at ADDR0 is not 0 and the one at ADDR1 is at most REF, signed;
+ * otherwise they are skipped, up to the end of the packet's buffer (in
+ * the ring: up to what the kernel has written).  A read that faults is
+ * recorded and reads 0.
+ */
+static enum am_step am_exec_cond_exec(struct am_gpu *gpu,
+				      const struct am_pkt *p)
+{
+	am_u32 addr0, addr1, ref, dwords, left, v0, v1;
+
+	if (p->count < 4)
+		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+	addr0 = AM_FIELD(am_payload(gpu, p, 0), CP_COND_EXEC_0_ADDR0);
+	addr1 = AM_FIELD(am_payload(gpu, p, 1), CP_COND_EXEC_1_ADDR1);
+	ref = AM_FIELD(am_payload(gpu, p, 2), CP_COND_EXEC_2_REF);
+	dwords = AM_FIELD(am_payload(gpu, p, 3), CP_COND_EXEC_3_DWORDS);
+	if (gpu->cp.halted)
+		return AM_STEP_HALT;
+
+	/* Both are read, whatever the first says */
+	v0 = am_read32(gpu, addr0 & ~3u);
+	v1 = am_read32(gpu, addr1 & ~3u);
+	if (v0 && (am_s32)v1 <= (am_s32)ref)
+		return AM_STEP_OK;
+
+	left = am_stream_after(gpu, p);
+	if (dwords > left)
+		dwords = left;
+	am_advance(gpu, p->level, 1 + p->count + dwords);
+	return AM_STEP_MOVED;
+}
+
 /*
  * Packets with nothing to do in an in-order model without caches: the
  * waits, the cache invalidations, and CP_SET_BIN (PC_VSTREAM_CONTROL
@@ -552,6 +596,8 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		return am_exec_wait_reg_mem(gpu, p);
 	case CP_REG_WR_NO_CTXT:
 		return am_exec_reg_wr_no_ctxt(gpu, p);
+	case CP_COND_EXEC:
+		return am_exec_cond_exec(gpu, p);
 	case CP_LOAD_STATE:
 		return am_exec_load_state(gpu, p);
 	case CP_SET_BIN_DATA:

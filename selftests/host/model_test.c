@@ -718,13 +718,127 @@ static void test_reg_wr_no_ctxt(struct am_gpu *gpu)
 	   runs, worst);
 }
 
+/* RING_DW(600) and (601): what CP_COND_EXEC tests */
+#define COND0		((uint32_t)RING + 2400)
+#define COND1		((uint32_t)RING + 2404)
+
+/* CP_COND_EXEC, then two writes: the first is the conditional dwords */
+static void cond_exec_ring(uint32_t addr0, uint32_t ref, uint32_t dwords)
+{
+	ring(PKT3(CP_COND_EXEC, 4));
+	ring(addr0);
+	ring(COND1);
+	ring(ref);
+	ring(dwords);
+	ring(PKT3(CP_MEM_WRITE, 2));
+	ring((uint32_t)RING + 2048);
+	ring(1);
+	ring(PKT3(CP_MEM_WRITE, 2));
+	ring((uint32_t)RING + 2052);
+	ring(2);
+}
+
+static int cond_exec_case(struct am_gpu *gpu, uint32_t v0, uint32_t v1,
+			  uint32_t ref)
+{
+	cp_setup(gpu);
+	RING_DW(600) = v0;
+	RING_DW(601) = v1;
+	cond_exec_ring(COND0, ref, 3);
+	kick(gpu);
+	if (am_cp_run(gpu, 100) != AM_RUN_IDLE || RING_DW(513) != 2)
+		return -1;
+	return RING_DW(512) == 1;
+}
+
+static void test_cond_exec(struct am_gpu *gpu)
+{
+	am_u64 faults;
+
+	ok(cond_exec_case(gpu, 1, 5, 5) == 1 &&
+	   cond_exec_case(gpu, 0x80000000, 4, 5) == 1,
+	   "cond_exec: *ADDR0 != 0 and *ADDR1 <= REF: the dwords run");
+	ok(!op_listed(gpu, CP_COND_EXEC),
+	   "cond_exec: not listed as an ignored packet");
+	ok(cond_exec_case(gpu, 0, 5, 5) == 0,
+	   "cond_exec: *ADDR0 == 0: DWORDS dwords skipped, the next packet runs");
+	ok(cond_exec_case(gpu, 1, 6, 5) == 0,
+	   "cond_exec: *ADDR1 > REF: skipped");
+	ok(cond_exec_case(gpu, 1, 0xffffffff, 5) == 1 &&
+	   cond_exec_case(gpu, 1, 5, 0xffffffff) == 0,
+	   "cond_exec: the comparison is signed (-1 <= 5, 5 > -1)");
+
+	/* An unmapped ADDR0: a fault, read as 0, so skipped */
+	cp_setup(gpu);
+	faults = gpu->cp.stats.page_faults;
+	RING_DW(601) = 0;
+	cond_exec_ring(0x30000000, 5, 3);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_WAITING &&
+	   am_smmu_read(gpu, AM_SMMU_FAR_LO) == 0x30000000 &&
+	   gpu->cp.stats.page_faults == faults + 1,
+	   "cond_exec: an unmapped ADDR0 faults through the SMMU and stalls the CP");
+	am_smmu_write(gpu, AM_SMMU_FSR, am_smmu_read(gpu, AM_SMMU_FSR));
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && RING_DW(512) == 0 &&
+	   RING_DW(513) == 2,
+	   "cond_exec: the faulting read gave 0: the dwords were skipped");
+
+	/* DWORDS past the end of an IB: the IB ends, the ring goes on */
+	cp_setup(gpu);
+	RING_DW(600) = 0;
+	ibn = 0;
+	ibw(PKT3(CP_COND_EXEC, 4));
+	ibw(COND0);
+	ibw(COND1);
+	ibw(0);
+	ibw(0xffffffff);
+	ibw(PKT3(CP_MEM_WRITE, 2));
+	ibw((uint32_t)RING + 2048);
+	ibw(0xbad);
+	ring_ib(gpu);
+	ring(PKT3(CP_MEM_WRITE, 2));
+	ring((uint32_t)RING + 2052);
+	ring(2);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && RING_DW(512) == 0 &&
+	   RING_DW(513) == 2 && gpu->cp.level == 0 &&
+	   am_reg_read(gpu, REG_A4XX_CP_RB_RPTR) == wptr,
+	   "cond_exec: 2^32 - 1 dwords to skip in an IB end the IB, not more");
+
+	/* In the ring: up to what the kernel wrote, not past WPTR */
+	cp_setup(gpu);
+	RING_DW(600) = 0;
+	cond_exec_ring(COND0, 0, 0x7fffffff);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && RING_DW(512) == 0 &&
+	   RING_DW(513) == 0 && am_reg_read(gpu, REG_A4XX_CP_RB_RPTR) == wptr,
+	   "cond_exec: in the ring, the skip stops at WPTR");
+	ring(PKT3(CP_MEM_WRITE, 2));
+	ring((uint32_t)RING + 2056);
+	ring(3);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && RING_DW(514) == 3,
+	   "cond_exec: and what the kernel writes next runs");
+
+	/* Fewer than four payload dwords */
+	cp_setup(gpu);
+	ring(PKT3(CP_COND_EXEC, 3));
+	ring(COND0);
+	ring(COND1);
+	ring(0);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED &&
+	   (int_status(gpu) & A4XX_INT0_CP_OPCODE_ERROR),
+	   "cond_exec: a packet of 3 dwords is an opcode error");
+}
+
 int main(void)
 {
 	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..77\n");
+	printf("TAP version 13\n1..88\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -748,6 +862,7 @@ int main(void)
 	test_unsupported_listed(gpu);
 	test_rmw_unprotected(gpu);
 	test_reg_wr_no_ctxt(gpu);
+	test_cond_exec(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);
