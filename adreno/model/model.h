@@ -118,6 +118,15 @@ struct am_gen;
 
 /* Indirect-buffer levels: the ring is 0, then IB1 and IB2 */
 #define AM_IB_LEVELS		3
+/*
+ * a4xx draw state (CP_SET_DRAW_STATE): 32 groups, each a stream of
+ * command dwords in memory.  A group's stream runs at a level of its own
+ * below IB2, AM_DS_LEVEL, from which no IB or group is called, and returns
+ * to the packet that called it.
+ */
+#define AM_DS_GROUPS		32
+#define AM_DS_LEVEL		AM_IB_LEVELS
+#define AM_CP_LEVELS		(AM_IB_LEVELS + 1)
 
 /* What the command processor has done, for tests and debugfs */
 struct am_cp_stats {
@@ -127,6 +136,7 @@ struct am_cp_stats {
 	am_u64 load_state_dwords;
 	/* CP_LOAD_STATE dwords for no known memory, or past its end */
 	am_u64 load_state_dropped;
+	am_u64 draw_state_runs;		/* group streams run */
 	am_u64 page_faults;
 	am_u64 busy_ns;			/* time with work in the CP */
 };
@@ -134,9 +144,9 @@ struct am_cp_stats {
 struct am_cp {
 	int halted;			/* an error stopped it: needs a reset */
 	am_u32 resets;			/* counts resets, even mid-packet */
-	int level;			/* 0: ring, 1: IB1, 2: IB2 */
-	am_u64 ib_addr[AM_IB_LEVELS];	/* next dword of each IB level */
-	am_u32 ib_left[AM_IB_LEVELS];	/* dwords left in it */
+	int level;			/* 0: ring, 1: IB1, 2: IB2, 3: group */
+	am_u64 ib_addr[AM_CP_LEVELS];	/* next dword of each IB level */
+	am_u32 ib_left[AM_CP_LEVELS];	/* dwords left in it */
 	int protected_mode;		/* CP_SET_PROTECTED_MODE */
 	int initialized;		/* CP_ME_INIT seen */
 	am_u32 me_words;		/* microcode words loaded */
@@ -145,6 +155,14 @@ struct am_cp {
 	am_u32 budget;			/* and how many it may spend */
 	am_u32 pkt_hdr;			/* a packet paused by the budget, */
 	am_u32 pkt_pos;			/* the payload items it has done */
+	/* Draw-state groups: GPU address and dwords (0: disabled) */
+	am_u32 ds_addr[AM_DS_GROUPS];
+	am_u32 ds_count[AM_DS_GROUPS];
+	/* The packet a running group's stream returns to, and its place */
+	int ds_ret_level;
+	am_u32 ds_ret_hdr;
+	am_u32 ds_ret_pos;
+	am_u32 ds_next;			/* the next group the draw runs */
 	struct am_cp_stats stats;
 	am_u64 sampled_ns;		/* when busy_ns was last brought up */
 	int was_busy;			/* the CP had work at that time */

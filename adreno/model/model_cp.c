@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The command processor: executes PM4 packets from the ringbuffer and two
- * levels of indirect buffers.
+ * The command processor: executes PM4 packets from the ringbuffer, two
+ * levels of indirect buffers and, on a4xx, the draw-state groups' streams.
  *
  * What the hardware enforces, the model enforces: a type-0 or
- * CP_REG_WR_NO_CTXT write from an IB into a CP_PROTECT range raises the
- * protect-fault interrupt and stops the CP, the register keeping its value
- * (CP_REG_RMW is not checked); an unknown opcode raises the opcode-error
- * interrupt and stops it; every memory access goes through the SMMU, and
- * a faulting one is recorded there and terminated (reads give 0, writes
- * are dropped) while the CP goes on, as with an SMMU that does not stall.
- * A stopped CP stays stopped until a reset.
+ * CP_REG_WR_NO_CTXT write from an IB or a group's stream into a CP_PROTECT
+ * range raises the protect-fault interrupt and stops the CP, the register
+ * keeping its value (CP_REG_RMW is not checked); an unknown opcode raises
+ * the opcode-error interrupt and stops it; every memory access goes
+ * through the SMMU, and a faulting one is recorded there and terminated
+ * (reads give 0, writes are dropped) while the CP goes on, as with an SMMU
+ * that does not stall.  A stopped CP stays stopped until a reset.
  */
 
 #include "model_internal.h"
@@ -34,10 +34,18 @@ void am_cp_reset(struct am_gpu *gpu)
 	cp->level = 0;
 	cp->pkt_pos = 0;
 	am_walk_reset(gpu);
-	for (i = 0; i < AM_IB_LEVELS; i++) {
+	for (i = 0; i < AM_CP_LEVELS; i++) {
 		cp->ib_addr[i] = 0;
 		cp->ib_left[i] = 0;
 	}
+	for (i = 0; i < AM_DS_GROUPS; i++) {
+		cp->ds_addr[i] = 0;
+		cp->ds_count[i] = 0;
+	}
+	cp->ds_ret_level = 0;
+	cp->ds_ret_hdr = 0;
+	cp->ds_ret_pos = 0;
+	cp->ds_next = 0;
 	cp->protected_mode = 1;
 	cp->initialized = 0;
 	cp->me_words = 0;
@@ -543,6 +551,112 @@ static enum am_step am_exec_cond_exec(struct am_gpu *gpu,
 }
 
 /*
+ * Calls a group's stream, count dwords at addr: the CP runs it at
+ * AM_DS_LEVEL, then comes back to packet p, which goes on from item pos.
+ */
+static void am_ds_call(struct am_gpu *gpu, const struct am_pkt *p,
+		       am_u32 addr, am_u32 count, am_u32 pos)
+{
+	struct am_cp *cp = &gpu->cp;
+
+	cp->ds_ret_level = p->level;
+	cp->ds_ret_hdr = p->hdr;
+	cp->ds_ret_pos = pos;
+	cp->ib_addr[AM_DS_LEVEL] = addr;
+	cp->ib_left[AM_DS_LEVEL] = count;
+	cp->level = AM_DS_LEVEL;
+	/* The stream's first packet starts afresh, whatever its header */
+	cp->pkt_pos = 0;
+	am_walk_reset(gpu);
+	cp->stats.draw_state_runs++;
+}
+
+/* A group's stream ended: back to the packet that called it */
+static void am_ds_return(struct am_gpu *gpu)
+{
+	struct am_cp *cp = &gpu->cp;
+
+	cp->level = cp->ds_ret_level;
+	cp->pkt_hdr = cp->ds_ret_hdr;
+	cp->pkt_pos = cp->ds_ret_pos;
+}
+
+/*
+ * CP_SET_DRAW_STATE (a4xx): groups of two dwords, a header and the
+ * address of the group's COUNT dwords.  DISABLE_ALL_GROUPS turns every
+ * group off (the rest of that header is not used); DISABLE or a COUNT
+ * of 0 turns group GROUP_ID off; LOAD_IMMED runs the dwords now, in the
+ * packet's order, and leaves the group as it was; any other group is
+ * set, to run before every draw while it stays enabled (DIRTY or not:
+ * running enabled state again leaves the same state).  A last odd dword
+ * is not a group.
+ */
+static enum am_step am_exec_set_draw_state(struct am_gpu *gpu,
+					   const struct am_pkt *p)
+{
+	struct am_cp *cp = &gpu->cp;
+	am_u32 first = cp->pkt_pos;
+	am_u32 i, g;
+
+	/* No draw state on a3xx; none set from inside a group */
+	if (gpu->gen->core < 4 || p->level == AM_DS_LEVEL)
+		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+
+	for (i = first; i < p->count / 2; i++) {
+		am_u32 hdr, addr, count;
+
+		if (am_pkt_pause(gpu, first, i))
+			return AM_STEP_PAUSE;
+		hdr = am_payload(gpu, p, 2 * i);
+		addr = AM_FIELD(am_payload(gpu, p, 2 * i + 1),
+				CP_SET_DRAW_STATE_1_ADDR);
+		if (cp->halted)
+			return AM_STEP_HALT;
+		count = AM_FIELD(hdr, CP_SET_DRAW_STATE_0_COUNT);
+		g = AM_FIELD(hdr, CP_SET_DRAW_STATE_0_GROUP_ID);
+
+		if (hdr & CP_SET_DRAW_STATE_0_DISABLE_ALL_GROUPS) {
+			for (g = 0; g < AM_DS_GROUPS; g++)
+				cp->ds_count[g] = 0;
+			continue;
+		}
+		if ((hdr & CP_SET_DRAW_STATE_0_DISABLE) || !count) {
+			cp->ds_count[g] = 0;
+			continue;
+		}
+		if (hdr & CP_SET_DRAW_STATE_0_LOAD_IMMED) {
+			am_ds_call(gpu, p, addr, count, i + 1);
+			return AM_STEP_CALL;
+		}
+		cp->ds_addr[g] = addr;
+		cp->ds_count[g] = count;
+	}
+	return AM_STEP_OK;
+}
+
+/*
+ * Before a draw starts, the enabled groups run, in group order, each a
+ * call the draw comes back from (cp.ds_next says how far it got).  A draw
+ * inside a group's stream runs none.
+ */
+static int am_draw_state_call(struct am_gpu *gpu, const struct am_pkt *p)
+{
+	struct am_cp *cp = &gpu->cp;
+
+	if (p->level == AM_DS_LEVEL || cp->pkt_pos || gpu->pipe.pos.started)
+		return 0;
+	while (cp->ds_next < AM_DS_GROUPS) {
+		am_u32 g = cp->ds_next++;
+
+		if (cp->ds_count[g]) {
+			am_ds_call(gpu, p, cp->ds_addr[g], cp->ds_count[g], 0);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Packets with nothing to do in an in-order model without caches: the
  * waits, the cache invalidations, and CP_SET_BIN (PC_VSTREAM_CONTROL
  * names the bin)
@@ -567,7 +681,6 @@ static int am_opcode_ignored(am_u32 op)
 {
 	switch (op) {
 	case CP_SET_CONSTANT:
-	case CP_SET_DRAW_STATE:
 	case CP_SET_SHADER_BASES:
 	case CP_TEST_TWO_MEMS:
 		return 1;
@@ -598,6 +711,8 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		return am_exec_reg_wr_no_ctxt(gpu, p);
 	case CP_COND_EXEC:
 		return am_exec_cond_exec(gpu, p);
+	case CP_SET_DRAW_STATE:
+		return am_exec_set_draw_state(gpu, p);
 	case CP_LOAD_STATE:
 		return am_exec_load_state(gpu, p);
 	case CP_SET_BIN_DATA:
@@ -618,6 +733,8 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 	case CP_DRAW_INDX:
 	case CP_DRAW_INDX_2:
 	case CP_DRAW_INDX_OFFSET:
+		if (am_draw_state_call(gpu, p))
+			return AM_STEP_CALL;
 		return am_exec_draw(gpu, p);
 	case CP_DRAW_INDX_BIN:
 	case CP_DRAW_INDX_2_BIN:
@@ -658,8 +775,12 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 	enum am_step s;
 	am_u32 avail, len;
 
-	while (cp->level > 0 && !cp->ib_left[cp->level])
-		cp->level--;
+	while (cp->level > 0 && !cp->ib_left[cp->level]) {
+		if (cp->level == AM_DS_LEVEL)
+			am_ds_return(gpu);
+		else
+			cp->level--;
+	}
 	avail = cp->level ? cp->ib_left[cp->level] : am_ring_avail(gpu);
 	if (!avail)
 		return AM_STEP_IDLE;
@@ -667,10 +788,15 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 	pkt.level = cp->level;
 	if (am_fetch(gpu, pkt.level, 0, &pkt.hdr))
 		return AM_STEP_HALT;
-	/* A paused packet goes on, unless its header changed meanwhile */
+	/*
+	 * A paused packet goes on, unless its header changed meanwhile; a
+	 * draw's groups too, unless it is another packet
+	 */
 	if (pkt.hdr != cp->pkt_hdr) {
 		cp->pkt_pos = 0;
 		am_walk_reset(gpu);
+		if (pkt.level != AM_DS_LEVEL)
+			cp->ds_next = 0;
 	}
 	cp->pkt_hdr = pkt.hdr;
 	len = am_pkt_dwords(pkt.hdr);
@@ -702,8 +828,13 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 		return AM_STEP_HALT;
 	if (s == AM_STEP_PAUSE)
 		return s;
+	/* A group's stream runs next; the packet is taken up after it */
+	if (s == AM_STEP_CALL)
+		return AM_STEP_OK;
 	cp->pkt_pos = 0;
 	am_walk_reset(gpu);
+	if (pkt.level != AM_DS_LEVEL)
+		cp->ds_next = 0;
 	cp->stats.packets++;
 	if (s == AM_STEP_OK)
 		am_advance(gpu, pkt.level, len);

@@ -92,6 +92,7 @@ enum am_step {
 	AM_STEP_WAIT,		/* the packet must be retried later */
 	AM_STEP_MOVED,		/* the packet advanced the stream itself */
 	AM_STEP_PAUSE,		/* the budget ran out inside the packet */
+	AM_STEP_CALL,		/* a group's stream runs, then the packet */
 	AM_STEP_HALT,
 };
 

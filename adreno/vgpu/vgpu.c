@@ -381,6 +381,7 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	seq_printf(m, "draws: %llu\n", stats.draws);
 	seq_printf(m, "load_state_dwords: %llu\n", stats.load_state_dwords);
 	seq_printf(m, "load_state_dropped: %llu\n", stats.load_state_dropped);
+	seq_printf(m, "draw_state_runs: %llu\n", stats.draw_state_runs);
 	seq_printf(m, "prims: %llu\n", pipe.prims);
 	seq_printf(m, "fragments: %llu\n", pipe.fragments);
 	seq_printf(m, "gmem_overruns: %llu\n", pipe.gmem_overruns);

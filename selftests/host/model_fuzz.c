@@ -800,6 +800,45 @@ static int write_seeds(const char *dir)
 	seed_reg(&s, 20, REG_A3XX_RBBM_SW_RESET_CMD, 1);
 	err |= seed_write(dir, "a306-ib2-loop", &s);
 
+	/*
+	 * An IB: CP_REG_WR_NO_CTXT, CP_COND_EXEC on the data page, draw
+	 * state (a group run at once, groups before a draw, one of them
+	 * with a draw and a skip, one unmapped), then every group off.
+	 * On a320 the draw state is an opcode error.
+	 */
+	seed_head(&s, C_A420, F_DRIVER, 9, 2, 0);
+	RING(&s, PKT3(CP_INDIRECT_BUFFER_PFD, 2), IB_VA, 28,
+	     PKT3(CP_MEM_WRITE, 2), DATA_VA + 0x10, 0x600d);
+	AREA(&s, FZ_IB, 0,
+	     PKT3(CP_REG_WR_NO_CTXT, 3), REG_AXXX_CP_SCRATCH_REG4, 1, 2,
+	     PKT3(CP_COND_EXEC, 4), DATA_VA, DATA_VA + 4, 1, 3,
+	     PKT3(CP_MEM_WRITE, 2), DATA_VA + 8, 3,
+	     PKT3(CP_SET_DRAW_STATE, 6),
+	     CP_SET_DRAW_STATE_0_COUNT(2) | CP_SET_DRAW_STATE_0_LOAD_IMMED |
+	     CP_SET_DRAW_STATE_0_GROUP_ID(1), IB_VA + 0x400,
+	     CP_SET_DRAW_STATE_0_COUNT(2) | CP_SET_DRAW_STATE_0_GROUP_ID(1),
+	     IB_VA + 0x400,
+	     CP_SET_DRAW_STATE_0_COUNT(11) | CP_SET_DRAW_STATE_0_GROUP_ID(30),
+	     IB_VA + 0x408,
+	     PKT3(CP_DRAW_INDX_OFFSET, 3),
+	     CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRILIST) |
+	     CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX), 1, 3,
+	     PKT3(CP_SET_DRAW_STATE, 4),
+	     CP_SET_DRAW_STATE_0_COUNT(4) | CP_SET_DRAW_STATE_0_GROUP_ID(2),
+	     UNMAPPED_VA,
+	     CP_SET_DRAW_STATE_0_DISABLE_ALL_GROUPS, 0);
+	AREA(&s, FZ_IB, 0x100,
+	     PKT0(REG_AXXX_CP_SCRATCH_REG5, 1), 5, 0, 0,
+	     PKT3(CP_DRAW_INDX_OFFSET, 3),
+	     CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_POINTLIST) |
+	     CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX), 1, 1,
+	     PKT3(CP_COND_EXEC, 4), DATA_VA + 4, DATA_VA, 0, 100);
+	AREA(&s, FZ_DATA, 0, 1, 0);
+	seed_probe(&s, DATA_VA, 32);
+	err |= seed_write(dir, "a420-draw-state", &s);
+	s.b[0] = C_A320;
+	err |= seed_write(dir, "a320-draw-state", &s);
+
 	/* A 16-dword ring that wraps, RPTR written back, type-1 packets */
 	seed_head(&s, C_A430, FZ_F_RPTR_WRITEBACK | FZ_F_IRQ_MASK, 3, 1, 12);
 	RING(&s, PKT3(CP_MEM_WRITE, 2), DATA_VA + 8, 1,

@@ -559,18 +559,29 @@ static void test_rmw_unprotected(struct am_gpu *gpu)
 	   "cp: CP_REG_RMW of a protected register from an IB does not fault");
 }
 
-/* What the model does not implement is listed, and nothing else */
+/*
+ * What the model does not implement is listed, and nothing else: fd4's
+ * CP_SET_DRAW_STATE (every group off) is modelled, a CP_SET_CONSTANT
+ * (the kernel's a3xx context rollover) is not
+ */
 static void test_unsupported_listed(struct am_gpu *gpu)
 {
 	am_u32 pos = 0;
-	int r, saw_components = 0, saw_mode = 0, saw_other = 0, saw_ignored = 0;
+	int r, saw_components = 0, saw_mode = 0, saw_other = 0;
+	int saw_ignored = 0, saw_draw_state = 0;
 
 	cp_setup(gpu);
 	ring(PKT0(REG_A4XX_RB_RENDER_COMPONENTS, 1));
 	ring(0xf);
 	ring(PKT0(REG_A4XX_RB_MODE_CONTROL, 1));
 	ring(0);
-	ring(PKT3(CP_SET_DRAW_STATE, 1));
+	ring(PKT3(CP_SET_DRAW_STATE, 2));
+	ring(CP_SET_DRAW_STATE_0_COUNT(0) |
+	     CP_SET_DRAW_STATE_0_DISABLE_ALL_GROUPS |
+	     CP_SET_DRAW_STATE_0_GROUP_ID(0));
+	ring(0);
+	ring(PKT3(CP_SET_CONSTANT, 2));
+	ring(0x40000);
 	ring(0);
 	/* A draw of nothing: the blocks read their state all the same */
 	ring(PKT3(CP_DRAW_INDX_OFFSET, 3));
@@ -588,10 +599,13 @@ static void test_unsupported_listed(struct am_gpu *gpu)
 		saw_other |= r != REG_A4XX_RB_RENDER_COMPONENTS;
 	}
 	pos = 0;
-	while ((r = am_next_ignored_op(gpu, &pos)) >= 0)
-		saw_ignored |= r == CP_SET_DRAW_STATE;
-	ok(saw_components && !saw_mode && !saw_other && saw_ignored,
-	   "unsupported: RB_RENDER_COMPONENTS is listed, RB_MODE_CONTROL (read by the RB) and the CP's own registers are not; CP_SET_DRAW_STATE is an ignored packet");
+	while ((r = am_next_ignored_op(gpu, &pos)) >= 0) {
+		saw_ignored |= r == CP_SET_CONSTANT;
+		saw_draw_state |= r == CP_SET_DRAW_STATE;
+	}
+	ok(saw_components && !saw_mode && !saw_other && saw_ignored &&
+	   !saw_draw_state,
+	   "unsupported: RB_RENDER_COMPONENTS is listed, RB_MODE_CONTROL (read by the RB) and the CP's own registers are not; CP_SET_CONSTANT is an ignored packet, fd4's CP_SET_DRAW_STATE is not");
 }
 
 /* The IB the tests below build, dword by dword */
@@ -609,6 +623,24 @@ static void ring_ib(struct am_gpu *gpu)
 	ring((uint32_t)IB);
 	ring(ibn);
 	kick(gpu);
+}
+
+/* A draw of nothing: what makes the CP run the enabled draw state */
+static void ibw_draw(void)
+{
+	ibw(PKT3(CP_DRAW_INDX_OFFSET, 3));
+	ibw(CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRILIST) |
+	    CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+	ibw(1);
+	ibw(0);
+}
+
+/* Copies a register to the ring's page, dword i (512 and up: data) */
+static void ibw_save(uint32_t reg, unsigned int i)
+{
+	ibw(PKT3(CP_REG_TO_MEM, 2));
+	ibw(CP_REG_TO_MEM_0_REG(reg) | CP_REG_TO_MEM_0_CNT(1));
+	ibw((uint32_t)RING + i * 4);
 }
 
 static int op_listed(struct am_gpu *gpu, uint32_t op)
@@ -832,13 +864,341 @@ static void test_cond_exec(struct am_gpu *gpu)
 	   "cond_exec: a packet of 3 dwords is an opcode error");
 }
 
+/* Group streams, in the IB's page from dword 512 */
+#define GROUP(i)	((uint32_t)IB + 2048 + (i) * 64)
+#define GROUP_DW(i, j)	IB_DW(512 + (i) * 16 + (j))
+
+/* Group i's stream: one register write */
+static uint32_t group_write(unsigned int i, uint32_t reg, uint32_t val)
+{
+	GROUP_DW(i, 0) = PKT0(reg, 1);
+	GROUP_DW(i, 1) = val;
+	return 2;
+}
+
+static void ibw_group(uint32_t flags, unsigned int id, uint32_t count,
+		      uint32_t addr)
+{
+	ibw(flags | CP_SET_DRAW_STATE_0_COUNT(count) |
+	    CP_SET_DRAW_STATE_0_GROUP_ID(id));
+	ibw(addr);
+}
+
+static void test_draw_state(struct am_gpu *gpu)
+{
+	const uint32_t s5 = REG_AXXX_CP_SCRATCH_REG5;
+	const uint32_t s6 = REG_AXXX_CP_SCRATCH_REG6;
+	const uint32_t s7 = REG_AXXX_CP_SCRATCH_REG7;
+	am_u64 draws, runs;
+
+	/* Set, run before each draw, then fd4's restore turns it off */
+	cp_setup(gpu);
+	draws = gpu->cp.stats.draws;
+	runs = gpu->cp.stats.draw_state_runs;
+	group_write(0, s5, 0xa);
+	ibn = 0;
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(0, 3, 2, GROUP(0));
+	ibw(PKT0(s5, 1));
+	ibw(0);
+	ibw_save(s5, 600);
+	ibw_draw();
+	ibw_save(s5, 601);
+	ibw(PKT0(s5, 1));
+	ibw(0);
+	ibw_draw();
+	ibw_save(s5, 602);
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(CP_SET_DRAW_STATE_0_DISABLE_ALL_GROUPS, 0, 0, 0);
+	ibw(PKT0(s5, 1));
+	ibw(0);
+	ibw_draw();
+	ibw_save(s5, 603);
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_IDLE && !int_status(gpu),
+	   "draw_state: set, draws, fd4's COUNT(0)|DISABLE_ALL_GROUPS run");
+	ok(RING_DW(600) == 0 && RING_DW(601) == 0xa && RING_DW(602) == 0xa,
+	   "draw_state: an enabled group runs before each draw, not when set");
+	ok(RING_DW(603) == 0 && gpu->cp.stats.draws == draws + 3 &&
+	   gpu->cp.stats.draw_state_runs == runs + 2,
+	   "draw_state: DISABLE_ALL_GROUPS turns it off (3 draws, 2 group runs)");
+	ok(!op_listed(gpu, CP_SET_DRAW_STATE),
+	   "draw_state: not listed as an ignored packet");
+
+	/* Group order, not the packet's; DISABLE turns one group off */
+	cp_setup(gpu);
+	group_write(0, s6, 0x70);
+	group_write(1, s6, 0x20);
+	ibn = 0;
+	ibw(PKT3(CP_SET_DRAW_STATE, 4));
+	ibw_group(CP_SET_DRAW_STATE_0_DIRTY, 7, 2, GROUP(0));
+	ibw_group(0, 2, 2, GROUP(1));
+	ibw_draw();
+	ibw_save(s6, 600);
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(CP_SET_DRAW_STATE_0_DISABLE, 7, 2, GROUP(0));
+	group_write(2, s6, 0x99);
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(0, 9, 0, GROUP(2));		/* COUNT 0: off too */
+	ibw_draw();
+	ibw_save(s6, 601);
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_IDLE && RING_DW(600) == 0x70 &&
+	   RING_DW(601) == 0x20,
+	   "draw_state: groups run in group order (7 after 2); DISABLE and COUNT(0) turn a group off");
+
+	/* LOAD_IMMED: at once, in the packet; the group stays as it was */
+	cp_setup(gpu);
+	group_write(0, s7, 0x55);
+	group_write(1, s7, 0x77);
+	group_write(2, s6, 0x66);
+	ibn = 0;
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(0, 5, 2, GROUP(0));
+	ibw(PKT3(CP_SET_DRAW_STATE, 4));
+	ibw_group(CP_SET_DRAW_STATE_0_LOAD_IMMED, 5, 2, GROUP(1));
+	ibw_group(0, 6, 2, GROUP(2));
+	ibw_save(s7, 600);
+	ibw_save(s6, 601);
+	ibw(PKT0(s7, 2));
+	ibw(0);
+	ibw(0);
+	ibw_draw();
+	ibw_save(s7, 602);
+	ibw_save(s6, 603);
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_IDLE && RING_DW(600) == 0x77 &&
+	   RING_DW(601) == 0,
+	   "draw_state: LOAD_IMMED runs its dwords at once, then the packet's next group is set");
+	ok(RING_DW(602) == 0x55 && RING_DW(603) == 0x66,
+	   "draw_state: LOAD_IMMED leaves the group as it was; the packet went on after it");
+
+	/* A group's stream is checked by CP_PROTECT, even for the ring */
+	cp_setup(gpu);
+	group_write(0, REG_A4XX_RBBM_SW_RESET_CMD, 1);
+	ring(PKT3(CP_SET_DRAW_STATE, 2));
+	ring(CP_SET_DRAW_STATE_0_COUNT(2) | CP_SET_DRAW_STATE_0_GROUP_ID(1));
+	ring(GROUP(0));
+	ring(PKT3(CP_DRAW_INDX_OFFSET, 3));
+	ring(CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRILIST) |
+	     CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+	ring(1);
+	ring(0);
+	kick(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_HALTED &&
+	   (int_status(gpu) & A4XX_INT0_CP_REG_PROTECT_FAULT) &&
+	   am_reg_read(gpu, REG_A4XX_CP_PROTECT_STATUS) ==
+	   ((1u << 24) | (REG_A4XX_RBBM_SW_RESET_CMD << 2)),
+	   "draw_state: a protected write in a group's stream faults, even before a draw in the ring");
+
+	/* A group at an unmapped address: the fetch faults, no draw */
+	cp_setup(gpu);
+	draws = gpu->cp.stats.draws;
+	ibn = 0;
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(0, 4, 0xffff, 0x30000000);
+	ibw_draw();
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_HALTED &&
+	   (int_status(gpu) & A4XX_INT0_CP_HW_FAULT) &&
+	   am_smmu_read(gpu, AM_SMMU_FAR_LO) == 0x30000000 &&
+	   gpu->cp.stats.draws == draws,
+	   "draw_state: a group at an unmapped address faults and stops the CP before the draw");
+
+	/* Nesting: IBs and draw state in a group are errors */
+	cp_setup(gpu);
+	GROUP_DW(0, 0) = PKT3(CP_INDIRECT_BUFFER_PFD, 2);
+	GROUP_DW(0, 1) = GROUP(1);
+	GROUP_DW(0, 2) = 2;
+	group_write(1, s5, 1);
+	ibn = 0;
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(CP_SET_DRAW_STATE_0_LOAD_IMMED, 0, 3, GROUP(0));
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_HALTED &&
+	   (int_status(gpu) & A4XX_INT0_CP_OPCODE_ERROR) &&
+	   am_reg_read(gpu, s5) == 0,
+	   "draw_state: an IB packet in a group's stream is an opcode error");
+	cp_setup(gpu);
+	GROUP_DW(0, 0) = PKT3(CP_SET_DRAW_STATE, 2);
+	GROUP_DW(0, 1) = CP_SET_DRAW_STATE_0_COUNT(3) |
+			 CP_SET_DRAW_STATE_0_LOAD_IMMED;
+	GROUP_DW(0, 2) = GROUP(0);
+	ibn = 0;
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(CP_SET_DRAW_STATE_0_LOAD_IMMED, 0, 3, GROUP(0));
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_HALTED &&
+	   (int_status(gpu) & A4XX_INT0_CP_OPCODE_ERROR),
+	   "draw_state: CP_SET_DRAW_STATE in a group's stream (a group loading itself) is an opcode error");
+
+	/* A group whose last packet runs past its COUNT: malformed */
+	cp_setup(gpu);
+	ibn = 0;
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(CP_SET_DRAW_STATE_0_LOAD_IMMED, 0, 1, GROUP(0));
+	group_write(0, s5, 1);
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_HALTED &&
+	   (int_status(gpu) & A4XX_INT0_CP_OPCODE_ERROR) &&
+	   am_reg_read(gpu, s5) == 0,
+	   "draw_state: a packet running past the group's COUNT is an opcode error, as past an IB's end");
+
+	/* A draw the budget pauses between points runs the groups once */
+	cp_setup(gpu);
+	draws = gpu->cp.stats.draws;
+	runs = gpu->cp.stats.draw_state_runs;
+	{
+		am_u32 n = 0;
+
+		group_write(0, s5, 0x5);
+		ibn = 0;
+		ibw(PKT3(CP_SET_DRAW_STATE, 2));
+		ibw_group(0, 8, 2, GROUP(0));
+		ibw(PKT3(CP_DRAW_INDX_OFFSET, 3));
+		ibw(CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_POINTLIST) |
+		    CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+		ibw(1);
+		ibw(64);
+		ring_ib(gpu);
+		while (am_cp_run(gpu, 10) == AM_RUN_BUDGET && n++ < 2000)
+			;
+		ok(n > 5 && gpu->cp.stats.draws == draws + 1 &&
+		   gpu->cp.stats.draw_state_runs == runs + 1 &&
+		   am_reg_read(gpu, s5) == 0x5,
+		   "draw_state: a draw of 64 points paused by the budget runs its groups once (%u runs)",
+		   n);
+	}
+
+	/* A draw in a group runs no groups; a skip stops at the group's end */
+	cp_setup(gpu);
+	draws = gpu->cp.stats.draws;
+	runs = gpu->cp.stats.draw_state_runs;
+	RING_DW(600) = 0;
+	GROUP_DW(0, 0) = PKT3(CP_DRAW_INDX_OFFSET, 3);
+	GROUP_DW(0, 1) = CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRILIST) |
+			 CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX);
+	GROUP_DW(0, 2) = 1;
+	GROUP_DW(0, 3) = 0;
+	GROUP_DW(0, 4) = PKT3(CP_COND_EXEC, 4);
+	GROUP_DW(0, 5) = COND0;
+	GROUP_DW(0, 6) = COND0;
+	GROUP_DW(0, 7) = 0;
+	GROUP_DW(0, 8) = 0xffffffff;
+	GROUP_DW(0, 9) = PKT0(s5, 1);
+	GROUP_DW(0, 10) = 0xbad;
+	ibn = 0;
+	ibw(PKT3(CP_SET_DRAW_STATE, 2));
+	ibw_group(0, 31, 11, GROUP(0));
+	ibw_draw();
+	ibw(PKT0(s6, 1));
+	ibw(0x6);
+	ring_ib(gpu);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_IDLE &&
+	   gpu->cp.stats.draws == draws + 2 &&
+	   gpu->cp.stats.draw_state_runs == runs + 1 &&
+	   am_reg_read(gpu, s5) == 0 && am_reg_read(gpu, s6) == 0x6,
+	   "draw_state: a draw inside a group runs none; CP_COND_EXEC's skip ends the group, the IB goes on");
+
+	/* A long group under a budget of 10: the draw waits for it, once */
+	cp_setup(gpu);
+	draws = gpu->cp.stats.draws;
+	runs = gpu->cp.stats.draw_state_runs;
+	{
+		am_u32 i, n = 0, worst = 0;
+
+		for (i = 0; i < 400; i++)
+			IB_DW(512 + i) = CP_TYPE2_PKT;
+		IB_DW(912) = PKT0(s7, 1);
+		IB_DW(913) = 0x7;
+		ibn = 0;
+		ibw(PKT3(CP_SET_DRAW_STATE, 2));
+		ibw_group(0, 0, 402, GROUP(0));
+		ibw_draw();
+		ibw_save(s7, 600);
+		ring_ib(gpu);
+		while (am_cp_run(gpu, 10) == AM_RUN_BUDGET && n++ < 2000)
+			worst = gpu->cp.work > worst ? gpu->cp.work : worst;
+		ok(n > 20 && RING_DW(600) == 0x7 &&
+		   gpu->cp.stats.draws == draws + 1 &&
+		   gpu->cp.stats.draw_state_runs == runs + 1 &&
+		   worst <= 10 + AM_CP_MAX_OVERSHOOT,
+		   "draw_state: a 402-dword group under a budget of 10 runs once, then the draw (%u runs, worst %u)",
+		   n, worst);
+	}
+
+	/* 500 groups in one packet under a budget of 10; every group set */
+	cp_setup(gpu);
+	runs = gpu->cp.stats.draw_state_runs;
+	{
+		am_u32 i, n = 0;
+
+		/* The IB fills its page: the group is in the ring's */
+		RING_DW(1000) = CP_TYPE2_PKT;
+		ibn = 0;
+		ibw(PKT3(CP_SET_DRAW_STATE, 1001));
+		for (i = 0; i < 500; i++)
+			ibw_group(0, i % 32, 1, (uint32_t)RING + 4000);
+		ibw(0x12345678);		/* an odd last dword */
+		ibw_draw();
+		ring_ib(gpu);
+		while (am_cp_run(gpu, 10) == AM_RUN_BUDGET && n++ < 2000)
+			;
+		ok(n > 20 && !int_status(gpu) &&
+		   gpu->cp.stats.draw_state_runs == runs + 32,
+		   "draw_state: 500 groups in a packet under a budget of 10, a last odd dword ignored: 32 groups run at the draw (%u runs)",
+		   n);
+	}
+
+	/* A reset forgets the groups */
+	am_reg_write(gpu, REG_A4XX_RBBM_SW_RESET_CMD, 1);
+	ok(gpu->cp.stats.draw_state_runs == runs + 32 &&
+	   !gpu->cp.ds_count[0] && !gpu->cp.ds_count[31] && !gpu->cp.level,
+	   "draw_state: a GPU reset disables every group");
+}
+
+/* a3xx: CP_COND_EXEC and CP_REG_WR_NO_CTXT, but no CP_SET_DRAW_STATE */
+static void test_a3xx_packets(struct am_gpu *gpu)
+{
+	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
+
+	am_init(gpu, &cfg, &host);
+	build_tables();
+	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(0));
+	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(0) >> 32));
+	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_WADDR, 0);
+	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_DATA, 1);
+	am_reg_write(gpu, REG_A3XX_CP_PFP_UCODE_ADDR, 0);
+	am_reg_write(gpu, REG_A3XX_CP_PFP_UCODE_DATA, 1);
+	am_reg_write(gpu, REG_AXXX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
+	am_reg_write(gpu, REG_AXXX_CP_RB_BASE, (uint32_t)RING);
+	wptr = 0;
+	RING_DW(600) = 1;
+	RING_DW(601) = 1;
+	ring(PKT3(CP_REG_WR_NO_CTXT, 2));
+	ring(REG_AXXX_CP_SCRATCH_REG4);
+	ring(0x34);
+	cond_exec_ring(COND0, 1, 3);
+	ring(PKT3(CP_SET_DRAW_STATE, 2));
+	ring(CP_SET_DRAW_STATE_0_DISABLE_ALL_GROUPS);
+	ring(0);
+	am_reg_write(gpu, REG_AXXX_CP_RB_WPTR, wptr);
+	ok(am_cp_run(gpu, 1000) == AM_RUN_HALTED &&
+	   am_reg_read(gpu, REG_AXXX_CP_SCRATCH_REG4) == 0x34 &&
+	   RING_DW(512) == 1 && RING_DW(513) == 2 &&
+	   (am_reg_read(gpu, REG_A3XX_RBBM_INT_0_STATUS) &
+	    A4XX_INT0_CP_OPCODE_ERROR),
+	   "a320: CP_REG_WR_NO_CTXT and CP_COND_EXEC run; CP_SET_DRAW_STATE (a4xx's) is an opcode error");
+}
+
 int main(void)
 {
 	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..88\n");
+	printf("TAP version 13\n1..106\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -863,6 +1223,8 @@ int main(void)
 	test_rmw_unprotected(gpu);
 	test_reg_wr_no_ctxt(gpu);
 	test_cond_exec(gpu);
+	test_draw_state(gpu);
+	test_a3xx_packets(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);
