@@ -4,8 +4,11 @@
  * encoded with the ISA database's encoder, run on a320 and a420 lanes;
  * each instruction category, per-lane branches, kill, repeat, relative
  * addressing, bary.f, global memory through the SMMU (stg, ldg), flat
- * varyings (ldlv), the quad's derivatives (dsx, dsy), and the faults
- * (past the end, a step budget, an unknown encoding).
+ * varyings (ldlv), the quad's derivatives (dsx, dsy), the faults (past
+ * the end, a step budget, an unknown encoding), and half precision
+ * (cov.f32f16 and cov.f16f32, add.f, mul.f and mad.f16 on half
+ * registers, the half register file apart from the full one) against
+ * IEEE binary16 bits.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -609,6 +612,197 @@ static void test_sample(void)
 	am_smmu_write(gpu, AM_SMMU_SCTLR, 0);
 }
 
+/*
+ * Half precision.  a3xx and a4xx keep the half registers (hr0.x..) in a
+ * file of their own: Mesa's ir3 merges them into the full registers only
+ * from a6xx on (ir3_shader.c: mergedregs = gpu_id >= 600; regmask.h).
+ * Expected values are IEEE binary16 bits, rounded to nearest even.
+ */
+static struct ir3_reg hgpr(unsigned int num)
+{
+	struct ir3_reg r = gpr(num);
+
+	r.half = 1;
+	return r;
+}
+
+/* A cat2 instruction; full: the sources' precision, conv: dst flips */
+static void emit2h(unsigned int opc, struct ir3_reg dst, struct ir3_reg a,
+		   struct ir3_reg b, int full, int conv)
+{
+	struct ir3_instr in = op(opc);
+
+	in.dst = dst;
+	in.src[0] = a;
+	in.src[1] = b;
+	in.nsrc = in.form == IR3_FORM_CAT2_1SRC ? 1 : 2;
+	in.full = full;
+	in.dst_conv = conv;
+	emit(in);
+}
+
+static void emit_mad_f16(unsigned int dst, struct ir3_reg a,
+			 struct ir3_reg b, struct ir3_reg c)
+{
+	struct ir3_instr in = op(IR3_OPC_MAD_F16);
+
+	in.dst = hgpr(dst);
+	in.src[0] = a;
+	in.src[1] = b;
+	in.src[2] = c;
+	in.nsrc = 3;
+	in.full = 0;
+	emit(in);
+}
+
+static void test_half_convert(void)
+{
+	/* cov.f32f16: binary32 in, the binary16 it rounds to */
+	static const am_u32 in32[] = {
+		0x3f800000, 0x477fe000, 0x477fefff, 0x477ff000, 0x47c35000,
+		0x3eaaaaab, 0x3dcccccd, 0xc0200000, 0x80000000, 0x33800000,
+		0x33400000, 0x33000000, 0x387fbe77, 0x387ff000, 0x7fc00000,
+	};
+	static const am_u16 want16[] = {
+		0x3c00, 0x7bff, 0x7bff, 0x7c00, 0x7c00,
+		0x3555, 0x2e66, 0xc100, 0x8000, 0x0001,
+		0x0001, 0x0000, 0x03ff, 0x0400, 0x7e00,
+	};
+	/* cov.f16f32: binary16 in, the binary32 it is exactly */
+	static const am_u16 in16[] = {
+		0x3c00, 0x0001, 0x03ff, 0x0400, 0x7bff, 0xfc00, 0x8000, 0x3555,
+	};
+	static const am_u32 want32[] = {
+		0x3f800000, 0x33800000, 0x387fc000, 0x38800000, 0x477fe000,
+		0xff800000, 0x80000000, 0x3eaaa000,
+	};
+	const unsigned int n32 = sizeof(in32) / sizeof(in32[0]);
+	const unsigned int n16 = sizeof(in16) / sizeof(in16[0]);
+	unsigned int i, bad32 = ~0u, bad16 = ~0u;
+	int nan_ok, good = 1;
+
+	reset_program();
+	memset(lanes, 0, sizeof(lanes));
+	for (i = 0; i < n32; i++) {
+		gpu->stage[AM_FS].consts[i] = in32[i];
+		emit_mov(i, cst(i), IR3_TYPE_F32, IR3_TYPE_F16);
+	}
+	for (i = 0; i < n16; i++) {
+		lanes[0].hr[64 + i] = in16[i];
+		emit_mov(64 + i, hgpr(64 + i), IR3_TYPE_F16, IR3_TYPE_F32);
+	}
+	emit_end();
+	ok(run(1) == 1, "half: %u cov.f32f16 and %u cov.f16f32 run", n32, n16);
+	for (i = n32; i-- > 0;)
+		if (lanes[0].hr[i] != want16[i])
+			bad32 = i;
+	/* NaN's payload is the model's own: any quiet NaN will do */
+	nan_ok = (lanes[0].hr[n32 - 1] & 0x7e00) == 0x7e00;
+	ok(bad32 >= n32 - 1 && nan_ok,
+	   "half: cov.f32f16 rounds to nearest even: 1, 65504, overflow to inf, 1/3, 0.1, subnormals, a tie into the normals, NaN (first wrong: %d)",
+	   bad32 >= n32 - 1 ? -1 : (int)bad32);
+	for (i = n16; i-- > 0;)
+		if (lanes[0].r[64 + i] != want32[i])
+			bad16 = i;
+	ok(bad16 == ~0u,
+	   "half: cov.f16f32 is exact: 1, the smallest and largest subnormals, the smallest normal, 65504, -inf, -0, 1/3 (first wrong: %d)",
+	   bad16 == ~0u ? -1 : (int)bad16);
+	for (i = 0; i < n32; i++)
+		good &= lanes[0].r[i] == 0;
+	for (i = 0; i < n16; i++)
+		good &= lanes[0].hr[64 + i] == in16[i];
+	ok(good, "half: conversions write only the file their type names");
+}
+
+static void test_half_alu(void)
+{
+	struct ir3_reg f2 = { .kind = IR3_REG_FLUT, .imm = 3, .half = 1 };
+	struct ir3_instr in;
+
+	reset_program();
+	memset(lanes, 0, sizeof(lanes));
+	lanes[0].hr[0] = 0x3e00;		/* hr0.x 1.5 */
+	lanes[0].hr[1] = 0x4080;		/* hr0.y 2.25 */
+	lanes[0].hr[2] = 0x3000;		/* hr0.z 0.125 */
+	lanes[0].hr[3] = 0x3555;		/* hr0.w 1/3 */
+	lanes[0].hr[4] = 0x4200;		/* hr1.x 3 */
+	lanes[0].hr[5] = 0x7bff;		/* hr1.y 65504 */
+	lanes[0].hr[6] = 0x0400;		/* hr1.z 2^-14 */
+	lanes[0].hr[7] = 0x3800;		/* hr1.w 0.5 */
+	lanes[0].r[0] = 0x3dcccccd;		/* r0.x 0.1f */
+	lanes[0].r[1] = 0x3f800000;		/* r0.y 1 */
+	gpu->stage[AM_FS].consts[0] = 0x40000000;	/* c0.x 2.0f */
+
+	emit2h(IR3_OPC_ADD_F, hgpr(8), hgpr(0), hgpr(1), 0, 0);
+	emit2h(IR3_OPC_MUL_F, hgpr(9), hgpr(3), hgpr(4), 0, 0);
+	emit2h(IR3_OPC_ADD_F, hgpr(10), hgpr(5), hgpr(5), 0, 0);
+	emit2h(IR3_OPC_MUL_F, hgpr(11), hgpr(6), hgpr(7), 0, 0);
+	emit_mad_f16(12, hgpr(0), hgpr(1), hgpr(2));
+	in = op(IR3_OPC_MAD_F16);		/* hr3.y = -3 * 1.5 + 65504 */
+	in.dst = hgpr(13);
+	in.src[0] = hgpr(4);
+	in.src[0].neg = 1;
+	in.src[1] = hgpr(0);
+	in.src[2] = hgpr(5);
+	in.nsrc = 3;
+	in.full = 0;
+	emit(in);
+	in = op(IR3_OPC_ADD_F);			/* (sat)hr3.z = 1.5 + 2.25 */
+	in.dst = hgpr(14);
+	in.src[0] = hgpr(0);
+	in.src[1] = hgpr(1);
+	in.nsrc = 2;
+	in.full = 0;
+	in.sat = 1;
+	emit(in);
+	emit2h(IR3_OPC_MUL_F, hgpr(15), gpr(0), gpr(1), 1, 1);
+	emit2h(IR3_OPC_ADD_F, gpr(16), hgpr(0), hgpr(2), 0, 1);
+	emit2h(IR3_OPC_ADD_F, hgpr(17), hgpr(0), cst(0), 0, 0);
+	emit2h(IR3_OPC_MUL_F, hgpr(18), hgpr(0), f2, 0, 0);
+	emit_end();
+	ok(run(1) == 1, "half: add.f, mul.f, mad.f16 on half registers run");
+	ok(lanes[0].hr[8] == 0x4380 && lanes[0].hr[9] == 0x3c00 &&
+	   lanes[0].hr[10] == 0x7c00 && lanes[0].hr[11] == 0x0200,
+	   "half: add.f 1.5 + 2.25 = 3.75, mul.f (1/3) * 3 ties to even 1.0, 65504 + 65504 = inf, 2^-14 * 0.5 a subnormal (0x%04x 0x%04x 0x%04x 0x%04x)",
+	   lanes[0].hr[8], lanes[0].hr[9], lanes[0].hr[10], lanes[0].hr[11]);
+	ok(lanes[0].hr[12] == 0x4300 && lanes[0].hr[13] == 0x7bff &&
+	   lanes[0].hr[14] == 0x3c00,
+	   "half: mad.f16 1.5 * 2.25 + 0.125 = 3.5, (neg)3 * 1.5 + 65504 rounds to 65504, (sat) to 1.0 (0x%04x 0x%04x 0x%04x)",
+	   lanes[0].hr[12], lanes[0].hr[13], lanes[0].hr[14]);
+	ok(lanes[0].hr[15] == 0x2e66 && lanes[0].r[16] == 0x3fd00000,
+	   "half: the dst precision flips: full 0.1 * 1 into hr3.w (0x%04x), half 1.5 + 0.125 into r4.x (0x%08x)",
+	   lanes[0].hr[15], lanes[0].r[16]);
+	ok(lanes[0].hr[17] == 0x4300 && lanes[0].hr[18] == 0x4200,
+	   "half: a const read as half converts its binary32 (1.5 + 2.0), the float table's half 2.0 (0x%04x 0x%04x)",
+	   lanes[0].hr[17], lanes[0].hr[18]);
+	ok(lanes[0].r[8] == 0 && lanes[0].r[12] == 0 && lanes[0].r[15] == 0 &&
+	   lanes[0].hr[16] == 0,
+	   "half: half results leave the full registers of the same number alone, and the reverse");
+}
+
+/* hr0.x and r0.x are different registers on a3xx/a4xx */
+static void test_half_files(void)
+{
+	reset_program();
+	memset(lanes, 0, sizeof(lanes));
+	lanes[0].r[0] = 0x11112222;
+	lanes[0].hr[0] = 0x3333;
+	lanes[0].hr[1] = 0x4444;
+	emit_mov(0, imm(0x3f800000), IR3_TYPE_U32, IR3_TYPE_U32);
+	emit_mov(1, imm(0x4000), IR3_TYPE_U16, IR3_TYPE_U16);
+	emit_mov(4, hgpr(0), IR3_TYPE_U16, IR3_TYPE_U32);
+	emit_mov(5, gpr(0), IR3_TYPE_U32, IR3_TYPE_U32);
+	emit_end();
+	run(1);
+	ok(lanes[0].r[0] == 0x3f800000 && lanes[0].hr[0] == 0x3333 &&
+	   lanes[0].hr[1] == 0x4000 && lanes[0].r[1] == 0,
+	   "half: a write of r0.x leaves hr0.x and hr0.y, a write of hr0.y leaves r0.x and r0.y: separate files (hr0.x 0x%04x)",
+	   lanes[0].hr[0]);
+	ok(lanes[0].r[4] == 0x3333 && lanes[0].r[5] == 0x3f800000,
+	   "half: mov.u16u32 reads hr0.x, mov.u32u32 r0.x: each its own (0x%x 0x%x)",
+	   lanes[0].r[4], lanes[0].r[5]);
+}
+
 static void test_faults(void)
 {
 	am_u64 before = gpu->pipe.stats.shader_faults;
@@ -644,7 +838,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..46\n");
+	printf("TAP version 13\n1..70\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
@@ -658,6 +852,9 @@ int main(void)
 		test_derivatives();
 		test_sample();
 		test_faults();
+		test_half_convert();
+		test_half_alu();
+		test_half_files();
 	}
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);
