@@ -246,6 +246,11 @@ struct am_pipe {
 	am_u32 vis_next;		/* the next primitive's index */
 	am_u32 vis_draw_base;		/* the current draw's first index */
 	int last_pass;			/* of the last draw: a binning pass? */
+	/*
+	 * Fragments that passed the depth and stencil tests, ever: what
+	 * ZPASS_DONE copies for occlusion queries, which take differences
+	 */
+	am_u64 samples_passed;
 	struct am_sp_lane lanes[AM_SP_LANES];
 	/* Where a primitive the budget paused goes on */
 	struct am_walk_pos {

@@ -14,6 +14,7 @@
  */
 
 #include "model_internal.h"
+#include "model_rb.h"
 #include "adreno_regs.h"
 
 /*
@@ -357,17 +358,69 @@ static enum am_step am_exec_ib(struct am_gpu *gpu, const struct am_pkt *p)
 	return AM_STEP_MOVED;
 }
 
-/* CP_EVENT_WRITE: event[, address, value]; CACHE_FLUSH_TS writes a value */
+/*
+ * CP_EVENT_WRITE: event[, address, value]; CACHE_FLUSH_TS writes a value,
+ * ZPASS_DONE the occlusion counters
+ */
 static enum am_step am_exec_event_write(struct am_gpu *gpu,
 					const struct am_pkt *p)
 {
 	am_u32 event = am_payload(gpu, p, 0);
 
+	if (AM_FIELD(event, CP_EVENT_WRITE_0_EVENT) == ZPASS_DONE)
+		am_rb_zpass_done(gpu);
 	if (AM_FIELD(event, CP_EVENT_WRITE_0_EVENT) == CACHE_FLUSH_TS &&
 	    p->count >= 3) {
 		am_write32(gpu, am_payload(gpu, p, 1), am_payload(gpu, p, 2));
 		if (event & CP_EVENT_WRITE_0_IRQ)
 			am_raise(gpu, AM_INT0_CACHE_FLUSH_TS);
+	}
+	return AM_STEP_OK;
+}
+
+/*
+ * CP_SET_CONSTANT of registers (type 4, Mesa's CP_REG()): the offset of
+ * the first from 0x2000, then the values.  With bit 31 set, one value:
+ * the register the second dword names plus the third (fd3 and fd4 point
+ * RB_SAMPLE_COUNT_* at the tile's query slot that way).  Reads and
+ * writes are CP_PROTECT's as a type-0 packet's.  Types 0 to 3 are a2xx's
+ * shader constants: counted as unsupported.
+ */
+#define AM_SET_CONSTANT_REGS		4
+#define AM_SET_CONSTANT_ADD_REG		0x80000000u
+static enum am_step am_exec_set_constant(struct am_gpu *gpu,
+					 const struct am_pkt *p)
+{
+	am_u32 d0 = am_payload(gpu, p, 0), src;
+	am_u32 reg = 0x2000 + (d0 & 0xffff);
+	am_u32 first = gpu->cp.pkt_pos ? gpu->cp.pkt_pos : 1;
+	am_u32 resets = gpu->cp.resets;
+	am_u32 i;
+
+	if (((d0 >> 16) & 0x7fff) != AM_SET_CONSTANT_REGS) {
+		gpu->pipe.stats.unsupported++;
+		return AM_STEP_OK;
+	}
+	if (d0 & AM_SET_CONSTANT_ADD_REG) {
+		if (p->count < 3)
+			return AM_STEP_OK;
+		src = am_payload(gpu, p, 1) & 0xffff;
+		if (am_trapped(gpu, p->level, src, 0))
+			return am_protect_fault(gpu, src, 0);
+		return am_cp_reg_write(gpu, p->level, reg,
+				       am_reg_read(gpu, src) +
+				       am_payload(gpu, p, 2));
+	}
+	for (i = first; i < p->count; i++) {
+		enum am_step s;
+
+		if (am_pkt_pause(gpu, first, i))
+			return AM_STEP_PAUSE;
+		s = am_cp_reg_write(gpu, p->level, reg + i - 1,
+				    am_payload(gpu, p, i));
+		if (s != AM_STEP_OK || gpu->cp.halted ||
+		    gpu->cp.resets != resets)
+			return AM_STEP_HALT;
 	}
 	return AM_STEP_OK;
 }
@@ -680,7 +733,6 @@ static int am_opcode_noop(am_u32 op)
 static int am_opcode_ignored(am_u32 op)
 {
 	switch (op) {
-	case CP_SET_CONSTANT:
 	case CP_SET_SHADER_BASES:
 	case CP_TEST_TWO_MEMS:
 		return 1;
@@ -699,6 +751,8 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		return am_exec_ib(gpu, p);
 	case CP_EVENT_WRITE:
 		return am_exec_event_write(gpu, p);
+	case CP_SET_CONSTANT:
+		return am_exec_set_constant(gpu, p);
 	case CP_MEM_WRITE:
 		return am_exec_mem_write(gpu, p);
 	case CP_REG_TO_MEM:

@@ -536,8 +536,36 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
 	gpu->cp.work++;
 	if (!am_rb_depth_stencil(gpu, rb, tx, ty, z, back))
 		return;
+	gpu->pipe.samples_passed++;
 	for (i = 0; i < rb->nr_mrt && i < AM_MRTS; i++)
 		am_rb_color(gpu, rb, &rb->mrt[i], tx, ty, x, y, lane);
+}
+
+/*
+ * The RB's 16 64-bit sample counters (fd3 adds up counters 0, 4, 8 and
+ * 12, fd4 reads counter 0): the model keeps one, in counter 0, and
+ * writes the others as zero.  a3xx takes the address from
+ * RB_SAMPLE_COUNT_ADDR, a4xx from RB_SAMPLE_COUNT_CONTROL's high bits.
+ */
+void am_rb_zpass_done(struct am_gpu *gpu)
+{
+	am_u32 ctl, addr;
+	am_u8 counters[16 * 8];
+	am_u64 n = gpu->pipe.samples_passed;
+	int i;
+
+	if (gpu->gen->core == 4) {
+		ctl = am_use(gpu, REG_A4XX_RB_SAMPLE_COUNT_CONTROL);
+		addr = ctl & A4XX_RB_SAMPLE_COUNT_CONTROL_ADDR__MASK;
+	} else {
+		ctl = am_use(gpu, REG_A3XX_RB_SAMPLE_COUNT_CONTROL);
+		addr = am_use(gpu, REG_A3XX_RB_SAMPLE_COUNT_ADDR);
+	}
+	if (!(ctl & A3XX_RB_SAMPLE_COUNT_CONTROL_COPY))
+		return;
+	for (i = 0; i < (int)sizeof(counters); i++)
+		counters[i] = i < 8 ? (am_u8)(n >> (8 * i)) : 0;
+	am_write_bytes(gpu, addr, counters, sizeof(counters));
 }
 
 /* The resolve pass: pixel (x, y) of the tile, from GMEM to memory */

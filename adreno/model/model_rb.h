@@ -16,6 +16,12 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
 		    am_s32 x, am_s32 y, am_f32 z, int back,
 		    const struct am_sp_lane *lane);
 
+/*
+ * ZPASS_DONE: with RB_SAMPLE_COUNT_CONTROL's COPY set, the sample
+ * counters go to memory for an occlusion query
+ */
+void am_rb_zpass_done(struct am_gpu *gpu);
+
 /* The resolve pass copies screen pixel (x, y) from GMEM to memory */
 void am_rb_resolve(struct am_gpu *gpu, const struct am_rb_state *rb,
 		   am_s32 x, am_s32 y);

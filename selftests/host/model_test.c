@@ -446,6 +446,67 @@ static void test_tlb_per_run(struct am_gpu *gpu)
 }
 
 /*
+ * An occlusion query as fd4 samples it: CP_SET_CONSTANT points
+ * RB_SAMPLE_COUNT_CONTROL at the query base in CP_SCRATCH_REG4 plus the
+ * slot, and ZPASS_DONE writes the counters there.  Then CP_SET_CONSTANT's
+ * plain form, and CP_PROTECT on both.
+ */
+#define CP_REG(r)	((4u << 16) | ((r) - 0x2000))
+static void test_occlusion_sample(struct am_gpu *gpu)
+{
+	uint32_t i, zero = 1, ctl;
+	enum am_run run;
+
+	cp_setup(gpu);
+	for (i = 64; i < 64 + 32; i++)
+		IB_DW(i) = 0xdeadbeef;
+	gpu->pipe.samples_passed = 0x123456789ull;
+	ring(PKT0(REG_AXXX_CP_SCRATCH_REG4, 1));
+	ring((uint32_t)IB + 128);
+	ring(PKT3(CP_SET_CONSTANT, 3));
+	ring(CP_REG(REG_A4XX_RB_SAMPLE_COUNT_CONTROL) | 0x80000000u);
+	ring(REG_AXXX_CP_SCRATCH_REG4);
+	ring(A4XX_RB_SAMPLE_COUNT_CONTROL_COPY | 128);
+	ring(PKT3(CP_EVENT_WRITE, 1));
+	ring(ZPASS_DONE);
+	kick(gpu);
+	run = am_cp_run(gpu, 100);
+	ctl = am_reg_read(gpu, REG_A4XX_RB_SAMPLE_COUNT_CONTROL);
+	ok(run == AM_RUN_IDLE &&
+	   ctl == (uint32_t)IB + 256 + A4XX_RB_SAMPLE_COUNT_CONTROL_COPY,
+	   "query: CP_SET_CONSTANT adds CP_SCRATCH_REG4 to the slot (0x%x)",
+	   ctl);
+	for (i = 66; i < 96; i++)
+		zero &= IB_DW(i) == 0;
+	ok(IB_DW(64) == 0x23456789 && IB_DW(65) == 0x1 && zero,
+	   "query: ZPASS_DONE writes counter 0 and zeros, 128 bytes");
+
+	ring(PKT3(CP_SET_CONSTANT, 3));
+	ring(CP_REG(REG_A4XX_RB_SAMPLE_COUNT_CONTROL));
+	ring(0x1000);
+	ring(0x2000);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE &&
+	   am_reg_read(gpu, REG_A4XX_RB_SAMPLE_COUNT_CONTROL) == 0x1000 &&
+	   am_reg_read(gpu, REG_A4XX_RB_SAMPLE_COUNT_CONTROL + 1) == 0x2000,
+	   "query: CP_SET_CONSTANT's plain form writes successive registers");
+
+	/* A write trap on the control register, then the same from an IB */
+	am_reg_write(gpu, REG_A4XX_CP_PROTECT(1),
+		     0x60000000u | (REG_A4XX_RB_SAMPLE_COUNT_CONTROL << 2));
+	IB_DW(0) = PKT3(CP_SET_CONSTANT, 2);
+	IB_DW(1) = CP_REG(REG_A4XX_RB_SAMPLE_COUNT_CONTROL);
+	IB_DW(2) = 0x3000;
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB);
+	ring(3);
+	kick(gpu);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED &&
+	   am_reg_read(gpu, REG_A4XX_RB_SAMPLE_COUNT_CONTROL) == 0x1000,
+	   "query: CP_SET_CONSTANT from an IB honours CP_PROTECT");
+}
+
+/*
  * CP_PROTECT's base is a byte address: upstream's a4xx entry 0x67000800
  * covers registers 0x200..0x27f (the CP's), not 0x800.
  */
@@ -580,8 +641,7 @@ static void test_unsupported_listed(struct am_gpu *gpu)
 	     CP_SET_DRAW_STATE_0_DISABLE_ALL_GROUPS |
 	     CP_SET_DRAW_STATE_0_GROUP_ID(0));
 	ring(0);
-	ring(PKT3(CP_SET_CONSTANT, 2));
-	ring(0x40000);
+	ring(PKT3(CP_SET_SHADER_BASES, 1));
 	ring(0);
 	/* A draw of nothing: the blocks read their state all the same */
 	ring(PKT3(CP_DRAW_INDX_OFFSET, 3));
@@ -600,12 +660,12 @@ static void test_unsupported_listed(struct am_gpu *gpu)
 	}
 	pos = 0;
 	while ((r = am_next_ignored_op(gpu, &pos)) >= 0) {
-		saw_ignored |= r == CP_SET_CONSTANT;
+		saw_ignored |= r == CP_SET_SHADER_BASES;
 		saw_draw_state |= r == CP_SET_DRAW_STATE;
 	}
 	ok(saw_components && !saw_mode && !saw_other && saw_ignored &&
 	   !saw_draw_state,
-	   "unsupported: RB_RENDER_COMPONENTS is listed, RB_MODE_CONTROL (read by the RB) and the CP's own registers are not; CP_SET_CONSTANT is an ignored packet, fd4's CP_SET_DRAW_STATE is not");
+	   "unsupported: RB_RENDER_COMPONENTS is listed, RB_MODE_CONTROL (read by the RB) and the CP's own registers are not; CP_SET_SHADER_BASES is an ignored packet, fd4's CP_SET_DRAW_STATE is not");
 }
 
 /* The IB the tests below build, dword by dword */
@@ -1198,7 +1258,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..106\n");
+	printf("TAP version 13\n1..110\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -1217,6 +1277,7 @@ int main(void)
 	test_cp(gpu);
 	test_cp_budget(gpu);
 	test_tlb_per_run(gpu);
+	test_occlusion_sample(gpu);
 	test_cp_protect_bytes(gpu);
 	test_cp_a4xx_state(gpu);
 	test_unsupported_listed(gpu);
