@@ -9,13 +9,37 @@
 #include "adreno_regs.h"
 
 #define AM_FMT(k, r, g, b, a, c)	\
-	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0, 0 })
+	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0, 0, 0 })
 /* Single-channel alpha, and luminance (with alpha when a is 8) */
-#define AM_FMT_A8	((struct am_fmt){ AM_FK_UNORM, { 8 }, 1, 1, 0 })
+#define AM_FMT_A8	((struct am_fmt){ AM_FK_UNORM, { 8 }, 1, 1, 0, 0 })
 #define AM_FMT_L8(a, c)	\
-	((struct am_fmt){ AM_FK_UNORM, { 8, a, 0, 0 }, c, 0, 1 })
+	((struct am_fmt){ AM_FK_UNORM, { 8, a, 0, 0 }, c, 0, 1, 0 })
 
-static const struct am_fmt am_fmt_none = { AM_FK_NONE, { 0 }, 0, 0, 0 };
+static const struct am_fmt am_fmt_none = { AM_FK_NONE, { 0 }, 0, 0, 0, 0 };
+
+/*
+ * ETC1/ETC2/EAC: 8 or 16 bytes a block, decoded to 8-bit unorm RGB(A)
+ * (so that sRGB applies as to 8_8_8_8) or to 11-bit EAC channels
+ */
+#define AM_FMT_BLOCK(k, r, g, a, c, blk)	\
+	((struct am_fmt){ AM_FK_##k, { r, g, r == 8 ? 8 : 0, a }, c, 0, 0, \
+			  AM_FB_##blk })
+
+static struct am_fmt am_fmt_etc(am_u32 blk)
+{
+	switch (blk) {
+	case AM_FB_ETC1:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 0, 8, ETC1);
+	case AM_FB_ETC2_RGB8:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 0, 8, ETC2_RGB8);
+	case AM_FB_ETC2_RGB8A1:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, ETC2_RGB8A1);
+	case AM_FB_ETC2_RGBA8:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 16, ETC2_RGBA8);
+	default:
+		return am_fmt_none;
+	}
+}
 
 struct am_fmt am_fmt_rb3(am_u32 fmt)
 {
@@ -144,6 +168,22 @@ static struct am_fmt am_fmt_tex3_other(am_u32 fmt)
 		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
 	case TFMT_32_32_32_32_FLOAT:
 		return AM_FMT(FLOAT, 32, 32, 32, 32, 16);
+	case TFMT_ETC1:
+		return am_fmt_etc(AM_FB_ETC1);
+	case TFMT_ETC2_RGB8:
+		return am_fmt_etc(AM_FB_ETC2_RGB8);
+	case TFMT_ETC2_RGB8A1:
+		return am_fmt_etc(AM_FB_ETC2_RGB8A1);
+	case TFMT_ETC2_RGBA8:
+		return am_fmt_etc(AM_FB_ETC2_RGBA8);
+	case TFMT_ETC2_R11_UNORM:
+		return AM_FMT_BLOCK(UNORM, 11, 0, 0, 8, EAC_R11);
+	case TFMT_ETC2_R11_SNORM:
+		return AM_FMT_BLOCK(SNORM, 11, 0, 0, 8, EAC_R11);
+	case TFMT_ETC2_RG11_UNORM:
+		return AM_FMT_BLOCK(UNORM, 11, 11, 0, 16, EAC_RG11);
+	case TFMT_ETC2_RG11_SNORM:
+		return AM_FMT_BLOCK(SNORM, 11, 11, 0, 16, EAC_RG11);
 	default:
 		return am_fmt_none;
 	}
@@ -202,6 +242,30 @@ struct am_fmt am_fmt_tex3(am_u32 fmt)
 	return am_fmt_tex3_other(fmt);
 }
 
+static struct am_fmt am_fmt_tex4_block(am_u32 fmt)
+{
+	switch (fmt) {
+	case TFMT4_ETC1:
+		return am_fmt_etc(AM_FB_ETC1);
+	case TFMT4_ETC2_RGB8:
+		return am_fmt_etc(AM_FB_ETC2_RGB8);
+	case TFMT4_ETC2_RGB8A1:
+		return am_fmt_etc(AM_FB_ETC2_RGB8A1);
+	case TFMT4_ETC2_RGBA8:
+		return am_fmt_etc(AM_FB_ETC2_RGBA8);
+	case TFMT4_ETC2_R11_UNORM:
+		return AM_FMT_BLOCK(UNORM, 11, 0, 0, 8, EAC_R11);
+	case TFMT4_ETC2_R11_SNORM:
+		return AM_FMT_BLOCK(SNORM, 11, 0, 0, 8, EAC_R11);
+	case TFMT4_ETC2_RG11_UNORM:
+		return AM_FMT_BLOCK(UNORM, 11, 11, 0, 16, EAC_RG11);
+	case TFMT4_ETC2_RG11_SNORM:
+		return AM_FMT_BLOCK(SNORM, 11, 11, 0, 16, EAC_RG11);
+	default:
+		return am_fmt_none;
+	}
+}
+
 static struct am_fmt am_fmt_tex4_wide(am_u32 fmt)
 {
 	switch (fmt) {
@@ -236,7 +300,7 @@ static struct am_fmt am_fmt_tex4_wide(am_u32 fmt)
 	case TFMT4_X8Z24_UNORM:
 		return AM_FMT(UNORM, 24, 0, 0, 0, 4);
 	default:
-		return am_fmt_none;
+		return am_fmt_tex4_block(fmt);
 	}
 }
 

@@ -18,6 +18,17 @@ enum am_fmt_kind {
 	AM_FK_FLOAT,		/* 16 or 32 bits per channel */
 };
 
+/* Block-compressed formats: 4x4 texels in cpp bytes */
+enum am_fmt_block {
+	AM_FB_NONE,
+	AM_FB_ETC1,
+	AM_FB_ETC2_RGB8,
+	AM_FB_ETC2_RGB8A1,
+	AM_FB_ETC2_RGBA8,	/* EAC alpha, then ETC2 RGB */
+	AM_FB_EAC_R11,		/* kind: UNORM or SNORM */
+	AM_FB_EAC_RG11,
+};
+
 /* Channels in memory order, from the lowest bits of the element */
 struct am_fmt {
 	enum am_fmt_kind kind;
@@ -25,6 +36,7 @@ struct am_fmt {
 	am_u8 cpp;		/* bytes per element */
 	am_u8 alpha_only;	/* A8: the one channel is alpha */
 	am_u8 lum;		/* L8, L8A8: channel 0 is R, G and B */
+	am_u8 block;		/* enum am_fmt_block; bits: the decoded */
 };
 
 /* The render backend's formats (RB_MRT_BUF_INFO, RB_COPY_DEST_INFO) */
@@ -33,8 +45,9 @@ struct am_fmt am_fmt_rb4(am_u32 fmt);
 
 /*
  * The texture pipe's texel formats (TEX_CONST_0.FMT): what a sample
- * unpacks before the descriptor's swizzle.  Block-compressed and shared
- * exponent formats are AM_FK_NONE.
+ * unpacks before the descriptor's swizzle.  ETC1, ETC2 and EAC are block
+ * formats (cpp: bytes a 4x4 block); the other block-compressed formats
+ * and shared exponent ones are AM_FK_NONE.
  */
 struct am_fmt am_fmt_tex3(am_u32 fmt);
 struct am_fmt am_fmt_tex4(am_u32 fmt);
@@ -48,6 +61,13 @@ void am_fmt_pack(const struct am_fmt *f, am_u32 swap, const am_u32 rgba[4],
 		 am_u8 *dst);
 void am_fmt_unpack(const struct am_fmt *f, am_u32 swap, const am_u8 *src,
 		   am_u32 rgba[4]);
+
+/*
+ * Texel (x & 3, y & 3) of a block of format f (f->cpp bytes), as floats
+ * in RGBA order: any bits decode to something
+ */
+void am_fmt_block_texel(const struct am_fmt *f, const am_u8 *blk, int x,
+			int y, am_u32 rgba[4]);
 
 /* Memory component that logical channel c (0 red .. 3 alpha) sits in */
 int am_fmt_swizzle(am_u32 swap, int c);

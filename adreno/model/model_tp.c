@@ -19,9 +19,14 @@
  *    level 2 on a level keeps the previous level's slice size once that
  *    is 0xf000 bytes or less; a4xx's levels follow each other.
  *
- * sRGB (TEX_CONST_0.SRGB, which fd3/fd4 set for the 8_8_8_8_UNORM sRGB
- * formats) decodes the first three channels of each texel before the
- * filter, as GL orders it; alpha stays linear.
+ * ETC1, ETC2 and EAC textures (model_etc.c) are rows of 4x4 blocks of
+ * 8 or 16 bytes: PITCH is the bytes of a row of blocks (fdl_pitch of
+ * the width in blocks), a level's image is its pitch times its height
+ * in blocks, and a texel read decodes its texel from its block.
+ *
+ * sRGB (TEX_CONST_0.SRGB, which fd3/fd4 set for the 8_8_8_8_UNORM and
+ * ETC2 sRGB formats) decodes the first three channels of each texel
+ * before the filter, as GL orders it; alpha stays linear.
  *
  * CLAMP_TO_BORDER reads the sampler's entry of the stage's border colour
  * buffer (TPL1_TP_{VS,FS}_BORDER_COLOR_BASE_ADDR), 0x40 bytes an entry
@@ -399,10 +404,17 @@ static am_u32 am_tp_pitch(const struct am_tex *t, am_u32 l)
 	return (p + t->align - 1) & ~(t->align - 1);
 }
 
+/* Rows of a level of height h: texels, or 4-texel blocks */
+static am_u32 am_tp_rows(const struct am_tex *t, am_u32 h)
+{
+	return t->fmt.block ? (h + 3) / 4 : h;
+}
+
 /* Bytes of one 2D image of level l */
 static am_u64 am_tp_image(const struct am_tex *t, am_u32 l)
 {
-	return (am_u64)am_tp_pitch(t, l) * am_minify(t->height, l);
+	return (am_u64)am_tp_pitch(t, l) *
+	       am_tp_rows(t, am_minify(t->height, l));
 }
 
 /*
@@ -472,10 +484,19 @@ static void am_tp_texel(struct am_gpu *gpu, const struct am_tex *t,
 			out[c] = border ? border[c] : 0;
 		return;
 	}
-	addr = lv->addr + (am_u64)idx[2] * lv->stride +
-	       (am_u64)idx[1] * lv->pitch + (am_u64)idx[0] * t->fmt.cpp;
-	am_read_bytes(gpu, addr, buf, t->fmt.cpp);
-	am_fmt_unpack(&t->fmt, t->swap, buf, out);
+	addr = lv->addr + (am_u64)idx[2] * lv->stride;
+	if (t->fmt.block) {
+		/* The 4x4 block holding the texel; PITCH is a block row's */
+		addr += (am_u64)(idx[1] / 4) * lv->pitch +
+			(am_u64)(idx[0] / 4) * t->fmt.cpp;
+		am_read_bytes(gpu, addr, buf, t->fmt.cpp);
+		am_fmt_block_texel(&t->fmt, buf, idx[0], idx[1], out);
+	} else {
+		addr += (am_u64)idx[1] * lv->pitch +
+			(am_u64)idx[0] * t->fmt.cpp;
+		am_read_bytes(gpu, addr, buf, t->fmt.cpp);
+		am_fmt_unpack(&t->fmt, t->swap, buf, out);
+	}
 	/* R, G and B before the swizzle; an 8-bit unorm value is exact */
 	if (t->srgb)
 		for (c = 0; c < 3; c++)
