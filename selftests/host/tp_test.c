@@ -116,7 +116,11 @@ static void setup(struct am_gpu *gpu, uint32_t chip_id)
 }
 
 /* Formats by what they are, numbered per generation */
-enum fmt { RGBA8, RGB565, RGBA4, R8, R32F, RGBA8UI, RGBA16F };
+enum fmt {
+	RGBA8, RGB565, RGBA4, R8, R32F, RGBA8UI, RGBA16F,
+	ETC1, ETC2_RGB8, ETC2_RGB8A1, ETC2_RGBA8,
+	EAC_R11, EAC_R11S, EAC_RG11, EAC_RG11S,
+};
 
 static uint32_t fmt_num(enum fmt f)
 {
@@ -124,11 +128,17 @@ static uint32_t fmt_num(enum fmt f)
 		TFMT_8_8_8_8_UNORM, TFMT_5_6_5_UNORM, TFMT_4_4_4_4_UNORM,
 		TFMT_8_UNORM, TFMT_32_FLOAT, TFMT_8_8_8_8_UINT,
 		TFMT_16_16_16_16_FLOAT,
+		TFMT_ETC1, TFMT_ETC2_RGB8, TFMT_ETC2_RGB8A1, TFMT_ETC2_RGBA8,
+		TFMT_ETC2_R11_UNORM, TFMT_ETC2_R11_SNORM,
+		TFMT_ETC2_RG11_UNORM, TFMT_ETC2_RG11_SNORM,
 	};
 	static const uint32_t a4[] = {
 		TFMT4_8_8_8_8_UNORM, TFMT4_5_6_5_UNORM, TFMT4_4_4_4_4_UNORM,
 		TFMT4_8_UNORM, TFMT4_32_FLOAT, TFMT4_8_8_8_8_UINT,
 		TFMT4_16_16_16_16_FLOAT,
+		TFMT4_ETC1, TFMT4_ETC2_RGB8, TFMT4_ETC2_RGB8A1, TFMT4_ETC2_RGBA8,
+		TFMT4_ETC2_R11_UNORM, TFMT4_ETC2_R11_SNORM,
+		TFMT4_ETC2_RG11_UNORM, TFMT4_ETC2_RG11_SNORM,
 	};
 
 	return gen == 3 ? a3[f] : a4[f];
@@ -939,6 +949,357 @@ static void test_hostile(struct am_gpu *gpu)
 	   "a t# past the table reads zeros and counts as unsupported");
 }
 
+/*
+ * ETC1/ETC2/EAC: hand-made blocks, one or more for each mode.  The
+ * expected texels came from Mesa 22.3.6's llvmpipe (GLES 3.2,
+ * glCompressedTexImage2D of the block, texelFetch of all 16 texels into
+ * an RGBA32F target), recorded as the values it decoded: 8 bits for
+ * colour and the RGBA8 alpha (texel * 255), 11 bits for EAC (llvmpipe
+ * widens them to 16 bits by replication: u16 >> 5, and s16 >> 5 on the
+ * magnitude).  The model returns those as v / 255, v / 2047 and
+ * v / 1023.  Texels row by row; 4 values a texel (RGBA), or 2 (EAC's R
+ * and G, with B 0 and A 1).
+ */
+struct etc_case {
+	const char *name;
+	enum fmt fmt;
+	uint8_t block[16];
+	int16_t v[64];
+};
+
+static const struct etc_case etc_cases[] = {
+	{ "etc2 rgb8 individual", ETC2_RGB8,
+	  { 0x3c, 0xa5, 0x71, 0xe8, 0x96, 0x69, 0x33, 0xcc },
+	  {
+		4, 123, 72, 255, 98, 217, 166, 255,
+		233, 114, 46, 255, 175, 56, 0, 255,
+		98, 217, 166, 255, 4, 123, 72, 255,
+		175, 56, 0, 255, 233, 114, 46, 255,
+		234, 255, 255, 255, 0, 0, 0, 255,
+		195, 76, 8, 255, 213, 94, 26, 255,
+		0, 0, 0, 255, 234, 255, 255, 255,
+		213, 94, 26, 255, 195, 76, 8, 255,
+	  } },
+	{ "etc2 rgb8 differential flip", ETC2_RGB8,
+	  { 0x6b, 0x9a, 0x47, 0x7b, 0xc3, 0x5a, 0x0f, 0xe1 },
+	  {
+		149, 198, 108, 255, 94, 143, 53, 255,
+		65, 114, 24, 255, 120, 169, 79, 255,
+		94, 143, 53, 255, 149, 198, 108, 255,
+		65, 114, 24, 255, 120, 169, 79, 255,
+		165, 206, 90, 255, 26, 67, 0, 255,
+		238, 255, 163, 255, 99, 140, 24, 255,
+		99, 140, 24, 255, 238, 255, 163, 255,
+		238, 255, 163, 255, 99, 140, 24, 255,
+	  } },
+	{ "etc2 rgb8 T", ETC2_RGB8,
+	  { 0x0e, 0x7c, 0x35, 0xae, 0x5b, 0x2c, 0xd3, 0x96 },
+	  {
+		102, 119, 204, 255, 92, 126, 211, 255,
+		10, 44, 129, 255, 10, 44, 129, 255,
+		92, 126, 211, 255, 51, 85, 170, 255,
+		10, 44, 129, 255, 102, 119, 204, 255,
+		10, 44, 129, 255, 102, 119, 204, 255,
+		102, 119, 204, 255, 10, 44, 129, 255,
+		51, 85, 170, 255, 92, 126, 211, 255,
+		51, 85, 170, 255, 92, 126, 211, 255,
+	  } },
+	{ "etc2 rgb8 H", ETC2_RGB8,
+	  { 0x50, 0xf9, 0x9c, 0xb7, 0x1b, 0xe4, 0x72, 0x8d },
+	  {
+		106, 0, 123, 255, 234, 81, 251, 255,
+		115, 217, 166, 255, 0, 89, 38, 255,
+		234, 81, 251, 255, 115, 217, 166, 255,
+		0, 89, 38, 255, 106, 0, 123, 255,
+		0, 89, 38, 255, 115, 217, 166, 255,
+		234, 81, 251, 255, 106, 0, 123, 255,
+		106, 0, 123, 255, 0, 89, 38, 255,
+		115, 217, 166, 255, 234, 81, 251, 255,
+	  } },
+	{ "etc2 rgb8 planar", ETC2_RGB8,
+	  { 0x6b, 0x9a, 0x1c, 0xd7, 0x8e, 0x3b, 0x5a, 0xc7 },
+	  {
+		215, 155, 101, 255, 205, 152, 83, 255,
+		195, 149, 65, 255, 184, 146, 46, 255,
+		188, 170, 83, 255, 177, 167, 65, 255,
+		167, 164, 46, 255, 157, 161, 28, 255,
+		160, 185, 65, 255, 150, 182, 46, 255,
+		140, 179, 28, 255, 129, 176, 10, 255,
+		133, 200, 46, 255, 122, 197, 28, 255,
+		112, 194, 10, 255, 102, 191, 0, 255,
+	  } },
+	{ "etc2 rgb8a1 diff transparent", ETC2_RGB8A1,
+	  { 0x6b, 0x9a, 0x47, 0xa4, 0x36, 0xc9, 0xa5, 0x5a },
+	  {
+		0, 0, 0, 0, 187, 236, 146, 255,
+		149, 190, 74, 255, 0, 0, 0, 0,
+		187, 236, 146, 255, 107, 156, 66, 255,
+		0, 0, 0, 0, 115, 156, 40, 255,
+		107, 156, 66, 255, 27, 76, 0, 255,
+		115, 156, 40, 255, 132, 173, 57, 255,
+		27, 76, 0, 255, 0, 0, 0, 0,
+		132, 173, 57, 255, 149, 190, 74, 255,
+	  } },
+	{ "etc2 rgb8a1 diff opaque", ETC2_RGB8A1,
+	  { 0x6b, 0x9a, 0x47, 0xa6, 0x36, 0xc9, 0xa5, 0x5a },
+	  {
+		83, 132, 42, 255, 187, 236, 146, 255,
+		149, 190, 74, 255, 127, 168, 52, 255,
+		187, 236, 146, 255, 131, 180, 90, 255,
+		127, 168, 52, 255, 115, 156, 40, 255,
+		131, 180, 90, 255, 27, 76, 0, 255,
+		115, 156, 40, 255, 137, 178, 62, 255,
+		27, 76, 0, 255, 83, 132, 42, 255,
+		137, 178, 62, 255, 149, 190, 74, 255,
+	  } },
+	{ "etc2 rgb8a1 T transparent", ETC2_RGB8A1,
+	  { 0x0e, 0x7c, 0x35, 0xac, 0x5b, 0x2c, 0xd3, 0x96 },
+	  {
+		102, 119, 204, 255, 92, 126, 211, 255,
+		10, 44, 129, 255, 10, 44, 129, 255,
+		92, 126, 211, 255, 0, 0, 0, 0,
+		10, 44, 129, 255, 102, 119, 204, 255,
+		10, 44, 129, 255, 102, 119, 204, 255,
+		102, 119, 204, 255, 10, 44, 129, 255,
+		0, 0, 0, 0, 92, 126, 211, 255,
+		0, 0, 0, 0, 92, 126, 211, 255,
+	  } },
+	{ "etc2 rgb8a1 H transparent", ETC2_RGB8A1,
+	  { 0x50, 0xf9, 0x9c, 0xb5, 0x1b, 0xe4, 0x72, 0x8d },
+	  {
+		106, 0, 123, 255, 234, 81, 251, 255,
+		0, 0, 0, 0, 0, 89, 38, 255,
+		234, 81, 251, 255, 0, 0, 0, 0,
+		0, 89, 38, 255, 106, 0, 123, 255,
+		0, 89, 38, 255, 0, 0, 0, 0,
+		234, 81, 251, 255, 106, 0, 123, 255,
+		106, 0, 123, 255, 0, 89, 38, 255,
+		0, 0, 0, 0, 234, 81, 251, 255,
+	  } },
+	{ "etc2 rgb8a1 planar opaque bit 0", ETC2_RGB8A1,
+	  { 0x6b, 0x9a, 0x1c, 0xd5, 0x8e, 0x3b, 0x5a, 0xc7 },
+	  {
+		215, 155, 101, 255, 205, 152, 83, 255,
+		195, 149, 65, 255, 184, 146, 46, 255,
+		188, 170, 83, 255, 177, 167, 65, 255,
+		167, 164, 46, 255, 157, 161, 28, 255,
+		160, 185, 65, 255, 150, 182, 46, 255,
+		140, 179, 28, 255, 129, 176, 10, 255,
+		133, 200, 46, 255, 122, 197, 28, 255,
+		112, 194, 10, 255, 102, 191, 0, 255,
+	  } },
+	{ "etc1 differential", ETC1,
+	  { 0x6b, 0x9a, 0x47, 0x7b, 0xc3, 0x5a, 0x0f, 0xe1 },
+	  {
+		149, 198, 108, 255, 94, 143, 53, 255,
+		65, 114, 24, 255, 120, 169, 79, 255,
+		94, 143, 53, 255, 149, 198, 108, 255,
+		65, 114, 24, 255, 120, 169, 79, 255,
+		165, 206, 90, 255, 26, 67, 0, 255,
+		238, 255, 163, 255, 99, 140, 24, 255,
+		99, 140, 24, 255, 238, 255, 163, 255,
+		238, 255, 163, 255, 99, 140, 24, 255,
+	  } },
+	{ "etc2 rgba8", ETC2_RGBA8,
+	  { 0x60, 0x9b, 0x05, 0x39, 0x77, 0xfa, 0xc1, 0x2e,
+	    0x3c, 0xa5, 0x71, 0xe8, 0x96, 0x69, 0x33, 0xcc },
+	  {
+		4, 123, 72, 78, 98, 217, 166, 105,
+		233, 114, 46, 177, 175, 56, 0, 78,
+		98, 217, 166, 51, 4, 123, 72, 132,
+		175, 56, 0, 150, 233, 114, 46, 105,
+		234, 255, 255, 33, 0, 0, 0, 150,
+		195, 76, 8, 132, 213, 94, 26, 132,
+		0, 0, 0, 6, 234, 255, 255, 177,
+		213, 94, 26, 105, 195, 76, 8, 150,
+	  } },
+	{ "eac r11 unorm", EAC_R11,
+	  { 0x80, 0x53, 0x05, 0x39, 0x77, 0xfa, 0xc1, 0x2e },
+	  {
+		948, 0, 1068, 0, 1508, 0, 948, 0,
+		868, 0, 1148, 0, 1228, 0, 1068, 0,
+		788, 0, 1228, 0, 1148, 0, 1148, 0,
+		508, 0, 1508, 0, 1068, 0, 1228, 0,
+	  } },
+	{ "eac r11 unorm mult 0", EAC_R11,
+	  { 0x10, 0x0d, 0x24, 0x92, 0x49, 0xff, 0x00, 0x6d },
+	  {
+		130, 0, 130, 0, 141, 0, 131, 0,
+		130, 0, 130, 0, 141, 0, 130, 0,
+		130, 0, 130, 0, 134, 0, 133, 0,
+		130, 0, 130, 0, 131, 0, 133, 0,
+	  } },
+	{ "eac r11 unorm clamp", EAC_R11,
+	  { 0xfc, 0xf0, 0xe4, 0x1b, 0x8d, 0x72, 0x5c, 0xa3 },
+	  {
+		2047, 0, 2047, 0, 220, 0, 2047, 0,
+		1300, 0, 2047, 0, 2047, 0, 940, 0,
+		1660, 0, 1300, 0, 2047, 0, 2047, 0,
+		1300, 0, 2047, 0, 2047, 0, 220, 0,
+	  } },
+	{ "eac r11 snorm -128", EAC_R11S,
+	  { 0x80, 0x7e, 0x05, 0x39, 0x77, 0xfa, 0xc1, 0x2e },
+	  {
+		-1023, 0, -848, 0, -568, 0, -1023, 0,
+		-1023, 0, -736, 0, -624, 0, -848, 0,
+		-1023, 0, -624, 0, -736, 0, -736, 0,
+		-1023, 0, -568, 0, -848, 0, -624, 0,
+	  } },
+	{ "eac r11 snorm mult 0", EAC_R11S,
+	  { 0x45, 0x0d, 0x24, 0x92, 0x49, 0xff, 0x00, 0x6d },
+	  {
+		550, 0, 550, 0, 561, 0, 551, 0,
+		550, 0, 550, 0, 561, 0, 550, 0,
+		550, 0, 550, 0, 554, 0, 553, 0,
+		550, 0, 550, 0, 551, 0, 553, 0,
+	  } },
+	{ "eac rg11 unorm", EAC_RG11,
+	  { 0x80, 0x53, 0x05, 0x39, 0x77, 0xfa, 0xc1, 0x2e,
+	    0x10, 0x0d, 0x24, 0x92, 0x49, 0xff, 0x00, 0x6d },
+	  {
+		948, 130, 1068, 130, 1508, 141, 948, 131,
+		868, 130, 1148, 130, 1228, 141, 1068, 130,
+		788, 130, 1228, 130, 1148, 134, 1148, 133,
+		508, 130, 1508, 130, 1068, 131, 1228, 133,
+	  } },
+	{ "eac rg11 snorm", EAC_RG11S,
+	  { 0x7f, 0xe2, 0xe4, 0x1b, 0x8d, 0x72, 0x5c, 0xa3,
+	    0xc0, 0x9b, 0x05, 0x39, 0x77, 0xfa, 0xc1, 0x2e },
+	  {
+		1023, -656, 1023, -440, -440, 136, 1023, -656,
+		456, -872, 1023, -224, 1023, -80, 120, -440,
+		792, -1016, 456, -80, 1023, -224, 1023, -224,
+		456, -1023, 1023, 136, 1023, -440, -440, -80,
+	  } },
+};
+
+static int etc_bytes(enum fmt f)
+{
+	return f == ETC2_RGBA8 || f == EAC_RG11 || f == EAC_RG11S ? 16 : 8;
+}
+
+/* What the model should return for texel i of a case */
+static void etc_expect(const struct etc_case *e, int i, float out[4])
+{
+	int c;
+
+	if (e->fmt < EAC_R11) {
+		for (c = 0; c < 4; c++)
+			out[c] = e->v[4 * i + c] / 255.0f;
+		return;
+	}
+	for (c = 0; c < 2; c++)
+		out[c] = e->fmt == EAC_R11S || e->fmt == EAC_RG11S ?
+			 e->v[2 * i + c] / 1023.0f : e->v[2 * i + c] / 2047.0f;
+	if (e->fmt == EAC_R11 || e->fmt == EAC_R11S)
+		out[1] = 0;
+	out[2] = 0;
+	out[3] = 1;
+}
+
+/*
+ * A 12x8 texture, 3x2 blocks: the case's block at block (2, 1), the
+ * others filled with 0xa5 so that a wrong block shows.  PITCH is a row
+ * of blocks in bytes, aligned as fd3/fd4 align it (32 blocks).
+ */
+#define ETC_ADDR	(IOVA + 0x8000)
+
+static void put_etc(struct am_gpu *gpu, const struct etc_case *e, int srgb)
+{
+	int n = etc_bytes(e->fmt);
+	struct tex_desc d = {
+		.fmt = e->fmt, .w = 12, .h = 8, .pitch = 32 * n, .cpp = n,
+		.levels = 1, .addr = { ETC_ADDR }, .swiz = SWIZ_XYZW,
+		.srgb = srgb,
+	};
+
+	memset(mem(ETC_ADDR), 0xa5, 2 * d.pitch);
+	memcpy(mem(ETC_ADDR + d.pitch + 2 * n), e->block, n);
+	set_tex(gpu, &d);
+}
+
+static void etc_fetch(struct am_gpu *gpu, int x, int y, float out[4])
+{
+	struct am_tp_req r = {
+		.stage = AM_FS, .dims = 2, .texel_fetch = 1,
+		.coord = { 8 + x, 4 + y },
+	};
+	uint32_t o[4];
+
+	am_tp_sample(gpu, &r, o);
+	memcpy(out, o, 16);
+}
+
+static void test_etc(struct am_gpu *gpu)
+{
+	am_u64 unsupported = gpu->pipe.stats.unsupported;
+	const struct etc_case *e;
+	float o[4], x4[4];
+	unsigned int k;
+	int i, c, good;
+
+	for (k = 0; k < sizeof(etc_cases) / sizeof(etc_cases[0]); k++) {
+		e = &etc_cases[k];
+		put_etc(gpu, e, 0);
+		good = 1;
+		for (i = 0; i < 16; i++) {
+			etc_fetch(gpu, i % 4, i / 4, o);
+			etc_expect(e, i, x4);
+			if (!same4(o, x4)) {
+				if (good)
+					printf("# texel (%d, %d): %.9g %.9g "
+					       "%.9g %.9g\n", i % 4, i / 4,
+					       o[0], o[1], o[2], o[3]);
+				good = 0;
+			}
+		}
+		ok(good, "%s: the 16 texels as llvmpipe decodes them",
+		   e->name);
+	}
+	ok(gpu->pipe.stats.unsupported == unsupported,
+	   "ETC and EAC count as supported");
+
+	/* Sampling: nearest at a texel centre returns the texel */
+	e = &etc_cases[2];
+	put_etc(gpu, e, 0);
+	set_samp(gpu, NEAREST, EDGE, 0, 0, 0);
+	sample(gpu, (8 + 1 + 0.5) / 12, (4 + 2 + 0.5) / 8, 0, o);
+	etc_expect(e, 2 * 4 + 1, x4);
+	ok(same4(o, x4), "%s: texture() at texel (9, 6)", e->name);
+
+	/* sRGB: the decoded 8-bit R, G and B through the sRGB curve */
+	for (k = 0; k < 2; k++) {
+		/* etc2 rgb8 individual, etc2 rgba8 */
+		e = &etc_cases[k ? 11 : 0];
+		put_etc(gpu, e, 1);
+		good = 1;
+		for (i = 0; i < 16; i++) {
+			etc_fetch(gpu, i % 4, i / 4, o);
+			for (c = 0; c < 3; c++)
+				good &= o[c] == (float)srgb_ref(e->v[4 * i + c]);
+			good &= o[3] == e->v[4 * i + 3] / 255.0f;
+		}
+		ok(good && gpu->pipe.stats.unsupported == unsupported,
+		   "%s as sRGB: RGB decoded, alpha linear", e->name);
+	}
+
+	/*
+	 * A block that faults reads as zero bytes, as other texels do:
+	 * individual mode, black, table 0, index 0, so 2 / 255
+	 */
+	put_etc(gpu, &etc_cases[0], 0);
+	if (gen == 3)
+		gpu->stage[AM_FS].mipaddr[BASETABLE_SZ * FS_OFF] = UNMAPPED;
+	else
+		gpu->stage[AM_FS].tex[4] = UNMAPPED;
+	am_smmu_write(gpu, AM_SMMU_FSR, ~0u);
+	etc_fetch(gpu, 1, 1, o);
+	ok(o[0] == 2 / 255.0f && o[1] == o[0] && o[2] == o[0] && o[3] == 1 &&
+	   (am_smmu_read(gpu, AM_SMMU_FSR) & AM_SMMU_FSR_TF),
+	   "an ETC block at an unmapped address faults and decodes as "
+	   "zero bytes (%g)", o[0]);
+}
+
 static void run(struct am_gpu *gpu, uint32_t chip_id)
 {
 	setup(gpu, chip_id);
@@ -954,6 +1315,7 @@ static void run(struct am_gpu *gpu, uint32_t chip_id)
 	test_targets(gpu);
 	test_shadow(gpu);
 	test_offsets(gpu);
+	test_etc(gpu);
 	test_hostile(gpu);
 }
 
