@@ -21,21 +21,20 @@ static const struct am_fmt am_fmt_none = { AM_FK_NONE, { 0 }, 0, 0, 0, 0 };
  * ETC1/ETC2/EAC: 8 or 16 bytes a block, decoded to 8-bit unorm RGB(A)
  * (so that sRGB applies as to 8_8_8_8) or to 11-bit EAC channels
  */
-#define AM_FMT_BLOCK(k, r, g, a, c, blk)	\
-	((struct am_fmt){ AM_FK_##k, { r, g, r == 8 ? 8 : 0, a }, c, 0, 0, \
-			  AM_FB_##blk })
+#define AM_FMT_BLOCK(k, r, g, b, a, c, blk)	\
+	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0, 0, AM_FB_##blk })
 
 static struct am_fmt am_fmt_etc(am_u32 blk)
 {
 	switch (blk) {
 	case AM_FB_ETC1:
-		return AM_FMT_BLOCK(UNORM, 8, 8, 0, 8, ETC1);
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 0, 8, ETC1);
 	case AM_FB_ETC2_RGB8:
-		return AM_FMT_BLOCK(UNORM, 8, 8, 0, 8, ETC2_RGB8);
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 0, 8, ETC2_RGB8);
 	case AM_FB_ETC2_RGB8A1:
-		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, ETC2_RGB8A1);
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, 8, ETC2_RGB8A1);
 	case AM_FB_ETC2_RGBA8:
-		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 16, ETC2_RGBA8);
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, 16, ETC2_RGBA8);
 	default:
 		return am_fmt_none;
 	}
@@ -177,13 +176,13 @@ static struct am_fmt am_fmt_tex3_other(am_u32 fmt)
 	case TFMT_ETC2_RGBA8:
 		return am_fmt_etc(AM_FB_ETC2_RGBA8);
 	case TFMT_ETC2_R11_UNORM:
-		return AM_FMT_BLOCK(UNORM, 11, 0, 0, 8, EAC_R11);
+		return AM_FMT_BLOCK(UNORM, 11, 0, 0, 0, 8, EAC_R11);
 	case TFMT_ETC2_R11_SNORM:
-		return AM_FMT_BLOCK(SNORM, 11, 0, 0, 8, EAC_R11);
+		return AM_FMT_BLOCK(SNORM, 11, 0, 0, 0, 8, EAC_R11);
 	case TFMT_ETC2_RG11_UNORM:
-		return AM_FMT_BLOCK(UNORM, 11, 11, 0, 16, EAC_RG11);
+		return AM_FMT_BLOCK(UNORM, 11, 11, 0, 0, 16, EAC_RG11);
 	case TFMT_ETC2_RG11_SNORM:
-		return AM_FMT_BLOCK(SNORM, 11, 11, 0, 16, EAC_RG11);
+		return AM_FMT_BLOCK(SNORM, 11, 11, 0, 0, 16, EAC_RG11);
 	default:
 		return am_fmt_none;
 	}
@@ -254,13 +253,13 @@ static struct am_fmt am_fmt_tex4_block(am_u32 fmt)
 	case TFMT4_ETC2_RGBA8:
 		return am_fmt_etc(AM_FB_ETC2_RGBA8);
 	case TFMT4_ETC2_R11_UNORM:
-		return AM_FMT_BLOCK(UNORM, 11, 0, 0, 8, EAC_R11);
+		return AM_FMT_BLOCK(UNORM, 11, 0, 0, 0, 8, EAC_R11);
 	case TFMT4_ETC2_R11_SNORM:
-		return AM_FMT_BLOCK(SNORM, 11, 0, 0, 8, EAC_R11);
+		return AM_FMT_BLOCK(SNORM, 11, 0, 0, 0, 8, EAC_R11);
 	case TFMT4_ETC2_RG11_UNORM:
-		return AM_FMT_BLOCK(UNORM, 11, 11, 0, 16, EAC_RG11);
+		return AM_FMT_BLOCK(UNORM, 11, 11, 0, 0, 16, EAC_RG11);
 	case TFMT4_ETC2_RG11_SNORM:
-		return AM_FMT_BLOCK(SNORM, 11, 11, 0, 16, EAC_RG11);
+		return AM_FMT_BLOCK(SNORM, 11, 11, 0, 0, 16, EAC_RG11);
 	default:
 		return am_fmt_none;
 	}
