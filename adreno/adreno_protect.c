@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The CP_PROTECT ranges of each generation (see adreno_protect.h): what
- * user command streams may not touch, as upstream protects it.
+ * user command streams may not touch, as upstream protects it (a3xx's
+ * VBIF range is narrower: see there).
  */
 
 #include "adreno_regs.h"
@@ -23,8 +24,14 @@ const struct adreno_protect_range a3xx_protect[] = {
 	{ REG_A3XX_CP_PROTECT(0), 16 },
 	/* RB */
 	{ REG_A3XX_RB_GMEM_BASE_ADDR, 1 },
-	/* VBIF */
-	{ 0x3000, 2048 },
+	/*
+	 * VBIF: its configuration, 0x3000-0x305f.  Upstream protects up to
+	 * 0x37ff, which takes in the performance counters that fd3's
+	 * occlusion queries enable from their IBs (VBIF_PERF_CNT_EN, 0x3070):
+	 * every GL_ANY_SAMPLES_PASSED would be a protect fault and a reset.
+	 */
+	{ 0x3000, 64 },
+	{ 0x3040, 32 },
 };
 
 const struct adreno_protect_range a4xx_protect[] = {

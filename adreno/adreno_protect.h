@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The CP_PROTECT ranges, upstream's: registers a user command stream may
+ * The CP_PROTECT ranges, upstream's but for a3xx's VBIF: registers a user command stream may
  * neither read nor write, each the first register and a power-of-two
  * count.  The one copy: the driver programs them, and the model's fuzzer
  * (selftests/host) sets the model up with them, so this and
@@ -32,7 +32,7 @@ adreno_protect_value(const struct adreno_protect_range *range)
  * adreno_protect.c.  The lengths are part of the types, so a table and its
  * declaration cannot disagree.
  */
-extern const struct adreno_protect_range a3xx_protect[13];
+extern const struct adreno_protect_range a3xx_protect[14];
 extern const struct adreno_protect_range a4xx_protect[12];
 
 #endif /* __ADRENO_PROTECT_H__ */
