@@ -21,7 +21,7 @@
  */
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
-#include <GLES2/gl2.h>
+#include <GLES3/gl3.h>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -254,26 +254,38 @@ static void scene_texture(void)
 }
 
 /* GLES 3: two triangles that pierce each other, depth tested */
+/* GLES 3: x, y in pixels, z in clip space, and a colour */
+static const char vs3_depth[] =
+	"#version 300 es\n"
+	"uniform vec2 size;\n"
+	"layout(location = 0) in vec3 pos;\n"
+	"layout(location = 1) in vec4 color;\n"
+	"out vec4 v_color;\n"
+	"void main() {\n"
+	"	gl_Position = vec4(pos.xy * 2.0 / size - 1.0, pos.z, 1.0);\n"
+	"	v_color = color;\n"
+	"}\n";
+static const char fs3_color[] =
+	"#version 300 es\n"
+	"precision mediump float;\n"
+	"in vec4 v_color;\n"
+	"layout(location = 0) out vec4 frag;\n"
+	"void main() {\n"
+	"	frag = v_color;\n"
+	"}\n";
+
+/* Triangles of x, y, z, r, g, b, a */
+static void draw_depth(const float *v, int n)
+{
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, v);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, v + 3);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLES, 0, n);
+}
+
 static void scene_depth(void)
 {
-	static const char vs[] =
-		"#version 300 es\n"
-		"uniform vec2 size;\n"
-		"layout(location = 0) in vec3 pos;\n"
-		"layout(location = 1) in vec4 color;\n"
-		"out vec4 v_color;\n"
-		"void main() {\n"
-		"	gl_Position = vec4(pos.xy * 2.0 / size - 1.0, pos.z, 1.0);\n"
-		"	v_color = color;\n"
-		"}\n";
-	static const char fs[] =
-		"#version 300 es\n"
-		"precision mediump float;\n"
-		"in vec4 v_color;\n"
-		"layout(location = 0) out vec4 frag;\n"
-		"void main() {\n"
-		"	frag = v_color;\n"
-		"}\n";
 	const float v[] = {
 		/* x, y, z, r, g, b, a: red leans back, green forward */
 		6, 8, -0.8f, 1, 0, 0, 1,
@@ -291,18 +303,14 @@ static void scene_depth(void)
 
 	if (!es3)
 		die("depth needs a GLES 3 context");
-	p = program(vs, fs, NULL, NULL, NULL);
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
 	size_uniform(p);
 	glClearColor(0, 0, 0, 1);
 	glClearDepthf(1.0f);
 	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
 	glEnable(GL_DEPTH_TEST);
 	glDepthFunc(GL_LESS);
-	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, v);
-	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, v + 3);
-	glEnableVertexAttribArray(0);
-	glEnableVertexAttribArray(1);
-	glDrawArrays(GL_TRIANGLES, 0, 9);
+	draw_depth(v, 9);
 	check_gl("depth");
 	glDisable(GL_DEPTH_TEST);
 }
@@ -603,6 +611,74 @@ static void scene_mipmap(void)
 	glDeleteTextures(1, &tex);
 }
 
+/*
+ * GLES 3 occlusion queries (GL_ANY_SAMPLES_PASSED): behind a grey quad, a
+ * triangle further away passes no sample and a nearer one does.  Two
+ * squares then show the answers: green where they are what GL requires,
+ * red where not.
+ */
+static void scene_query(void)
+{
+	const float grey[] = {
+		16, 8, 0, 0.5f, 0.5f, 0.5f, 1, 80, 8, 0, 0.5f, 0.5f, 0.5f, 1,
+		16, 72, 0, 0.5f, 0.5f, 0.5f, 1, 80, 8, 0, 0.5f, 0.5f, 0.5f, 1,
+		80, 72, 0, 0.5f, 0.5f, 0.5f, 1, 16, 72, 0, 0.5f, 0.5f, 0.5f, 1,
+	};
+	const float hidden[] = {
+		24, 16, 0.5f, 1, 1, 0, 1, 56, 16, 0.5f, 1, 1, 0, 1,
+		24, 48, 0.5f, 1, 1, 0, 1,
+	};
+	const float shown[] = {
+		40, 64, -0.5f, 0, 0, 1, 1, 72, 64, -0.5f, 0, 0, 1, 1,
+		72, 32, -0.5f, 0, 0, 1, 1,
+	};
+	GLuint q[2], passed[2] = { 1, 0 };
+	float square[6 * 7];
+	GLuint p;
+	int i, k;
+
+	if (!es3)
+		die("query needs a GLES 3 context");
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClearDepthf(1.0f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	glEnable(GL_DEPTH_TEST);
+	glDepthFunc(GL_LESS);
+	draw_depth(grey, 6);
+	glGenQueries(2, q);
+	glBeginQuery(GL_ANY_SAMPLES_PASSED, q[0]);
+	draw_depth(hidden, 3);
+	glEndQuery(GL_ANY_SAMPLES_PASSED);
+	glBeginQuery(GL_ANY_SAMPLES_PASSED, q[1]);
+	draw_depth(shown, 3);
+	glEndQuery(GL_ANY_SAMPLES_PASSED);
+	for (i = 0; i < 2; i++)
+		glGetQueryObjectuiv(q[i], GL_QUERY_RESULT, &passed[i]);
+	glDeleteQueries(2, q);
+	glDisable(GL_DEPTH_TEST);
+	/* Squares at x 2 (the hidden one's answer) and 84: 10 pixels */
+	for (i = 0; i < 2; i++) {
+		int ok = passed[i] == (GLuint)i;
+		float x = i ? 84 : 2;
+
+		for (k = 0; k < 6; k++) {
+			float *v = &square[7 * k];
+
+			v[0] = x + (k == 1 || k == 2 || k == 4 ? 10 : 0);
+			v[1] = 2 + (k == 2 || k == 4 || k == 5 ? 10 : 0);
+			v[2] = 0;
+			v[3] = ok ? 0 : 1;
+			v[4] = ok ? 1 : 0;
+			v[5] = 0;
+			v[6] = 1;
+		}
+		draw_depth(square, 6);
+	}
+	check_gl("query");
+}
+
 static const struct scene {
 	const char *name;
 	int w, h;
@@ -622,6 +698,7 @@ static const struct scene {
 	{ "lines", 96, 80, scene_lines, 0 },
 	{ "restore", 96, 80, scene_restore, 0 },
 	{ "mipmap", 96, 80, scene_mipmap, 0 },
+	{ "query", 96, 80, scene_query, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 
