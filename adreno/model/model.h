@@ -246,6 +246,7 @@ struct am_pipe {
 	am_u32 vis_next;		/* the next primitive's index */
 	am_u32 vis_draw_base;		/* the current draw's first index */
 	int last_pass;			/* of the last draw: a binning pass? */
+	am_u32 restart_seg;		/* primitive restart: segment start */
 	/*
 	 * Fragments that passed the depth and stencil tests, ever: what
 	 * ZPASS_DONE copies for occlusion queries, which take differences

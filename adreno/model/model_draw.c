@@ -35,10 +35,13 @@ static int am_draw_vertices(struct am_gpu *gpu, const struct am_draw *d,
 	return 0;
 }
 
-/* Draws primitive n; returns 1 when the budget paused it inside */
+/*
+ * Draws item n: a primitive, or (with primitive restart) what ends at
+ * index position n; returns 1 when the budget paused it inside
+ */
 static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
 			const struct am_gras_state *g,
-			const struct am_rb_state *rb, am_u32 n, am_u32 prims)
+			const struct am_rb_state *rb, am_u32 n, am_u32 items)
 {
 	const struct am_vertex *v[3] = {
 		&gpu->pipe.prim[0], &gpu->pipe.prim[1], &gpu->pipe.prim[2],
@@ -52,8 +55,14 @@ static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
 	if (g->pass == AM_PASS_RENDER && d->binning_vis &&
 	    !am_vsc_visible(gpu, index))
 		return 0;
-	nv = am_draw_prim_vertices(d, n % prims, pos, g->provoking_last, &pv);
-	if (!nv || am_draw_vertices(gpu, d, pos, nv, n / prims)) {
+	if (!d->restart)
+		nv = am_draw_prim_vertices(d, n % items, pos, g->provoking_last,
+					   &pv);
+	else
+		nv = am_draw_restart_prim(gpu, d, n % items,
+					  &gpu->pipe.restart_seg, pos,
+					  g->provoking_last, &pv);
+	if (!nv || am_draw_vertices(gpu, d, pos, nv, n / items)) {
 		if (g->pass == AM_PASS_BINNING)
 			am_vsc_mark(gpu, index, &(struct am_rect){ 0, 0, 0, 0 });
 		return 0;
@@ -107,7 +116,7 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	struct am_draw d;
 	am_u32 first = gpu->cp.pkt_pos;
 	int starting = !first && !gpu->pipe.pos.started;
-	am_u32 prims, total, n;
+	am_u32 items, total, n;
 
 	if (starting)
 		gpu->cp.stats.draws++;
@@ -118,9 +127,10 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	am_gras_state(gpu, &g);
 	am_rb_state(gpu, &rb);
 
-	prims = am_draw_prims(&d);
-	total = !prims ? 0 : d.instances > 0xffffffffu / prims ?
-		0xffffffffu : prims * d.instances;
+	/* Items an instance: primitives, or index positions with restart */
+	items = d.restart ? d.count : am_draw_prims(&d);
+	total = !items ? 0 : d.instances > 0xffffffffu / items ?
+		0xffffffffu : items * d.instances;
 	/*
 	 * Visibility indices count primitives from a binning pass's first
 	 * draw, and in a tile pass from CP_SET_BIN_DATA, over binned draws
@@ -136,7 +146,10 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	for (n = first; n < total; n++) {
 		if (am_pkt_pause(gpu, first, n))
 			return AM_STEP_PAUSE;
-		if (am_draw_prim(gpu, &d, &g, &rb, n, prims)) {
+		/* Each instance's first index starts a segment */
+		if (n % items == 0)
+			gpu->pipe.restart_seg = 0;
+		if (am_draw_prim(gpu, &d, &g, &rb, n, items)) {
 			gpu->cp.pkt_pos = n;
 			return AM_STEP_PAUSE;
 		}

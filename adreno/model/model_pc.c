@@ -48,6 +48,9 @@ static int am_draw_decode3(struct am_gpu *gpu, const struct am_pkt *p,
 	d->index_bytes = am_index_bytes3(init);
 	d->first = 0;
 	d->immediate = AM_NULL;
+	d->restart = !!(am_use(gpu, REG_A3XX_PC_PRIM_VTX_CNTL) &
+			A3XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
+	d->restart_index = am_use(gpu, REG_A3XX_PC_RESTART_INDEX);
 
 	switch (src) {
 	case DI_SRC_SEL_AUTO_INDEX:
@@ -91,6 +94,9 @@ static int am_draw_decode4(struct am_gpu *gpu, const struct am_pkt *p,
 	d->index_bytes = am_index_bytes4(init);
 	d->first = 0;
 	d->immediate = AM_NULL;
+	d->restart = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
+			A4XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
+	d->restart_index = am_use(gpu, REG_A4XX_PC_RESTART_INDEX);
 
 	if (src == DI_SRC_SEL_AUTO_INDEX) {
 		d->indexed = 0;
@@ -109,9 +115,15 @@ static int am_draw_decode4(struct am_gpu *gpu, const struct am_pkt *p,
 int am_draw_decode(struct am_gpu *gpu, const struct am_pkt *p,
 		   struct am_draw *d)
 {
+	int r;
+
 	if (AM_PKT3_OPCODE(p->hdr) == CP_DRAW_INDX_OFFSET)
-		return am_draw_decode4(gpu, p, d);
-	return am_draw_decode3(gpu, p, d);
+		r = am_draw_decode4(gpu, p, d);
+	else
+		r = am_draw_decode3(gpu, p, d);
+	/* Restart applies to indices that come from memory or the packet */
+	d->restart &= d->indexed;
+	return r;
 }
 
 am_u32 am_draw_prims(const struct am_draw *d)
@@ -211,4 +223,33 @@ am_u32 am_draw_index(struct am_gpu *gpu, const struct am_draw *d,
 	if (d->index_bytes == 4)
 		return word;
 	return (word >> shift) & (d->index_bytes == 2 ? 0xffff : 0xff);
+}
+
+int am_draw_restart_prim(struct am_gpu *gpu, const struct am_draw *d,
+			 am_u32 k, am_u32 *seg, am_u32 pos[3],
+			 int provoking_last, int *pv)
+{
+	struct am_draw s = *d;
+	am_u32 before;
+	int v, nv;
+
+	if (am_draw_index(gpu, d, k) == d->restart_index) {
+		*seg = k + 1;
+		return 0;
+	}
+	if (s.prim == DI_PT_LINELOOP) {
+		if (k == *seg)
+			gpu->pipe.stats.unsupported++;
+		s.prim = DI_PT_LINESTRIP;
+	}
+	/* A primitive ends at k if the segment so far has one more */
+	s.count = k - *seg;
+	before = am_draw_prims(&s);
+	s.count++;
+	if (am_draw_prims(&s) == before)
+		return 0;
+	nv = am_draw_prim_vertices(&s, before, pos, provoking_last, pv);
+	for (v = 0; v < nv; v++)
+		pos[v] += *seg;
+	return nv;
 }

@@ -21,6 +21,9 @@ struct am_draw {
 	am_u64 index_base;	/* indexed: where the indices are */
 	am_u32 index_size;	/* and how many bytes may be read there */
 	int binning_vis;	/* USE_VISIBILITY: honour the bin's stream */
+	/* Primitive restart: an index equal to restart_index splits strips */
+	int restart;
+	am_u32 restart_index;
 };
 
 /*
@@ -40,6 +43,20 @@ am_u32 am_draw_prims(const struct am_draw *d);
  */
 int am_draw_prim_vertices(const struct am_draw *d, am_u32 n, am_u32 pos[3],
 			  int provoking_last, int *pv);
+
+/*
+ * With primitive restart, the draw's items are index positions: the
+ * primitive, if any, that ends at position k of its segment (the indices
+ * between two restart indices, each drawn as a strip, fan or list of its
+ * own).  *seg is the segment's first position, carried from one position
+ * to the next by the caller (0 at each instance's start).  Returns the
+ * vertices as am_draw_prim_vertices() does, or 0 (a restart index, or no
+ * primitive complete at k).  Line loops are drawn as strips, without
+ * their closing line, and counted as unsupported.
+ */
+int am_draw_restart_prim(struct am_gpu *gpu, const struct am_draw *d,
+			 am_u32 k, am_u32 *seg, am_u32 pos[3],
+			 int provoking_last, int *pv);
 
 /* Index pos of the draw: read from memory (0 past the buffer) or auto */
 am_u32 am_draw_index(struct am_gpu *gpu, const struct am_draw *d,
