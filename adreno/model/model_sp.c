@@ -390,7 +390,8 @@ static int am_alu2_i(am_u32 opc, am_u32 cond, am_u32 a, am_u32 b, int half,
 				((am_s32)(b << 8) >> 8));
 		return 0;
 	case IR3_OPC_MULL_U:
-		*out = a * b;
+		/* The low halves' product (NIR's umul_low): imul's first step */
+		*out = half ? (a & 0xff) * (b & 0xff) : (a & 0xffff) * (b & 0xffff);
 		return 0;
 	case IR3_OPC_BFREV_B:
 		for (x = 0, n = 0; n < bits; n++)
@@ -484,6 +485,14 @@ static int am_exec_cat3(struct am_sp *s, int l, const struct ir3_instr *in,
 		break;
 	case IR3_OPC_MAD_S16:
 		v = (am_u32)((am_s32)(short)a * (am_s32)(short)b) + c;
+		break;
+	case IR3_OPC_MADSH_M16:
+		/*
+		 * a's high half times b's low half, shifted up, plus c (NIR's
+		 * imadsh_mix16): ir3 makes a 32-bit imul of mull.u and two
+		 * of these on a3xx and a4xx
+		 */
+		v = (((a >> 16) * (b & 0xffff)) << 16) + c;
 		break;
 	case IR3_OPC_SEL_B16:
 	case IR3_OPC_SEL_B32:

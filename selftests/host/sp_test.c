@@ -236,6 +236,40 @@ static void test_alu(void)
 	   (int)lanes[0].r[6], (int)lanes[0].r[7], flt(lanes[0].r[8]));
 }
 
+/*
+ * A 32-bit integer multiply as ir3 builds it on a3xx and a4xx: mull.u
+ * (the low halves' product), then madsh.m16 twice (each high half times
+ * the other's low half, shifted up, added)
+ */
+static void test_imul(void)
+{
+	const uint32_t a = 0x12345678, b = 0x9abcdef1;
+	struct ir3_instr in;
+	int k, alive;
+
+	reset_program();
+	gpu->stage[AM_FS].consts[0] = a;
+	gpu->stage[AM_FS].consts[1] = b;
+	emit_mov(0, cst(0), IR3_TYPE_U32, IR3_TYPE_U32);	/* r0.x = a */
+	emit_mov(1, cst(1), IR3_TYPE_U32, IR3_TYPE_U32);	/* r0.y = b */
+	emit2(IR3_OPC_MULL_U, 2, gpr(0), gpr(1));		/* r0.z */
+	for (k = 0; k < 2; k++) {
+		in = op(IR3_OPC_MADSH_M16);
+		in.dst = gpr(3 + k);
+		in.src[0] = gpr(k);
+		in.src[1] = gpr(1 - k);
+		in.src[2] = gpr(2 + k);
+		in.nsrc = 3;
+		emit(in);
+	}
+	emit_end();
+	alive = run(1);
+	ok(alive == 1 && lanes[0].r[2] == 0x5678u * 0xdef1u &&
+	   lanes[0].r[4] == a * b,
+	   "imul: mull.u 0x%08x, madsh.m16 twice 0x%08x (a * b 0x%08x)",
+	   lanes[0].r[2], lanes[0].r[4], a * b);
+}
+
 /* Lanes take different branches and meet again; one is killed */
 static void test_flow(void)
 {
@@ -838,13 +872,14 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..70\n");
+	printf("TAP version 13\n1..72\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
 		am_init(gpu, &cfg, &host);
 		gen = chips[i] >> 24;
 		test_alu();
+		test_imul();
 		test_flow();
 		test_repeat_relative();
 		test_bary();
