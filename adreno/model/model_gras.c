@@ -316,8 +316,7 @@ static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
 			 struct am_sp_lane *lane, am_s32 x, am_s32 y,
 			 am_f32 *z, unsigned int want)
 {
-	struct am_bary b = { 0, 0, 0, 0, 0 };
-	am_f32 c = g->half_pixel ? AM_F32_HALF : 0;
+	struct am_bary b = { 0, 0, 0, 0, 0, AM_F32_ONE };
 
 	/* The weights cost float operations a pixel: only what is read */
 	if (want)
@@ -327,12 +326,18 @@ static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
 	am_set(lane, g->ij_persp + 1, b.pj);
 	am_set(lane, g->ij_linear, b.i);
 	am_set(lane, g->ij_linear + 1, b.j);
+	/*
+	 * gl_FragCoord.xy as a3xx and a4xx give it: unsigned, in 1/16 pixel
+	 * (ir3 converts it with cov.u32f32 and a multiply by 1/16), at the
+	 * pixel's centre on both (a3xx's corner sampling is fd3's viewport
+	 * moved by half a pixel, not another position of the pixel)
+	 */
 	if (g->frag_xy < AM_REGID_NONE) {
-		am_set(lane, g->frag_xy, am_f32_add(am_f32_from_s32(x), c));
-		am_set(lane, g->frag_xy + 1, am_f32_add(am_f32_from_s32(y), c));
+		am_set(lane, g->frag_xy, (am_u32)x * 16 + 8);
+		am_set(lane, g->frag_xy + 1, (am_u32)y * 16 + 8);
 	}
 	am_set(lane, g->frag_zw, b.z);
-	am_set(lane, g->frag_zw + 1, AM_F32_ONE);
+	am_set(lane, g->frag_zw + 1, b.inv_w);
 	/* Facing as ir3 reads it: -1 back, 0 front */
 	am_set(lane, g->face, t->cw ? 0 : 0xffffffffu);
 }
@@ -352,6 +357,9 @@ static void am_shade_quad(struct am_gpu *gpu, const struct am_gras_state *g,
 	if (g->ij_linear < AM_REGID_NONE)
 		want |= AM_BARY_IJ;
 	if (g->ij_persp < AM_REGID_NONE)
+		want |= AM_BARY_PERSP;
+	/* gl_FragCoord.w is the interpolated 1/w */
+	if (g->frag_zw < AM_REGID_NONE)
 		want |= AM_BARY_PERSP;
 	/* z: for the depth and stencil units (stencil may write depth) */
 	if (g->frag_zw < AM_REGID_NONE ||

@@ -212,6 +212,7 @@ void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 		for (k = 0; k < 3; k++)
 			p[k] = am_f32_mul(w[k], t->in[k]->inv_w);
 		sum = am_f32_add(am_f32_add(p[0], p[1]), p[2]);
+		b->inv_w = sum;
 		sum = am_f32_div(AM_F32_ONE, sum);
 		b->pi = am_f32_mul(p[1], sum);
 		b->pj = am_f32_mul(p[2], sum);

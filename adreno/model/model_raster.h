@@ -69,6 +69,7 @@ struct am_bary {
 	am_f32 i, j;
 	am_f32 pi, pj;
 	am_f32 z;
+	am_f32 inv_w;		/* 1/w, interpolated: gl_FragCoord.w */
 };
 
 /*
