@@ -18,16 +18,20 @@
 #include "model_vsc.h"
 #include "adreno_regs.h"
 
-/* Shades the primitive's vertices into pipe.prim[] */
+/*
+ * Shades the primitive's vertices into pipe.prim[]; the first is the
+ * draw's output vertex number out
+ */
 static int am_draw_vertices(struct am_gpu *gpu, const struct am_draw *d,
-			    const am_u32 pos[3], int nv, am_u32 instance)
+			    const am_u32 pos[3], int nv, am_u32 instance,
+			    am_u32 out)
 {
 	struct am_sp_lane *lanes = gpu->pipe.lanes;
 	int v;
 
 	for (v = 0; v < nv; v++)
 		am_vfd_fetch(gpu, am_draw_index(gpu, d, pos[v]), instance,
-			     &lanes[v]);
+			     out + (am_u32)v, &lanes[v]);
 	if (am_sp_run(gpu, AM_VS, lanes, (1u << nv) - 1, AM_NULL) < 0)
 		return -1;
 	for (v = 0; v < nv; v++)
@@ -62,7 +66,8 @@ static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
 		nv = am_draw_restart_prim(gpu, d, n % items,
 					  &gpu->pipe.restart_seg, pos,
 					  g->provoking_last, &pv);
-	if (!nv || am_draw_vertices(gpu, d, pos, nv, n / items)) {
+	if (!nv || am_draw_vertices(gpu, d, pos, nv, n / items,
+				    n * (am_u32)nv)) {
 		if (g->pass == AM_PASS_BINNING)
 			am_vsc_mark(gpu, index, &(struct am_rect){ 0, 0, 0, 0 });
 		return 0;

@@ -271,12 +271,15 @@ static void am_vfd_attr_fetch(struct am_gpu *gpu, const struct am_vfd_attr *a,
 }
 
 void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 instance,
-		  struct am_sp_lane *lane)
+		  am_u32 vtxcnt, struct am_sp_lane *lane)
 {
 	int a4 = gpu->gen->core == 4;
 	int n = a4 ? am_vfd_count4(gpu) : am_vfd_count3(gpu);
 	am_u32 ctl1 = am_use(gpu, a4 ? REG_A4XX_VFD_CONTROL_1 :
 				     REG_A3XX_VFD_CONTROL_1);
+	am_u32 cnt_reg = AM_FIELD(am_use(gpu, a4 ? REG_A4XX_VFD_CONTROL_3 :
+					 REG_A3XX_VFD_VS_THREADING_THRESHOLD),
+				  A4XX_VFD_CONTROL_3_REGID_VTXCNT);
 	am_u32 vtx_reg, inst_reg;
 	int i;
 
@@ -299,4 +302,7 @@ void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 instance,
 		lane->r[vtx_reg] = index;
 	if (inst_reg < AM_REGID_NONE)
 		lane->r[inst_reg] = instance;
+	/* Same bits too: the vertex's place in the draw's output */
+	if (cnt_reg < AM_REGID_NONE)
+		lane->r[cnt_reg] = vtxcnt;
 }
