@@ -500,9 +500,10 @@ int main(int argc, char **argv)
 		       r.gpu->pipe.stats.fragments, r.gpu->pipe.stats.prims,
 		       r.model_s, r.gpu->pipe.stats.fragments / r.model_s);
 	if (!r.quiet && r.gpu)
-		printf("%u submits, %llu draws, %llu fragments, %llu unsupported\n",
+		printf("%u submits, %llu draws, %llu fragments, %llu unsupported, %llu shader faults\n",
 		       r.submit, r.gpu->cp.stats.draws,
 		       r.gpu->pipe.stats.fragments,
-		       r.gpu->pipe.stats.unsupported);
+		       r.gpu->pipe.stats.unsupported,
+		       r.gpu->pipe.stats.shader_faults);
 	return 0;
 }
