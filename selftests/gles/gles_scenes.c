@@ -31,6 +31,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "gles_scenes.h"
+
 #ifndef EGL_PLATFORM_SURFACELESS_MESA
 #define EGL_PLATFORM_SURFACELESS_MESA 0x31DD
 #endif
@@ -38,13 +40,10 @@
 #define EGL_PLATFORM_GBM_KHR 0x31D7
 #endif
 
-static int width, height;	/* of the scene being drawn */
-static int es3;			/* the context is GLES 3 */
+int width, height;	/* of the scene being drawn */
+int es3;		/* the context is GLES 3 */
 
-#define die(...) do { fprintf(stderr, "gles_scenes: " __VA_ARGS__); \
-		      fputc('\n', stderr); exit(1); } while (0)
-
-static void check_gl(const char *what)
+void check_gl(const char *what)
 {
 	GLenum e = glGetError();
 
@@ -69,8 +68,8 @@ static GLuint shader(GLenum type, const char *src)
 }
 
 /* A program; its attributes are bound to 0, 1, 2 in the order named */
-static GLuint program(const char *vs, const char *fs, const char *a0,
-		      const char *a1, const char *a2)
+GLuint program(const char *vs, const char *fs, const char *a0,
+	       const char *a1, const char *a2)
 {
 	GLuint p = glCreateProgram();
 	GLint ok = 0;
@@ -119,7 +118,7 @@ struct vtx {
 	float r, g, b, a;
 };
 
-static void size_uniform(GLuint p)
+void size_uniform(GLuint p)
 {
 	glUniform2f(glGetUniformLocation(p, "size"), width, height);
 }
@@ -255,7 +254,7 @@ static void scene_texture(void)
 
 /* GLES 3: two triangles that pierce each other, depth tested */
 /* GLES 3: x, y in pixels, z in clip space, and a colour */
-static const char vs3_depth[] =
+const char vs3_depth[] =
 	"#version 300 es\n"
 	"uniform vec2 size;\n"
 	"layout(location = 0) in vec3 pos;\n"
@@ -265,7 +264,7 @@ static const char vs3_depth[] =
 	"	gl_Position = vec4(pos.xy * 2.0 / size - 1.0, pos.z, 1.0);\n"
 	"	v_color = color;\n"
 	"}\n";
-static const char fs3_color[] =
+const char fs3_color[] =
 	"#version 300 es\n"
 	"precision mediump float;\n"
 	"in vec4 v_color;\n"
@@ -275,7 +274,7 @@ static const char fs3_color[] =
 	"}\n";
 
 /* Triangles of x, y, z, r, g, b, a */
-static void draw_depth(const float *v, int n)
+void draw_depth(const float *v, int n)
 {
 	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, v);
 	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, v + 3);
@@ -699,6 +698,15 @@ static const struct scene {
 	{ "restore", 96, 80, scene_restore, 0 },
 	{ "mipmap", 96, 80, scene_mipmap, 0 },
 	{ "query", 96, 80, scene_query, 0 },
+	{ "instanced", 96, 80, scene_instanced, 0 },
+	{ "elements", 96, 80, scene_elements, 0 },
+	{ "ubo", 96, 80, scene_ubo, 0 },
+	{ "flow", 96, 80, scene_flow, 0 },
+	{ "xfb", 96, 80, scene_xfb, 0 },
+	{ "mrt", 96, 80, scene_mrt, 0 },
+	{ "cube", 96, 80, scene_cube, 0 },
+	{ "etc2", 96, 80, scene_etc2, 0 },
+	{ "itex", 96, 80, scene_itex, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What gles_scenes.c (the program, its GLES 2 scenes) shares with
+ * scenes3.c (scenes of GLES 3 features).
+ */
+#ifndef GLES_SCENES_H
+#define GLES_SCENES_H
+
+#include <GLES3/gl3.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+extern int width, height;	/* of the scene being drawn */
+extern int es3;			/* the context is GLES 3 */
+
+#define die(...) do { fprintf(stderr, "gles_scenes: " __VA_ARGS__); \
+		      fputc('\n', stderr); exit(1); } while (0)
+
+void check_gl(const char *what);
+/* Compiles and links, binds attributes a0..a2 to 0..2, and uses it */
+GLuint program(const char *vs, const char *fs, const char *a0,
+	       const char *a1, const char *a2);
+/* The "size" uniform: the target in pixels */
+void size_uniform(GLuint p);
+
+/* GLES 3: pos (x, y in pixels, z) at 0, a colour at 1, passed through */
+extern const char vs3_depth[], fs3_color[];
+/* Triangles of x, y, z, r, g, b, a from client memory */
+void draw_depth(const float *v, int n);
+
+/* scenes3.c */
+void scene_instanced(void);
+void scene_elements(void);
+void scene_ubo(void);
+void scene_flow(void);
+void scene_xfb(void);
+void scene_mrt(void);
+void scene_cube(void);
+void scene_etc2(void);
+void scene_itex(void);
+
+#endif /* GLES_SCENES_H */

@@ -1,0 +1,553 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Scenes of GLES 3 features, each small (96x80) and each what a GLES 3
+ * program does routinely: instancing, index buffers with primitive
+ * restart, uniform blocks, flow control and discard, transform feedback,
+ * multiple render targets, cube maps, ETC2 textures, integer textures.
+ * They need a GLES 3 context; colours are chosen so that a wrong result
+ * shows, and vertices sit on whole pixels.
+ */
+#include <string.h>
+
+#include "gles_scenes.h"
+
+/* The framebuffer the scene draws to (render() binds it) */
+static GLuint target_fbo(void)
+{
+	GLint fbo = 0;
+
+	glGetIntegerv(GL_FRAMEBUFFER_BINDING, &fbo);
+	return (GLuint)fbo;
+}
+
+static void need_es3(const char *scene)
+{
+	if (!es3)
+		die("%s needs a GLES 3 context", scene);
+}
+
+static void clear_to(float r, float g, float b)
+{
+	glClearColor(r, g, b, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+}
+
+static const char fs3_flat[] =
+	"#version 300 es\n"
+	"precision mediump float;\n"
+	"flat in vec4 v_color;\n"
+	"layout(location = 0) out vec4 frag;\n"
+	"void main() {\n"
+	"	frag = v_color;\n"
+	"}\n";
+
+/* Three instances of a triangle: per-instance offsets, gl_InstanceID */
+void scene_instanced(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"uniform vec2 size;\n"
+		"layout(location = 0) in vec2 pos;\n"
+		"layout(location = 1) in vec2 offset;\n"
+		"flat out vec4 v_color;\n"
+		"void main() {\n"
+		"	gl_Position = vec4((pos + offset) * 2.0 / size - 1.0,\n"
+		"			   0.0, 1.0);\n"
+		"	v_color = vec4(float(gl_InstanceID == 0),\n"
+		"		       float(gl_InstanceID == 1),\n"
+		"		       float(gl_InstanceID == 2), 1.0);\n"
+		"}\n";
+	static const float tri[] = { 0, 0, 24, 0, 0, 24 };
+	static const float offsets[] = { 8, 8, 36, 20, 64, 40 };
+	GLuint p;
+
+	need_es3("instanced");
+	p = program(vs, fs3_flat, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0.1f, 0.1f, 0.1f);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, tri);
+	glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, offsets);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glVertexAttribDivisor(1, 1);
+	glDrawArraysInstanced(GL_TRIANGLES, 0, 3, 3);
+	glVertexAttribDivisor(1, 0);
+	check_gl("instanced");
+}
+
+/*
+ * Buffer objects: a grid of 12 vertices, two strips of 16-bit indices
+ * split by the fixed restart index, then triangles of 32-bit indices
+ */
+void scene_elements(void)
+{
+	static const GLushort strips[] = { 0, 4, 1, 5, 0xffff, 2, 6, 3, 7 };
+	static const GLuint tris[] = { 4, 8, 5, 6, 10, 7 };
+	float v[12 * 7];
+	GLuint p, buf[3];
+	int i;
+
+	need_es3("elements");
+	for (i = 0; i < 12; i++) {
+		float *e = &v[7 * i];
+
+		e[0] = 8 + 26 * (i % 4);
+		e[1] = 8 + 30 * (i / 4);
+		e[2] = 0;
+		e[3] = (i % 4) / 3.0f;
+		e[4] = (i / 4) / 2.0f;
+		e[5] = 1 - (i % 4) / 3.0f;
+		e[6] = 1;
+	}
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	glGenBuffers(3, buf);
+	glBindBuffer(GL_ARRAY_BUFFER, buf[0]);
+	glBufferData(GL_ARRAY_BUFFER, sizeof(v), v, GL_STATIC_DRAW);
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, (void *)0);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, (void *)12);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, buf[1]);
+	glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof(strips), strips,
+		     GL_STATIC_DRAW);
+	glEnable(GL_PRIMITIVE_RESTART_FIXED_INDEX);
+	glDrawElements(GL_TRIANGLE_STRIP, 9, GL_UNSIGNED_SHORT, (void *)0);
+	glDisable(GL_PRIMITIVE_RESTART_FIXED_INDEX);
+	glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, buf[2]);
+	glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof(tris), tris,
+		     GL_STATIC_DRAW);
+	/* From the second triangle on: an offset into the buffer */
+	glDrawElements(GL_TRIANGLES, 3, GL_UNSIGNED_INT, (void *)12);
+	glDrawElements(GL_TRIANGLES, 3, GL_UNSIGNED_INT, (void *)0);
+	glBindBuffer(GL_ARRAY_BUFFER, 0);
+	glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
+	glDeleteBuffers(3, buf);
+	check_gl("elements");
+}
+
+/* A std140 uniform block read by both stages, indexed by gl_VertexID */
+void scene_ubo(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"uniform vec2 size;\n"
+		"layout(std140) uniform Params { vec4 color[4]; vec4 shift; };\n"
+		"layout(location = 0) in vec2 pos;\n"
+		"flat out vec4 v_color;\n"
+		"void main() {\n"
+		"	gl_Position = vec4((pos + shift.xy) * 2.0 / size - 1.0,\n"
+		"			   0.0, 1.0);\n"
+		"	v_color = color[gl_VertexID / 3];\n"
+		"}\n";
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision mediump float;\n"
+		"layout(std140) uniform Params { vec4 color[4]; vec4 shift; };\n"
+		"flat in vec4 v_color;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	frag = v_color * shift.z;\n"
+		"}\n";
+	static const float block[] = {
+		1, 0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 1, 1, 1, 0, 1,
+		4, 2, 1, 0,
+	};
+	static const float v[] = {
+		0, 0, 40, 0, 0, 30,
+		46, 0, 86, 0, 86, 30,
+		0, 36, 40, 36, 0, 70,
+		46, 70, 86, 36, 86, 70,
+	};
+	GLuint p, ubo;
+
+	need_es3("ubo");
+	p = program(vs, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	glUniformBlockBinding(p, glGetUniformBlockIndex(p, "Params"), 1);
+	glGenBuffers(1, &ubo);
+	glBindBuffer(GL_UNIFORM_BUFFER, ubo);
+	glBufferData(GL_UNIFORM_BUFFER, sizeof(block), block, GL_STATIC_DRAW);
+	glBindBufferBase(GL_UNIFORM_BUFFER, 1, ubo);
+	clear_to(0.2f, 0.2f, 0.2f);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, v);
+	glEnableVertexAttribArray(0);
+	glDrawArrays(GL_TRIANGLES, 0, 12);
+	glBindBufferBase(GL_UNIFORM_BUFFER, 1, 0);
+	glDeleteBuffers(1, &ubo);
+	check_gl("ubo");
+}
+
+/* A full-screen rectangle of two triangles in pixels */
+static void draw_screen(void)
+{
+	static const float v[] = { 0, 0, 96, 0, 0, 80, 96, 0, 96, 80, 0, 80 };
+
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, v);
+	glEnableVertexAttribArray(0);
+	glDisableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLES, 0, 6);
+}
+
+static const char vs3_pos[] =
+	"#version 300 es\n"
+	"uniform vec2 size;\n"
+	"layout(location = 0) in vec2 pos;\n"
+	"void main() {\n"
+	"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
+	"}\n";
+
+/*
+ * Flow control in the fragment shader: a loop whose count is a uniform,
+ * an if/else chain on gl_FragCoord, integer division, and discard
+ */
+void scene_flow(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform int n;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 p = gl_FragCoord.xy;\n"
+		"	float acc = 0.0;\n"
+		"	for (int i = 0; i < n; i++)\n"
+		"		acc += mod(p.x + float(i) * 3.0, 16.0) < 8.0 ?\n"
+		"			1.0 : 0.0;\n"
+		"	if (p.y > 60.0 && p.x < 20.0)\n"
+		"		discard;\n"
+		"	int band = int(p.y) / 20;\n"
+		"	vec3 c;\n"
+		"	if (band == 0)\n"
+		"		c = vec3(acc / float(n), 0.0, 0.0);\n"
+		"	else if (band == 1)\n"
+		"		c = vec3(0.0, acc / float(n), 0.0);\n"
+		"	else\n"
+		"		c = vec3(0.0, 0.0, acc / float(n));\n"
+		"	frag = vec4(c, 1.0);\n"
+		"}\n";
+	GLuint p;
+
+	need_es3("flow");
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	glUniform1i(glGetUniformLocation(p, "n"), 5);
+	clear_to(0.5f, 0.5f, 0.5f);
+	draw_screen();
+	check_gl("flow");
+}
+
+/*
+ * Transform feedback: a vertex shader's outputs captured (rasterizer
+ * discarded), then drawn from the buffer they went to
+ */
+void scene_xfb(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"layout(location = 0) in vec2 pos;\n"
+		"out vec2 tf_pos;\n"
+		"out vec4 tf_color;\n"
+		"void main() {\n"
+		"	tf_pos = pos * 0.5 + vec2(20.0, 10.0);\n"
+		"	tf_color = vec4(pos.x / 96.0, pos.y / 120.0,\n"
+		"			1.0 - pos.x / 96.0, 1.0);\n"
+		"	gl_Position = vec4(0.0, 0.0, 0.0, 1.0);\n"
+		"}\n";
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision mediump float;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	frag = vec4(1.0);\n"
+		"}\n";
+	static const char *const outs[] = { "tf_pos", "tf_color" };
+	static const float v[] = {
+		0, 0, 96, 0, 0, 96, 112, 16, 112, 112, 16, 112,
+	};
+	GLuint cap, draw, buf;
+	GLint ok = 0;
+
+	need_es3("xfb");
+	cap = program(vs, fs, NULL, NULL, NULL);
+	glTransformFeedbackVaryings(cap, 2, outs, GL_INTERLEAVED_ATTRIBS);
+	glLinkProgram(cap);
+	glGetProgramiv(cap, GL_LINK_STATUS, &ok);
+	if (!ok)
+		die("xfb: the capture program does not link");
+	glUseProgram(cap);
+	glGenBuffers(1, &buf);
+	glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, buf);
+	glBufferData(GL_TRANSFORM_FEEDBACK_BUFFER, 6 * 6 * 4, NULL,
+		     GL_STATIC_DRAW);
+	glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, buf);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, v);
+	glEnableVertexAttribArray(0);
+	glDisableVertexAttribArray(1);
+	glEnable(GL_RASTERIZER_DISCARD);
+	glBeginTransformFeedback(GL_TRIANGLES);
+	glDrawArrays(GL_TRIANGLES, 0, 6);
+	glEndTransformFeedback();
+	glDisable(GL_RASTERIZER_DISCARD);
+	glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, 0);
+
+	draw = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(draw);
+	clear_to(0, 0, 0);
+	glBindBuffer(GL_ARRAY_BUFFER, buf);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 24, (void *)0);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 24, (void *)8);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLES, 0, 6);
+	glBindBuffer(GL_ARRAY_BUFFER, 0);
+	glDeleteBuffers(1, &buf);
+	check_gl("xfb");
+}
+
+/* A textured rectangle in pixels, texture coordinates 0..1 */
+static void draw_textured(float x0, float y0, float x1, float y1)
+{
+	const float v[] = {
+		x0, y0, 0, 0, x1, y0, 1, 0, x0, y1, 0, 1,
+		x1, y0, 1, 0, x1, y1, 1, 1, x0, y1, 0, 1,
+	};
+
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 16, v);
+	glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 16, v + 2);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLES, 0, 6);
+}
+
+static const char vs3_tex[] =
+	"#version 300 es\n"
+	"uniform vec2 size;\n"
+	"layout(location = 0) in vec2 pos;\n"
+	"layout(location = 1) in vec2 uv;\n"
+	"out vec2 v_uv;\n"
+	"void main() {\n"
+	"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
+	"	v_uv = uv;\n"
+	"}\n";
+static const char fs3_tex[] =
+	"#version 300 es\n"
+	"precision mediump float;\n"
+	"uniform sampler2D tex;\n"
+	"in vec2 v_uv;\n"
+	"layout(location = 0) out vec4 frag;\n"
+	"void main() {\n"
+	"	frag = texture(tex, v_uv);\n"
+	"}\n";
+
+static GLuint new_texture(GLenum target)
+{
+	GLuint t;
+
+	glGenTextures(1, &t);
+	glBindTexture(target, t);
+	glTexParameteri(target, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+	glTexParameteri(target, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+	glTexParameteri(target, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+	glTexParameteri(target, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+	return t;
+}
+
+/*
+ * Two render targets written at once (interpolated colours and their
+ * complement), then both shown side by side
+ */
+void scene_mrt(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision mediump float;\n"
+		"in vec4 v_color;\n"
+		"layout(location = 0) out vec4 a;\n"
+		"layout(location = 1) out vec4 b;\n"
+		"void main() {\n"
+		"	a = v_color;\n"
+		"	b = vec4(1.0 - v_color.rgb, 1.0);\n"
+		"}\n";
+	static const GLenum bufs[] = {
+		GL_COLOR_ATTACHMENT0, GL_COLOR_ATTACHMENT1,
+	};
+	static const float tri[] = {
+		4, 4, 0, 1, 0, 0, 1,
+		44, 8, 0, 0, 1, 0, 1,
+		10, 36, 0, 0, 0, 1, 1,
+	};
+	GLuint target = target_fbo(), fbo, tex[2], p;
+	int i;
+
+	need_es3("mrt");
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+	for (i = 0; i < 2; i++) {
+		tex[i] = new_texture(GL_TEXTURE_2D);
+		glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 48, 40, 0, GL_RGBA,
+			     GL_UNSIGNED_BYTE, NULL);
+		glFramebufferTexture2D(GL_FRAMEBUFFER,
+				       GL_COLOR_ATTACHMENT0 + i,
+				       GL_TEXTURE_2D, tex[i], 0);
+	}
+	glDrawBuffers(2, bufs);
+	if (glCheckFramebufferStatus(GL_FRAMEBUFFER) !=
+	    GL_FRAMEBUFFER_COMPLETE)
+		die("mrt: the framebuffer is incomplete");
+	glViewport(0, 0, 48, 40);
+	p = program(vs3_depth, fs, NULL, NULL, NULL);
+	glUniform2f(glGetUniformLocation(p, "size"), 48, 40);
+	clear_to(0.25f, 0.25f, 0.25f);
+	draw_depth(tri, 3);
+
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glViewport(0, 0, width, height);
+	p = program(vs3_tex, fs3_tex, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	for (i = 0; i < 2; i++) {
+		glBindTexture(GL_TEXTURE_2D, tex[i]);
+		draw_textured(48 * i, 20, 48 * i + 48, 60);
+	}
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(2, tex);
+	glDeleteFramebuffers(1, &fbo);
+	check_gl("mrt");
+}
+
+/*
+ * A cube map of six one-colour 2x2 faces, sampled along directions
+ * towards each face in six screen regions (a tilt of the other axes
+ * keeps the major one)
+ */
+void scene_cube(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform samplerCube cube;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 p = gl_FragCoord.xy;\n"
+		"	int region = int(p.x) / 32 + 3 * (int(p.y) / 40);\n"
+		"	vec2 t = (mod(p, vec2(32.0, 40.0)) /\n"
+		"		  vec2(32.0, 40.0) - 0.5) * 0.8;\n"
+		"	vec3 d;\n"
+		"	if (region == 0) d = vec3(1.0, t.y, t.x);\n"
+		"	else if (region == 1) d = vec3(-1.0, t.y, t.x);\n"
+		"	else if (region == 2) d = vec3(t.x, 1.0, t.y);\n"
+		"	else if (region == 3) d = vec3(t.x, -1.0, t.y);\n"
+		"	else if (region == 4) d = vec3(t.x, t.y, 1.0);\n"
+		"	else d = vec3(t.x, t.y, -1.0);\n"
+		"	frag = texture(cube, d);\n"
+		"}\n";
+	static const GLubyte colors[6][4] = {
+		{ 255, 0, 0, 255 }, { 0, 255, 0, 255 }, { 0, 0, 255, 255 },
+		{ 255, 255, 0, 255 }, { 0, 255, 255, 255 }, { 255, 0, 255, 255 },
+	};
+	GLubyte face[2 * 2 * 4];
+	GLuint tex, p;
+	int f, i;
+
+	need_es3("cube");
+	tex = new_texture(GL_TEXTURE_CUBE_MAP);
+	for (f = 0; f < 6; f++) {
+		for (i = 0; i < 4; i++)
+			memcpy(&face[4 * i], colors[f], 4);
+		glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X + f, 0, GL_RGBA8, 2,
+			     2, 0, GL_RGBA, GL_UNSIGNED_BYTE, face);
+	}
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_screen();
+	glBindTexture(GL_TEXTURE_CUBE_MAP, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("cube");
+}
+
+/* Pseudo-random bytes, the same on every run */
+static void fill_random(GLubyte *b, int n, unsigned int seed)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		seed = seed * 1103515245 + 12345;
+		b[i] = (GLubyte)(seed >> 16);
+	}
+}
+
+/*
+ * ETC2, which GLES 3 requires: 16x8 texels of random RGB8 blocks (every
+ * mode appears) on top, RGBA8 with EAC alpha below (alpha shown as
+ * green), magnified 6 times with nearest filtering
+ */
+void scene_etc2(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision mediump float;\n"
+		"uniform sampler2D tex;\n"
+		"uniform int alpha;\n"
+		"in vec2 v_uv;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec4 t = texture(tex, v_uv);\n"
+		"	frag = alpha != 0 ? vec4(t.r, t.a, t.b, 1.0) : t;\n"
+		"}\n";
+	GLubyte rgb[8 * 8], rgba[8 * 16];
+	GLuint tex[2], p;
+
+	need_es3("etc2");
+	fill_random(rgb, sizeof(rgb), 7);
+	fill_random(rgba, sizeof(rgba), 11);
+	p = program(vs3_tex, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	tex[0] = new_texture(GL_TEXTURE_2D);
+	glCompressedTexImage2D(GL_TEXTURE_2D, 0, GL_COMPRESSED_RGB8_ETC2, 16,
+			       8, 0, sizeof(rgb), rgb);
+	glUniform1i(glGetUniformLocation(p, "alpha"), 0);
+	draw_textured(0, 32, 96, 80);
+	tex[1] = new_texture(GL_TEXTURE_2D);
+	glCompressedTexImage2D(GL_TEXTURE_2D, 0,
+			       GL_COMPRESSED_RGBA8_ETC2_EAC, 16, 8, 0,
+			       sizeof(rgba), rgba);
+	glUniform1i(glGetUniformLocation(p, "alpha"), 1);
+	draw_textured(0, 0, 96, 32);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(2, tex);
+	check_gl("etc2");
+}
+
+/* An RGBA8UI texture read with texelFetch, and its textureSize */
+void scene_itex(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp usampler2D tex;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	ivec2 n = textureSize(tex, 0);\n"
+		"	ivec2 at = ivec2(gl_FragCoord.xy) * n / ivec2(96, 80);\n"
+		"	uvec4 t = texelFetch(tex, at, 0);\n"
+		"	frag = vec4(t) / 255.0;\n"
+		"}\n";
+	GLubyte texels[8 * 4 * 4];
+	GLuint tex, p;
+
+	need_es3("itex");
+	fill_random(texels, sizeof(texels), 3);
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8UI, 8, 4, 0, GL_RGBA_INTEGER,
+		     GL_UNSIGNED_BYTE, texels);
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_screen();
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("itex");
+}
