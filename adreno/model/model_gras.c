@@ -314,7 +314,7 @@ static void am_set(struct am_sp_lane *lane, am_u32 regid, am_u32 v)
 /* The fragment shader's inputs for one lane */
 static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
 			 struct am_sp_lane *lane, am_s32 x, am_s32 y,
-			 am_f32 *z, unsigned int want)
+			 am_f32 *z, unsigned int want, int back)
 {
 	struct am_bary b = { 0, 0, 0, 0, 0, AM_F32_ONE };
 
@@ -338,8 +338,9 @@ static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
 	}
 	am_set(lane, g->frag_zw, b.z);
 	am_set(lane, g->frag_zw + 1, b.inv_w);
-	/* Facing as ir3 reads it: -1 back, 0 front */
-	am_set(lane, g->face, t->cw ? 0 : 0xffffffffu);
+	/* Facing as ir3 reads it: a half register, -1 back, 0 front */
+	if (g->face < AM_REGID_NONE)
+		lane->hr[g->face] = back ? 0xffff : 0;
 }
 
 /* Shades one quad and hands its covered fragments to the RB */
@@ -368,7 +369,7 @@ static void am_shade_quad(struct am_gpu *gpu, const struct am_gras_state *g,
 		want |= AM_BARY_Z;
 	for (k = 0; k < AM_SP_LANES; k++)
 		am_fs_inputs(g, t, &lanes[k], x + k % 2, y + k / 2, &z[k],
-			     want);
+			     want, back);
 	alive = am_sp_run(gpu, AM_FS, lanes, 0xf, &io);
 	if (alive < 0)
 		return;
