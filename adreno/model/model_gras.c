@@ -522,6 +522,7 @@ int am_gras_point(struct am_gpu *gpu, const struct am_gras_state *g,
 {
 	struct am_subtri st[2];
 	struct am_wvert c, w[4];
+	struct am_vertex *corner;
 	am_f32 size = v->psize ? v->psize : g->point_size, h;
 	int resumed = am_prim_start(gpu), p, k;
 
@@ -536,13 +537,16 @@ int am_gras_point(struct am_gpu *gpu, const struct am_gras_state *g,
 	w[1] = am_wmove(&c, h, h ^ 0x80000000u);
 	w[2] = am_wmove(&c, h, h);
 	w[3] = am_wmove(&c, h ^ 0x80000000u, h);
+	/* The corners, with the sprite's coordinates (clipping is not used) */
+	corner = gpu->pipe.poly[0];
+	am_vpc_sprite(gpu, v, corner);
 	for (k = 0; k < 2; k++) {
 		st[k].w[0] = w[0];
 		st[k].w[1] = w[k + 1];
 		st[k].w[2] = w[k + 2];
-		st[k].v[0] = v;
-		st[k].v[1] = v;
-		st[k].v[2] = v;
+		st[k].v[0] = &corner[0];
+		st[k].v[1] = &corner[k + 1];
+		st[k].v[2] = &corner[k + 2];
 	}
 	return am_draw_subtris(gpu, g, rb, st, 2, v, 0, resumed);
 }

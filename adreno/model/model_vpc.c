@@ -22,18 +22,22 @@ struct am_vpc_regs {
 	am_u32 loc_mask;
 	am_u32 interp0;		/* VPC_VARYING_INTERP_MODE(0) */
 	am_u32 prim_vtx_cntl;	/* PC_PRIM_VTX_CNTL: PSIZE, the same bit */
+	am_u32 repl0;		/* VPC_VARYING_PS_REPL_MODE(0) */
+	am_u32 repls;		/* of 16 locations each */
 };
 
 static const struct am_vpc_regs am_vpc3 = {
 	REG_A3XX_SP_VS_PARAM_REG, REG_A3XX_SP_VS_OUT_REG(0), 8,
 	REG_A3XX_SP_VS_VPC_DST_REG(0), 0xff, 0x7f,
 	REG_A3XX_VPC_VARYING_INTERP_MODE(0), REG_A3XX_PC_PRIM_VTX_CNTL,
+	REG_A3XX_VPC_VARYING_PS_REPL_MODE(0), 4,
 };
 
 static const struct am_vpc_regs am_vpc4 = {
 	REG_A4XX_SP_VS_PARAM_REG, REG_A4XX_SP_VS_OUT_REG(0), 16,
 	REG_A4XX_SP_VS_VPC_DST_REG(0), 0x1ff, 0xff,
 	REG_A4XX_VPC_VARYING_INTERP_MODE(0), REG_A4XX_PC_PRIM_VTX_CNTL,
+	REG_A4XX_VPC_VARYING_PS_REPL_MODE(0), 8,
 };
 
 static const struct am_vpc_regs *am_vpc_regs(struct am_gpu *gpu)
@@ -99,4 +103,47 @@ int am_vpc_flat(struct am_gpu *gpu, am_u32 inloc)
 		return 0;
 	mode = (am_use(gpu, vr->interp0 + inloc / 16) >> (inloc % 16 * 2)) & 3;
 	return mode == FLAT;
+}
+
+/*
+ * Point sprites: each FS input location VPC_VARYING_PS_REPL_MODE gives a
+ * mode (2 bits, 16 locations a register) takes a coordinate across the
+ * point instead of the vertex's value: S (1) from 0 at the left edge to
+ * 1 at the right, T (2) from 0 at the top to 1 at the bottom, or 1 - T
+ * (3).  Set at the corners, interpolation does the rest: a point's
+ * corners share their w.
+ */
+static am_f32 am_sprite_coord(am_u32 mode, am_u32 corner)
+{
+	/* Corners: top left, top right, bottom right, bottom left */
+	int right = corner == 1 || corner == 2, bottom = corner >= 2;
+
+	if (mode == 1)
+		return right ? AM_F32_ONE : 0;
+	if (mode == 2)
+		return bottom ? AM_F32_ONE : 0;
+	return bottom ? 0 : AM_F32_ONE;
+}
+
+void am_vpc_sprite(struct am_gpu *gpu, const struct am_vertex *v,
+		   struct am_vertex corner[4])
+{
+	const struct am_vpc_regs *vr = am_vpc_regs(gpu);
+	am_u32 r, c, k;
+
+	for (k = 0; k < 4; k++)
+		corner[k] = *v;
+	for (r = 0; r < vr->repls; r++) {
+		am_u32 modes = am_use(gpu, vr->repl0 + r);
+
+		for (c = 0; modes && c < 16; c++, modes >>= 2) {
+			am_u32 slot = AM_VPC_FS_BASE + 16 * r + c;
+
+			if (!(modes & 3) || slot >= AM_VPC_SLOTS)
+				continue;
+			for (k = 0; k < 4; k++)
+				corner[k].slot[slot] = am_sprite_coord(modes & 3,
+								       k);
+		}
+	}
 }
