@@ -40,6 +40,7 @@ struct am_surface {
 	am_u32 format;		/* the generation's RB colour format */
 	am_u32 swap;		/* and component order */
 	am_s32 x0, y0, x1, y1;	/* the pixels written */
+	int depth;		/* depth/stencil: written, not a colour image */
 };
 
 struct am_host {

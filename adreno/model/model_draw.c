@@ -94,11 +94,15 @@ static void am_draw_report(struct am_gpu *gpu, const struct am_gras_state *g,
 
 	if (!gpu->host.surface_written)
 		return;
-	if (g->pass == AM_PASS_RESOLVE && rb->copy_mode == RB_COPY_RESOLVE) {
+	s.depth = 0;
+	if (g->pass == AM_PASS_RESOLVE &&
+	    (rb->copy_mode == RB_COPY_RESOLVE ||
+	     rb->copy_mode == RB_COPY_DEPTH_STENCIL)) {
 		s.base = rb->copy_dst;
 		s.pitch = rb->copy_pitch;
 		s.format = rb->copy_format;
 		s.swap = rb->copy_swap;
+		s.depth = rb->copy_mode == RB_COPY_DEPTH_STENCIL;
 	} else if (g->pass == AM_PASS_RENDER && rb->bypass) {
 		s.base = rb->mrt[0].base;
 		s.pitch = rb->mrt[0].pitch;

@@ -136,6 +136,8 @@ static void host_surface(void *priv, const struct am_surface *s)
 	 */
 	for (a = s->base & ~4095ull; a < end && a < (1ull << 32); a += 4096)
 		r->produced[a >> 12] = 1;
+	if (s->depth)
+		return;		/* a depth texture: kept, not a picture */
 	for (i = 0; i < r->nr_surf; i++) {
 		struct am_surface *o = &r->surf[i];
 
