@@ -707,6 +707,18 @@ static const struct scene {
 	{ "cube", 96, 80, scene_cube, 0 },
 	{ "etc2", 96, 80, scene_etc2, 0 },
 	{ "itex", 96, 80, scene_itex, 0 },
+	{ "texarray", 96, 80, scene_texarray, 0 },
+	{ "tex3d", 96, 80, scene_tex3d, 0 },
+	{ "lod", 96, 80, scene_lod, 0 },
+	{ "shadow", 96, 80, scene_shadow, 0 },
+	{ "blit", 96, 80, scene_blit, 0 },
+	{ "copytex", 96, 80, scene_copytex, 0 },
+	{ "vformats", 96, 80, scene_vformats, 0 },
+	{ "facing", 96, 80, scene_facing, 0 },
+	{ "pointcoord", 96, 80, scene_pointcoord, 0 },
+	{ "deriv", 96, 80, scene_deriv, 0 },
+	{ "persp", 96, 80, scene_persp, 0 },
+	{ "halftex", 96, 80, scene_halftex, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

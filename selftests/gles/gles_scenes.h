@@ -38,5 +38,17 @@ void scene_mrt(void);
 void scene_cube(void);
 void scene_etc2(void);
 void scene_itex(void);
+void scene_texarray(void);
+void scene_tex3d(void);
+void scene_lod(void);
+void scene_shadow(void);
+void scene_blit(void);
+void scene_copytex(void);
+void scene_vformats(void);
+void scene_facing(void);
+void scene_pointcoord(void);
+void scene_deriv(void);
+void scene_persp(void);
+void scene_halftex(void);
 
 #endif /* GLES_SCENES_H */

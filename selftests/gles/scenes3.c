@@ -551,3 +551,506 @@ void scene_itex(void)
 	glDeleteTextures(1, &tex);
 	check_gl("itex");
 }
+
+/* A 2D array of four one-colour 2x2 layers, one layer per quadrant */
+void scene_texarray(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp sampler2DArray tex;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 p = gl_FragCoord.xy / vec2(96.0, 80.0);\n"
+		"	float layer = floor(p.x * 2.0) + 2.0 * floor(p.y * 2.0);\n"
+		"	frag = texture(tex, vec3(fract(p * 2.0), layer));\n"
+		"}\n";
+	GLubyte texels[4][2 * 2 * 4];
+	GLuint tex, p;
+	int l, i;
+
+	need_es3("texarray");
+	for (l = 0; l < 4; l++)
+		for (i = 0; i < 4; i++) {
+			texels[l][4 * i] = l & 1 ? 255 : 40;
+			texels[l][4 * i + 1] = l & 2 ? 255 : 40;
+			texels[l][4 * i + 2] = i * 60;
+			texels[l][4 * i + 3] = 255;
+		}
+	tex = new_texture(GL_TEXTURE_2D_ARRAY);
+	glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, 2, 2, 4, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, texels);
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_screen();
+	glBindTexture(GL_TEXTURE_2D_ARRAY, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("texarray");
+}
+
+/* A 4x4x4 3D texture, its slices across the screen, linear in x and y */
+void scene_tex3d(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp sampler3D tex;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 p = gl_FragCoord.xy / vec2(96.0, 80.0);\n"
+		"	float r = (floor(p.x * 4.0) + 0.5) / 4.0;\n"
+		"	frag = texture(tex, vec3(fract(p.x * 4.0), p.y, r));\n"
+		"}\n";
+	GLubyte texels[4 * 4 * 4 * 4];
+	GLuint tex, p;
+
+	need_es3("tex3d");
+	fill_random(texels, sizeof(texels), 5);
+	tex = new_texture(GL_TEXTURE_3D);
+	glTexParameteri(GL_TEXTURE_3D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+	glTexImage3D(GL_TEXTURE_3D, 0, GL_RGBA8, 4, 4, 4, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, texels);
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_screen();
+	glBindTexture(GL_TEXTURE_3D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("tex3d");
+}
+
+/*
+ * Explicit levels: textureLod on a 4-level texture (each level its own
+ * colour), textureGrad, and texelFetch of level 1, in three bands
+ */
+void scene_lod(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform sampler2D tex;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 p = gl_FragCoord.xy / vec2(96.0, 80.0);\n"
+		"	if (p.y < 0.34)\n"
+		"		frag = textureLod(tex, p, floor(p.x * 4.0));\n"
+		"	else if (p.y < 0.67)\n"
+		"		frag = textureGrad(tex, p, vec2(p.x / 2.0, 0.0),\n"
+		"				   vec2(0.0, p.x / 2.0));\n"
+		"	else\n"
+		"		frag = texelFetch(tex, ivec2(p * 4.0), 1);\n"
+		"}\n";
+	static const GLubyte level_color[4][4] = {
+		{ 255, 0, 0, 255 }, { 0, 255, 0, 255 }, { 0, 0, 255, 255 },
+		{ 255, 255, 255, 255 },
+	};
+	GLubyte texels[8 * 8 * 4];
+	GLuint tex, p;
+	int lv, i;
+
+	need_es3("lod");
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER,
+			GL_NEAREST_MIPMAP_NEAREST);
+	for (lv = 0; lv < 4; lv++) {
+		int n = 8 >> lv;
+
+		for (i = 0; i < n * n; i++)
+			memcpy(&texels[4 * i], level_color[lv], 4);
+		/* A dark texel in each level's corner */
+		texels[0] = texels[1] = texels[2] = 30;
+		glTexImage2D(GL_TEXTURE_2D, lv, GL_RGBA8, n, n, 0, GL_RGBA,
+			     GL_UNSIGNED_BYTE, texels);
+	}
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_screen();
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("lod");
+}
+
+/*
+ * A depth texture rendered to (a quad slanted in x), then read through a
+ * sampler2DShadow with GL_LEQUAL against references rising in y: lit
+ * below the diagonal
+ */
+void scene_shadow(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp sampler2DShadow tex;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 p = gl_FragCoord.xy / vec2(96.0, 80.0);\n"
+		"	float lit = texture(tex, vec3(p, p.y));\n"
+		"	frag = vec4(lit, 0.25, 1.0 - lit, 1.0);\n"
+		"}\n";
+	/* Depth from 0 at the left to 1 at the right */
+	static const float quad[] = {
+		0, 0, -1, 0, 0, 0, 1, 48, 0, 1, 0, 0, 0, 1,
+		0, 40, -1, 0, 0, 0, 1, 48, 0, 1, 0, 0, 0, 1,
+		48, 40, 1, 0, 0, 0, 1, 0, 40, -1, 0, 0, 0, 1,
+	};
+	GLuint target = target_fbo(), fbo, tex, p;
+
+	need_es3("shadow");
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT24, 48, 40, 0,
+		     GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, NULL);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_MODE,
+			GL_COMPARE_REF_TO_TEXTURE);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT,
+			       GL_TEXTURE_2D, tex, 0);
+	if (glCheckFramebufferStatus(GL_FRAMEBUFFER) !=
+	    GL_FRAMEBUFFER_COMPLETE)
+		die("shadow: the depth framebuffer is incomplete");
+	glViewport(0, 0, 48, 40);
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	glUniform2f(glGetUniformLocation(p, "size"), 48, 40);
+	glClearDepthf(1.0f);
+	glClear(GL_DEPTH_BUFFER_BIT);
+	glEnable(GL_DEPTH_TEST);
+	glDepthFunc(GL_ALWAYS);
+	draw_depth(quad, 6);
+	glDisable(GL_DEPTH_TEST);
+	glDepthFunc(GL_LESS);
+
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glViewport(0, 0, width, height);
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_screen();
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	glDeleteFramebuffers(1, &fbo);
+	check_gl("shadow");
+}
+
+/*
+ * glBlitFramebuffer: a copy, a scaled copy (nearest) and a flip, at
+ * whole scales (a fractional one puts pixel centres on texel edges,
+ * where nearest filtering is the implementation's choice)
+ */
+void scene_blit(void)
+{
+	GLuint target = target_fbo(), fbo, tex;
+	GLubyte texels[16 * 16 * 4];
+
+	need_es3("blit");
+	fill_random(texels, sizeof(texels), 9);
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 16, 16, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, texels);
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_READ_FRAMEBUFFER, fbo);
+	glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+			       GL_TEXTURE_2D, tex, 0);
+	glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
+	clear_to(0.1f, 0.1f, 0.3f);
+	glBlitFramebuffer(0, 0, 16, 16, 4, 4, 20, 20, GL_COLOR_BUFFER_BIT,
+			  GL_NEAREST);
+	glBlitFramebuffer(0, 0, 16, 16, 28, 4, 60, 68, GL_COLOR_BUFFER_BIT,
+			  GL_NEAREST);
+	glBlitFramebuffer(0, 0, 16, 16, 92, 76, 60, 44, GL_COLOR_BUFFER_BIT,
+			  GL_NEAREST);
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glDeleteFramebuffers(1, &fbo);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("blit");
+}
+
+/*
+ * glCopyTexSubImage2D from the target into a texture, then that texture
+ * drawn back elsewhere
+ */
+void scene_copytex(void)
+{
+	static const float tri[] = {
+		2, 2, 0, 1, 0.5f, 0, 1, 40, 6, 0, 0, 1, 0.5f, 1,
+		8, 36, 0, 0.5f, 0, 1, 1,
+	};
+	GLuint tex, p;
+
+	need_es3("copytex");
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0.2f, 0.2f, 0.2f);
+	draw_depth(tri, 3);
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 48, 40, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, NULL);
+	glCopyTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 0, 0, 48, 40);
+	p = program(vs3_tex, fs3_tex, NULL, NULL, NULL);
+	size_uniform(p);
+	draw_textured(48, 40, 96, 80);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("copytex");
+}
+
+/*
+ * Vertex formats: normalized bytes and shorts, half floats, and integer
+ * attributes through glVertexAttribIPointer
+ */
+void scene_vformats(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"uniform vec2 size;\n"
+		"layout(location = 0) in vec2 pos;\n"
+		"layout(location = 1) in vec4 color;\n"
+		"layout(location = 2) in ivec2 shift;\n"
+		"out vec4 v_color;\n"
+		"void main() {\n"
+		"	gl_Position = vec4((pos * 96.0 + vec2(shift)) * 2.0 /\n"
+		"			   size - 1.0, 0.0, 1.0);\n"
+		"	v_color = color;\n"
+		"}\n";
+	static const GLshort pos[] = {
+		0, 0, 8192, 0, 0, 8192,		/* snorm16: 0.25 of 96 */
+	};
+	static const GLubyte color[] = {
+		255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255,
+	};
+	static const GLushort half_color[] = {
+		0x3c00, 0x3c00, 0, 0x3c00, 0x3800, 0, 0x3c00, 0x3c00,
+		0, 0x3400, 0x3c00, 0x3c00,
+	};
+	static const GLint shifts[] = { 4, 4, 4, 4, 4, 4 };
+	static const GLint shifts2[] = { 50, 40, 50, 40, 50, 40 };
+	GLuint p;
+
+	need_es3("vformats");
+	p = program(vs, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	glVertexAttribPointer(0, 2, GL_SHORT, GL_TRUE, 0, pos);
+	glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, 0, color);
+	glVertexAttribIPointer(2, 2, GL_INT, 0, shifts);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glEnableVertexAttribArray(2);
+	glDrawArrays(GL_TRIANGLES, 0, 3);
+	glVertexAttribPointer(1, 4, GL_HALF_FLOAT, GL_FALSE, 0, half_color);
+	glVertexAttribIPointer(2, 2, GL_INT, 0, shifts2);
+	glDrawArrays(GL_TRIANGLES, 0, 3);
+	glDisableVertexAttribArray(2);
+	check_gl("vformats");
+}
+
+/*
+ * gl_FrontFacing and culling: two triangles of each winding, back faces
+ * culled for the right half
+ */
+void scene_facing(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision mediump float;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	frag = gl_FrontFacing ? vec4(0.0, 1.0, 0.0, 1.0) :\n"
+		"				vec4(1.0, 0.0, 0.0, 1.0);\n"
+		"}\n";
+	static const float v[] = {
+		4, 4, 0, 0, 0, 0, 1, 40, 4, 0, 0, 0, 0, 1,
+		4, 36, 0, 0, 0, 0, 1,		/* counter-clockwise */
+		4, 44, 0, 0, 0, 0, 1, 4, 76, 0, 0, 0, 0, 1,
+		40, 44, 0, 0, 0, 0, 1,		/* clockwise */
+	};
+	float w[sizeof(v) / sizeof(v[0])];
+	GLuint p;
+	size_t i;
+
+	need_es3("facing");
+	p = program(vs3_depth, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0.3f);
+	draw_depth(v, 6);
+	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		w[i] = i % 7 == 0 ? v[i] + 48 : v[i];
+	glEnable(GL_CULL_FACE);
+	glCullFace(GL_BACK);
+	draw_depth(w, 6);
+	glDisable(GL_CULL_FACE);
+	check_gl("facing");
+}
+
+/* Point sprites: gl_PointCoord shades each 16-pixel point */
+void scene_pointcoord(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"uniform vec2 size;\n"
+		"layout(location = 0) in vec2 pos;\n"
+		"void main() {\n"
+		"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
+		"	gl_PointSize = 16.0;\n"
+		"}\n";
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision mediump float;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	frag = vec4(gl_PointCoord, 0.5, 1.0);\n"
+		"}\n";
+	static const float pts[] = { 16, 16, 48, 40, 80, 64, 24, 60 };
+	GLuint p;
+
+	need_es3("pointcoord");
+	p = program(vs, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, pts);
+	glEnableVertexAttribArray(0);
+	glDisableVertexAttribArray(1);
+	glDrawArrays(GL_POINTS, 0, 4);
+	check_gl("pointcoord");
+}
+
+/* dFdx and dFdy of a quadratic, and fwidth */
+void scene_deriv(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 p = gl_FragCoord.xy;\n"
+		"	float f = p.x * p.x / 200.0 + p.y * p.y / 100.0;\n"
+		"	frag = vec4(dFdx(f) / 2.0, dFdy(f) / 2.0,\n"
+		"		    fwidth(f) / 4.0, 1.0);\n"
+		"}\n";
+	GLuint p;
+
+	need_es3("deriv");
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_screen();
+	check_gl("deriv");
+}
+
+/*
+ * Perspective: a textured, lit floor in a projection matrix, depth
+ * tested against a nearer quad; texture coordinates and colours are
+ * interpolated perspective-correct
+ */
+void scene_persp(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"uniform mat4 mvp;\n"
+		"layout(location = 0) in vec3 pos;\n"
+		"layout(location = 1) in vec2 uv;\n"
+		"out vec2 v_uv;\n"
+		"out float v_light;\n"
+		"void main() {\n"
+		"	gl_Position = mvp * vec4(pos, 1.0);\n"
+		"	v_uv = uv;\n"
+		"	v_light = clamp(1.0 - length(pos.xz) / 6.0, 0.2, 1.0);\n"
+		"}\n";
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform sampler2D tex;\n"
+		"in vec2 v_uv;\n"
+		"in float v_light;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	frag = vec4(texture(tex, v_uv).rgb * v_light, 1.0);\n"
+		"}\n";
+	/* A perspective projection (fov 90, aspect 1.2) looking down -z */
+	static const float mvp[16] = {
+		1 / 1.2f, 0, 0, 0, 0, 1, 0, 0, 0, 0, -1.2222f, -1,
+		0, -1, -2.2222f, 0,
+	};
+	static const float v[] = {
+		/* the floor at y = 0, z from -1 to -9, uv repeating */
+		-4, 0, -1, 0, 0, 4, 0, -1, 4, 0, -4, 0, -9, 0, 8,
+		4, 0, -1, 4, 0, 4, 0, -9, 4, 8, -4, 0, -9, 0, 8,
+		/* a wall standing on it, nearer at the left */
+		-2, 0, -3, 0, 0, 0, 0, -4, 1, 0, -2, 1.5f, -3, 0, 1,
+		0, 0, -4, 1, 0, 0, 1.5f, -4, 1, 1, -2, 1.5f, -3, 0, 1,
+	};
+	GLubyte check[8 * 8 * 4];
+	GLuint tex, p;
+	int i;
+
+	need_es3("persp");
+	for (i = 0; i < 64; i++) {
+		int on = ((i % 8) ^ (i / 8)) & 1;
+
+		check[4 * i] = on ? 250 : 40;
+		check[4 * i + 1] = on ? 200 : 60;
+		check[4 * i + 2] = on ? 120 : 160;
+		check[4 * i + 3] = 255;
+	}
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 8, 8, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, check);
+	p = program(vs, fs, NULL, NULL, NULL);
+	glUniformMatrix4fv(glGetUniformLocation(p, "mvp"), 1, GL_FALSE, mvp);
+	glClearColor(0.3f, 0.4f, 0.6f, 1);
+	glClearDepthf(1.0f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	glEnable(GL_DEPTH_TEST);
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 20, v);
+	glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 20, v + 3);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLES, 0, 12);
+	glDisable(GL_DEPTH_TEST);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("persp");
+}
+
+/* A GL_RGBA16F texture of values beyond 1, scaled down in the shader */
+void scene_halftex(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform sampler2D tex;\n"
+		"in vec2 v_uv;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	frag = vec4(texture(tex, v_uv).rgb / 4.0, 1.0);\n"
+		"}\n";
+	GLushort texels[4 * 4 * 4];
+	GLuint tex, p;
+	int i;
+
+	need_es3("halftex");
+	for (i = 0; i < 16; i++) {
+		texels[4 * i] = (GLushort)(0x3c00 + 0x80 * i);	/* 1 .. 1.94 */
+		texels[4 * i + 1] = (GLushort)(0x4000 + 0x40 * i); /* 2 .. */
+		texels[4 * i + 2] = (GLushort)(0x3000 + 0x100 * i);
+		texels[4 * i + 3] = 0x3c00;
+	}
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA16F, 4, 4, 0, GL_RGBA,
+		     GL_HALF_FLOAT, texels);
+	p = program(vs3_tex, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_textured(0, 0, 96, 80);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("halftex");
+}
