@@ -513,6 +513,26 @@ am_f16 am_f32_to_f16(am_f32 a)
 	return (am_f16)round_pack(&fmt_f16, sign, e, m);
 }
 
+am_f32 am_uf_to_f32(am_u32 x, int mant_bits)
+{
+	am_u32 mask = (1u << mant_bits) - 1;
+	am_u32 exp = (x >> mant_bits) & 31, mant = x & mask;
+	int e = -14;
+
+	if (exp == 31)
+		return mant ? AM_F32_NAN : F32_INF;
+	if (exp)
+		return (exp - 15 + 127) << 23 | mant << (23 - mant_bits);
+	if (!mant)
+		return 0;
+	/* A subnormal: at most mant_bits shifts bring its top bit up */
+	while (!(mant & (mask + 1))) {
+		mant <<= 1;
+		e--;
+	}
+	return (am_u32)(e + 127) << 23 | (mant & mask) << (23 - mant_bits);
+}
+
 am_f32 am_f16_to_f32(am_f16 h)
 {
 	am_u32 sign = (am_u32)(h & 0x8000u) << 16;

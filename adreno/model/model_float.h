@@ -90,6 +90,11 @@ am_u32 am_f32_to_u32(am_f32 a);
 /* binary16: to f16 rounds to nearest even (overflow gives infinity) */
 am_f16 am_f32_to_f16(am_f32 a);
 am_f32 am_f16_to_f32(am_f16 h);
+/*
+ * An unsigned float of a 5-bit exponent (bias 15) and mant_bits of
+ * fraction (6 and 5: R11F_G11F_B10F's channels), exactly
+ */
+am_f32 am_uf_to_f32(am_u32 x, int mant_bits);
 
 /*
  * Normalized fixed point, as render targets and vertex formats store

@@ -163,6 +163,8 @@ static struct am_fmt am_fmt_tex3_other(am_u32 fmt)
 		return AM_FMT(FLOAT, 16, 16, 16, 16, 8);
 	case TFMT_32_FLOAT:
 		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
+	case TFMT_11_11_10_FLOAT:
+		return AM_FMT(FLOAT, 11, 11, 10, 0, 4);
 	case TFMT_32_32_FLOAT:
 		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
 	case TFMT_32_32_32_32_FLOAT:
@@ -330,6 +332,8 @@ static struct am_fmt am_fmt_tex4_32(am_u32 fmt)
 		return AM_FMT(SINT, 16, 16, 0, 0, 4);
 	case TFMT4_32_FLOAT:
 		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
+	case TFMT4_11_11_10_FLOAT:
+		return AM_FMT(FLOAT, 11, 11, 10, 0, 4);
 	case TFMT4_32_UINT:
 		return AM_FMT(UINT, 32, 0, 0, 0, 4);
 	case TFMT4_32_SINT:
@@ -420,6 +424,8 @@ static am_u32 am_chan_decode(enum am_fmt_kind k, int bits, am_u32 x)
 	case AM_FK_SNORM:
 		return am_snorm_to_f32(x, bits);
 	case AM_FK_FLOAT:
+		if (bits == 11 || bits == 10)	/* R11F_G11F_B10F */
+			return am_uf_to_f32(x, bits - 5);
 		return bits == 16 ? am_f16_to_f32((am_f16)x) : x;
 	case AM_FK_SINT:
 		if (bits < 32 && (x >> (bits - 1)) & 1)

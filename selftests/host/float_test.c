@@ -587,6 +587,39 @@ static void test_norm(void)
 	   m - bad_sf);
 }
 
+/*
+ * R11F_G11F_B10F's unsigned floats, every value of both widths, against
+ * their definition: 2^(e - 15) * (1 + m / 2^n), subnormals 2^-14 * m / 2^n
+ */
+static void test_small_floats(void)
+{
+	int bad = 0, n = 0, mb;
+
+	for (mb = 5; mb <= 6; mb++) {
+		uint32_t x;
+
+		for (x = 0; x < (1u << (mb + 5)); x++) {
+			uint32_t e = x >> mb, m = x & ((1u << mb) - 1);
+			uint32_t got = am_uf_to_f32(x, mb);
+			double want;
+
+			n++;
+			if (e == 31) {
+				if (m ? !isnan(f_of(got)) :
+					!isinf(f_of(got)) || f_of(got) < 0)
+					bad++;
+				continue;
+			}
+			want = e ? ldexp(1.0 + m / (double)(1u << mb), (int)e - 15) :
+				   ldexp(m / (double)(1u << mb), -14);
+			if (f_of(got) != want && bad++ < 5)
+				printf("# uf_to_f32(%x, %d) = %g, want %g\n", x,
+				       mb, f_of(got), want);
+		}
+	}
+	ok(!bad, "uf11/uf10 to f32: %d exact (exhaustive)", n - bad);
+}
+
 /* SFU: error of a float result against a double reference */
 static double ulp_err(uint32_t got, double want)
 {
@@ -856,6 +889,7 @@ int main(void)
 	test_conversions();
 	test_f16();
 	test_norm();
+	test_small_floats();
 	for (i = 0; i < ARRAY_SIZE(sfus); i++)
 		test_sfu(&sfus[i]);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
