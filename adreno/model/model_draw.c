@@ -135,6 +135,8 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	}
 	am_gras_state(gpu, &g);
 	am_rb_state(gpu, &rb);
+	if (starting && am_rb_unsupported(&rb))
+		gpu->pipe.stats.unsupported++;
 
 	/* Items an instance: primitives, or index positions with restart */
 	items = d.restart ? d.count : am_draw_prims(&d);

@@ -69,6 +69,14 @@ void am_fmt_unpack(const struct am_fmt *f, am_u32 swap, const am_u8 *src,
 void am_fmt_block_texel(const struct am_fmt *f, const am_u8 *blk, int x,
 			int y, am_u32 rgba[4]);
 
+/*
+ * sRGB's 8-bit encoding: whether a format has it modelled, decode (v:
+ * 0..255) and encode (nearest)
+ */
+int am_fmt_srgb8(const struct am_fmt *f);
+am_f32 am_srgb8_to_linear(am_u32 v);
+am_u32 am_linear_to_srgb8(am_f32 l);
+
 /* Memory component that logical channel c (0 red .. 3 alpha) sits in */
 int am_fmt_swizzle(am_u32 swap, int c);
 

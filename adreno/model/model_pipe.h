@@ -51,6 +51,8 @@ struct am_rb_mrt {
 	am_u32 blend;		/* RB_MRT_BLEND_CONTROL */
 	am_u32 fs_regid;	/* SP_FS_MRT_REG: the shader's output */
 	int fs_half;
+	int dither;		/* a DITHER_MODE other than disable */
+	int srgb;		/* stored sRGB-encoded, blended in linear */
 };
 
 struct am_rb_state {

@@ -41,11 +41,14 @@ static void am_rb_state3(struct am_gpu *gpu, struct am_rb_state *rb)
 
 		m->format = AM_FIELD(info, A3XX_RB_MRT_BUF_INFO_COLOR_FORMAT);
 		m->fmt = am_fmt_rb3(m->format);
+		m->srgb = !!(info & A3XX_RB_MRT_BUF_INFO_COLOR_SRGB);
 		m->swap = AM_FIELD(info, A3XX_RB_MRT_BUF_INFO_COLOR_SWAP);
 		m->pitch = AM_FIELD(info, A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH)
 			   << 5;
 		m->base = am_rb_addr(am_use(gpu, REG_A3XX_RB_MRT_BUF_BASE(i)), 0xf);
 		m->control = am_use(gpu, REG_A3XX_RB_MRT_CONTROL(i));
+		m->dither = !!(m->control &
+			       A3XX_RB_MRT_CONTROL_DITHER_MODE__MASK);
 		m->blend = am_use(gpu, REG_A3XX_RB_MRT_BLEND_CONTROL(i));
 		m->fs_regid = AM_FIELD(fs, A3XX_SP_FS_MRT_REG_REGID);
 		m->fs_half = !!(fs & A3XX_SP_FS_MRT_REG_HALF_PRECISION);
@@ -119,7 +122,9 @@ static void am_rb_state4(struct am_gpu *gpu, struct am_rb_state *rb)
 		am_u32 fs = am_use(gpu, REG_A4XX_SP_FS_MRT_REG(i));
 
 		m->format = AM_FIELD(info, A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT);
+		m->dither = !!(info & A4XX_RB_MRT_BUF_INFO_DITHER_MODE__MASK);
 		m->fmt = am_fmt_rb4(m->format);
+		m->srgb = !!(info & A4XX_RB_MRT_BUF_INFO_COLOR_SRGB);
 		m->swap = AM_FIELD(info, A4XX_RB_MRT_BUF_INFO_COLOR_SWAP);
 		m->pitch = AM_FIELD(info, A4XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH)
 			   << 4;
@@ -165,6 +170,32 @@ void am_rb_state(struct am_gpu *gpu, struct am_rb_state *rb)
 		am_rb_state4(gpu, rb);
 	else
 		am_rb_state3(gpu, rb);
+}
+
+/*
+ * Whether a render target asks for what the model does not do: dithering
+ * where it would change the stored value (a channel narrower than 8
+ * bits; the hardware's pattern is not known, so the model rounds), or
+ * sRGB on a format other than 8-bit unorm (stored linear)
+ */
+int am_rb_unsupported(const struct am_rb_state *rb)
+{
+	int i, c;
+
+	for (i = 0; i < rb->nr_mrt && i < AM_MRTS; i++) {
+		const struct am_rb_mrt *m = &rb->mrt[i];
+
+		if (m->fmt.kind == AM_FK_NONE)
+			continue;
+		if (m->srgb && !am_fmt_srgb8(&m->fmt))
+			return 1;
+		if (!m->dither || m->fmt.kind != AM_FK_UNORM)
+			continue;
+		for (c = 0; c < 4; c++)
+			if (m->fmt.bits[c] && m->fmt.bits[c] < 8)
+				return 1;
+	}
+	return 0;
 }
 
 /* GMEM bytes at off, or null past its end (the access is dropped) */
@@ -491,6 +522,7 @@ static void am_rb_color(struct am_gpu *gpu, const struct am_rb_state *rb,
 			       A3XX_RB_MRT_CONTROL_COMPONENT_ENABLE);
 	int blend = !!(m->control & A3XX_RB_MRT_CONTROL_BLEND);
 	int integer = m->fmt.kind == AM_FK_UINT || m->fmt.kind == AM_FK_SINT;
+	int srgb = m->srgb && am_fmt_srgb8(&m->fmt);
 	am_u64 at = rb->bypass ?
 		    m->base + (am_u64)y * m->pitch + (am_u64)x * m->fmt.cpp :
 		    m->base + (am_u64)ty * m->pitch + (am_u64)tx * m->fmt.cpp;
@@ -507,6 +539,10 @@ static void am_rb_color(struct am_gpu *gpu, const struct am_rb_state *rb,
 		if (am_rb_load(gpu, rb->bypass, at, px, m->fmt.cpp))
 			return;
 		am_fmt_unpack(&m->fmt, m->swap, px, dst);
+		if (srgb)
+			for (c = 0; c < 3; c++)
+				dst[c] = am_srgb8_to_linear(am_f32_to_unorm(dst[c],
+									    8));
 	}
 	for (c = 0; c < 4; c++) {
 		if (!(mask & (1u << c)))
@@ -519,6 +555,9 @@ static void am_rb_color(struct am_gpu *gpu, const struct am_rb_state *rb,
 		else
 			res[c] = src[c];
 	}
+	if (srgb)
+		for (c = 0; c < 3; c++)
+			res[c] = am_unorm_to_f32(am_linear_to_srgb8(res[c]), 8);
 	am_fmt_pack(&m->fmt, m->swap, res, px);
 	am_rb_store(gpu, rb->bypass, at, px, m->fmt.cpp);
 }

@@ -7,6 +7,7 @@
 
 /* The render backend's state for a draw, from its registers */
 void am_rb_state(struct am_gpu *gpu, struct am_rb_state *rb);
+int am_rb_unsupported(const struct am_rb_state *rb);
 
 /*
  * A shaded fragment at screen pixel (x, y) with window depth z: tests,

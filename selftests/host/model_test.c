@@ -719,6 +719,49 @@ static uint32_t int_status(struct am_gpu *gpu)
 	return am_reg_read(gpu, REG_A4XX_RBBM_INT_0_STATUS);
 }
 
+/*
+ * Dithering where it changes a stored value (a channel under 8 bits), and
+ * sRGB on a format that is not 8-bit, are draws the model reports as
+ * unsupported; on RGBA8, or off, they are not
+ */
+static int rb_draw_unsupported(struct am_gpu *gpu, uint32_t buf_info)
+{
+	am_u64 before;
+
+	cp_setup(gpu);
+	before = gpu->pipe.stats.unsupported;
+	ibn = 0;
+	ibw(PKT0(REG_A4XX_RB_MRT_BUF_INFO(0), 1));
+	ibw(buf_info);
+	ibw_draw();
+	ring_ib(gpu);
+	return am_cp_run(gpu, 100) == AM_RUN_IDLE ?
+	       (int)(gpu->pipe.stats.unsupported - before) : -1;
+}
+
+static void test_rb_unsupported(struct am_gpu *gpu)
+{
+	const uint32_t always = A4XX_RB_MRT_BUF_INFO_DITHER_MODE(DITHER_ALWAYS);
+	int rgb565 = rb_draw_unsupported(gpu, always |
+			A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(RB4_R5G6B5_UNORM));
+	int rgba8 = rb_draw_unsupported(gpu, always |
+			A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(RB4_R8G8B8A8_UNORM));
+	int off = rb_draw_unsupported(gpu,
+			A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(RB4_R5G6B5_UNORM));
+
+	int srgb565 = rb_draw_unsupported(gpu, A4XX_RB_MRT_BUF_INFO_COLOR_SRGB |
+			A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(RB4_R5G6B5_UNORM));
+	int srgb8 = rb_draw_unsupported(gpu, A4XX_RB_MRT_BUF_INFO_COLOR_SRGB |
+			A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(RB4_R8G8B8A8_UNORM));
+
+	ok(rgb565 == 1 && rgba8 == 0 && off == 0,
+	   "dither: a dithered RGB565 draw is unsupported (%d), RGBA8 (%d) and undithered RGB565 (%d) are not",
+	   rgb565, rgba8, off);
+	ok(srgb565 == 1 && srgb8 == 0,
+	   "srgb: an sRGB RGB565 target is unsupported (%d), sRGB RGBA8 is not (%d)",
+	   srgb565, srgb8);
+}
+
 /* CP_REG_WR_NO_CTXT: register, then values for it and the next ones */
 static void test_reg_wr_no_ctxt(struct am_gpu *gpu)
 {
@@ -1258,7 +1301,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..110\n");
+	printf("TAP version 13\n1..112\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -1282,6 +1325,7 @@ int main(void)
 	test_cp_a4xx_state(gpu);
 	test_unsupported_listed(gpu);
 	test_rmw_unprotected(gpu);
+	test_rb_unsupported(gpu);
 	test_reg_wr_no_ctxt(gpu);
 	test_cond_exec(gpu);
 	test_draw_state(gpu);

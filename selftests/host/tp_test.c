@@ -15,6 +15,7 @@
 
 #include "model/model.h"
 #include "model/model_tp.h"
+#include "model/model_fmt.h"
 #include "adreno_regs.h"
 
 #define PHYS_BASE	0x80000000ull
@@ -1300,6 +1301,57 @@ static void test_etc(struct am_gpu *gpu)
 	   "zero bytes (%g)", o[0]);
 }
 
+static double srgb_encode_ref(double l)
+{
+	return l < 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055;
+}
+
+static uint32_t f32_bits(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+/*
+ * The render backend's sRGB encoding (model_srgb.c): each decoded value
+ * encodes back to itself, and 2^21 values spread over [0, 1] (and just
+ * past it) round as GL's formula does, except within 1e-9 of a halfway
+ * point, where double's own error decides
+ */
+static void test_srgb_encode(void)
+{
+	int good = 1, v, bad = 0, i;
+	uint32_t seed = 12345;
+
+	for (v = 0; v < 256; v++)
+		good &= am_linear_to_srgb8(am_srgb8_to_linear(v)) == (am_u32)v;
+	ok(good, "sRGB encode: each of the 256 decoded values encodes back");
+
+	for (i = 0; i < (1 << 21); i++) {
+		float l;
+		double e;
+		long want;
+
+		seed = seed * 1103515245u + 12345u;
+		l = (float)((seed >> 8) / (double)(1 << 24) * 1.01);
+		e = srgb_encode_ref(l) * 255;
+		want = lround(e);
+		if (want > 255)
+			want = 255;
+		if (fabs(e - floor(e) - 0.5) < 1e-9)
+			continue;
+		if (am_linear_to_srgb8(f32_bits(l)) != (am_u32)want)
+			bad++;
+	}
+	ok(!bad && am_linear_to_srgb8(f32_bits(-0.5f)) == 0 &&
+	   am_linear_to_srgb8(0x7fc00000u) == 0 &&
+	   am_linear_to_srgb8(f32_bits(2.0f)) == 255,
+	   "sRGB encode: 2^21 values round to nearest (%d differ); negative and NaN give 0, 2.0 gives 255",
+	   bad);
+}
+
 static void run(struct am_gpu *gpu, uint32_t chip_id)
 {
 	setup(gpu, chip_id);
@@ -1329,6 +1381,7 @@ int main(void)
 	printf("TAP version 13\n");
 	run(gpu, 0x03020000);
 	run(gpu, 0x04020000);
+	test_srgb_encode();
 	printf("1..%d\n", count);
 	free(gpu);
 	free(phys);
