@@ -719,6 +719,18 @@ static const struct scene {
 	{ "deriv", 96, 80, scene_deriv, 0 },
 	{ "persp", 96, 80, scene_persp, 0 },
 	{ "halftex", 96, 80, scene_halftex, 0 },
+	{ "srgbfb", 96, 80, scene_srgbfb, 0 },
+	{ "rtformats", 96, 80, scene_rtformats, 0 },
+	{ "blendfuncs", 96, 80, scene_blendfuncs, 0 },
+	{ "stencilops", 96, 80, scene_stencilops, 0 },
+	{ "depthfuncs", 96, 80, scene_depthfuncs, 0 },
+	{ "fans", 96, 80, scene_fans, 0 },
+	{ "npot", 96, 80, scene_npot, 0 },
+	{ "texformats", 96, 80, scene_texformats, 0 },
+	{ "swizzle", 96, 80, scene_swizzle, 0 },
+	{ "mathfuncs", 96, 80, scene_mathfuncs, 0 },
+	{ "intops", 96, 80, scene_intops, 0 },
+	{ "clearbuf", 96, 80, scene_clearbuf, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

@@ -50,5 +50,17 @@ void scene_pointcoord(void);
 void scene_deriv(void);
 void scene_persp(void);
 void scene_halftex(void);
+void scene_srgbfb(void);
+void scene_rtformats(void);
+void scene_blendfuncs(void);
+void scene_stencilops(void);
+void scene_depthfuncs(void);
+void scene_fans(void);
+void scene_npot(void);
+void scene_texformats(void);
+void scene_swizzle(void);
+void scene_mathfuncs(void);
+void scene_intops(void);
+void scene_clearbuf(void);
 
 #endif /* GLES_SCENES_H */

@@ -1054,3 +1054,592 @@ void scene_halftex(void)
 	glDeleteTextures(1, &tex);
 	check_gl("halftex");
 }
+
+/*
+ * Draws tex (the colour of an offscreen target) into the scene's target
+ * at x0..x1, y0..y1, nearest, with the program it makes
+ */
+static void show_texture(GLuint target, GLuint tex, float x0, float y0,
+			 float x1, float y1)
+{
+	GLuint p;
+
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glViewport(0, 0, width, height);
+	p = program(vs3_tex, fs3_tex, NULL, NULL, NULL);
+	size_uniform(p);
+	glBindTexture(GL_TEXTURE_2D, tex);
+	draw_textured(x0, y0, x1, y1);
+}
+
+/* An offscreen w x h colour target of a format; returns its texture */
+static GLuint offscreen(GLenum format, int w, int h, GLuint *fbo)
+{
+	GLuint tex = new_texture(GL_TEXTURE_2D);
+
+	glTexStorage2D(GL_TEXTURE_2D, 1, format, w, h);
+	glGenFramebuffers(1, fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, *fbo);
+	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+			       GL_TEXTURE_2D, tex, 0);
+	if (glCheckFramebufferStatus(GL_FRAMEBUFFER) !=
+	    GL_FRAMEBUFFER_COMPLETE)
+		die("format 0x%x: the framebuffer is incomplete", format);
+	glViewport(0, 0, w, h);
+	return tex;
+}
+
+static const float tri_rgb[] = {
+	1, 1, 0, 1, 0, 0, 1, 47, 4, 0, 0, 1, 0, 0.5f,
+	6, 39, 0, 0, 0.3f, 1, 1,
+};
+
+/*
+ * An sRGB render target: the interpolated colours are encoded as they
+ * are stored, and blending happens in linear; shown through a texture
+ * view of the same sRGB data (decoded on sampling)
+ */
+void scene_srgbfb(void)
+{
+	GLuint target = target_fbo(), fbo, tex, p;
+
+	need_es3("srgbfb");
+	tex = offscreen(GL_SRGB8_ALPHA8, 48, 40, &fbo);
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	glUniform2f(glGetUniformLocation(p, "size"), 48, 40);
+	clear_to(0.5f, 0.2f, 0.1f);
+	glEnable(GL_BLEND);
+	glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+	draw_depth(tri_rgb, 3);
+	glDisable(GL_BLEND);
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glViewport(0, 0, width, height);
+	clear_to(0, 0, 0);
+	show_texture(target, tex, 0, 0, 96, 80);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(1, &tex);
+	check_gl("srgbfb");
+}
+
+/*
+ * GLES 2's 16-bit render targets: RGB565, RGBA4 and RGB5_A1, each drawn
+ * with the same triangle and shown side by side.  Dithering (on by
+ * default, and free in its pattern) is off, so that both sides round.
+ */
+void scene_rtformats(void)
+{
+	static const GLenum formats[3] = { GL_RGB565, GL_RGBA4, GL_RGB5_A1 };
+	GLuint target = target_fbo(), fbo[3], tex[3], p;
+	int i;
+
+	need_es3("rtformats");
+	glDisable(GL_DITHER);
+	for (i = 0; i < 3; i++) {
+		tex[i] = offscreen(formats[i], 48, 40, &fbo[i]);
+		p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+		glUniform2f(glGetUniformLocation(p, "size"), 48, 40);
+		clear_to(0.25f, 0.5f, 0.75f);
+		draw_depth(tri_rgb, 3);
+	}
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	clear_to(0, 0, 0);
+	for (i = 0; i < 3; i++)
+		show_texture(target, tex[i], 32 * i, 20, 32 * i + 32, 60);
+	glEnable(GL_DITHER);
+	glDeleteFramebuffers(3, fbo);
+	glDeleteTextures(3, tex);
+	check_gl("rtformats");
+}
+
+/*
+ * Blend equations and factors GLES 3 has: MIN, MAX, reverse subtract,
+ * a constant colour, and separate alpha, one band each
+ */
+void scene_blendfuncs(void)
+{
+	float band[6 * 7];
+	GLuint p;
+	int b, k;
+
+	need_es3("blendfuncs");
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0.5f, 0.25f, 0.75f);
+	glEnable(GL_BLEND);
+	glBlendColor(0.2f, 0.4f, 0.6f, 0.8f);
+	for (b = 0; b < 5; b++) {
+		for (k = 0; k < 6; k++) {
+			float *v = &band[7 * k];
+
+			v[0] = (k == 1 || k == 2 || k == 4) ? 96 : 0;
+			v[1] = 16 * b + ((k == 2 || k == 4 || k == 5) ? 16 : 0);
+			v[2] = 0;
+			v[3] = v[0] / 96;
+			v[4] = 0.6f;
+			v[5] = 0.3f;
+			v[6] = 0.7f;
+		}
+		switch (b) {
+		case 0:
+			glBlendEquation(GL_MIN);
+			break;
+		case 1:
+			glBlendEquation(GL_MAX);
+			break;
+		case 2:
+			glBlendEquation(GL_FUNC_REVERSE_SUBTRACT);
+			glBlendFunc(GL_ONE, GL_ONE);
+			break;
+		case 3:
+			glBlendEquation(GL_FUNC_ADD);
+			glBlendFunc(GL_CONSTANT_COLOR, GL_ONE_MINUS_CONSTANT_ALPHA);
+			break;
+		default:
+			glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA,
+					    GL_ZERO, GL_ONE);
+			break;
+		}
+		draw_depth(band, 6);
+	}
+	glBlendEquation(GL_FUNC_ADD);
+	glBlendFunc(GL_ONE, GL_ZERO);
+	glDisable(GL_BLEND);
+	check_gl("blendfuncs");
+}
+
+/*
+ * Stencil operations: overlapping triangles increment (wrapping),
+ * decrement and invert, front and back faces differently; then the
+ * stencil values are shown as bands of colour by EQUAL tests
+ */
+void scene_stencilops(void)
+{
+	static const float front[] = {
+		4, 4, 0, 0, 0, 0, 1, 70, 10, 0, 0, 0, 0, 1,
+		10, 70, 0, 0, 0, 0, 1,
+	};
+	static const float back[] = {
+		92, 76, 0, 0, 0, 0, 1, 20, 40, 0, 0, 0, 0, 1,
+		92, 8, 0, 0, 0, 0, 1,
+	};
+	float quad[6 * 7];
+	GLuint p;
+	int s, k;
+
+	need_es3("stencilops");
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClearStencil(1);
+	glClear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+	glEnable(GL_STENCIL_TEST);
+	glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+	glStencilFunc(GL_ALWAYS, 0, 0xff);
+	glStencilOpSeparate(GL_FRONT, GL_KEEP, GL_KEEP, GL_INCR_WRAP);
+	glStencilOpSeparate(GL_BACK, GL_KEEP, GL_KEEP, GL_DECR_WRAP);
+	draw_depth(front, 3);
+	draw_depth(front, 3);
+	draw_depth(back, 3);
+	glStencilOpSeparate(GL_FRONT_AND_BACK, GL_KEEP, GL_KEEP, GL_INVERT);
+	glStencilMask(0x0f);
+	draw_depth(back, 3);
+	glStencilMask(0xff);
+	glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+	glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+	/* Values 0, 1, 2, 3, 0xf0 and 0xfe...: a colour each */
+	for (s = 0; s < 256; s++) {
+		static const float none[1];
+		int shown = s < 4 || s == 0xf0 || s == 0xf1 || s == 0xf2 ||
+			    s == 0xfe || s == 0xff || s == 0x0d || s == 0x0e;
+
+		if (!shown)
+			continue;
+		for (k = 0; k < 6; k++) {
+			float *v = &quad[7 * k];
+
+			v[0] = (k == 1 || k == 2 || k == 4) ? 96 : 0;
+			v[1] = (k == 2 || k == 4 || k == 5) ? 80 : 0;
+			v[2] = 0;
+			v[3] = (s & 3) / 3.0f;
+			v[4] = ((s >> 2) & 3) / 3.0f;
+			v[5] = (s >> 4) / 15.0f;
+			v[6] = 1;
+		}
+		(void)none;
+		glStencilFunc(GL_EQUAL, s, 0xff);
+		draw_depth(quad, 6);
+	}
+	glDisable(GL_STENCIL_TEST);
+	check_gl("stencilops");
+}
+
+/*
+ * Depth functions other than LESS, glPolygonOffset, and glDepthRangef: a
+ * tilted plane, then coplanar and nearer quads against it
+ */
+void scene_depthfuncs(void)
+{
+	static const float plane[] = {
+		0, 0, -0.5f, 0.3f, 0.3f, 0.3f, 1, 96, 0, 0.5f, 0.3f, 0.3f, 0.3f, 1,
+		0, 80, -0.5f, 0.3f, 0.3f, 0.3f, 1, 96, 0, 0.5f, 0.3f, 0.3f, 0.3f, 1,
+		96, 80, 0.5f, 0.3f, 0.3f, 0.3f, 1, 0, 80, -0.5f, 0.3f, 0.3f, 0.3f, 1,
+	};
+	static const GLenum funcs[4] = {
+		GL_GREATER, GL_EQUAL, GL_LEQUAL, GL_NOTEQUAL,
+	};
+	float band[6 * 7];
+	GLuint p;
+	int f, k;
+
+	need_es3("depthfuncs");
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClearDepthf(1.0f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	glEnable(GL_DEPTH_TEST);
+	glDepthFunc(GL_ALWAYS);
+	draw_depth(plane, 6);
+	for (f = 0; f < 4; f++) {
+		/* A flat band at depth 0 (the plane's middle) */
+		for (k = 0; k < 6; k++) {
+			float *v = &band[7 * k];
+
+			v[0] = (k == 1 || k == 2 || k == 4) ? 96 : 0;
+			v[1] = 20 * f + ((k == 2 || k == 4 || k == 5) ? 16 : 2);
+			v[2] = 0;
+			v[3] = f & 1 ? 1.0f : 0.2f;
+			v[4] = f & 2 ? 1.0f : 0.2f;
+			v[5] = 0.5f;
+			v[6] = 1;
+		}
+		glDepthFunc(funcs[f]);
+		if (f == 2) {
+			/* Pushed back by the offset: LEQUAL passes less */
+			glEnable(GL_POLYGON_OFFSET_FILL);
+			glPolygonOffset(0, 2000);
+		}
+		if (f == 3)
+			glDepthRangef(0.25f, 0.75f);
+		draw_depth(band, 6);
+		glDisable(GL_POLYGON_OFFSET_FILL);
+	}
+	glDepthRangef(0, 1);
+	glDepthFunc(GL_LESS);
+	glDisable(GL_DEPTH_TEST);
+	check_gl("depthfuncs");
+}
+
+/* Fans, line strips and loops from glDrawArrays */
+void scene_fans(void)
+{
+	float fan[10 * 7], ring[6 * 7];
+	GLuint p;
+	int i;
+
+	need_es3("fans");
+	for (i = 0; i < 10; i++) {
+		float *v = &fan[7 * i];
+		/* A hexagon-ish fan around (28, 40), from its centre */
+		static const float ox[9] = { 0, 24, 14, -8, -22, -24, -8, 14, 24 };
+		static const float oy[9] = { 0, 0, 20, 26, 12, -10, -26, -20, 0 };
+
+		v[0] = 28 + ox[i % 9];
+		v[1] = 40 + oy[i % 9];
+		v[2] = 0;
+		v[3] = (i % 3) / 2.0f;
+		v[4] = ((i + 1) % 3) / 2.0f;
+		v[5] = ((i + 2) % 3) / 2.0f;
+		v[6] = 1;
+	}
+	for (i = 0; i < 6; i++) {
+		float *v = &ring[7 * i];
+		static const float rx[6] = { 60, 90, 88, 70, 58, 64 };
+		static const float ry[6] = { 10, 14, 40, 70, 52, 30 };
+
+		v[0] = rx[i];
+		v[1] = ry[i];
+		v[2] = 0;
+		v[3] = 1;
+		v[4] = i / 5.0f;
+		v[5] = 0;
+		v[6] = 1;
+	}
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0.2f);
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, fan);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, fan + 3);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLE_FAN, 0, 9);
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, ring);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, ring + 3);
+	glDrawArrays(GL_LINE_LOOP, 0, 6);
+	glDrawArrays(GL_LINE_STRIP, 1, 4);
+	check_gl("fans");
+}
+
+/*
+ * A 5x3 texture (not a power of two) with REPEAT, MIRRORED_REPEAT and
+ * CLAMP_TO_EDGE, over three bands, nearest
+ */
+void scene_npot(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform sampler2D tex;\n"
+		"in vec2 v_uv;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	frag = texture(tex, v_uv * 3.0 - 1.0);\n"
+		"}\n";
+	static const GLenum wraps[3] = {
+		GL_REPEAT, GL_MIRRORED_REPEAT, GL_CLAMP_TO_EDGE,
+	};
+	GLubyte texels[5 * 3 * 4];
+	GLuint tex, p;
+	int i;
+
+	need_es3("npot");
+	fill_random(texels, sizeof(texels), 13);
+	tex = new_texture(GL_TEXTURE_2D);
+	glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 5, 3, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, texels);
+	p = program(vs3_tex, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	for (i = 0; i < 3; i++) {
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, wraps[i]);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, wraps[i]);
+		draw_textured(32 * i, 0, 32 * i + 30, 80);
+	}
+	glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("npot");
+}
+
+/*
+ * Texture formats: RGB565, RGBA4, RGB5_A1, LUMINANCE_ALPHA, ALPHA, R8,
+ * RG8, RGB10_A2, R11F_G11F_B10F and R16F, 2x2 each, in a grid
+ */
+void scene_texformats(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform sampler2D tex;\n"
+		"in vec2 v_uv;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec4 t = texture(tex, v_uv);\n"
+		"	frag = vec4(t.rgb * 0.5 + t.a * 0.5, 1.0);\n"
+		"}\n";
+	static const struct {
+		GLenum internal, format, type;
+		int bytes;
+	} f[10] = {
+		{ GL_RGB565, GL_RGB, GL_UNSIGNED_SHORT_5_6_5, 2 },
+		{ GL_RGBA4, GL_RGBA, GL_UNSIGNED_SHORT_4_4_4_4, 2 },
+		{ GL_RGB5_A1, GL_RGBA, GL_UNSIGNED_SHORT_5_5_5_1, 2 },
+		{ GL_LUMINANCE_ALPHA, GL_LUMINANCE_ALPHA, GL_UNSIGNED_BYTE, 2 },
+		{ GL_ALPHA, GL_ALPHA, GL_UNSIGNED_BYTE, 1 },
+		{ GL_R8, GL_RED, GL_UNSIGNED_BYTE, 1 },
+		{ GL_RG8, GL_RG, GL_UNSIGNED_BYTE, 2 },
+		{ GL_RGB10_A2, GL_RGBA, GL_UNSIGNED_INT_2_10_10_10_REV, 4 },
+		{ GL_R11F_G11F_B10F, GL_RGB,
+		  GL_UNSIGNED_INT_10F_11F_11F_REV, 4 },
+		{ GL_R16F, GL_RED, GL_HALF_FLOAT, 2 },
+	};
+	GLubyte texels[2 * 2 * 4];
+	GLuint tex[10], p;
+	int i;
+
+	need_es3("texformats");
+	p = program(vs3_tex, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+	for (i = 0; i < 10; i++) {
+		fill_random(texels, 4 * f[i].bytes, 20 + i);
+		if (f[i].type == GL_HALF_FLOAT) {
+			/* Finite halves, 0 to 2 */
+			texels[1] &= 0x3f;
+			texels[3] &= 0x3f;
+			texels[5] &= 0x3f;
+			texels[7] &= 0x3f;
+		}
+		if (f[i].type == GL_UNSIGNED_INT_10F_11F_11F_REV) {
+			int k;
+
+			/* Exponents below the maximum: no Inf or NaN */
+			for (k = 0; k < 4; k++) {
+				texels[4 * k + 1] &= 0xbf;
+				texels[4 * k + 2] &= 0xef;
+				texels[4 * k + 3] &= 0x7d;
+			}
+		}
+		tex[i] = new_texture(GL_TEXTURE_2D);
+		glTexImage2D(GL_TEXTURE_2D, 0, f[i].internal, 2, 2, 0,
+			     f[i].format, f[i].type, texels);
+		draw_textured(19 * (i % 5), 40 * (i / 5), 19 * (i % 5) + 18,
+			      40 * (i / 5) + 38);
+	}
+	glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(10, tex);
+	check_gl("texformats");
+}
+
+/* GLES 3 texture swizzles: each quadrant a different one */
+void scene_swizzle(void)
+{
+	static const GLint swz[4][4] = {
+		{ GL_RED, GL_GREEN, GL_BLUE, GL_ALPHA },
+		{ GL_BLUE, GL_RED, GL_GREEN, GL_ONE },
+		{ GL_ALPHA, GL_ZERO, GL_RED, GL_ONE },
+		{ GL_GREEN, GL_GREEN, GL_ONE, GL_ZERO },
+	};
+	GLubyte texels[4 * 4 * 4];
+	GLuint tex[4];
+	GLuint p;
+	int q;
+
+	need_es3("swizzle");
+	fill_random(texels, sizeof(texels), 17);
+	p = program(vs3_tex, fs3_tex, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	for (q = 0; q < 4; q++) {
+		tex[q] = new_texture(GL_TEXTURE_2D);
+		glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA,
+			     GL_UNSIGNED_BYTE, texels);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_R, swz[q][0]);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_G, swz[q][1]);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_B, swz[q][2]);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_A, swz[q][3]);
+		draw_textured(48 * (q % 2), 40 * (q / 2), 48 * (q % 2) + 48,
+			      40 * (q / 2) + 40);
+	}
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(4, tex);
+	check_gl("swizzle");
+}
+
+/*
+ * Built-in functions over a range: pow, exp2, log2, sin, cos, atan,
+ * sqrt, inversesqrt, smoothstep, mix, step, in bands (values within a
+ * few 1/255 of llvmpipe's are the test's tolerance)
+ */
+void scene_mathfuncs(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	float x = gl_FragCoord.x / 96.0;\n"
+		"	int band = int(gl_FragCoord.y) / 10;\n"
+		"	vec3 c;\n"
+		"	if (band == 0) c = vec3(pow(x, 2.2), pow(x, 0.45), exp2(x) - 1.0);\n"
+		"	else if (band == 1) c = vec3(log2(1.0 + x), sqrt(x), inversesqrt(1.0 + 3.0 * x) );\n"
+		"	else if (band == 2) c = vec3(sin(x * 6.2831) * 0.5 + 0.5, cos(x * 6.2831) * 0.5 + 0.5, atan(x * 4.0 - 2.0) / 3.0 + 0.5);\n"
+		"	else if (band == 3) c = vec3(smoothstep(0.2, 0.8, x), mix(0.1, 0.9, x), step(0.5, x));\n"
+		"	else if (band == 4) c = vec3(fract(x * 3.7), mod(x * 5.0, 1.3) / 1.3, abs(x - 0.5) * 2.0);\n"
+		"	else if (band == 5) c = vec3(floor(x * 8.0) / 8.0, ceil(x * 8.0) / 8.0, round(x * 8.0) / 8.0);\n"
+		"	else if (band == 6) c = vec3(tan(x - 0.5) + 0.5, asin(x) / 1.6, acos(x) / 3.2);\n"
+		"	else c = vec3(exp(x) / 3.0, log(1.0 + x * 1.7), clamp(x * 2.0 - 0.5, 0.0, 1.0));\n"
+		"	frag = vec4(c, 1.0);\n"
+		"}\n";
+	GLuint p;
+
+	need_es3("mathfuncs");
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_screen();
+	check_gl("mathfuncs");
+}
+
+/*
+ * Integer and bit operations in a fragment shader: shifts, and/or/xor,
+ * unsigned division and modulo, bitfield reversal through
+ * floatBitsToUint, packHalf2x16, shown as bytes of colour
+ */
+void scene_intops(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"precision highp int;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	uint x = uint(gl_FragCoord.x), y = uint(gl_FragCoord.y);\n"
+		"	uint a = (x * 2654435761u) ^ (y << 7) ^ (y >> 2);\n"
+		"	uint b = a / (y + 3u) + a % (x + 5u);\n"
+		"	int s = int(a) >> 9;\n"
+		"	uint h = packHalf2x16(vec2(float(x) / 8.0, -float(y)));\n"
+		"	uint f = floatBitsToUint(float(x) * 0.37);\n"
+		"	uvec4 v = uvec4(a & 255u, (b >> 3) & 255u,\n"
+		"			(uint(s) ^ h ^ f) & 255u, 255u);\n"
+		"	frag = vec4(v) / 255.0;\n"
+		"}\n";
+	GLuint p;
+
+	need_es3("intops");
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	draw_screen();
+	check_gl("intops");
+}
+
+/*
+ * glClearBufferfv on two render targets with different colours, then a
+ * scissored glClear and a masked one
+ */
+void scene_clearbuf(void)
+{
+	static const GLenum bufs[] = {
+		GL_COLOR_ATTACHMENT0, GL_COLOR_ATTACHMENT1,
+	};
+	static const float c0[4] = { 0.9f, 0.2f, 0.1f, 1 };
+	static const float c1[4] = { 0.1f, 0.3f, 0.9f, 1 };
+	GLuint target = target_fbo(), fbo, tex[2];
+	int i;
+
+	need_es3("clearbuf");
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+	for (i = 0; i < 2; i++) {
+		tex[i] = new_texture(GL_TEXTURE_2D);
+		glTexStorage2D(GL_TEXTURE_2D, 1, GL_RGBA8, 48, 40);
+		glFramebufferTexture2D(GL_FRAMEBUFFER,
+				       GL_COLOR_ATTACHMENT0 + i,
+				       GL_TEXTURE_2D, tex[i], 0);
+	}
+	glDrawBuffers(2, bufs);
+	glViewport(0, 0, 48, 40);
+	glClearBufferfv(GL_COLOR, 0, c0);
+	glClearBufferfv(GL_COLOR, 1, c1);
+	glEnable(GL_SCISSOR_TEST);
+	glScissor(8, 8, 20, 12);
+	glClearColor(0.5f, 0.5f, 0.5f, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glScissor(30, 20, 12, 16);
+	glColorMask(GL_TRUE, GL_FALSE, GL_FALSE, GL_TRUE);
+	glClearColor(0, 1, 1, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+	glDisable(GL_SCISSOR_TEST);
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	clear_to(0, 0, 0);
+	for (i = 0; i < 2; i++)
+		show_texture(target, tex[i], 48 * i, 20, 48 * i + 48, 60);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(2, tex);
+	check_gl("clearbuf");
+}
