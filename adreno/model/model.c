@@ -135,6 +135,8 @@ void am_reset(struct am_gpu *gpu)
 	for (st = 0; st < AM_STAGE_COUNT; st++)
 		for (i = 0; i < AM_INSTR_DWORDS / 2; i++)
 			gpu->stage[st].decoded_ok[i] = 0;
+	/* Format numbers are the generation's: am_init may change it */
+	gpu->pipe.pack_memo.valid = 0;
 	gpu->regs[gpu->gen->hw_version] = gpu->cfg.chip_id;
 	gpu->counter_base_ns = gpu->host.now_ns(gpu->host.priv);
 	am_cp_reset(gpu);

@@ -254,6 +254,25 @@ struct am_pipe {
 	 */
 	am_u64 samples_passed;
 	struct am_sp_lane lanes[AM_SP_LANES];
+	/*
+	 * bary.f's view of a triangle (model_gras.c), filled as fragments
+	 * read it: each varying slot's flat mode and its differences
+	 * v1 - v0 and v2 - v0
+	 */
+	struct am_bary_cache {
+		am_u32 known[AM_VPC_SLOTS / 32];
+		am_u32 flat[AM_VPC_SLOTS / 32];
+		am_u32 d1[AM_VPC_SLOTS], d2[AM_VPC_SLOTS];
+	} bary_cache;
+	/*
+	 * The RB's last packed colour (model_rb.c): a draw of one colour,
+	 * as a clear is, packs it once
+	 */
+	struct am_pack_memo {
+		am_u32 format, swap, rgba[4];
+		am_u8 px[16];
+		int valid;
+	} pack_memo;
 	/* Where a primitive the budget paused goes on */
 	struct am_walk_pos {
 		am_u32 started;		/* a walk is under way */

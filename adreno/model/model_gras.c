@@ -276,24 +276,34 @@ static int am_viewport(const struct am_gras_state *g,
 struct am_bary_ctx {
 	const struct am_vertex *v[3];
 	const struct am_vertex *provoking;
+	struct am_bary_cache *cache;
 };
 
 static am_u32 am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
 			   am_u32 i, am_u32 j)
 {
 	const struct am_bary_ctx *b = ctx;
-	am_u32 slot = inloc + AM_VPC_FS_BASE;
-	am_f32 v0, v1, v2;
+	struct am_bary_cache *c = b->cache;
+	am_u32 slot = inloc + AM_VPC_FS_BASE, word, bit;
+	am_f32 v0;
 
 	if (slot >= AM_VPC_SLOTS)
 		return 0;
-	if (am_vpc_flat(gpu, inloc))
-		return b->provoking->slot[slot];
+	word = slot / 32;
+	bit = 1u << (slot % 32);
 	v0 = b->v[0]->slot[slot];
-	v1 = b->v[1]->slot[slot];
-	v2 = b->v[2]->slot[slot];
-	return am_f32_mad(j, am_f32_sub(v2, v0),
-			  am_f32_mad(i, am_f32_sub(v1, v0), v0));
+	if (!(c->known[word] & bit)) {
+		c->known[word] |= bit;
+		if (am_vpc_flat(gpu, inloc))
+			c->flat[word] |= bit;
+		else
+			c->flat[word] &= ~bit;
+		c->d1[slot] = am_f32_sub(b->v[1]->slot[slot], v0);
+		c->d2[slot] = am_f32_sub(b->v[2]->slot[slot], v0);
+	}
+	if (c->flat[word] & bit)
+		return b->provoking->slot[slot];
+	return am_f32_mad(j, c->d2[slot], am_f32_mad(i, c->d1[slot], v0));
 }
 
 static am_u32 am_gras_flat(struct am_gpu *gpu, const void *ctx, am_u32 inloc)
@@ -445,8 +455,11 @@ static int am_draw_subtris(struct am_gpu *gpu, const struct am_gras_state *g,
 {
 	struct am_walk_pos *pos = &gpu->pipe.pos;
 	struct am_bary_ctx bc;
+	struct am_bary_cache *cache = &gpu->pipe.bary_cache;
+	int w;
 
 	bc.provoking = provoking;
+	bc.cache = cache;
 	for (; pos->tri < n; pos->tri++) {
 		const struct am_subtri *s = &st[pos->tri];
 		struct am_tri t;
@@ -455,6 +468,8 @@ static int am_draw_subtris(struct am_gpu *gpu, const struct am_gras_state *g,
 		bc.v[0] = s->v[0];
 		bc.v[1] = s->v[1];
 		bc.v[2] = s->v[2];
+		for (w = 0; w < AM_VPC_SLOTS / 32; w++)
+			cache->known[w] = 0;
 		if (!am_tri_setup(&t, &s->w[0], &s->w[1], &s->w[2], &g->scissor,
 				  g->half_pixel) ||
 		    (polygon && am_culled(g, &t, &back)))

@@ -514,6 +514,28 @@ static void am_fs_color(const struct am_sp_lane *lane,
 	}
 }
 
+/* am_fmt_pack, through the memo of the last colour packed */
+static void am_rb_pack(struct am_gpu *gpu, const struct am_rb_mrt *m,
+		       const am_u32 rgba[4], am_u8 *px)
+{
+	struct am_pack_memo *memo = &gpu->pipe.pack_memo;
+	am_u32 i;
+
+	if (!memo->valid || memo->format != m->format ||
+	    memo->swap != m->swap || memo->rgba[0] != rgba[0] ||
+	    memo->rgba[1] != rgba[1] || memo->rgba[2] != rgba[2] ||
+	    memo->rgba[3] != rgba[3]) {
+		am_fmt_pack(&m->fmt, m->swap, rgba, memo->px);
+		memo->format = m->format;
+		memo->swap = m->swap;
+		for (i = 0; i < 4; i++)
+			memo->rgba[i] = rgba[i];
+		memo->valid = 1;
+	}
+	for (i = 0; i < m->fmt.cpp && i < sizeof(memo->px); i++)
+		px[i] = memo->px[i];
+}
+
 static void am_rb_color(struct am_gpu *gpu, const struct am_rb_state *rb,
 			const struct am_rb_mrt *m, am_s32 tx, am_s32 ty,
 			am_s32 x, am_s32 y, const struct am_sp_lane *lane)
@@ -558,7 +580,7 @@ static void am_rb_color(struct am_gpu *gpu, const struct am_rb_state *rb,
 	if (srgb)
 		for (c = 0; c < 3; c++)
 			res[c] = am_unorm_to_f32(am_linear_to_srgb8(res[c]), 8);
-	am_fmt_pack(&m->fmt, m->swap, res, px);
+	am_rb_pack(gpu, m, res, px);
 	am_rb_store(gpu, rb->bypass, at, px, m->fmt.cpp);
 }
 

@@ -1053,12 +1053,15 @@ static am_u32 am_next_group(struct am_sp *s)
 	int l;
 
 	s->group = 0;
-	for (l = 0; l < AM_SP_LANES; l++)
-		if ((s->running & (1u << l)) && s->pc[l] < pc)
+	for (l = 0; l < AM_SP_LANES; l++) {
+		if (!(s->running & (1u << l)) || s->pc[l] > pc)
+			continue;
+		if (s->pc[l] < pc) {
 			pc = s->pc[l];
-	for (l = 0; l < AM_SP_LANES; l++)
-		if ((s->running & (1u << l)) && s->pc[l] == pc)
-			s->group |= 1u << l;
+			s->group = 0;
+		}
+		s->group |= 1u << l;
+	}
 	return pc;
 }
 
