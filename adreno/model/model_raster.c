@@ -208,7 +208,17 @@ void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 	}
 	b->i = w[1];
 	b->j = w[2];
-	if (want & AM_BARY_PERSP) {
+	/*
+	 * Equal 1/w at the vertices (flat geometry, w = 1 in 2D) make the
+	 * perspective weights the linear ones, exactly: take them as they
+	 * are, not as a division rounds them
+	 */
+	if ((want & AM_BARY_PERSP) && t->in[0]->inv_w == t->in[1]->inv_w &&
+	    t->in[1]->inv_w == t->in[2]->inv_w) {
+		b->inv_w = t->in[0]->inv_w;
+		b->pi = b->i;
+		b->pj = b->j;
+	} else if (want & AM_BARY_PERSP) {
 		for (k = 0; k < 3; k++)
 			p[k] = am_f32_mul(w[k], t->in[k]->inv_w);
 		sum = am_f32_add(am_f32_add(p[0], p[1]), p[2]);

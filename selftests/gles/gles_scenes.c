@@ -684,7 +684,7 @@ static const struct scene {
 	void (*draw)(void);
 	int sized;	/* it can be drawn at another size, NAME-WxH */
 } scenes[] = {
-	{ "clear", 96, 80, scene_clear, 0 },
+	{ "clear", 96, 80, scene_clear, 1 },
 	{ "triangle", 96, 80, scene_triangle, 0 },
 	{ "interp", 96, 80, scene_interp, 0 },
 	{ "texture", 96, 80, scene_texture, 0 },
