@@ -4,7 +4,7 @@
  * writes every surface its draws resolved (or rendered to in memory) as
  * a PNG.
  *
- *   rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] trace.rd
+ *   rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] [-u] trace.rd
  *
  * Each submit's buffers are loaded at their GPU addresses from the
  * trace's RD_BUFFER_CONTENTS (so take the trace with msm.ko's rd_full=1),
@@ -17,6 +17,9 @@
  * runs the CP in slices of that much work, as the vgpu does (default 1M):
  * the images must not depend on where the slices pause.  -n ignores the
  * visibility streams: every bin draws every primitive (what binning saves).
+ * -u lists what the trace asked of the model that it does not model: the
+ * registers written that no block read, and the packets it ignored (what
+ * debugfs vgpu_stats names on the vgpu).
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -437,13 +440,26 @@ static void section(struct replay *r, uint32_t type, const uint8_t *p,
 	}
 }
 
+/* The registers written that no block read, and the packets ignored */
+static void print_unmodelled(const struct am_gpu *gpu)
+{
+	am_u32 pos = 0;
+	int v;
+
+	while ((v = am_next_unused_reg(gpu, &pos)) >= 0)
+		printf("unused_reg: 0x%04x\n", v);
+	pos = 0;
+	while ((v = am_next_ignored_op(gpu, &pos)) >= 0)
+		printf("ignored_op: 0x%02x\n", v);
+}
+
 int main(int argc, char **argv)
 {
 	struct replay r = { .outdir = ".", .repeat = 1, .slice = 1u << 20 };
 	size_t size = 0, cap = 0, pos;
 	uint8_t *data = NULL;
+	int i, unmodelled = 0;
 	FILE *fp;
-	int i;
 
 	for (i = 1; i < argc - 1; i++) {
 		if (!strcmp(argv[i], "-o"))
@@ -452,13 +468,15 @@ int main(int argc, char **argv)
 			r.quiet = 1;
 		else if (!strcmp(argv[i], "-n"))
 			r.no_binning = 1;
+		else if (!strcmp(argv[i], "-u"))
+			unmodelled = 1;
 		else if (!strcmp(argv[i], "-s") && i + 1 < argc - 1)
 			r.slice = (unsigned int)strtoul(argv[++i], NULL, 0);
 		else if (!strcmp(argv[i], "-b") && i + 1 < argc - 1)
 			r.repeat = (unsigned int)strtoul(argv[++i], NULL, 0);
 	}
 	if (i != argc - 1 || !r.repeat || !r.slice)
-		die("usage: rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] trace.rd");
+		die("usage: rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] [-u] trace.rd");
 	fp = fopen(argv[i], "rb");
 	if (!fp)
 		die("%s: %s", argv[i], strerror(errno));
@@ -507,5 +525,7 @@ int main(int argc, char **argv)
 		       r.gpu->pipe.stats.fragments,
 		       r.gpu->pipe.stats.unsupported,
 		       r.gpu->pipe.stats.shader_faults);
+	if (unmodelled && r.gpu)
+		print_unmodelled(r.gpu);
 	return 0;
 }
