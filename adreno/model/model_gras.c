@@ -77,6 +77,7 @@ static void am_gras_state3(struct am_gpu *gpu, struct am_gras_state *g)
 	am_u32 su = am_use(gpu, REG_A3XX_GRAS_SU_MODE_CONTROL);
 	am_u32 ctl3 = am_use(gpu, REG_A3XX_HLSQ_CONTROL_3_REG);
 	am_u32 ctl1 = am_use(gpu, REG_A3XX_HLSQ_CONTROL_1_REG);
+	am_u32 scale;
 	struct am_rect screen;
 	int i;
 
@@ -92,6 +93,14 @@ static void am_gras_state3(struct am_gpu *gpu, struct am_gras_state *g)
 	g->cull_front = !!(su & A3XX_GRAS_SU_MODE_CONTROL_CULL_FRONT);
 	g->cull_back = !!(su & A3XX_GRAS_SU_MODE_CONTROL_CULL_BACK);
 	g->front_cw = !!(su & A3XX_GRAS_SU_MODE_CONTROL_FRONT_CW);
+	/* Scale: 24 bits signed, 20 of fraction; offset: 6 of fraction */
+	g->poly_offset = !!(su & A3XX_GRAS_SU_MODE_CONTROL_POLY_OFFSET);
+	scale = am_use(gpu, REG_A3XX_GRAS_SU_POLY_OFFSET_SCALE);
+	g->offset_scale = am_fixed((am_s32)(scale << 8) >> 8, 20);
+	g->offset_units =
+		am_fixed((am_s32)am_use(gpu, REG_A3XX_GRAS_SU_POLY_OFFSET_OFFSET),
+			 6);
+	g->offset_clamp = 0;
 	g->provoking_last = !!(am_use(gpu, REG_A3XX_PC_PRIM_VTX_CNTL) &
 			       A3XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
 	/* a3xx samples at the pixel's corner: fd3 moves viewports by -0.5 */
@@ -143,6 +152,10 @@ static void am_gras_state4(struct am_gpu *gpu, struct am_gras_state *g)
 	g->cull_front = !!(su & A4XX_GRAS_SU_MODE_CONTROL_CULL_FRONT);
 	g->cull_back = !!(su & A4XX_GRAS_SU_MODE_CONTROL_CULL_BACK);
 	g->front_cw = !!(su & A4XX_GRAS_SU_MODE_CONTROL_FRONT_CW);
+	g->poly_offset = !!(su & A4XX_GRAS_SU_MODE_CONTROL_POLY_OFFSET);
+	g->offset_scale = am_use(gpu, REG_A4XX_GRAS_SU_POLY_OFFSET_SCALE);
+	g->offset_units = am_use(gpu, REG_A4XX_GRAS_SU_POLY_OFFSET_OFFSET);
+	g->offset_clamp = am_use(gpu, REG_A4XX_GRAS_SU_POLY_OFFSET_CLAMP);
 	g->provoking_last = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
 			       A4XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
 	g->half_pixel = 1;
@@ -444,6 +457,23 @@ struct am_subtri {
 };
 
 /*
+ * Polygon offset's constant term in window depth: GL's units times the
+ * depth buffer's resolvable step, 1 / (2^bits - 1) (2^-24 for float
+ * depth, the step of values near 1).  fd3 and fd4 write twice GL's units,
+ * so the hardware's unit is half a step.
+ */
+static am_f32 am_offset_units(const struct am_gras_state *g,
+			      const struct am_rb_state *rb)
+{
+	am_u32 max = rb->depth_format == DEPTHX_16 ? 0xffff : 0xffffff;
+	am_f32 step = am_f32_div(AM_F32_ONE, am_f32_from_u32(max));
+
+	if (rb->depth_format == DEPTHX_32)
+		step = 0x33800000u;	/* 2^-24 */
+	return am_f32_mul(am_f32_mul(g->offset_units, 0x3f000000u), step);
+}
+
+/*
  * Draws triangles from pos->tri on; polygons are culled by facing, points
  * and lines are not.  Returns 1 when the budget paused the walk.
  */
@@ -456,10 +486,13 @@ static int am_draw_subtris(struct am_gpu *gpu, const struct am_gras_state *g,
 	struct am_walk_pos *pos = &gpu->pipe.pos;
 	struct am_bary_ctx bc;
 	struct am_bary_cache *cache = &gpu->pipe.bary_cache;
+	am_f32 units = 0;
 	int w;
 
 	bc.provoking = provoking;
 	bc.cache = cache;
+	if (polygon && g->poly_offset)
+		units = am_offset_units(g, rb);
 	for (; pos->tri < n; pos->tri++) {
 		const struct am_subtri *s = &st[pos->tri];
 		struct am_tri t;
@@ -474,6 +507,9 @@ static int am_draw_subtris(struct am_gpu *gpu, const struct am_gras_state *g,
 				  g->half_pixel) ||
 		    (polygon && am_culled(g, &t, &back)))
 			continue;
+		if (polygon && g->poly_offset)
+			am_tri_poly_offset(&t, g->offset_scale, units,
+					   g->offset_clamp);
 		if (am_walk(gpu, g, rb, &t, &bc, back, resumed))
 			return 1;
 	}

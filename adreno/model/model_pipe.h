@@ -31,6 +31,9 @@ struct am_gras_state {
 	am_f32 point_size;	/* without a size from the shader */
 	am_f32 point_min, point_max;
 	am_f32 line_half_width;
+	/* Polygon offset: slope factor, units (the hardware's), clamp */
+	int poly_offset;
+	am_f32 offset_scale, offset_units, offset_clamp;
 	struct am_rect scissor;	/* window and screen scissors together */
 	/* Fragment shader inputs the rasterizer fills */
 	am_u32 ij_persp, ij_linear, frag_xy, frag_zw, face;

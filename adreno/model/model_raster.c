@@ -150,6 +150,7 @@ int am_tri_setup(struct am_tri *t, const struct am_wvert *v0,
 
 	t->inv_area2 = am_f32_div(AM_F32_ONE, am_f32_from_s64(t->area2));
 	t->center = half_pixel_center ? AM_SUBPIX / 2 : 0;
+	t->z_offset = 0;
 	am_tri_box(t, clip);
 	return t->box.x0 < t->box.x1 && t->box.y0 < t->box.y1;
 }
@@ -190,6 +191,35 @@ unsigned int am_tri_quad_mask(const struct am_tri *t, am_s32 x, am_s32 y)
 	return mask;
 }
 
+void am_tri_poly_offset(struct am_tri *t, am_f32 scale, am_f32 units,
+			am_f32 clamp)
+{
+	const struct am_wvert *const *v = t->in;
+	am_f32 dx1 = am_f32_sub(v[1]->x, v[0]->x);
+	am_f32 dy1 = am_f32_sub(v[1]->y, v[0]->y);
+	am_f32 dz1 = am_f32_sub(v[1]->z, v[0]->z);
+	am_f32 dx2 = am_f32_sub(v[2]->x, v[0]->x);
+	am_f32 dy2 = am_f32_sub(v[2]->y, v[0]->y);
+	am_f32 dz2 = am_f32_sub(v[2]->z, v[0]->z);
+	am_f32 det = am_f32_sub(am_f32_mul(dx1, dy2), am_f32_mul(dx2, dy1));
+	am_f32 slope = 0, off;
+
+	if (!am_f32_eq(det, 0)) {
+		am_f32 dzdx = am_f32_div(am_f32_sub(am_f32_mul(dz1, dy2),
+						    am_f32_mul(dz2, dy1)), det);
+		am_f32 dzdy = am_f32_div(am_f32_sub(am_f32_mul(dx1, dz2),
+						    am_f32_mul(dx2, dz1)), det);
+
+		slope = am_f32_max(dzdx & 0x7fffffffu, dzdy & 0x7fffffffu);
+	}
+	off = am_f32_mad(scale, slope, units);
+	if (!am_f32_eq(clamp, 0) &&
+	    ((clamp & 0x80000000u) ? am_f32_lt(off, clamp) :
+				     am_f32_lt(clamp, off)))
+		off = clamp;
+	t->z_offset = off;
+}
+
 void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 		 unsigned int want, struct am_bary *b)
 {
@@ -227,8 +257,11 @@ void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 		b->pi = am_f32_mul(p[1], sum);
 		b->pj = am_f32_mul(p[2], sum);
 	}
-	if (want & AM_BARY_Z)
+	if (want & AM_BARY_Z) {
 		b->z = am_f32_mad(w[2], t->in[2]->z,
 				  am_f32_mad(w[1], t->in[1]->z,
 					     am_f32_mul(w[0], t->in[0]->z)));
+		if (t->z_offset)
+			b->z = am_f32_add(b->z, t->z_offset);
+	}
 }

@@ -41,6 +41,7 @@ struct am_tri {
 	int cw;				/* clockwise on the screen, y down */
 	const struct am_wvert *in[3];	/* the vertices in input order */
 	int order[3];			/* the input vertex of each walk one */
+	am_f32 z_offset;		/* polygon offset, added to depth */
 };
 
 /*
@@ -52,6 +53,14 @@ struct am_tri {
 int am_tri_setup(struct am_tri *t, const struct am_wvert *v0,
 		 const struct am_wvert *v1, const struct am_wvert *v2,
 		 const struct am_rect *clip, int half_pixel_center);
+
+/*
+ * Polygon offset: depth moves by scale times the triangle's largest
+ * depth slope (in x or y) plus units (window depth), limited to clamp
+ * when clamp is not 0
+ */
+void am_tri_poly_offset(struct am_tri *t, am_f32 scale, am_f32 units,
+			am_f32 clamp);
 
 /*
  * Coverage of the 2x2 quad whose top-left pixel is (x, y): bit 0 (x, y),

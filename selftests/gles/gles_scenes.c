@@ -731,6 +731,7 @@ static const struct scene {
 	{ "mathfuncs", 96, 80, scene_mathfuncs, 0 },
 	{ "intops", 96, 80, scene_intops, 0 },
 	{ "clearbuf", 96, 80, scene_clearbuf, 0 },
+	{ "polyoffset", 96, 80, scene_polyoffset, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

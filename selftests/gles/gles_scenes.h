@@ -62,5 +62,6 @@ void scene_swizzle(void);
 void scene_mathfuncs(void);
 void scene_intops(void);
 void scene_clearbuf(void);
+void scene_polyoffset(void);
 
 #endif /* GLES_SCENES_H */

@@ -1643,3 +1643,57 @@ void scene_clearbuf(void)
 	glDeleteTextures(2, tex);
 	check_gl("clearbuf");
 }
+
+/*
+ * Polygon offset, where it decides: four bands, each a sloped quad (red)
+ * drawn again at the same depths (green) with an offset.  Pulled forward
+ * by units (-4, 0) or by the slope (factor -1) the green copy passes
+ * GL_LESS; pushed back by them it fails GL_LEQUAL.
+ */
+void scene_polyoffset(void)
+{
+	static const struct { float factor, units; GLenum func; } cases[4] = {
+		{ 0, -4, GL_LESS }, { 0, 4, GL_LEQUAL },
+		{ -1, 0, GL_LESS }, { 1, 0, GL_LEQUAL },
+	};
+	float quad[6 * 7];
+	GLuint p;
+	int b, k, c;
+
+	need_es3("polyoffset");
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClearDepthf(1.0f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	glEnable(GL_DEPTH_TEST);
+	for (b = 0; b < 4; b++) {
+		for (c = 0; c < 2; c++) {
+			for (k = 0; k < 6; k++) {
+				float *v = &quad[7 * k];
+				int right = k == 1 || k == 2 || k == 4;
+
+				v[0] = right ? 96 : 0;
+				v[1] = 20 * b + ((k == 2 || k == 4 || k == 5) ?
+						 18 : 2);
+				/* Depth across the band, steeper each band */
+				v[2] = (right ? 0.2f : -0.2f) * (b + 1);
+				v[3] = c ? 0 : 1;
+				v[4] = c ? 1 : 0;
+				v[5] = 0;
+				v[6] = 1;
+			}
+			glDepthFunc(c ? cases[b].func : GL_LESS);
+			if (c) {
+				glEnable(GL_POLYGON_OFFSET_FILL);
+				glPolygonOffset(cases[b].factor, cases[b].units);
+			}
+			draw_depth(quad, 6);
+			glDisable(GL_POLYGON_OFFSET_FILL);
+		}
+	}
+	glPolygonOffset(0, 0);
+	glDepthFunc(GL_LESS);
+	glDisable(GL_DEPTH_TEST);
+	check_gl("polyoffset");
+}

@@ -319,12 +319,47 @@ static void test_bary(void)
 	ok(worst < 1e-6f, "depth interpolates linearly: worst error %g", worst);
 }
 
+/*
+ * Polygon offset: depth 0.5 across 10 pixels in x and 0.2 across 20 in y
+ * slope 0.05 and 0.01; the offset is scale times the larger plus units,
+ * within the clamp (0: none), and the fragments' depth moves by it
+ */
+static void test_poly_offset(void)
+{
+	const struct am_rect clip = { 0, 0, W, H };
+	struct am_wvert v[3];
+	struct am_bary b0, b1;
+	struct am_tri t;
+	float off, clamped, neg;
+
+	vert(&v[0], 0, 0);
+	vert(&v[1], 10, 0);
+	vert(&v[2], 0, 20);
+	v[0].z = bits(0.0f);
+	v[1].z = bits(0.5f);
+	v[2].z = bits(0.2f);
+	am_tri_setup(&t, &v[0], &v[1], &v[2], &clip, 0);
+	am_tri_bary(&t, 3, 4, AM_BARY_Z, &b0);
+	am_tri_poly_offset(&t, bits(2.0f), bits(0.001f), 0);
+	off = flt(t.z_offset);
+	am_tri_bary(&t, 3, 4, AM_BARY_Z, &b1);
+	am_tri_poly_offset(&t, bits(2.0f), bits(0.001f), bits(0.05f));
+	clamped = flt(t.z_offset);
+	am_tri_poly_offset(&t, bits(-2.0f), bits(-0.001f), bits(-0.02f));
+	neg = flt(t.z_offset);
+	ok(fabsf(off - 0.101f) < 1e-6f && clamped == 0.05f && neg == -0.02f &&
+	   fabsf(flt(b1.z) - flt(b0.z) - off) < 1e-6f,
+	   "polygon offset: %g (0.101), clamped %g (0.05), negative clamped %g (-0.02), depth moved by %g",
+	   off, clamped, neg, flt(b1.z) - flt(b0.z));
+}
+
 int main(void)
 {
-	printf("TAP version 13\n1..10\n");
+	printf("TAP version 13\n1..11\n");
 	test_meshes();
 	test_top_left();
 	test_reference();
 	test_bary();
+	test_poly_offset();
 	return failed ? 1 : 0;
 }
