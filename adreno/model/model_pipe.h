@@ -69,6 +69,10 @@ struct am_rb_state {
 	am_u32 depth_format;	/* enum adreno_rb_depth_format (a3xx's) */
 	am_u64 depth_base;
 	am_u32 depth_pitch;
+	/* D32F_S8: stencil in its own GMEM buffer, a byte a pixel */
+	int sep_stencil;
+	am_u64 stencil_base;
+	am_u32 stencil_pitch;
 	int fs_writes_z;
 	am_u32 fs_z_regid;
 	/* Resolve: what the copy reads and where it goes */

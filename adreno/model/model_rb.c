@@ -68,6 +68,11 @@ static void am_rb_state3(struct am_gpu *gpu, struct am_rb_state *rb)
 	rb->depth_format = AM_FIELD(dinfo, A3XX_RB_DEPTH_INFO_DEPTH_FORMAT);
 	rb->depth_base = am_rb_addr(dinfo, 0x7ff);
 	rb->depth_pitch = am_use(gpu, REG_A3XX_RB_DEPTH_PITCH) << 3;
+	/* Float depth has no room for stencil: it has its own buffer */
+	rb->sep_stencil = rb->depth_format == DEPTHX_32;
+	rb->stencil_base = am_rb_addr(am_use(gpu, REG_A3XX_RB_STENCIL_INFO),
+				      0x7ff);
+	rb->stencil_pitch = am_use(gpu, REG_A3XX_RB_STENCIL_PITCH) << 3;
 	rb->fs_writes_z = !!(out & A3XX_SP_FS_OUTPUT_REG_DEPTH_ENABLE);
 	rb->fs_z_regid = AM_FIELD(out, A3XX_SP_FS_OUTPUT_REG_DEPTH_REGID);
 
@@ -108,7 +113,7 @@ static void am_rb_state4(struct am_gpu *gpu, struct am_rb_state *rb)
 	am_u32 copy = am_use(gpu, REG_A4XX_RB_COPY_CONTROL);
 	am_u32 cinfo = am_use(gpu, REG_A4XX_RB_COPY_DEST_INFO);
 	am_u32 woff = am_use(gpu, REG_A4XX_RB_BIN_OFFSET);
-	am_u32 dctl;
+	am_u32 dctl, sinfo;
 	int i;
 
 	rb->bin_w = AM_FIELD(mode, A4XX_RB_MODE_CONTROL_WIDTH) << 5;
@@ -151,6 +156,10 @@ static void am_rb_state4(struct am_gpu *gpu, struct am_rb_state *rb)
 		am_depth_format4(AM_FIELD(dinfo, A4XX_RB_DEPTH_INFO_DEPTH_FORMAT));
 	rb->depth_base = dinfo & A4XX_RB_DEPTH_INFO_DEPTH_BASE__MASK;
 	rb->depth_pitch = am_use(gpu, REG_A4XX_RB_DEPTH_PITCH) << 5;
+	sinfo = am_use(gpu, REG_A4XX_RB_STENCIL_INFO);
+	rb->sep_stencil = !!(sinfo & A4XX_RB_STENCIL_INFO_SEPARATE_STENCIL);
+	rb->stencil_base = sinfo & A4XX_RB_STENCIL_INFO_STENCIL_BASE__MASK;
+	rb->stencil_pitch = am_use(gpu, REG_A4XX_RB_STENCIL_PITCH) << 5;
 	rb->fs_writes_z = !!(out & A4XX_SP_FS_OUTPUT_REG_DEPTH_ENABLE);
 	rb->fs_z_regid = AM_FIELD(out, A4XX_SP_FS_OUTPUT_REG_DEPTH_REGID);
 
@@ -337,7 +346,9 @@ static int am_rb_depth_stencil(struct am_gpu *gpu,
 	am_u32 word = 0, d, s, stored_d, new_s;
 	am_u64 at = rb->depth_base + (am_u64)ty * rb->depth_pitch +
 		    (am_u64)tx * cpp;
-	am_u8 px[4];
+	am_u64 sat = rb->stencil_base + (am_u64)ty * rb->stencil_pitch +
+		     (am_u64)tx;
+	am_u8 px[4], sep_s = 0;
 	int zok, sok;
 
 	if (!ztest && !stest)
@@ -356,6 +367,11 @@ static int am_rb_depth_stencil(struct am_gpu *gpu,
 	stored_d = cpp == 2 || rb->depth_format == DEPTHX_32 ? word :
 		   word & 0xffffff;
 	s = rb->depth_format == DEPTHX_24_8 ? word >> 24 : 0;
+	if (rb->sep_stencil && stest) {
+		if (am_rb_load(gpu, 0, sat, &sep_s, 1))
+			return 1;
+		s = sep_s;
+	}
 	d = am_depth_quantize(z, rb->depth_format);
 
 	if (back && (sctl & A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE_BF)) {
@@ -392,6 +408,10 @@ static int am_rb_depth_stencil(struct am_gpu *gpu,
 	px[2] = (am_u8)(word >> 16);
 	px[3] = (am_u8)(word >> 24);
 	am_rb_store(gpu, 0, at, px, cpp);
+	if (rb->sep_stencil && stest) {
+		sep_s = (am_u8)new_s;
+		am_rb_store(gpu, 0, sat, &sep_s, 1);
+	}
 	return sok && zok;
 }
 

@@ -732,6 +732,7 @@ static const struct scene {
 	{ "intops", 96, 80, scene_intops, 0 },
 	{ "clearbuf", 96, 80, scene_clearbuf, 0 },
 	{ "polyoffset", 96, 80, scene_polyoffset, 0 },
+	{ "depthformats", 96, 80, scene_depthformats, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

@@ -63,5 +63,6 @@ void scene_mathfuncs(void);
 void scene_intops(void);
 void scene_clearbuf(void);
 void scene_polyoffset(void);
+void scene_depthformats(void);
 
 #endif /* GLES_SCENES_H */

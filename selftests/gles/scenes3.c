@@ -1697,3 +1697,77 @@ void scene_polyoffset(void)
 	glDisable(GL_DEPTH_TEST);
 	check_gl("polyoffset");
 }
+
+/*
+ * The depth/stencil formats GLES 3 renders to: D16, D24S8, D32F and
+ * D32F_S8 (separate stencil on a4xx), each an offscreen 48x40 target
+ * with two triangles piercing each other, depth-tested, and a stencil
+ * pass that keeps a band where formats have stencil; shown side by side
+ */
+void scene_depthformats(void)
+{
+	static const GLenum formats[4] = {
+		GL_DEPTH_COMPONENT16, GL_DEPTH24_STENCIL8,
+		GL_DEPTH_COMPONENT32F, GL_DEPTH32F_STENCIL8,
+	};
+	static const float pierce[] = {
+		3, 4, -0.8f, 1, 0, 0, 1,  45, 20, 0.8f, 1, 0, 0, 1,
+		3, 36, -0.8f, 1, 0, 0, 1,  45, 4, -0.6f, 0, 1, 0, 1,
+		45, 36, -0.6f, 0, 1, 0, 1,  3, 20, 0.6f, 0, 1, 0, 1,
+	};
+	static const float band[] = {
+		0, 14, 0, 0, 0, 0, 1,  48, 14, 0, 0, 0, 0, 1,
+		0, 26, 0, 0, 0, 0, 1,  48, 14, 0, 0, 0, 0, 1,
+		48, 26, 0, 0, 0, 0, 1,  0, 26, 0, 0, 0, 0, 1,
+	};
+	GLuint target = target_fbo(), fbo[4], tex[4], rb[4], p;
+	int i, stencil;
+
+	need_es3("depthformats");
+	glGenRenderbuffers(4, rb);
+	for (i = 0; i < 4; i++) {
+		stencil = i == 1 || i == 3;
+		tex[i] = offscreen(GL_RGBA8, 48, 40, &fbo[i]);
+		glBindRenderbuffer(GL_RENDERBUFFER, rb[i]);
+		glRenderbufferStorage(GL_RENDERBUFFER, formats[i], 48, 40);
+		glFramebufferRenderbuffer(GL_FRAMEBUFFER, stencil ?
+					  GL_DEPTH_STENCIL_ATTACHMENT :
+					  GL_DEPTH_ATTACHMENT,
+					  GL_RENDERBUFFER, rb[i]);
+		if (glCheckFramebufferStatus(GL_FRAMEBUFFER) !=
+		    GL_FRAMEBUFFER_COMPLETE)
+			die("depth format 0x%x: incomplete", formats[i]);
+		p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+		glUniform2f(glGetUniformLocation(p, "size"), 48, 40);
+		glClearColor(0.1f, 0.1f, 0.3f, 1);
+		glClearDepthf(1.0f);
+		glClearStencil(0);
+		glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT |
+			GL_STENCIL_BUFFER_BIT);
+		if (stencil) {
+			/* The band marks the stencil only */
+			glEnable(GL_STENCIL_TEST);
+			glStencilFunc(GL_ALWAYS, 1, 0xff);
+			glStencilOp(GL_KEEP, GL_KEEP, GL_REPLACE);
+			glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+			draw_depth(band, 6);
+			glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+			glStencilFunc(GL_NOTEQUAL, 1, 0xff);
+			glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+		}
+		glEnable(GL_DEPTH_TEST);
+		draw_depth(pierce, 6);
+		glDisable(GL_DEPTH_TEST);
+		glDisable(GL_STENCIL_TEST);
+	}
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glViewport(0, 0, width, height);
+	clear_to(0, 0, 0);
+	for (i = 0; i < 4; i++)
+		show_texture(target, tex[i], 48 * (i % 2), 40 * (i / 2),
+			     48 * (i % 2) + 48, 40 * (i / 2) + 40);
+	glDeleteFramebuffers(4, fbo);
+	glDeleteRenderbuffers(4, rb);
+	glDeleteTextures(4, tex);
+	check_gl("depthformats");
+}
