@@ -733,6 +733,8 @@ static const struct scene {
 	{ "clearbuf", 96, 80, scene_clearbuf, 0 },
 	{ "polyoffset", 96, 80, scene_polyoffset, 0 },
 	{ "depthformats", 96, 80, scene_depthformats, 0 },
+	{ "fragdepth", 96, 80, scene_fragdepth, 0 },
+	{ "widelines", 96, 80, scene_widelines, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

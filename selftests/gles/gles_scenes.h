@@ -64,5 +64,7 @@ void scene_intops(void);
 void scene_clearbuf(void);
 void scene_polyoffset(void);
 void scene_depthformats(void);
+void scene_fragdepth(void);
+void scene_widelines(void);
 
 #endif /* GLES_SCENES_H */

@@ -1771,3 +1771,125 @@ void scene_depthformats(void)
 	glDeleteTextures(4, tex);
 	check_gl("depthformats");
 }
+
+/*
+ * gl_FragDepth: a ramp the shader writes (0 at the left, 1 at the right)
+ * against a quad at depth 0.5 (window), GL_LESS; in the lower band with
+ * glDepthRangef(0.25, 0.75), which does not apply to gl_FragDepth, and a
+ * discard that keeps the fragment's depth out of the buffer
+ */
+void scene_fragdepth(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"in vec4 v_color;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	if (gl_FragCoord.x > 84.0 && gl_FragCoord.y < 40.0)\n"
+		"		discard;\n"
+		"	gl_FragDepth = gl_FragCoord.x / 96.0;\n"
+		"	frag = v_color;\n"
+		"}\n";
+	static const float back[] = {
+		0, 0, 0, 0, 0, 1, 1,  96, 0, 0, 0, 0, 1, 1,
+		0, 80, 0, 0, 0, 1, 1,  96, 0, 0, 0, 0, 1, 1,
+		96, 80, 0, 0, 0, 1, 1,  0, 80, 0, 0, 0, 1, 1,
+	};
+	float ramp[6 * 7];
+	GLuint pb, pr;
+	int band, k;
+
+	need_es3("fragdepth");
+	pb = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(pb);
+	pr = program(vs3_depth, fs, NULL, NULL, NULL);
+	size_uniform(pr);
+	glClearColor(0, 0, 0, 1);
+	glClearDepthf(1.0f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	glEnable(GL_DEPTH_TEST);
+	glDepthFunc(GL_LESS);
+	glUseProgram(pb);
+	draw_depth(back, 6);
+	glUseProgram(pr);
+	for (band = 0; band < 2; band++) {
+		for (k = 0; k < 6; k++) {
+			float *v = &ramp[7 * k];
+
+			v[0] = (k == 1 || k == 2 || k == 4) ? 96 : 0;
+			v[1] = 40 * band + ((k == 2 || k == 4 || k == 5) ?
+					    36 : 4);
+			v[2] = -0.9f;
+			v[3] = band ? 0 : 1;
+			v[4] = 1;
+			v[5] = 0;
+			v[6] = 1;
+		}
+		if (band)
+			glDepthRangef(0.25f, 0.75f);
+		draw_depth(ramp, 6);
+	}
+	glDepthRangef(0, 1);
+	glDisable(GL_DEPTH_TEST);
+	check_gl("fragdepth");
+}
+
+/* draw_depth's vertices (x, y, z, r, g, b, a) as primitives of a mode */
+static void draw_prims(GLenum mode, const float *v, int n)
+{
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, v);
+	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, v + 3);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glDrawArrays(mode, 0, n);
+}
+
+/*
+ * Wide lines (glLineWidth 1, 3 and 6, x- and y-major and diagonal) and
+ * big points (gl_PointSize 3 to 15)
+ */
+void scene_widelines(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"uniform vec2 size;\n"
+		"layout(location = 0) in vec3 pos;\n"
+		"layout(location = 1) in vec4 color;\n"
+		"out vec4 v_color;\n"
+		"void main() {\n"
+		"	gl_Position = vec4(pos.xy * 2.0 / size - 1.0, 0.0, 1.0);\n"
+		"	gl_PointSize = pos.z;\n"
+		"	v_color = color;\n"
+		"}\n";
+	static const float lines[] = {
+		4.5f, 6.5f, 0, 1, 0, 0, 1,  60.5f, 14.5f, 0, 1, 1, 0, 1,
+		8.5f, 20.5f, 0, 0, 1, 0, 1,  14.5f, 70.5f, 0, 0, 1, 1, 1,
+		24.5f, 24.5f, 0, 1, 1, 1, 1,  60.5f, 60.5f, 0, 1, 0, 1, 1,
+	};
+	static const float points[] = {
+		70.5f, 30.5f, 3, 1, 0.5f, 0, 1,
+		84.5f, 30.5f, 6, 0, 0.5f, 1, 1,
+		76.5f, 60.5f, 15, 1, 1, 1, 1,
+	};
+	static const float widths[3] = { 1, 3, 6 };
+	GLfloat range[2];
+	GLuint p;
+	int i;
+
+	need_es3("widelines");
+	glGetFloatv(GL_ALIASED_LINE_WIDTH_RANGE, range);
+	if (range[1] < 6)
+		die("widelines: line widths up to %g only", range[1]);
+	p = program(vs, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	glClearColor(0, 0, 0, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	for (i = 0; i < 3; i++) {
+		glLineWidth(widths[i]);
+		draw_prims(GL_LINES, lines + 14 * i, 2);
+	}
+	glLineWidth(1);
+	draw_prims(GL_POINTS, points, 3);
+	check_gl("widelines");
+}
