@@ -9,20 +9,24 @@
 #include "adreno_regs.h"
 
 #define AM_FMT(k, r, g, b, a, c)	\
-	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0, 0, 0 })
+	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0, 0, 0, 0 })
 /* Single-channel alpha, and luminance (with alpha when a is 8) */
-#define AM_FMT_A8	((struct am_fmt){ AM_FK_UNORM, { 8 }, 1, 1, 0, 0 })
+#define AM_FMT_A8	((struct am_fmt){ AM_FK_UNORM, { 8 }, 1, 1, 0, 0, 0 })
 #define AM_FMT_L8(a, c)	\
-	((struct am_fmt){ AM_FK_UNORM, { 8, a, 0, 0 }, c, 0, 1, 0 })
+	((struct am_fmt){ AM_FK_UNORM, { 8, a, 0, 0 }, c, 0, 1, 0, 0 })
 
-static const struct am_fmt am_fmt_none = { AM_FK_NONE, { 0 }, 0, 0, 0, 0 };
+/* RGB9_E5: three 9-bit mantissas and the exponent they share, bits 27+ */
+#define AM_FMT_E5	\
+	((struct am_fmt){ AM_FK_FLOAT, { 9, 9, 9, 0 }, 4, 0, 0, 0, 1 })
+
+static const struct am_fmt am_fmt_none = { AM_FK_NONE, { 0 }, 0, 0, 0, 0, 0 };
 
 /*
  * ETC1/ETC2/EAC: 8 or 16 bytes a block, decoded to 8-bit unorm RGB(A)
  * (so that sRGB applies as to 8_8_8_8) or to 11-bit EAC channels
  */
 #define AM_FMT_BLOCK(k, r, g, b, a, c, blk)	\
-	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0, 0, AM_FB_##blk })
+	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0, 0, AM_FB_##blk, 0 })
 
 static struct am_fmt am_fmt_etc(am_u32 blk)
 {
@@ -165,6 +169,8 @@ static struct am_fmt am_fmt_tex3_other(am_u32 fmt)
 		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
 	case TFMT_11_11_10_FLOAT:
 		return AM_FMT(FLOAT, 11, 11, 10, 0, 4);
+	case TFMT_9_9_9_E5_FLOAT:
+		return AM_FMT_E5;
 	case TFMT_32_32_FLOAT:
 		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
 	case TFMT_32_32_32_32_FLOAT:
@@ -334,6 +340,8 @@ static struct am_fmt am_fmt_tex4_32(am_u32 fmt)
 		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
 	case TFMT4_11_11_10_FLOAT:
 		return AM_FMT(FLOAT, 11, 11, 10, 0, 4);
+	case TFMT4_9_9_9_E5_FLOAT:
+		return AM_FMT_E5;
 	case TFMT4_32_UINT:
 		return AM_FMT(UINT, 32, 0, 0, 0, 4);
 	case TFMT4_32_SINT:
@@ -437,6 +445,15 @@ static am_u32 am_chan_decode(enum am_fmt_kind k, int bits, am_u32 x)
 }
 
 /*
+ * A shared-exponent mantissa: m * 2^(e - 15 - 9), exact in binary32 (the
+ * mantissa has 9 bits, the scale is a normal power of two)
+ */
+static am_u32 am_e5_decode(am_u32 m, am_u32 e)
+{
+	return am_f32_mul(am_f32_from_u32(m), (e + 127 - 24) << 23);
+}
+
+/*
  * Channels of up to 32 bits, packed from the element's lowest bits up:
  * an element is at most 16 bytes, built in four dwords.
  */
@@ -507,7 +524,8 @@ void am_fmt_unpack(const struct am_fmt *f, am_u32 swap, const am_u8 *src,
 		x = words[pos / 32] >> (pos % 32);
 		if (bits < 32)
 			x &= (1u << bits) - 1;
-		chan[m] = am_chan_decode(f->kind, bits, x);
+		chan[m] = f->shared_exp ? am_e5_decode(x, words[0] >> 27) :
+			  am_chan_decode(f->kind, bits, x);
 		pos += bits;
 	}
 	/* Absent channels read as 0, alpha as 1 */

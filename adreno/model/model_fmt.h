@@ -37,6 +37,7 @@ struct am_fmt {
 	am_u8 alpha_only;	/* A8: the one channel is alpha */
 	am_u8 lum;		/* L8, L8A8: channel 0 is R, G and B */
 	am_u8 block;		/* enum am_fmt_block; bits: the decoded */
+	am_u8 shared_exp;	/* RGB9_E5: 9-bit mantissas, a 5-bit exponent */
 };
 
 /* The render backend's formats (RB_MRT_BUF_INFO, RB_COPY_DEST_INFO) */

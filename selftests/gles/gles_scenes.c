@@ -735,6 +735,7 @@ static const struct scene {
 	{ "depthformats", 96, 80, scene_depthformats, 0 },
 	{ "fragdepth", 96, 80, scene_fragdepth, 0 },
 	{ "widelines", 96, 80, scene_widelines, 0 },
+	{ "texformats2", 96, 80, scene_texformats2, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

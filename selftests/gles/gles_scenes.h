@@ -66,5 +66,6 @@ void scene_polyoffset(void);
 void scene_depthformats(void);
 void scene_fragdepth(void);
 void scene_widelines(void);
+void scene_texformats2(void);
 
 #endif /* GLES_SCENES_H */

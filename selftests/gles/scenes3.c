@@ -1893,3 +1893,89 @@ void scene_widelines(void)
 	draw_prims(GL_POINTS, points, 3);
 	check_gl("widelines");
 }
+
+/* A float's half (round to nearest even, finite inputs in half's range) */
+static GLushort to_half(float f)
+{
+	union { float f; GLuint u; } v = { f };
+	GLuint sign = (v.u >> 16) & 0x8000, mant;
+	int e = (int)((v.u >> 23) & 0xff) - 127 + 15;
+
+	if (e <= 0)
+		return (GLushort)sign;
+	mant = (v.u & 0x7fffff) >> 13;
+	if ((v.u & 0x1fff) > 0x1000 || ((v.u & 0x1fff) == 0x1000 && (mant & 1)))
+		mant++;
+	return (GLushort)(sign + ((GLuint)e << 10) + mant);
+}
+
+/*
+ * More texture formats: RGB8, LUMINANCE, SRGB8 (three bytes a texel),
+ * RGBA16F, RG16F, RGBA32F, RG32F, R32F, RGBA8_SNORM, R8_SNORM and
+ * RGB9_E5, 2x2 each, shown as |rgb| / 2 + a / 2
+ */
+void scene_texformats2(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform sampler2D tex;\n"
+		"in vec2 v_uv;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec4 t = texture(tex, v_uv);\n"
+		"	frag = vec4(abs(t.rgb) * 0.5 + abs(t.a) * 0.5, 1.0);\n"
+		"}\n";
+	enum { UB, HALF, FLOAT, SB, E5 };
+	static const struct {
+		GLenum internal, format, type;
+		int comps, kind;
+	} f[11] = {
+		{ GL_RGB8, GL_RGB, GL_UNSIGNED_BYTE, 3, UB },
+		{ GL_LUMINANCE, GL_LUMINANCE, GL_UNSIGNED_BYTE, 1, UB },
+		{ GL_SRGB8, GL_RGB, GL_UNSIGNED_BYTE, 3, UB },
+		{ GL_RGBA16F, GL_RGBA, GL_HALF_FLOAT, 4, HALF },
+		{ GL_RG16F, GL_RG, GL_HALF_FLOAT, 2, HALF },
+		{ GL_RGBA32F, GL_RGBA, GL_FLOAT, 4, FLOAT },
+		{ GL_RG32F, GL_RG, GL_FLOAT, 2, FLOAT },
+		{ GL_R32F, GL_RED, GL_FLOAT, 1, FLOAT },
+		{ GL_RGBA8_SNORM, GL_RGBA, GL_BYTE, 4, SB },
+		{ GL_R8_SNORM, GL_RED, GL_BYTE, 1, SB },
+		{ GL_RGB9_E5, GL_RGB, GL_UNSIGNED_INT_5_9_9_9_REV, 1, E5 },
+	};
+	GLubyte bytes[16];
+	GLushort halves[16];
+	GLfloat floats[16];
+	GLuint e5[4], tex[11], p;
+	const void *data;
+	int i, k;
+
+	need_es3("texformats2");
+	p = program(vs3_tex, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+	for (i = 0; i < 11; i++) {
+		fill_random(bytes, 16, 40 + i);
+		for (k = 0; k < 16; k++) {
+			floats[k] = bytes[k] / 160.0f;
+			halves[k] = to_half(floats[k]);
+		}
+		/* Shared exponent 15 (2^0): mantissas / 512, 0 to 1 */
+		for (k = 0; k < 4; k++)
+			e5[k] = (GLuint)bytes[k] | (GLuint)bytes[k + 4] << 10 |
+				(GLuint)bytes[k + 8] << 19 | 15u << 27;
+		data = f[i].kind == HALF ? (const void *)halves :
+		       f[i].kind == FLOAT ? (const void *)floats :
+		       f[i].kind == E5 ? (const void *)e5 : (const void *)bytes;
+		tex[i] = new_texture(GL_TEXTURE_2D);
+		glTexImage2D(GL_TEXTURE_2D, 0, f[i].internal, 2, 2, 0,
+			     f[i].format, f[i].type, data);
+		draw_textured(16 * (i % 6), 40 * (i / 6), 16 * (i % 6) + 16,
+			      40 * (i / 6) + 38);
+	}
+	glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(11, tex);
+	check_gl("texformats2");
+}

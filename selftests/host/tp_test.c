@@ -120,7 +120,7 @@ static void setup(struct am_gpu *gpu, uint32_t chip_id)
 enum fmt {
 	RGBA8, RGB565, RGBA4, R8, R32F, RGBA8UI, RGBA16F,
 	ETC1, ETC2_RGB8, ETC2_RGB8A1, ETC2_RGBA8,
-	EAC_R11, EAC_R11S, EAC_RG11, EAC_RG11S,
+	EAC_R11, EAC_R11S, EAC_RG11, EAC_RG11S, RGB9E5,
 };
 
 static uint32_t fmt_num(enum fmt f)
@@ -131,7 +131,7 @@ static uint32_t fmt_num(enum fmt f)
 		TFMT_16_16_16_16_FLOAT,
 		TFMT_ETC1, TFMT_ETC2_RGB8, TFMT_ETC2_RGB8A1, TFMT_ETC2_RGBA8,
 		TFMT_ETC2_R11_UNORM, TFMT_ETC2_R11_SNORM,
-		TFMT_ETC2_RG11_UNORM, TFMT_ETC2_RG11_SNORM,
+		TFMT_ETC2_RG11_UNORM, TFMT_ETC2_RG11_SNORM, TFMT_9_9_9_E5_FLOAT,
 	};
 	static const uint32_t a4[] = {
 		TFMT4_8_8_8_8_UNORM, TFMT4_5_6_5_UNORM, TFMT4_4_4_4_4_UNORM,
@@ -140,6 +140,7 @@ static uint32_t fmt_num(enum fmt f)
 		TFMT4_ETC1, TFMT4_ETC2_RGB8, TFMT4_ETC2_RGB8A1, TFMT4_ETC2_RGBA8,
 		TFMT4_ETC2_R11_UNORM, TFMT4_ETC2_R11_SNORM,
 		TFMT4_ETC2_RG11_UNORM, TFMT4_ETC2_RG11_SNORM,
+		TFMT4_9_9_9_E5_FLOAT,
 	};
 
 	return gen == 3 ? a3[f] : a4[f];
@@ -607,6 +608,28 @@ static void test_formats(struct am_gpu *gpu)
 	sample(gpu, 0.25, 0.5, 0, o);
 	ok(o[0] == 1.0f && o[1] == -2.0f && o[2] == 0.333251953125f &&
 	   o[3] == 65504.0f, "RGBA16F decodes");
+
+	/*
+	 * RGB9_E5: mantissas 256, 1 and 511 under exponent 16 (2^1), and
+	 * the largest value, 511 * 2^(31 - 24)
+	 */
+	d.fmt = RGB9E5;
+	d.cpp = 4;
+	((uint32_t *)mem(IOVA + 0x4000))[0] = 256 | 1 << 9 | 511u << 18 |
+					       16u << 27;
+	((uint32_t *)mem(IOVA + 0x4000))[1] = 511 | 31u << 27;
+	set_tex(gpu, &d);
+	sample(gpu, 0.25, 0.5, 0, o);
+	{
+		float big[4];
+
+		sample(gpu, 0.75, 0.5, 0, big);
+		ok(o[0] == 1.0f && o[1] == 1 / 256.0f &&
+		   o[2] == 511 / 256.0f && o[3] == 1.0f &&
+		   big[0] == 65408.0f && big[1] == 0,
+		   "RGB9_E5 decodes its shared exponent (%g %g %g %g; %g)",
+		   o[0], o[1], o[2], o[3], big[0]);
+	}
 
 	/* RGBA8UI: integers as they are, even with a linear sampler */
 	d.fmt = RGBA8UI;
