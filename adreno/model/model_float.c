@@ -533,6 +533,41 @@ am_f32 am_uf_to_f32(am_u32 x, int mant_bits)
 	return (am_u32)(e + 127) << 23 | (mant & mask) << (23 - mant_bits);
 }
 
+/* v >> shift, rounded to nearest, ties to even (shift 1..31) */
+static am_u32 am_shift_rne(am_u32 v, int shift)
+{
+	am_u32 q = v >> shift, rem = v & ((1u << shift) - 1);
+	am_u32 half = 1u << (shift - 1);
+
+	return q + (rem > half || (rem == half && (q & 1)));
+}
+
+am_u32 am_f32_to_uf(am_f32 a, int mant_bits)
+{
+	am_u32 inf = 31u << mant_bits, max = inf - 1;
+	am_u32 m = a & 0x7fffffu, r;
+	int e = (int)((a >> 23) & 0xff) - 127 + 15;
+
+	if (am_f32_is_nan(a))
+		return inf | 1;
+	if ((a & F32_SIGN) || !(a & F32_ABS))
+		return 0;
+	if ((a & F32_ABS) == F32_INF)
+		return inf;
+	if (e >= 31)
+		return max;
+	if (e > 0) {
+		/* A carry out of the mantissa moves the exponent up: right */
+		r = ((am_u32)e << mant_bits) +
+		    am_shift_rne(m, 23 - mant_bits);
+		return r > max ? max : r;
+	}
+	/* Subnormal here (f32 subnormals are far below its range) */
+	if (!((a >> 23) & 0xff) || 1 - e + 23 - mant_bits > 31)
+		return 0;
+	return am_shift_rne(m | 0x800000u, 23 - mant_bits + 1 - e);
+}
+
 am_f32 am_f16_to_f32(am_f16 h)
 {
 	am_u32 sign = (am_u32)(h & 0x8000u) << 16;

@@ -95,6 +95,11 @@ am_f32 am_f16_to_f32(am_f16 h);
  * fraction (6 and 5: R11F_G11F_B10F's channels), exactly
  */
 am_f32 am_uf_to_f32(am_u32 x, int mant_bits);
+/*
+ * To an unsigned small float (R11F_G11F_B10F): nearest, ties to even;
+ * negatives and -Inf give 0, finite values past the largest give it
+ */
+am_u32 am_f32_to_uf(am_f32 a, int mant_bits);
 
 /*
  * Normalized fixed point, as render targets and vertex formats store

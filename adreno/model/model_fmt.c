@@ -8,8 +8,10 @@
 #include "model_internal.h"
 #include "adreno_regs.h"
 
+#define AM_FMT_INIT(k, r, g, b, a, c)	\
+	{ AM_FK_##k, { r, g, b, a }, c, 0, 0, 0, 0 }
 #define AM_FMT(k, r, g, b, a, c)	\
-	((struct am_fmt){ AM_FK_##k, { r, g, b, a }, c, 0, 0, 0, 0 })
+	((struct am_fmt)AM_FMT_INIT(k, r, g, b, a, c))
 /* Single-channel alpha, and luminance (with alpha when a is 8) */
 #define AM_FMT_A8	((struct am_fmt){ AM_FK_UNORM, { 8 }, 1, 1, 0, 0, 0 })
 #define AM_FMT_L8(a, c)	\
@@ -44,94 +46,85 @@ static struct am_fmt am_fmt_etc(am_u32 blk)
 	}
 }
 
-struct am_fmt am_fmt_rb3(am_u32 fmt)
+/*
+ * The render backend's colour formats, both generations' numbers for
+ * each (AM_RB_NONE: the generation has no such format).  A8 is added
+ * apart: its one channel is alpha.
+ */
+#define AM_RB_NONE	0xffff
+
+static const struct {
+	am_u16 a3, a4;
+	struct am_fmt fmt;
+} am_rb_fmts[] = {
+	{ RB_R5G6B5_UNORM, RB4_R5G6B5_UNORM, AM_FMT_INIT(UNORM, 5, 6, 5, 0, 2) },
+	{ RB_R5G5B5A1_UNORM, RB4_R5G5B5A1_UNORM, AM_FMT_INIT(UNORM, 5, 5, 5, 1, 2) },
+	{ RB_R4G4B4A4_UNORM, RB4_R4G4B4A4_UNORM, AM_FMT_INIT(UNORM, 4, 4, 4, 4, 2) },
+	{ RB_R8G8B8A8_UNORM, RB4_R8G8B8A8_UNORM, AM_FMT_INIT(UNORM, 8, 8, 8, 8, 4) },
+	{ RB_R8G8B8A8_SNORM, RB4_R8G8B8A8_SNORM, AM_FMT_INIT(SNORM, 8, 8, 8, 8, 4) },
+	{ RB_R8G8B8A8_UINT, RB4_R8G8B8A8_UINT, AM_FMT_INIT(UINT, 8, 8, 8, 8, 4) },
+	{ RB_R8G8B8A8_SINT, RB4_R8G8B8A8_SINT, AM_FMT_INIT(SINT, 8, 8, 8, 8, 4) },
+	{ RB_R8G8_UNORM, RB4_R8G8_UNORM, AM_FMT_INIT(UNORM, 8, 8, 0, 0, 2) },
+	{ RB_R8G8_SNORM, RB4_R8G8_SNORM, AM_FMT_INIT(SNORM, 8, 8, 0, 0, 2) },
+	{ AM_RB_NONE, RB4_R8G8_UINT, AM_FMT_INIT(UINT, 8, 8, 0, 0, 2) },
+	{ AM_RB_NONE, RB4_R8G8_SINT, AM_FMT_INIT(SINT, 8, 8, 0, 0, 2) },
+	{ RB_R8_UNORM, RB4_R8_UNORM, AM_FMT_INIT(UNORM, 8, 0, 0, 0, 1) },
+	{ AM_RB_NONE, RB4_R8_SNORM, AM_FMT_INIT(SNORM, 8, 0, 0, 0, 1) },
+	{ RB_R8_UINT, RB4_R8_UINT, AM_FMT_INIT(UINT, 8, 0, 0, 0, 1) },
+	{ RB_R8_SINT, RB4_R8_SINT, AM_FMT_INIT(SINT, 8, 0, 0, 0, 1) },
+	{ RB_R10G10B10A2_UNORM, RB4_R10G10B10A2_UNORM, AM_FMT_INIT(UNORM, 10, 10, 10, 2, 4) },
+	{ RB_R10G10B10A2_UINT, RB4_R10G10B10A2_UINT, AM_FMT_INIT(UINT, 10, 10, 10, 2, 4) },
+	{ RB_R11G11B10_FLOAT, RB4_R11G11B10_FLOAT, AM_FMT_INIT(FLOAT, 11, 11, 10, 0, 4) },
+	{ RB_R16_UNORM, RB4_R16_UNORM, AM_FMT_INIT(UNORM, 16, 0, 0, 0, 2) },
+	{ RB_R16_SNORM, RB4_R16_SNORM, AM_FMT_INIT(SNORM, 16, 0, 0, 0, 2) },
+	{ RB_R16_FLOAT, RB4_R16_FLOAT, AM_FMT_INIT(FLOAT, 16, 0, 0, 0, 2) },
+	{ RB_R16_UINT, RB4_R16_UINT, AM_FMT_INIT(UINT, 16, 0, 0, 0, 2) },
+	{ RB_R16_SINT, RB4_R16_SINT, AM_FMT_INIT(SINT, 16, 0, 0, 0, 2) },
+	{ RB_R16G16_UNORM, RB4_R16G16_UNORM, AM_FMT_INIT(UNORM, 16, 16, 0, 0, 4) },
+	{ RB_R16G16_SNORM, RB4_R16G16_SNORM, AM_FMT_INIT(SNORM, 16, 16, 0, 0, 4) },
+	{ RB_R16G16_FLOAT, RB4_R16G16_FLOAT, AM_FMT_INIT(FLOAT, 16, 16, 0, 0, 4) },
+	{ RB_R16G16_UINT, RB4_R16G16_UINT, AM_FMT_INIT(UINT, 16, 16, 0, 0, 4) },
+	{ RB_R16G16_SINT, RB4_R16G16_SINT, AM_FMT_INIT(SINT, 16, 16, 0, 0, 4) },
+	{ RB_R16G16B16A16_UNORM, RB4_R16G16B16A16_UNORM, AM_FMT_INIT(UNORM, 16, 16, 16, 16, 8) },
+	{ RB_R16G16B16A16_SNORM, RB4_R16G16B16A16_SNORM, AM_FMT_INIT(SNORM, 16, 16, 16, 16, 8) },
+	{ RB_R16G16B16A16_FLOAT, RB4_R16G16B16A16_FLOAT, AM_FMT_INIT(FLOAT, 16, 16, 16, 16, 8) },
+	{ RB_R16G16B16A16_UINT, RB4_R16G16B16A16_UINT, AM_FMT_INIT(UINT, 16, 16, 16, 16, 8) },
+	{ RB_R16G16B16A16_SINT, RB4_R16G16B16A16_SINT, AM_FMT_INIT(SINT, 16, 16, 16, 16, 8) },
+	{ RB_R32_FLOAT, RB4_R32_FLOAT, AM_FMT_INIT(FLOAT, 32, 0, 0, 0, 4) },
+	{ RB_R32_UINT, RB4_R32_UINT, AM_FMT_INIT(UINT, 32, 0, 0, 0, 4) },
+	{ RB_R32_SINT, RB4_R32_SINT, AM_FMT_INIT(SINT, 32, 0, 0, 0, 4) },
+	{ RB_R32G32_FLOAT, RB4_R32G32_FLOAT, AM_FMT_INIT(FLOAT, 32, 32, 0, 0, 8) },
+	{ RB_R32G32_UINT, RB4_R32G32_UINT, AM_FMT_INIT(UINT, 32, 32, 0, 0, 8) },
+	{ RB_R32G32_SINT, RB4_R32G32_SINT, AM_FMT_INIT(SINT, 32, 32, 0, 0, 8) },
+	{ RB_R32G32B32A32_FLOAT, RB4_R32G32B32A32_FLOAT, AM_FMT_INIT(FLOAT, 32, 32, 32, 32, 16) },
+	{ RB_R32G32B32A32_UINT, RB4_R32G32B32A32_UINT, AM_FMT_INIT(UINT, 32, 32, 32, 32, 16) },
+	{ RB_R32G32B32A32_SINT, RB4_R32G32B32A32_SINT, AM_FMT_INIT(SINT, 32, 32, 32, 32, 16) },
+};
+
+static struct am_fmt am_fmt_rb(am_u32 fmt, int a4)
 {
-	switch (fmt) {
-	case RB_R5G6B5_UNORM:
-		return AM_FMT(UNORM, 5, 6, 5, 0, 2);
-	case RB_R5G5B5A1_UNORM:
-		return AM_FMT(UNORM, 5, 5, 5, 1, 2);
-	case RB_R4G4B4A4_UNORM:
-		return AM_FMT(UNORM, 4, 4, 4, 4, 2);
-	case RB_R8G8B8A8_UNORM:
-		return AM_FMT(UNORM, 8, 8, 8, 8, 4);
-	case RB_R8G8B8A8_SNORM:
-		return AM_FMT(SNORM, 8, 8, 8, 8, 4);
-	case RB_R8G8B8A8_UINT:
-		return AM_FMT(UINT, 8, 8, 8, 8, 4);
-	case RB_R8G8B8A8_SINT:
-		return AM_FMT(SINT, 8, 8, 8, 8, 4);
-	case RB_R8G8_UNORM:
-		return AM_FMT(UNORM, 8, 8, 0, 0, 2);
-	case RB_R8_UNORM:
-		return AM_FMT(UNORM, 8, 0, 0, 0, 1);
-	case RB_A8_UNORM: {
+	am_u32 i;
+
+	if ((!a4 && fmt == RB_A8_UNORM) || (a4 && fmt == RB4_A8_UNORM)) {
 		struct am_fmt f = AM_FMT(UNORM, 8, 0, 0, 0, 1);
 
 		f.alpha_only = 1;
 		return f;
 	}
-	case RB_R10G10B10A2_UNORM:
-		return AM_FMT(UNORM, 10, 10, 10, 2, 4);
-	case RB_R16_FLOAT:
-		return AM_FMT(FLOAT, 16, 0, 0, 0, 2);
-	case RB_R16G16_FLOAT:
-		return AM_FMT(FLOAT, 16, 16, 0, 0, 4);
-	case RB_R16G16B16A16_FLOAT:
-		return AM_FMT(FLOAT, 16, 16, 16, 16, 8);
-	case RB_R32_FLOAT:
-		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
-	case RB_R32G32_FLOAT:
-		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
-	case RB_R32G32B32A32_FLOAT:
-		return AM_FMT(FLOAT, 32, 32, 32, 32, 16);
-	default:
-		return am_fmt_none;
-	}
+	for (i = 0; i < sizeof(am_rb_fmts) / sizeof(am_rb_fmts[0]); i++)
+		if ((a4 ? am_rb_fmts[i].a4 : am_rb_fmts[i].a3) == fmt)
+			return am_rb_fmts[i].fmt;
+	return am_fmt_none;
+}
+
+struct am_fmt am_fmt_rb3(am_u32 fmt)
+{
+	return am_fmt_rb(fmt, 0);
 }
 
 struct am_fmt am_fmt_rb4(am_u32 fmt)
 {
-	switch (fmt) {
-	case RB4_R5G6B5_UNORM:
-		return AM_FMT(UNORM, 5, 6, 5, 0, 2);
-	case RB4_R5G5B5A1_UNORM:
-		return AM_FMT(UNORM, 5, 5, 5, 1, 2);
-	case RB4_R4G4B4A4_UNORM:
-		return AM_FMT(UNORM, 4, 4, 4, 4, 2);
-	case RB4_R8G8B8A8_UNORM:
-		return AM_FMT(UNORM, 8, 8, 8, 8, 4);
-	case RB4_R8G8B8A8_SNORM:
-		return AM_FMT(SNORM, 8, 8, 8, 8, 4);
-	case RB4_R8G8B8A8_UINT:
-		return AM_FMT(UINT, 8, 8, 8, 8, 4);
-	case RB4_R8G8B8A8_SINT:
-		return AM_FMT(SINT, 8, 8, 8, 8, 4);
-	case RB4_R8G8_UNORM:
-		return AM_FMT(UNORM, 8, 8, 0, 0, 2);
-	case RB4_R8_UNORM:
-		return AM_FMT(UNORM, 8, 0, 0, 0, 1);
-	case RB4_A8_UNORM: {
-		struct am_fmt f = AM_FMT(UNORM, 8, 0, 0, 0, 1);
-
-		f.alpha_only = 1;
-		return f;
-	}
-	case RB4_R10G10B10A2_UNORM:
-		return AM_FMT(UNORM, 10, 10, 10, 2, 4);
-	case RB4_R16_FLOAT:
-		return AM_FMT(FLOAT, 16, 0, 0, 0, 2);
-	case RB4_R16G16_FLOAT:
-		return AM_FMT(FLOAT, 16, 16, 0, 0, 4);
-	case RB4_R16G16B16A16_FLOAT:
-		return AM_FMT(FLOAT, 16, 16, 16, 16, 8);
-	case RB4_R32_FLOAT:
-		return AM_FMT(FLOAT, 32, 0, 0, 0, 4);
-	case RB4_R32G32_FLOAT:
-		return AM_FMT(FLOAT, 32, 32, 0, 0, 8);
-	default:
-		return am_fmt_none;
-	}
+	return am_fmt_rb(fmt, 1);
 }
 
 /*
@@ -418,6 +411,8 @@ static am_u32 am_chan_encode(enum am_fmt_kind k, int bits, am_u32 v)
 	case AM_FK_SNORM:
 		return am_f32_to_snorm(v, bits) & mask;
 	case AM_FK_FLOAT:
+		if (bits == 11 || bits == 10)	/* R11F_G11F_B10F */
+			return am_f32_to_uf(v, bits - 5);
 		return bits == 16 ? am_f32_to_f16(v) : v;
 	default:
 		return v & mask;	/* integers wrap, as the RB stores them */

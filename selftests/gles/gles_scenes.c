@@ -736,6 +736,7 @@ static const struct scene {
 	{ "fragdepth", 96, 80, scene_fragdepth, 0 },
 	{ "widelines", 96, 80, scene_widelines, 0 },
 	{ "texformats2", 96, 80, scene_texformats2, 0 },
+	{ "rtformats2", 96, 80, scene_rtformats2, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

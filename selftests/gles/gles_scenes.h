@@ -67,5 +67,6 @@ void scene_depthformats(void);
 void scene_fragdepth(void);
 void scene_widelines(void);
 void scene_texformats2(void);
+void scene_rtformats2(void);
 
 #endif /* GLES_SCENES_H */

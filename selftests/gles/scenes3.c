@@ -1979,3 +1979,124 @@ void scene_texformats2(void)
 	glDeleteTextures(11, tex);
 	check_gl("texformats2");
 }
+
+/*
+ * More render target formats GLES 3 renders to: R8, RG8, RGB10_A2
+ * (normalized) and RGBA8UI, RG16UI, R32UI, RGBA8I, R16I and R32I
+ * (integer).  Each 24x20 target gets a gradient from gl_FragCoord (the
+ * integer ones scaled by mul), then is shown in its cell through
+ * texelFetch, divided back to 0..1 (signed: 0.5 at zero)
+ */
+void scene_rtformats2(void)
+{
+	enum { NORM, UINT, SINT };
+	static const char *const out_fs[3] = {
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	frag = vec4(gl_FragCoord.xy / vec2(24.0, 20.0), 0.6, 0.3);\n"
+		"}\n",
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform float mul;\n"
+		"layout(location = 0) out uvec4 frag;\n"
+		"void main() {\n"
+		"	vec2 g = gl_FragCoord.xy / vec2(24.0, 20.0);\n"
+		"	frag = uvec4(vec4(g, 0.6, 0.3) * mul);\n"
+		"}\n",
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform float mul;\n"
+		"layout(location = 0) out ivec4 frag;\n"
+		"void main() {\n"
+		"	vec2 g = gl_FragCoord.xy / vec2(24.0, 20.0);\n"
+		"	frag = ivec4((vec4(g, 0.6, 0.3) * 2.0 - 1.0) * mul);\n"
+		"}\n",
+	};
+	static const char *const show_fs[3] = {
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp sampler2D tex;\n"
+		"uniform vec2 cell;\n"
+		"uniform float mul;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	ivec2 at = ivec2(gl_FragCoord.xy - cell);\n"
+		"	frag = texelFetch(tex, at, 0);\n"
+		"}\n",
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp usampler2D tex;\n"
+		"uniform vec2 cell;\n"
+		"uniform float mul;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	ivec2 at = ivec2(gl_FragCoord.xy - cell);\n"
+		"	frag = vec4(texelFetch(tex, at, 0)) / mul;\n"
+		"}\n",
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp isampler2D tex;\n"
+		"uniform vec2 cell;\n"
+		"uniform float mul;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	ivec2 at = ivec2(gl_FragCoord.xy - cell);\n"
+		"	frag = vec4(texelFetch(tex, at, 0)) / mul * 0.5 + 0.5;\n"
+		"}\n",
+	};
+	static const struct {
+		GLenum internal;
+		int kind;
+		float mul;
+	} f[9] = {
+		{ GL_R8, NORM, 1 }, { GL_RG8, NORM, 1 },
+		{ GL_RGB10_A2, NORM, 1 }, { GL_RGBA8UI, UINT, 255 },
+		{ GL_RG16UI, UINT, 65535 }, { GL_R32UI, UINT, 3e9f },
+		{ GL_RGBA8I, SINT, 127 }, { GL_R16I, SINT, 32767 },
+		{ GL_R32I, SINT, 2e9f },
+	};
+	GLuint target = target_fbo(), fbo, tex[9], p;
+	float x, y;
+	int i;
+
+	need_es3("rtformats2");
+	for (i = 0; i < 9; i++) {
+		tex[i] = offscreen(f[i].internal, 24, 20, &fbo);
+		p = program(vs3_pos, out_fs[f[i].kind], NULL, NULL, NULL);
+		glUniform2f(glGetUniformLocation(p, "size"), 24, 20);
+		glUniform1f(glGetUniformLocation(p, "mul"), f[i].mul);
+		glViewport(0, 0, 24, 20);
+		{
+			static const float v[] = {
+				0, 0, 24, 0, 0, 20, 24, 0, 24, 20, 0, 20,
+			};
+
+			glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, v);
+			glEnableVertexAttribArray(0);
+			glDisableVertexAttribArray(1);
+			glDrawArrays(GL_TRIANGLES, 0, 6);
+		}
+		glDeleteFramebuffers(1, &fbo);
+	}
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glViewport(0, 0, width, height);
+	clear_to(0, 0, 0);
+	for (i = 0; i < 9; i++) {
+		x = 32 * (i % 3) + 4;
+		y = 26 * (i / 3) + 3;
+		p = program(vs3_pos, show_fs[f[i].kind], NULL, NULL, NULL);
+		size_uniform(p);
+		glUniform2f(glGetUniformLocation(p, "cell"), x, y);
+		glUniform1f(glGetUniformLocation(p, "mul"), f[i].mul);
+		glBindTexture(GL_TEXTURE_2D, tex[i]);
+		glEnable(GL_SCISSOR_TEST);
+		glScissor((GLint)x, (GLint)y, 24, 20);
+		draw_screen();
+		glDisable(GL_SCISSOR_TEST);
+	}
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(9, tex);
+	check_gl("rtformats2");
+}

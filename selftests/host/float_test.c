@@ -591,6 +591,59 @@ static void test_norm(void)
  * R11F_G11F_B10F's unsigned floats, every value of both widths, against
  * their definition: 2^(e - 15) * (1 + m / 2^n), subnormals 2^-14 * m / 2^n
  */
+/*
+ * f32 to uf11/uf10: every value decodes back to itself; 2 M random f32
+ * in and around the range go to the nearest value (ties to the even
+ * one, past the largest to it, negative to 0), found by search
+ */
+static void test_small_float_encode(void)
+{
+	int bad = 0, mb, i;
+
+	for (mb = 5; mb <= 6; mb++) {
+		uint32_t top = 31u << mb, x, lo, hi;
+
+		for (x = 0; x < top; x++)
+			if (am_f32_to_uf(am_uf_to_f32(x, mb), mb) != x && bad++ < 5)
+				printf("# uf %x (%d) does not come back\n", x, mb);
+		for (i = 0; i < 1 << 20; i++) {
+			float f = ldexpf((float)rnd32() / 4294967296.0f,
+					 (int)rnd_below(44) - 26);
+			double v = f;
+			uint32_t want, got = am_f32_to_uf(u_of(f), mb);
+
+			/* The last value at or below v, then the nearer */
+			lo = 0;
+			hi = top - 1;
+			while (lo < hi) {
+				uint32_t mid = (lo + hi + 1) / 2;
+
+				if (f_of(am_uf_to_f32(mid, mb)) <= v)
+					lo = mid;
+				else
+					hi = mid - 1;
+			}
+			want = lo;
+			if (lo + 1 < top) {
+				double d0 = v - f_of(am_uf_to_f32(lo, mb));
+				double d1 = f_of(am_uf_to_f32(lo + 1, mb)) - v;
+
+				if (d1 < d0 || (d1 == d0 && (lo & 1)))
+					want = lo + 1;
+			}
+			if (got != want && bad++ < 5)
+				printf("# f32_to_uf(%g, %d) = %x, want %x\n", v, mb,
+				       got, want);
+		}
+	}
+	ok(!bad && am_f32_to_uf(u_of(-1.0f), 6) == 0 &&
+	   am_f32_to_uf(u_of(1e9f), 6) == 0x7bf &&
+	   am_f32_to_uf(u_of(INFINITY), 5) == 0x3e0 &&
+	   (am_f32_to_uf(u_of(NAN), 6) & 0x7c0) == 0x7c0,
+	   "f32 to uf11/uf10: round trips and 2 M values nearest (%d bad); -1 gives 0, 1e9 the largest, Inf and NaN themselves",
+	   bad);
+}
+
 static void test_small_floats(void)
 {
 	int bad = 0, n = 0, mb;
@@ -618,6 +671,7 @@ static void test_small_floats(void)
 		}
 	}
 	ok(!bad, "uf11/uf10 to f32: %d exact (exhaustive)", n - bad);
+	test_small_float_encode();
 }
 
 /* SFU: error of a float result against a double reference */
