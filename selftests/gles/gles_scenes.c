@@ -737,6 +737,7 @@ static const struct scene {
 	{ "widelines", 96, 80, scene_widelines, 0 },
 	{ "texformats2", 96, 80, scene_texformats2, 0 },
 	{ "rtformats2", 96, 80, scene_rtformats2, 0 },
+	{ "arrays", 96, 80, scene_arrays, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

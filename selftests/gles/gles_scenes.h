@@ -68,5 +68,6 @@ void scene_fragdepth(void);
 void scene_widelines(void);
 void scene_texformats2(void);
 void scene_rtformats2(void);
+void scene_arrays(void);
 
 #endif /* GLES_SCENES_H */

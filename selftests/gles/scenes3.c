@@ -2100,3 +2100,83 @@ void scene_rtformats2(void)
 	glDeleteTextures(9, tex);
 	check_gl("rtformats2");
 }
+
+/*
+ * Arrays in shaders: a uniform array indexed by a varying-derived index
+ * (relative constant addressing), a local array of 40 floats written and
+ * read at computed indices, and eight varyings of mixed types (float,
+ * vec2, vec3, vec4, flat int and uint) carried through
+ */
+void scene_arrays(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"uniform vec2 size;\n"
+		"layout(location = 0) in vec2 pos;\n"
+		"out float v_a;\n"
+		"out vec2 v_b;\n"
+		"out vec3 v_c;\n"
+		"out vec4 v_d;\n"
+		"flat out int v_i;\n"
+		"flat out uint v_u;\n"
+		"out vec2 v_e;\n"
+		"out float v_f;\n"
+		"void main() {\n"
+		"	vec2 p = pos / size;\n"
+		"	gl_Position = vec4(p * 2.0 - 1.0, 0.0, 1.0);\n"
+		"	v_a = p.x;\n"
+		"	v_b = p.yx;\n"
+		"	v_c = vec3(p, 0.5);\n"
+		"	v_d = vec4(1.0 - p.x, p.y * 0.5, 0.25, 1.0);\n"
+		"	v_i = gl_VertexID % 5;\n"
+		"	v_u = uint(gl_VertexID) * 3u;\n"
+		"	v_e = p * p;\n"
+		"	v_f = 0.75;\n"
+		"}\n";
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform vec4 pal[12];\n"
+		"in float v_a;\n"
+		"in vec2 v_b;\n"
+		"in vec3 v_c;\n"
+		"in vec4 v_d;\n"
+		"flat in int v_i;\n"
+		"flat in uint v_u;\n"
+		"in vec2 v_e;\n"
+		"in float v_f;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	float arr[40];\n"
+		"	int k = int(gl_FragCoord.x) % 12;\n"
+		"	int j = int(gl_FragCoord.y) % 40;\n"
+		"	for (int n = 0; n < 40; n++)\n"
+		"		arr[n] = float(n * n % 17) / 16.0;\n"
+		"	arr[j] = arr[(j * 7) % 40] * 0.5;\n"
+		"	vec4 c = pal[k] * 0.5 + vec4(arr[j], arr[39 - j], v_a, 0.0) * 0.25;\n"
+		"	if (gl_FragCoord.y < 20.0)\n"
+		"		c = vec4(v_b, v_c.z, 1.0);\n"
+		"	else if (gl_FragCoord.y < 30.0)\n"
+		"		c = v_d * v_f + vec4(v_e, 0.0, 0.0) * 0.25;\n"
+		"	else if (gl_FragCoord.y < 36.0)\n"
+		"		c = vec4(float(v_i) / 4.0, float(v_u % 7u) / 6.0, v_c.x, 1.0);\n"
+		"	frag = c;\n"
+		"}\n";
+	static const float v[] = { 0, 0, 96, 0, 0, 80, 96, 0, 96, 80, 0, 80 };
+	GLfloat pal[12 * 4];
+	GLuint p;
+	int i;
+
+	need_es3("arrays");
+	for (i = 0; i < 12 * 4; i++)
+		pal[i] = (float)((i * 37) % 11) / 10.0f;
+	p = program(vs, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	glUniform4fv(glGetUniformLocation(p, "pal"), 12, pal);
+	clear_to(0, 0, 0);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, v);
+	glEnableVertexAttribArray(0);
+	glDisableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLES, 0, 6);
+	check_gl("arrays");
+}
