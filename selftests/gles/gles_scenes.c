@@ -738,6 +738,7 @@ static const struct scene {
 	{ "texformats2", 96, 80, scene_texformats2, 0 },
 	{ "rtformats2", 96, 80, scene_rtformats2, 0 },
 	{ "arrays", 96, 80, scene_arrays, 0 },
+	{ "floatrt", 96, 80, scene_floatrt, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

@@ -69,5 +69,6 @@ void scene_widelines(void);
 void scene_texformats2(void);
 void scene_rtformats2(void);
 void scene_arrays(void);
+void scene_floatrt(void);
 
 #endif /* GLES_SCENES_H */

@@ -2180,3 +2180,79 @@ void scene_arrays(void)
 	glDrawArrays(GL_TRIANGLES, 0, 6);
 	check_gl("arrays");
 }
+
+/*
+ * Float render targets (EXT_color_buffer_float): RGBA16F with additive
+ * blending past 1.0, R32F and RG16F with values outside 0..1, then R11F
+ * G11F B10F; shown through texelFetch, scaled down to 0..1
+ */
+void scene_floatrt(void)
+{
+	static const char out_fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 g = gl_FragCoord.xy / vec2(24.0, 20.0);\n"
+		"	frag = vec4(g.x * 3.0, g.y * 2.0 - 0.5, 1.5, 0.25);\n"
+		"}\n";
+	static const char show_fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp sampler2D tex;\n"
+		"uniform vec2 cell;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	ivec2 at = ivec2(gl_FragCoord.xy - cell);\n"
+		"	frag = texelFetch(tex, at, 0) / 8.0 + 0.25;\n"
+		"}\n";
+	static const float quad[] = {
+		0, 0, 24, 0, 0, 20, 24, 0, 24, 20, 0, 20,
+	};
+	static const GLenum formats[4] = {
+		GL_RGBA16F, GL_R32F, GL_RG16F, GL_R11F_G11F_B10F,
+	};
+	const char *ext = (const char *)glGetString(GL_EXTENSIONS);
+	GLuint target = target_fbo(), fbo, tex[4], p;
+	float x, y;
+	int i;
+
+	need_es3("floatrt");
+	if (!ext || !strstr(ext, "GL_EXT_color_buffer_float"))
+		die("floatrt: no GL_EXT_color_buffer_float");
+	for (i = 0; i < 4; i++) {
+		tex[i] = offscreen(formats[i], 24, 20, &fbo);
+		p = program(vs3_pos, out_fs, NULL, NULL, NULL);
+		glUniform2f(glGetUniformLocation(p, "size"), 24, 20);
+		glClearColor(0.5f, 0.5f, 0.5f, 0.5f);
+		glClear(GL_COLOR_BUFFER_BIT);
+		glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, quad);
+		glEnableVertexAttribArray(0);
+		glDisableVertexAttribArray(1);
+		if (i == 0) {
+			glEnable(GL_BLEND);
+			glBlendFunc(GL_ONE, GL_ONE);
+		}
+		glDrawArrays(GL_TRIANGLES, 0, 6);
+		glDisable(GL_BLEND);
+		glDeleteFramebuffers(1, &fbo);
+	}
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glViewport(0, 0, width, height);
+	clear_to(0, 0, 0);
+	p = program(vs3_pos, show_fs, NULL, NULL, NULL);
+	size_uniform(p);
+	for (i = 0; i < 4; i++) {
+		x = 48 * (i % 2) + 12;
+		y = 40 * (i / 2) + 10;
+		glUniform2f(glGetUniformLocation(p, "cell"), x, y);
+		glBindTexture(GL_TEXTURE_2D, tex[i]);
+		glEnable(GL_SCISSOR_TEST);
+		glScissor((GLint)x, (GLint)y, 24, 20);
+		draw_screen();
+		glDisable(GL_SCISSOR_TEST);
+	}
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(4, tex);
+	check_gl("floatrt");
+}
