@@ -739,6 +739,8 @@ static const struct scene {
 	{ "rtformats2", 96, 80, scene_rtformats2, 0 },
 	{ "arrays", 96, 80, scene_arrays, 0 },
 	{ "floatrt", 96, 80, scene_floatrt, 0 },
+	{ "viewports", 96, 80, scene_viewports, 0 },
+	{ "blit2", 96, 80, scene_blit2, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

@@ -70,5 +70,7 @@ void scene_texformats2(void);
 void scene_rtformats2(void);
 void scene_arrays(void);
 void scene_floatrt(void);
+void scene_viewports(void);
+void scene_blit2(void);
 
 #endif /* GLES_SCENES_H */

@@ -2256,3 +2256,91 @@ void scene_floatrt(void)
 	glDeleteTextures(4, tex);
 	check_gl("floatrt");
 }
+
+/*
+ * Viewports and depth ranges: the same two piercing triangles drawn in
+ * four viewports (offset, partial, one past the target's edge) with the
+ * depth range whole, reversed, a middle slice and a near one, and a
+ * scissor inside the last
+ */
+void scene_viewports(void)
+{
+	static const float pierce[] = {
+		0, 0, -0.9f, 1, 0, 0, 1,  96, 40, 0.9f, 1, 0, 0, 1,
+		0, 80, -0.9f, 1, 0, 0, 1,  96, 0, -0.6f, 0, 1, 0, 1,
+		96, 80, -0.6f, 0, 1, 0, 1,  0, 40, 0.7f, 0, 1, 0, 1,
+	};
+	static const struct { GLint x, y; GLsizei w, h; float n, f; } vp[4] = {
+		{ 2, 2, 44, 36, 0, 1 }, { 50, 4, 40, 30, 1, 0 },
+		{ 4, 44, 36, 34, 0.3f, 0.6f }, { 60, 46, 48, 40, 0, 0.2f },
+	};
+	GLuint p;
+	int i;
+
+	need_es3("viewports");
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(p);
+	glClearColor(0.1f, 0.1f, 0.2f, 1);
+	glClearDepthf(0.5f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	glEnable(GL_DEPTH_TEST);
+	glDepthFunc(GL_LESS);
+	for (i = 0; i < 4; i++) {
+		glViewport(vp[i].x, vp[i].y, vp[i].w, vp[i].h);
+		glDepthRangef(vp[i].n, vp[i].f);
+		if (i == 3) {
+			glEnable(GL_SCISSOR_TEST);
+			glScissor(64, 50, 20, 24);
+		}
+		draw_depth(pierce, 6);
+	}
+	glDisable(GL_SCISSOR_TEST);
+	glDisable(GL_DEPTH_TEST);
+	glDepthRangef(0, 1);
+	glViewport(0, 0, width, height);
+	check_gl("viewports");
+}
+
+/*
+ * glBlitFramebuffer beyond whole scales: a 16x16 texture stretched 1.5
+ * and 2.25 times with GL_LINEAR, 15x15 of it shrunk to 10x10 with
+ * GL_NEAREST, and mirrored in x with GL_LINEAR
+ */
+void scene_blit2(void)
+{
+	GLuint target = target_fbo(), fbo, tex;
+	GLubyte texels[16 * 16 * 4];
+	int i;
+
+	need_es3("blit2");
+	/* Smooth ramps: linear filtering's rounding stays small */
+	for (i = 0; i < 16 * 16; i++) {
+		texels[4 * i] = (GLubyte)(16 * (i % 16));
+		texels[4 * i + 1] = (GLubyte)(16 * (i / 16));
+		texels[4 * i + 2] = (GLubyte)(i % 3 ? 200 : 40);
+		texels[4 * i + 3] = 255;
+	}
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 16, 16, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, texels);
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_READ_FRAMEBUFFER, fbo);
+	glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+			       GL_TEXTURE_2D, tex, 0);
+	glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
+	clear_to(0.1f, 0.1f, 0.3f);
+	glBlitFramebuffer(0, 0, 16, 16, 2, 2, 26, 26, GL_COLOR_BUFFER_BIT,
+			  GL_LINEAR);
+	glBlitFramebuffer(0, 0, 16, 16, 30, 2, 66, 38, GL_COLOR_BUFFER_BIT,
+			  GL_LINEAR);
+	/* 15 to 10: no sample lands on a texel's edge (rounding's choice) */
+	glBlitFramebuffer(0, 0, 15, 15, 70, 2, 80, 12, GL_COLOR_BUFFER_BIT,
+			  GL_NEAREST);
+	glBlitFramebuffer(0, 0, 16, 16, 94, 44, 58, 80, GL_COLOR_BUFFER_BIT,
+			  GL_LINEAR);
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glDeleteFramebuffers(1, &fbo);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("blit2");
+}
