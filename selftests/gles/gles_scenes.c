@@ -741,6 +741,8 @@ static const struct scene {
 	{ "floatrt", 96, 80, scene_floatrt, 0 },
 	{ "viewports", 96, 80, scene_viewports, 0 },
 	{ "blit2", 96, 80, scene_blit2, 0 },
+	{ "rendertex", 96, 80, scene_rendertex, 0 },
+	{ "vstex", 96, 80, scene_vstex, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

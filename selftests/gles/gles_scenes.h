@@ -72,5 +72,7 @@ void scene_arrays(void);
 void scene_floatrt(void);
 void scene_viewports(void);
 void scene_blit2(void);
+void scene_rendertex(void);
+void scene_vstex(void);
 
 #endif /* GLES_SCENES_H */

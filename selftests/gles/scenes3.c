@@ -2344,3 +2344,177 @@ void scene_blit2(void)
 	glDeleteTextures(1, &tex);
 	check_gl("blit2");
 }
+
+/*
+ * Rendering into parts of textures: mip level 1 of a 2D texture, the +Z
+ * face of a cube map, layer 2 of a 2D array and slice 1 of a 3D texture
+ * (glFramebufferTextureLayer), each cleared and drawn into, then sampled
+ * from there in a quadrant
+ */
+void scene_rendertex(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp sampler2D t2;\n"
+		"uniform highp samplerCube tc;\n"
+		"uniform highp sampler2DArray ta;\n"
+		"uniform highp sampler3D t3;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 p = gl_FragCoord.xy / vec2(96.0, 80.0);\n"
+		"	vec2 q = fract(p * 2.0);\n"
+		"	int k = int(p.x * 2.0) + 2 * int(p.y * 2.0);\n"
+		"	if (k == 0)\n"
+		"		frag = textureLod(t2, q, 1.0);\n"
+		"	else if (k == 1)\n"
+		"		frag = texture(tc, vec3(q * 2.0 - 1.0, 1.0));\n"
+		"	else if (k == 2)\n"
+		"		frag = texture(ta, vec3(q, 2.0));\n"
+		"	else\n"
+		"		frag = texture(t3, vec3(q, 0.625));\n"
+		"}\n";
+	static const float tri[] = {
+		1, 1, 0, 1, 0.2f, 0, 1,  15, 4, 0, 0, 1, 0.2f, 1,
+		3, 15, 0, 0.2f, 0, 1, 1,
+	};
+	GLuint target = target_fbo(), fbo, tex[4], p;
+	GLenum kinds[4] = {
+		GL_TEXTURE_2D, GL_TEXTURE_CUBE_MAP, GL_TEXTURE_2D_ARRAY,
+		GL_TEXTURE_3D,
+	};
+	int i;
+
+	need_es3("rendertex");
+	for (i = 0; i < 4; i++) {
+		tex[i] = new_texture(kinds[i]);
+		if (i == 0)
+			glTexStorage2D(GL_TEXTURE_2D, 2, GL_RGBA8, 32, 32);
+		else if (i == 1)
+			glTexStorage2D(GL_TEXTURE_CUBE_MAP, 1, GL_RGBA8, 16, 16);
+		else
+			glTexStorage3D(kinds[i], 1, GL_RGBA8, 16, 16, 4);
+	}
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+	p = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	glUniform2f(glGetUniformLocation(p, "size"), 16, 16);
+	glViewport(0, 0, 16, 16);
+	for (i = 0; i < 4; i++) {
+		if (i == 0)
+			glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+					       GL_TEXTURE_2D, tex[0], 1);
+		else if (i == 1)
+			glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+					       GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
+					       tex[1], 0);
+		else
+			glFramebufferTextureLayer(GL_FRAMEBUFFER,
+						  GL_COLOR_ATTACHMENT0, tex[i],
+						  0, i == 2 ? 2 : 1);
+		if (glCheckFramebufferStatus(GL_FRAMEBUFFER) !=
+		    GL_FRAMEBUFFER_COMPLETE)
+			die("rendertex: target %d incomplete", i);
+		glClearColor(0.1f * (float)i, 0.3f, 0.5f, 1);
+		glClear(GL_COLOR_BUFFER_BIT);
+		draw_depth(tri, 3);
+	}
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glViewport(0, 0, width, height);
+	clear_to(0, 0, 0);
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	for (i = 0; i < 4; i++) {
+		glActiveTexture(GL_TEXTURE0 + i);
+		glBindTexture(kinds[i], tex[i]);
+	}
+	glUniform1i(glGetUniformLocation(p, "t2"), 0);
+	glUniform1i(glGetUniformLocation(p, "tc"), 1);
+	glUniform1i(glGetUniformLocation(p, "ta"), 2);
+	glUniform1i(glGetUniformLocation(p, "t3"), 3);
+	draw_screen();
+	for (i = 3; i >= 0; i--) {
+		glActiveTexture(GL_TEXTURE0 + i);
+		glBindTexture(kinds[i], 0);
+	}
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(4, tex);
+	check_gl("rendertex");
+}
+
+/*
+ * The vertex shader samples a texture (a height and a colour for each
+ * vertex of a 12x10 grid), and the fragment shader uses the GLSL ES 3
+ * packing built-ins: packHalf2x16 and unpackHalf2x16, packUnorm2x16,
+ * packSnorm2x16 and their unpacks, floatBitsToUint and uintBitsToFloat
+ * (only the high bits of what it packs decide: the lowest follow the
+ * last bit of interpolation, which GL leaves open)
+ */
+void scene_vstex(void)
+{
+	static const char vs[] =
+		"#version 300 es\n"
+		"uniform vec2 size;\n"
+		"uniform highp sampler2D heights;\n"
+		"layout(location = 0) in vec2 pos;\n"
+		"out vec4 v_color;\n"
+		"out vec2 v_p;\n"
+		"void main() {\n"
+		"	vec2 uv = pos / size;\n"
+		"	vec4 t = textureLod(heights, uv, 0.0);\n"
+		"	vec2 p = pos + (t.xy - 0.5) * 6.0;\n"
+		"	gl_Position = vec4(p * 2.0 / size - 1.0, 0.0, 1.0);\n"
+		"	v_color = vec4(t.zw, uv.x, 1.0);\n"
+		"	v_p = uv;\n"
+		"}\n";
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"in vec4 v_color;\n"
+		"in vec2 v_p;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	uint h = packHalf2x16(v_p * 3.0 - 1.0);\n"
+		"	vec2 back = unpackHalf2x16(h ^ 0x00010000u);\n"
+		"	uint u = packUnorm2x16(v_p);\n"
+		"	uint sn = packSnorm2x16(v_p * 2.0 - 1.0);\n"
+		"	vec2 un = unpackUnorm2x16(u & 0xfff0fff0u);\n"
+		"	vec2 sb = unpackSnorm2x16(sn);\n"
+		"	float f = uintBitsToFloat(floatBitsToUint(v_p.x) & 0xffff0000u);\n"
+		"	if (gl_FragCoord.y < 40.0)\n"
+		"		frag = v_color;\n"
+		"	else if (gl_FragCoord.x < 48.0)\n"
+		"		frag = vec4(fract(back), un.x, 1.0);\n"
+		"	else\n"
+		"		frag = vec4(sb * 0.5 + 0.5, f, 1.0);\n"
+		"}\n";
+	float grid[12 * 10 * 6 * 2];
+	GLubyte texels[8 * 8 * 4];
+	GLuint tex, p;
+	int x, y, k, n = 0;
+
+	need_es3("vstex");
+	for (y = 0; y < 10; y++)
+		for (x = 0; x < 12; x++)
+			for (k = 0; k < 6; k++) {
+				int dx = k == 1 || k == 2 || k == 4;
+				int dy = k == 2 || k == 4 || k == 5;
+
+				grid[n++] = 8.0f * (float)(x + dx);
+				grid[n++] = 8.0f * (float)(y + dy);
+			}
+	fill_random(texels, sizeof(texels), 77);
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 8, 8, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, texels);
+	p = program(vs, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, grid);
+	glEnableVertexAttribArray(0);
+	glDisableVertexAttribArray(1);
+	glDrawArrays(GL_TRIANGLES, 0, 12 * 10 * 6);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("vstex");
+}
