@@ -743,6 +743,8 @@ static const struct scene {
 	{ "blit2", 96, 80, scene_blit2, 0 },
 	{ "rendertex", 96, 80, scene_rendertex, 0 },
 	{ "vstex", 96, 80, scene_vstex, 0 },
+	{ "samplers", 96, 80, scene_samplers, 0 },
+	{ "shadow2", 96, 80, scene_shadow2, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

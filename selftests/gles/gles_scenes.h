@@ -74,5 +74,7 @@ void scene_viewports(void);
 void scene_blit2(void);
 void scene_rendertex(void);
 void scene_vstex(void);
+void scene_samplers(void);
+void scene_shadow2(void);
 
 #endif /* GLES_SCENES_H */

@@ -2388,8 +2388,12 @@ void scene_rendertex(void)
 	need_es3("rendertex");
 	for (i = 0; i < 4; i++) {
 		tex[i] = new_texture(kinds[i]);
-		if (i == 0)
+		if (i == 0) {
+			/* Level 1 is what the lod picks: mipmapping on */
 			glTexStorage2D(GL_TEXTURE_2D, 2, GL_RGBA8, 32, 32);
+			glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER,
+					GL_NEAREST_MIPMAP_NEAREST);
+		}
 		else if (i == 1)
 			glTexStorage2D(GL_TEXTURE_CUBE_MAP, 1, GL_RGBA8, 16, 16);
 		else
@@ -2517,4 +2521,150 @@ void scene_vstex(void)
 	glBindTexture(GL_TEXTURE_2D, 0);
 	glDeleteTextures(1, &tex);
 	check_gl("vstex");
+}
+
+/*
+ * Sampler state: one 16x16 mipmapped texture (each level its own colour
+ * band) through four sampler objects, a quadrant each: trilinear with
+ * GL_MIRRORED_REPEAT, BASE_LEVEL 1 and MAX_LEVEL 2 (texture state),
+ * MIN_LOD 1.5 / MAX_LOD 3, and a bias of +1.5 in texture()
+ */
+void scene_samplers(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp sampler2D tex;\n"
+		"uniform float bias;\n"
+		"uniform vec2 cell;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 q = (gl_FragCoord.xy - cell) / vec2(48.0, 40.0);\n"
+		"	vec2 uv = q * vec2(3.3, 2.7) - vec2(1.1, 0.6);\n"
+		"	frag = texture(tex, uv, bias);\n"
+		"}\n";
+	GLubyte level[16 * 16 * 4];
+	GLuint tex, samp[4], p;
+	int l, i, n, q;
+
+	need_es3("samplers");
+	tex = new_texture(GL_TEXTURE_2D);
+	glTexStorage2D(GL_TEXTURE_2D, 5, GL_RGBA8, 16, 16);
+	for (l = 0; l < 5; l++) {
+		n = 16 >> l;
+		for (i = 0; i < n * n; i++) {
+			level[4 * i] = (GLubyte)(l * 60);
+			level[4 * i + 1] = (GLubyte)(((i % n) * 255) / n);
+			level[4 * i + 2] = (GLubyte)(((i / n) * 255) / n);
+			level[4 * i + 3] = 255;
+		}
+		glTexSubImage2D(GL_TEXTURE_2D, l, 0, 0, n, n, GL_RGBA,
+				GL_UNSIGNED_BYTE, level);
+	}
+	glGenSamplers(4, samp);
+	for (i = 0; i < 4; i++) {
+		glSamplerParameteri(samp[i], GL_TEXTURE_MIN_FILTER,
+				    GL_LINEAR_MIPMAP_LINEAR);
+		glSamplerParameteri(samp[i], GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+		glSamplerParameteri(samp[i], GL_TEXTURE_WRAP_S,
+				    i ? GL_REPEAT : GL_MIRRORED_REPEAT);
+		glSamplerParameteri(samp[i], GL_TEXTURE_WRAP_T,
+				    i ? GL_CLAMP_TO_EDGE : GL_MIRRORED_REPEAT);
+	}
+	glSamplerParameterf(samp[2], GL_TEXTURE_MIN_LOD, 1.5f);
+	glSamplerParameterf(samp[2], GL_TEXTURE_MAX_LOD, 3.0f);
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	clear_to(0, 0, 0);
+	glEnable(GL_SCISSOR_TEST);
+	for (q = 0; q < 4; q++) {
+		float x = 48.0f * (float)(q % 2), y = 40.0f * (float)(q / 2);
+
+		glBindSampler(0, samp[q]);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_BASE_LEVEL,
+				q == 1 ? 1 : 0);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL,
+				q == 1 ? 2 : 4);
+		glUniform1f(glGetUniformLocation(p, "bias"), q == 3 ? 1.5f : 0);
+		glUniform2f(glGetUniformLocation(p, "cell"), x, y);
+		glScissor((GLint)x, (GLint)y, 48, 40);
+		draw_screen();
+	}
+	glDisable(GL_SCISSOR_TEST);
+	glBindSampler(0, 0);
+	glDeleteSamplers(4, samp);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+	check_gl("samplers");
+}
+
+/*
+ * Shadow samplers beyond 2D: samplerCubeShadow (a depth cube whose faces
+ * hold 0.2 to 0.7) and sampler2DArrayShadow (two layers), compared with
+ * a reference that sweeps across each half, GL_LEQUAL, linear filtering
+ */
+void scene_shadow2(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"uniform highp samplerCubeShadow cube;\n"
+		"uniform highp sampler2DArrayShadow arr;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	vec2 p = gl_FragCoord.xy / vec2(96.0, 80.0);\n"
+		"	float lit;\n"
+		"	if (p.x < 0.5) {\n"
+		"		vec3 d = vec3(p.y * 2.0 - 1.0, 0.3, 1.0);\n"
+		"		if (p.y > 0.5) d = vec3(1.0, p.x * 2.0 - 0.5, 0.2);\n"
+		"		lit = texture(cube, vec4(d, p.x * 1.6));\n"
+		"	} else {\n"
+		"		float layer = p.y > 0.5 ? 1.0 : 0.0;\n"
+		"		lit = texture(arr, vec4(fract(p * 2.0), layer, p.x * 2.0 - 1.0));\n"
+		"	}\n"
+		"	frag = vec4(lit, 0.3, 1.0 - lit, 1.0);\n"
+		"}\n";
+	GLuint cube, arr, p;
+	GLfloat depth[8 * 8 * 2];
+	int f, i;
+
+	need_es3("shadow2");
+	glActiveTexture(GL_TEXTURE0);
+	cube = new_texture(GL_TEXTURE_CUBE_MAP);
+	for (f = 0; f < 6; f++) {
+		for (i = 0; i < 8 * 8; i++)
+			depth[i] = 0.2f + 0.1f * (float)f;
+		glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X + f, 0,
+			     GL_DEPTH_COMPONENT32F, 8, 8, 0, GL_DEPTH_COMPONENT,
+			     GL_FLOAT, depth);
+	}
+	glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_COMPARE_MODE,
+			GL_COMPARE_REF_TO_TEXTURE);
+	glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+	glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+	glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+	glActiveTexture(GL_TEXTURE1);
+	arr = new_texture(GL_TEXTURE_2D_ARRAY);
+	for (i = 0; i < 8 * 8 * 2; i++)
+		depth[i] = (float)(i % 8) / 8.0f * (i < 64 ? 1.0f : 0.5f);
+	glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_DEPTH_COMPONENT32F, 8, 8, 2, 0,
+		     GL_DEPTH_COMPONENT, GL_FLOAT, depth);
+	glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_COMPARE_MODE,
+			GL_COMPARE_REF_TO_TEXTURE);
+	glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_COMPARE_FUNC,
+			GL_LEQUAL);
+	glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+	glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+	p = program(vs3_pos, fs, NULL, NULL, NULL);
+	size_uniform(p);
+	glUniform1i(glGetUniformLocation(p, "cube"), 0);
+	glUniform1i(glGetUniformLocation(p, "arr"), 1);
+	clear_to(0, 0, 0);
+	draw_screen();
+	glBindTexture(GL_TEXTURE_2D_ARRAY, 0);
+	glActiveTexture(GL_TEXTURE0);
+	glBindTexture(GL_TEXTURE_CUBE_MAP, 0);
+	glDeleteTextures(1, &cube);
+	glDeleteTextures(1, &arr);
+	check_gl("shadow2");
 }
