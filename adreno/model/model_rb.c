@@ -182,10 +182,11 @@ void am_rb_state(struct am_gpu *gpu, struct am_rb_state *rb)
 }
 
 /*
- * Whether a render target asks for what the model does not do: dithering
- * where it would change the stored value (a channel narrower than 8
- * bits; the hardware's pattern is not known, so the model rounds), or
- * sRGB on a format other than 8-bit unorm (stored linear)
+ * Whether a render target the draw writes asks for what the model does
+ * not do: dithering where it would change the stored value (a channel
+ * narrower than 8 bits; the hardware's pattern is not known, so the
+ * model rounds), or sRGB on a format other than 8-bit unorm (stored
+ * linear)
  */
 int am_rb_unsupported(const struct am_rb_state *rb)
 {
@@ -194,7 +195,9 @@ int am_rb_unsupported(const struct am_rb_state *rb)
 	for (i = 0; i < rb->nr_mrt && i < AM_MRTS; i++) {
 		const struct am_rb_mrt *m = &rb->mrt[i];
 
-		if (m->fmt.kind == AM_FK_NONE)
+		/* A target the draw writes no component of is not there */
+		if (m->fmt.kind == AM_FK_NONE ||
+		    !AM_FIELD(m->control, A3XX_RB_MRT_CONTROL_COMPONENT_ENABLE))
 			continue;
 		if (m->srgb && !am_fmt_srgb8(&m->fmt))
 			return 1;

@@ -724,7 +724,8 @@ static uint32_t int_status(struct am_gpu *gpu)
  * sRGB on a format that is not 8-bit, are draws the model reports as
  * unsupported; on RGBA8, or off, they are not
  */
-static int rb_draw_unsupported(struct am_gpu *gpu, uint32_t buf_info)
+static int rb_draw_writes(struct am_gpu *gpu, uint32_t buf_info,
+			  uint32_t components)
 {
 	am_u64 before;
 
@@ -733,10 +734,17 @@ static int rb_draw_unsupported(struct am_gpu *gpu, uint32_t buf_info)
 	ibn = 0;
 	ibw(PKT0(REG_A4XX_RB_MRT_BUF_INFO(0), 1));
 	ibw(buf_info);
+	ibw(PKT0(REG_A4XX_RB_MRT_CONTROL(0), 1));
+	ibw(A4XX_RB_MRT_CONTROL_COMPONENT_ENABLE(components));
 	ibw_draw();
 	ring_ib(gpu);
 	return am_cp_run(gpu, 100) == AM_RUN_IDLE ?
 	       (int)(gpu->pipe.stats.unsupported - before) : -1;
+}
+
+static int rb_draw_unsupported(struct am_gpu *gpu, uint32_t buf_info)
+{
+	return rb_draw_writes(gpu, buf_info, 0xf);
 }
 
 static void test_rb_unsupported(struct am_gpu *gpu)
@@ -748,7 +756,8 @@ static void test_rb_unsupported(struct am_gpu *gpu)
 			A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(RB4_R8G8B8A8_UNORM));
 	int off = rb_draw_unsupported(gpu,
 			A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(RB4_R5G6B5_UNORM));
-
+	int unwritten = rb_draw_writes(gpu, always |
+			A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(RB4_R5G6B5_UNORM), 0);
 	int srgb565 = rb_draw_unsupported(gpu, A4XX_RB_MRT_BUF_INFO_COLOR_SRGB |
 			A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(RB4_R5G6B5_UNORM));
 	int srgb8 = rb_draw_unsupported(gpu, A4XX_RB_MRT_BUF_INFO_COLOR_SRGB |
@@ -757,6 +766,9 @@ static void test_rb_unsupported(struct am_gpu *gpu)
 	ok(rgb565 == 1 && rgba8 == 0 && off == 0,
 	   "dither: a dithered RGB565 draw is unsupported (%d), RGBA8 (%d) and undithered RGB565 (%d) are not",
 	   rgb565, rgba8, off);
+	ok(unwritten == 0,
+	   "dither: a dithered RGB565 target the draw writes no component of is not counted (%d)",
+	   unwritten);
 	ok(srgb565 == 1 && srgb8 == 0,
 	   "srgb: an sRGB RGB565 target is unsupported (%d), sRGB RGBA8 is not (%d)",
 	   srgb565, srgb8);
@@ -1301,7 +1313,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..112\n");
+	printf("TAP version 13\n1..113\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
