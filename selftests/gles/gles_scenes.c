@@ -745,6 +745,7 @@ static const struct scene {
 	{ "vstex", 96, 80, scene_vstex, 0 },
 	{ "samplers", 96, 80, scene_samplers, 0 },
 	{ "shadow2", 96, 80, scene_shadow2, 0 },
+	{ "masks2", 96, 80, scene_masks2, 0 },
 };
 #define NSCENES (int)(sizeof(scenes) / sizeof(scenes[0]))
 

@@ -76,5 +76,6 @@ void scene_rendertex(void);
 void scene_vstex(void);
 void scene_samplers(void);
 void scene_shadow2(void);
+void scene_masks2(void);
 
 #endif /* GLES_SCENES_H */

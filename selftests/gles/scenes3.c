@@ -2668,3 +2668,85 @@ void scene_shadow2(void)
 	glDeleteTextures(1, &arr);
 	check_gl("shadow2");
 }
+
+/*
+ * Clears and writes under masks: glClear with a colour mask (red only),
+ * with a scissor, and with a stencil write mask of the low four bits; a
+ * depth-tested quad with glDepthMask off; discard with depth writes on
+ * (only the kept fragments write depth).  A last pass tests what each
+ * left in depth and stencil.
+ */
+void scene_masks2(void)
+{
+	static const char fs[] =
+		"#version 300 es\n"
+		"precision highp float;\n"
+		"in vec4 v_color;\n"
+		"layout(location = 0) out vec4 frag;\n"
+		"void main() {\n"
+		"	if (int(gl_FragCoord.x) % 3 == 0)\n"
+		"		discard;\n"
+		"	frag = v_color;\n"
+		"}\n";
+	static const float left[] = {
+		4, 4, -0.5f, 0, 1, 0, 1,  44, 4, -0.5f, 0, 1, 0, 1,
+		4, 76, -0.5f, 0, 1, 0, 1,  44, 4, -0.5f, 0, 1, 0, 1,
+		44, 76, -0.5f, 0, 1, 0, 1,  4, 76, -0.5f, 0, 1, 0, 1,
+	};
+	static const float right[] = {
+		52, 4, -0.5f, 0, 0, 1, 1,  92, 4, -0.5f, 0, 0, 1, 1,
+		52, 76, -0.5f, 0, 0, 1, 1,  92, 4, -0.5f, 0, 0, 1, 1,
+		92, 76, -0.5f, 0, 0, 1, 1,  52, 76, -0.5f, 0, 0, 1, 1,
+	};
+	static const float all[] = {
+		0, 0, 0, 1, 1, 0, 1,  96, 0, 0, 1, 1, 0, 1,
+		0, 80, 0, 1, 1, 0, 1,  96, 0, 0, 1, 1, 0, 1,
+		96, 80, 0, 1, 1, 0, 1,  0, 80, 0, 1, 1, 0, 1,
+	};
+	GLuint pc, pd;
+
+	need_es3("masks2");
+	pc = program(vs3_depth, fs3_color, NULL, NULL, NULL);
+	size_uniform(pc);
+	pd = program(vs3_depth, fs, NULL, NULL, NULL);
+	size_uniform(pd);
+	glClearColor(0.2f, 0.2f, 0.2f, 1);
+	glClearDepthf(1.0f);
+	glClearStencil(0xf5);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT |
+		GL_STENCIL_BUFFER_BIT);
+	/* Red only, everywhere; then a scissored clear to blue */
+	glColorMask(GL_TRUE, GL_FALSE, GL_FALSE, GL_FALSE);
+	glClearColor(0.9f, 0.9f, 0.9f, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+	glEnable(GL_SCISSOR_TEST);
+	glScissor(30, 30, 36, 20);
+	glClearColor(0, 0, 0.8f, 1);
+	glClear(GL_COLOR_BUFFER_BIT);
+	/* Stencil: only the low four bits of the clear land (0xf5 -> 0xfa) */
+	glStencilMask(0x0f);
+	glClearStencil(0x0a);
+	glClear(GL_STENCIL_BUFFER_BIT);
+	glStencilMask(0xff);
+	glDisable(GL_SCISSOR_TEST);
+	glEnable(GL_DEPTH_TEST);
+	glDepthFunc(GL_LESS);
+	/* Left: drawn, but its depth not written */
+	glUseProgram(pc);
+	glDepthMask(GL_FALSE);
+	draw_depth(left, 6);
+	glDepthMask(GL_TRUE);
+	/* Right: one column in three discarded, the rest write depth */
+	glUseProgram(pd);
+	draw_depth(right, 6);
+	/* Yellow at depth 0 passes where depth is still 1 and stencil 0xfa */
+	glUseProgram(pc);
+	glEnable(GL_STENCIL_TEST);
+	glStencilFunc(GL_EQUAL, 0xfa, 0xff);
+	glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+	draw_depth(all, 6);
+	glDisable(GL_STENCIL_TEST);
+	glDisable(GL_DEPTH_TEST);
+	check_gl("masks2");
+}
