@@ -379,6 +379,32 @@ static enum am_step am_exec_event_write(struct am_gpu *gpu,
 }
 
 /*
+ * Payload dwords 1 on to reg and the registers after it, as type-0
+ * writes (CP_PROTECT's checks included); a budget pause resumes at the
+ * dword it stopped before
+ */
+static enum am_step am_write_payload_regs(struct am_gpu *gpu,
+					  const struct am_pkt *p, am_u32 reg)
+{
+	am_u32 first = gpu->cp.pkt_pos ? gpu->cp.pkt_pos : 1;
+	am_u32 resets = gpu->cp.resets;
+	am_u32 i;
+
+	for (i = first; i < p->count; i++) {
+		enum am_step s;
+
+		if (am_pkt_pause(gpu, first, i))
+			return AM_STEP_PAUSE;
+		s = am_cp_reg_write(gpu, p->level, reg + i - 1,
+				    am_payload(gpu, p, i));
+		if (s != AM_STEP_OK || gpu->cp.halted ||
+		    gpu->cp.resets != resets)
+			return AM_STEP_HALT;
+	}
+	return AM_STEP_OK;
+}
+
+/*
  * CP_SET_CONSTANT of registers (type 4, Mesa's CP_REG()): the offset of
  * the first from 0x2000, then the values.  With bit 31 set, one value:
  * the register the second dword names plus the third (fd3 and fd4 point
@@ -393,9 +419,6 @@ static enum am_step am_exec_set_constant(struct am_gpu *gpu,
 {
 	am_u32 d0 = am_payload(gpu, p, 0), src;
 	am_u32 reg = 0x2000 + (d0 & 0xffff);
-	am_u32 first = gpu->cp.pkt_pos ? gpu->cp.pkt_pos : 1;
-	am_u32 resets = gpu->cp.resets;
-	am_u32 i;
 
 	if (((d0 >> 16) & 0x7fff) != AM_SET_CONSTANT_REGS) {
 		gpu->pipe.stats.unsupported++;
@@ -411,18 +434,7 @@ static enum am_step am_exec_set_constant(struct am_gpu *gpu,
 				       am_reg_read(gpu, src) +
 				       am_payload(gpu, p, 2));
 	}
-	for (i = first; i < p->count; i++) {
-		enum am_step s;
-
-		if (am_pkt_pause(gpu, first, i))
-			return AM_STEP_PAUSE;
-		s = am_cp_reg_write(gpu, p->level, reg + i - 1,
-				    am_payload(gpu, p, i));
-		if (s != AM_STEP_OK || gpu->cp.halted ||
-		    gpu->cp.resets != resets)
-			return AM_STEP_HALT;
-	}
-	return AM_STEP_OK;
+	return am_write_payload_regs(gpu, p, reg);
 }
 
 static enum am_step am_exec_mem_write(struct am_gpu *gpu,
@@ -541,22 +553,8 @@ static enum am_step am_exec_reg_wr_no_ctxt(struct am_gpu *gpu,
 					   const struct am_pkt *p)
 {
 	am_u32 reg = AM_FIELD(am_payload(gpu, p, 0), CP_REG_WR_NO_CTXT_0_REG);
-	am_u32 first = gpu->cp.pkt_pos ? gpu->cp.pkt_pos : 1;
-	am_u32 resets = gpu->cp.resets;
-	am_u32 i;
 
-	for (i = first; i < p->count; i++) {
-		enum am_step s;
-
-		if (am_pkt_pause(gpu, first, i))
-			return AM_STEP_PAUSE;
-		s = am_cp_reg_write(gpu, p->level, reg + i - 1,
-				    am_payload(gpu, p, i));
-		if (s != AM_STEP_OK || gpu->cp.halted ||
-		    gpu->cp.resets != resets)
-			return AM_STEP_HALT;
-	}
-	return AM_STEP_OK;
+	return am_write_payload_regs(gpu, p, reg);
 }
 
 /* The dwords of the packet's stream after the packet */
