@@ -273,14 +273,20 @@ const char fs3_color[] =
 	"	frag = v_color;\n"
 	"}\n";
 
-/* Triangles of x, y, z, r, g, b, a */
-void draw_depth(const float *v, int n)
+/* Primitives of a mode from vertices of x, y, z, r, g, b, a */
+void draw_prims(GLenum mode, const float *v, int n)
 {
 	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, v);
 	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, v + 3);
 	glEnableVertexAttribArray(0);
 	glEnableVertexAttribArray(1);
-	glDrawArrays(GL_TRIANGLES, 0, n);
+	glDrawArrays(mode, 0, n);
+}
+
+/* Triangles of such vertices */
+void draw_depth(const float *v, int n)
+{
+	draw_prims(GL_TRIANGLES, v, n);
 }
 
 static void scene_depth(void)

@@ -25,7 +25,8 @@ void size_uniform(GLuint p);
 
 /* GLES 3: pos (x, y in pixels, z) at 0, a colour at 1, passed through */
 extern const char vs3_depth[], fs3_color[];
-/* Triangles of x, y, z, r, g, b, a from client memory */
+/* Primitives of x, y, z, r, g, b, a from client memory; triangles */
+void draw_prims(GLenum mode, const float *v, int n);
 void draw_depth(const float *v, int n);
 
 /* scenes3.c */

@@ -179,15 +179,21 @@ void scene_ubo(void)
 	check_gl("ubo");
 }
 
-/* A full-screen rectangle of two triangles in pixels */
-static void draw_screen(void)
+/* The rectangle (0, 0) to (w, h) in pixels, as two triangles */
+static void draw_rect(float w, float h)
 {
-	static const float v[] = { 0, 0, 96, 0, 0, 80, 96, 0, 96, 80, 0, 80 };
+	const float v[] = { 0, 0, w, 0, 0, h, w, 0, w, h, 0, h };
 
 	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, v);
 	glEnableVertexAttribArray(0);
 	glDisableVertexAttribArray(1);
 	glDrawArrays(GL_TRIANGLES, 0, 6);
+}
+
+/* A full-screen rectangle */
+static void draw_screen(void)
+{
+	draw_rect(96, 80);
 }
 
 static const char vs3_pos[] =
@@ -1835,16 +1841,6 @@ void scene_fragdepth(void)
 	check_gl("fragdepth");
 }
 
-/* draw_depth's vertices (x, y, z, r, g, b, a) as primitives of a mode */
-static void draw_prims(GLenum mode, const float *v, int n)
-{
-	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 28, v);
-	glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 28, v + 3);
-	glEnableVertexAttribArray(0);
-	glEnableVertexAttribArray(1);
-	glDrawArrays(mode, 0, n);
-}
-
 /*
  * Wide lines (glLineWidth 1, 3 and 6, x- and y-major and diagonal) and
  * big points (gl_PointSize 3 to 15)
@@ -2068,16 +2064,7 @@ void scene_rtformats2(void)
 		glUniform2f(glGetUniformLocation(p, "size"), 24, 20);
 		glUniform1f(glGetUniformLocation(p, "mul"), f[i].mul);
 		glViewport(0, 0, 24, 20);
-		{
-			static const float v[] = {
-				0, 0, 24, 0, 0, 20, 24, 0, 24, 20, 0, 20,
-			};
-
-			glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, v);
-			glEnableVertexAttribArray(0);
-			glDisableVertexAttribArray(1);
-			glDrawArrays(GL_TRIANGLES, 0, 6);
-		}
+		draw_rect(24, 20);
 		glDeleteFramebuffers(1, &fbo);
 	}
 	glBindFramebuffer(GL_FRAMEBUFFER, target);
@@ -2162,7 +2149,6 @@ void scene_arrays(void)
 		"		c = vec4(float(v_i) / 4.0, float(v_u % 7u) / 6.0, v_c.x, 1.0);\n"
 		"	frag = c;\n"
 		"}\n";
-	static const float v[] = { 0, 0, 96, 0, 0, 80, 96, 0, 96, 80, 0, 80 };
 	GLfloat pal[12 * 4];
 	GLuint p;
 	int i;
@@ -2174,10 +2160,7 @@ void scene_arrays(void)
 	size_uniform(p);
 	glUniform4fv(glGetUniformLocation(p, "pal"), 12, pal);
 	clear_to(0, 0, 0);
-	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, v);
-	glEnableVertexAttribArray(0);
-	glDisableVertexAttribArray(1);
-	glDrawArrays(GL_TRIANGLES, 0, 6);
+	draw_screen();
 	check_gl("arrays");
 }
 
@@ -2206,9 +2189,6 @@ void scene_floatrt(void)
 		"	ivec2 at = ivec2(gl_FragCoord.xy - cell);\n"
 		"	frag = texelFetch(tex, at, 0) / 8.0 + 0.25;\n"
 		"}\n";
-	static const float quad[] = {
-		0, 0, 24, 0, 0, 20, 24, 0, 24, 20, 0, 20,
-	};
 	static const GLenum formats[4] = {
 		GL_RGBA16F, GL_R32F, GL_RG16F, GL_R11F_G11F_B10F,
 	};
@@ -2226,14 +2206,11 @@ void scene_floatrt(void)
 		glUniform2f(glGetUniformLocation(p, "size"), 24, 20);
 		glClearColor(0.5f, 0.5f, 0.5f, 0.5f);
 		glClear(GL_COLOR_BUFFER_BIT);
-		glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, quad);
-		glEnableVertexAttribArray(0);
-		glDisableVertexAttribArray(1);
 		if (i == 0) {
 			glEnable(GL_BLEND);
 			glBlendFunc(GL_ONE, GL_ONE);
 		}
-		glDrawArrays(GL_TRIANGLES, 0, 6);
+		draw_rect(24, 20);
 		glDisable(GL_BLEND);
 		glDeleteFramebuffers(1, &fbo);
 	}
