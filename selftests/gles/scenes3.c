@@ -741,6 +741,33 @@ void scene_shadow(void)
 }
 
 /*
+ * A 16x16 RGBA8 texture of texels as the read framebuffer, the target as
+ * the draw one (cleared): what the blit scenes blit from and to
+ */
+static GLuint blit_begin(const GLubyte *texels, GLuint target, GLuint *fbo)
+{
+	GLuint tex = new_texture(GL_TEXTURE_2D);
+
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 16, 16, 0, GL_RGBA,
+		     GL_UNSIGNED_BYTE, texels);
+	glGenFramebuffers(1, fbo);
+	glBindFramebuffer(GL_READ_FRAMEBUFFER, *fbo);
+	glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+			       GL_TEXTURE_2D, tex, 0);
+	glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
+	clear_to(0.1f, 0.1f, 0.3f);
+	return tex;
+}
+
+static void blit_end(GLuint target, GLuint fbo, GLuint tex)
+{
+	glBindFramebuffer(GL_FRAMEBUFFER, target);
+	glDeleteFramebuffers(1, &fbo);
+	glBindTexture(GL_TEXTURE_2D, 0);
+	glDeleteTextures(1, &tex);
+}
+
+/*
  * glBlitFramebuffer: a copy, a scaled copy (nearest) and a flip, at
  * whole scales (a fractional one puts pixel centres on texel edges,
  * where nearest filtering is the implementation's choice)
@@ -752,25 +779,14 @@ void scene_blit(void)
 
 	need_es3("blit");
 	fill_random(texels, sizeof(texels), 9);
-	tex = new_texture(GL_TEXTURE_2D);
-	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 16, 16, 0, GL_RGBA,
-		     GL_UNSIGNED_BYTE, texels);
-	glGenFramebuffers(1, &fbo);
-	glBindFramebuffer(GL_READ_FRAMEBUFFER, fbo);
-	glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
-			       GL_TEXTURE_2D, tex, 0);
-	glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
-	clear_to(0.1f, 0.1f, 0.3f);
+	tex = blit_begin(texels, target, &fbo);
 	glBlitFramebuffer(0, 0, 16, 16, 4, 4, 20, 20, GL_COLOR_BUFFER_BIT,
 			  GL_NEAREST);
 	glBlitFramebuffer(0, 0, 16, 16, 28, 4, 60, 68, GL_COLOR_BUFFER_BIT,
 			  GL_NEAREST);
 	glBlitFramebuffer(0, 0, 16, 16, 92, 76, 60, 44, GL_COLOR_BUFFER_BIT,
 			  GL_NEAREST);
-	glBindFramebuffer(GL_FRAMEBUFFER, target);
-	glDeleteFramebuffers(1, &fbo);
-	glBindTexture(GL_TEXTURE_2D, 0);
-	glDeleteTextures(1, &tex);
+	blit_end(target, fbo, tex);
 	check_gl("blit");
 }
 
@@ -2297,15 +2313,7 @@ void scene_blit2(void)
 		texels[4 * i + 2] = (GLubyte)(i % 3 ? 200 : 40);
 		texels[4 * i + 3] = 255;
 	}
-	tex = new_texture(GL_TEXTURE_2D);
-	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 16, 16, 0, GL_RGBA,
-		     GL_UNSIGNED_BYTE, texels);
-	glGenFramebuffers(1, &fbo);
-	glBindFramebuffer(GL_READ_FRAMEBUFFER, fbo);
-	glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
-			       GL_TEXTURE_2D, tex, 0);
-	glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
-	clear_to(0.1f, 0.1f, 0.3f);
+	tex = blit_begin(texels, target, &fbo);
 	glBlitFramebuffer(0, 0, 16, 16, 2, 2, 26, 26, GL_COLOR_BUFFER_BIT,
 			  GL_LINEAR);
 	glBlitFramebuffer(0, 0, 16, 16, 30, 2, 66, 38, GL_COLOR_BUFFER_BIT,
@@ -2315,10 +2323,7 @@ void scene_blit2(void)
 			  GL_NEAREST);
 	glBlitFramebuffer(0, 0, 16, 16, 94, 44, 58, 80, GL_COLOR_BUFFER_BIT,
 			  GL_LINEAR);
-	glBindFramebuffer(GL_FRAMEBUFFER, target);
-	glDeleteFramebuffers(1, &fbo);
-	glBindTexture(GL_TEXTURE_2D, 0);
-	glDeleteTextures(1, &tex);
+	blit_end(target, fbo, tex);
 	check_gl("blit2");
 }
 
