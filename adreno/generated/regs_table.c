@@ -1148,6 +1148,12 @@ static const struct regdb_field f_A2XX_MH_MMU_VA_RANGE[] = {
 	{ "VA_BASE", 12, 31, REGDB_T_UINT, 0, 0, (void *)0 },
 };
 
+static const struct regdb_field f_A2XX_MH_MMU_PAGE_FAULT[] = {
+	{ "PAGE_FAULT", 0, 0, REGDB_T_BOOL, 0, 0, (void *)0 },
+	{ "OP_TYPE_WRITE", 1, 1, REGDB_T_BOOL, 0, 0, (void *)0 },
+	{ "REQ_VA", 12, 31, REGDB_T_HEX, 12, 0, (void *)0 },
+};
+
 static const struct regdb_field f_A2XX_MH_MMU_INVALIDATE[] = {
 	{ "INVALIDATE_ALL", 0, 0, REGDB_T_BOOL, 0, 0, (void *)0 },
 	{ "INVALIDATE_TC", 1, 1, REGDB_T_BOOL, 0, 0, (void *)0 },
@@ -3051,7 +3057,7 @@ static const struct regdb_reg regs_a2xx[] = {
 	{ 0x0040, "MH_MMU_CONFIG", REGDB_T_HEX, (void *)0, f_A2XX_MH_MMU_CONFIG, 13 },
 	{ 0x0041, "MH_MMU_VA_RANGE", REGDB_T_HEX, (void *)0, f_A2XX_MH_MMU_VA_RANGE, 2 },
 	{ 0x0042, "MH_MMU_PT_BASE", REGDB_T_HEX, (void *)0, (void *)0, 0 },
-	{ 0x0043, "MH_MMU_PAGE_FAULT", REGDB_T_HEX, (void *)0, (void *)0, 0 },
+	{ 0x0043, "MH_MMU_PAGE_FAULT", REGDB_T_HEX, (void *)0, f_A2XX_MH_MMU_PAGE_FAULT, 3 },
 	{ 0x0044, "MH_MMU_TRAN_ERROR", REGDB_T_HEX, (void *)0, (void *)0, 0 },
 	{ 0x0045, "MH_MMU_INVALIDATE", REGDB_T_HEX, (void *)0, f_A2XX_MH_MMU_INVALIDATE, 2 },
 	{ 0x0046, "MH_MMU_MPU_BASE", REGDB_T_HEX, (void *)0, (void *)0, 0 },

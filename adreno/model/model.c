@@ -6,13 +6,80 @@
  * side effects in hardware (reset, interrupts, counters, the CP's ring
  * pointers and microcode upload) are listed per generation in struct
  * am_gen; the offsets are the real ones, from the register database.
+ * a2xx's memory hub adds its own (model_mh.c).
  */
 
 #include "model_internal.h"
 #include "adreno_regs.h"
 
+/* RBBM_INT_0 bits of the CP's interrupts (a3xx and a4xx agree) */
+#define AM_INT0_BITS {						\
+	[AM_IRQ_OPCODE_ERROR] = 0x00000200u,			\
+	[AM_IRQ_HW_FAULT] = 0x00000800u,			\
+	[AM_IRQ_RB] = 0x00008000u,				\
+	[AM_IRQ_PROTECT_FAULT] = 0x00010000u,			\
+	[AM_IRQ_FLUSH_TS] = 0x00100000u,			\
+}
+
+/*
+ * What a2xx's protected mode guards from IBs.  Its microcode's list is
+ * not public: the model guards what the kernel alone programs, the MMU,
+ * the CP's ring, microcode and interrupts, the RBBM's reset and
+ * interrupts, and the MH's arbiter and interrupts.  (Mesa's fd2 writes
+ * RBBM_PM_OVERRIDE1 and CP_PERFMON_CNTL from its IBs: they stay open.)
+ */
+static const struct am_reg_range am_a2xx_protect[] = {
+	{ REG_A2XX_RBBM_SOFT_RESET, 1 },
+	{ REG_A2XX_MH_MMU_CONFIG, 8 },			/* MH_MMU_* */
+	{ REG_A2XX_CP_PFP_UCODE_ADDR, 2 },
+	{ REG_AXXX_CP_RB_BASE, 0x40 },			/* 0x1c0-0x1ff */
+	{ REG_A2XX_RBBM_INT_CNTL, 4 },			/* and MASTER_INT */
+	{ REG_A2XX_MH_ARBITER_CONFIG, 0x20 },		/* MH_* */
+};
+
 static const struct am_gen am_gens[] = {
 	{
+		.core = 2,
+		.hw_version = AM_NO_REG,
+		.sw_reset_cmd = REG_A2XX_RBBM_SOFT_RESET,
+		.rbbm_status = REG_A2XX_RBBM_STATUS,
+		.int_mask = REG_AXXX_CP_INT_CNTL,
+		.int_status = REG_AXXX_CP_INT_STATUS,
+		.int_clear = REG_AXXX_CP_INT_ACK,
+		.irq_bits = {
+			[AM_IRQ_OPCODE_ERROR] =
+				AXXX_CP_INT_CNTL_OPCODE_ERROR_MASK,
+			[AM_IRQ_HW_FAULT] = AXXX_CP_INT_CNTL_IB_ERROR_MASK,
+			[AM_IRQ_RB] = AXXX_CP_INT_CNTL_RB_INT_MASK,
+			[AM_IRQ_PROTECT_FAULT] =
+				AXXX_CP_INT_CNTL_PROTECTED_MODE_ERROR_MASK,
+			/* a2xx interrupts with CP_INTERRUPT instead */
+			[AM_IRQ_FLUSH_TS] = 0,
+		},
+		.perfctr_ctl = REG_A2XX_CP_PERFMON_CNTL,
+		.cp_perfctr_sel0 = REG_A2XX_CP_PERFCOUNTER_SELECT,
+		.perfctr_cp0_lo = REG_A2XX_CP_PERFCOUNTER_LO,
+		.rb_base = REG_AXXX_CP_RB_BASE,
+		.rb_cntl = REG_AXXX_CP_RB_CNTL,
+		.rb_rptr_addr = REG_AXXX_CP_RB_RPTR_ADDR,
+		.rb_rptr = REG_AXXX_CP_RB_RPTR,
+		.rb_wptr = REG_AXXX_CP_RB_WPTR,
+		.me_cntl = REG_AXXX_CP_ME_CNTL,
+		.me_ram_waddr = REG_AXXX_CP_ME_RAM_WADDR,
+		.me_ram_data = REG_AXXX_CP_ME_RAM_DATA,
+		.pfp_ucode_addr = REG_A2XX_CP_PFP_UCODE_ADDR,
+		.pfp_ucode_data = REG_A2XX_CP_PFP_UCODE_DATA,
+		.protect_ctrl = AM_NO_REG,
+		.protect0 = AM_NO_REG,
+		.protect_status = AM_NO_REG,
+		.fixed_protect = am_a2xx_protect,
+		.nr_fixed_protect = sizeof(am_a2xx_protect) /
+				    sizeof(am_a2xx_protect[0]),
+		.ib1_base = REG_AXXX_CP_IB1_BASE,
+		.ib1_bufsz = REG_AXXX_CP_IB1_BUFSZ,
+		.ib2_base = REG_AXXX_CP_IB2_BASE,
+		.ib2_bufsz = REG_AXXX_CP_IB2_BUFSZ,
+	}, {
 		.core = 3,
 		.hw_version = REG_A3XX_RBBM_HW_VERSION,
 		.sw_reset_cmd = REG_A3XX_RBBM_SW_RESET_CMD,
@@ -20,6 +87,7 @@ static const struct am_gen am_gens[] = {
 		.int_mask = REG_A3XX_RBBM_INT_0_MASK,
 		.int_status = REG_A3XX_RBBM_INT_0_STATUS,
 		.int_clear = REG_A3XX_RBBM_INT_CLEAR_CMD,
+		.irq_bits = AM_INT0_BITS,
 		.perfctr_ctl = REG_A3XX_RBBM_PERFCTR_CTL,
 		.cp_perfctr_sel0 = REG_A3XX_CP_PERFCOUNTER_SELECT,
 		.perfctr_cp0_lo = REG_A3XX_RBBM_PERFCTR_CP_0_LO,
@@ -48,6 +116,7 @@ static const struct am_gen am_gens[] = {
 		.int_mask = REG_A4XX_RBBM_INT_0_MASK,
 		.int_status = REG_A4XX_RBBM_INT_0_STATUS,
 		.int_clear = REG_A4XX_RBBM_INT_CLEAR_CMD,
+		.irq_bits = AM_INT0_BITS,
 		.perfctr_ctl = REG_A4XX_RBBM_PERFCTR_CTL,
 		.cp_perfctr_sel0 = REG_A4XX_CP_PERFCTR_CP_SEL_0,
 		.perfctr_cp0_lo = REG_A4XX_RBBM_PERFCTR_CP_0_LO,
@@ -90,8 +159,10 @@ static void am_mark_gen_used(struct am_gpu *gpu)
 
 	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
 		am_use(gpu, regs[i]);
-	for (i = 0; i < 16; i++)
+	for (i = 0; i < 16 && g->protect0 < AM_REG_COUNT; i++)
 		am_use(gpu, g->protect0 + i);
+	if (g->core == 2)
+		am_mh_mark_used(gpu);
 }
 
 int am_init(struct am_gpu *gpu, const struct am_config *cfg,
@@ -137,18 +208,21 @@ void am_reset(struct am_gpu *gpu)
 			gpu->stage[st].decoded_ok[i] = 0;
 	/* Format numbers are the generation's: am_init may change it */
 	gpu->pipe.pack_memo.valid = 0;
-	gpu->regs[gpu->gen->hw_version] = gpu->cfg.chip_id;
+	if (gpu->gen->hw_version < AM_REG_COUNT)
+		gpu->regs[gpu->gen->hw_version] = gpu->cfg.chip_id;
 	gpu->counter_base_ns = gpu->host.now_ns(gpu->host.priv);
 	am_cp_reset(gpu);
 }
 
-void am_raise(struct am_gpu *gpu, am_u32 bits)
+void am_raise(struct am_gpu *gpu, enum am_irq irq)
 {
-	gpu->regs[gpu->gen->int_status] |= bits;
+	gpu->regs[gpu->gen->int_status] |= gpu->gen->irq_bits[irq];
 }
 
 int am_irq_pending(const struct am_gpu *gpu)
 {
+	if (gpu->gen->core == 2)
+		return am_mh_irq_pending(gpu);
 	return !!(gpu->regs[gpu->gen->int_status] &
 		  gpu->regs[gpu->gen->int_mask]);
 }
@@ -178,9 +252,12 @@ static int am_counting_cycles(const struct am_gpu *gpu)
 am_u32 am_reg_read(struct am_gpu *gpu, am_u32 reg)
 {
 	const struct am_gen *gen = gpu->gen;
+	am_u32 val;
 
 	if (reg >= AM_REG_COUNT)
 		return 0;
+	if (gen->core == 2 && am_mh_reg_read(gpu, reg, &val))
+		return val;
 
 	if ((reg == gen->perfctr_cp0_lo || reg == gen->perfctr_cp0_lo + 1) &&
 	    am_counting_cycles(gpu)) {
@@ -203,6 +280,8 @@ void am_reg_write(struct am_gpu *gpu, am_u32 reg, am_u32 val)
 	if (reg >= AM_REG_COUNT || reg == gen->hw_version ||
 	    reg == gen->rbbm_status || reg == gen->int_status ||
 	    reg == gen->protect_status)
+		return;
+	if (gen->core == 2 && am_mh_reg_write(gpu, reg, val))
 		return;
 
 	if (reg == gen->sw_reset_cmd) {

@@ -5,12 +5,13 @@
  *
  * What the hardware enforces, the model enforces: a type-0 or
  * CP_REG_WR_NO_CTXT write from an IB or a group's stream into a CP_PROTECT
- * range raises the protect-fault interrupt and stops the CP, the register
- * keeping its value (CP_REG_RMW is not checked); an unknown opcode raises
+ * range (on a2xx, into the ranges its protected mode guards) raises the
+ * protect-fault interrupt and stops the CP, the register keeping its
+ * value (CP_REG_RMW is not checked); an unknown opcode raises
  * the opcode-error interrupt and stops it; every memory access goes
- * through the SMMU, and a faulting one is recorded there and terminated
- * (reads give 0, writes are dropped) while the CP goes on, as with an SMMU
- * that does not stall.  A stopped CP stays stopped until a reset.
+ * through the GPU's MMU (model_mmu.c), and a faulting one is recorded there
+ * and terminated (reads give 0, writes are dropped); the CP then stalls
+ * until the fault is handled.  A stopped CP stays stopped until a reset.
  */
 
 #include "model_internal.h"
@@ -75,18 +76,6 @@ int am_cp_busy(const struct am_gpu *gpu)
 	return gpu->cp.level > 0 || am_ring_avail(gpu) != 0;
 }
 
-/* Records the first fault in FSR/FAR; later ones only count */
-static void am_smmu_fault(struct am_gpu *gpu, am_u64 iova, enum am_fault f)
-{
-	gpu->cp.stats.page_faults++;
-	if (gpu->smmu[AM_SMMU_FSR])
-		return;
-	gpu->smmu[AM_SMMU_FSR] = f == AM_FAULT_PERMISSION ? AM_SMMU_FSR_PF :
-							    AM_SMMU_FSR_TF;
-	gpu->smmu[AM_SMMU_FAR_LO] = (am_u32)iova;
-	gpu->smmu[AM_SMMU_FAR_HI] = (am_u32)(iova >> 32);
-}
-
 /* A data read: a fault is recorded and reads as 0 */
 am_u32 am_read32(struct am_gpu *gpu, am_u64 iova)
 {
@@ -97,7 +86,7 @@ am_u32 am_read32(struct am_gpu *gpu, am_u64 iova)
 	f = am_mem_read(gpu, iova, &v, 4);
 
 	if (f) {
-		am_smmu_fault(gpu, iova, f);
+		am_mmu_fault(gpu, iova, f, AM_ACCESS_READ);
 		return 0;
 	}
 	return v;
@@ -112,7 +101,7 @@ static void am_write32(struct am_gpu *gpu, am_u64 iova, am_u32 v)
 	f = am_mem_write(gpu, iova, &v, 4);
 
 	if (f)
-		am_smmu_fault(gpu, iova, f);
+		am_mmu_fault(gpu, iova, f, AM_ACCESS_WRITE);
 }
 
 /* Bytes through the SMMU for the 3D blocks: faults as am_read32's do */
@@ -126,7 +115,7 @@ void am_read_bytes(struct am_gpu *gpu, am_u64 iova, void *dst, am_u32 len)
 		am_u8 *d = dst;
 		am_u32 i;
 
-		am_smmu_fault(gpu, iova, f);
+		am_mmu_fault(gpu, iova, f, AM_ACCESS_READ);
 		for (i = 0; i < len; i++)
 			d[i] = 0;
 	}
@@ -140,7 +129,7 @@ void am_write_bytes(struct am_gpu *gpu, am_u64 iova, const void *src,
 	gpu->cp.work++;
 	f = am_mem_write(gpu, iova, src, len);
 	if (f)
-		am_smmu_fault(gpu, iova, f);
+		am_mmu_fault(gpu, iova, f, AM_ACCESS_WRITE);
 }
 
 /*
@@ -162,11 +151,11 @@ static void am_cp_latch_position(struct am_gpu *gpu)
 }
 
 /* Stops the CP with an interrupt; it stays stopped until a reset */
-static enum am_step am_cp_stop(struct am_gpu *gpu, am_u32 int_bits)
+static enum am_step am_cp_stop(struct am_gpu *gpu, enum am_irq irq)
 {
 	gpu->cp.halted = 1;
 	am_cp_latch_position(gpu);
-	am_raise(gpu, int_bits);
+	am_raise(gpu, irq);
 	return AM_STEP_HALT;
 }
 
@@ -198,8 +187,8 @@ static int am_fetch(struct am_gpu *gpu, int level, am_u32 index, am_u32 *v)
 	f = am_mem_read(gpu, iova, v, 4);
 
 	if (f) {
-		am_smmu_fault(gpu, iova, f);
-		am_cp_stop(gpu, AM_INT0_CP_HW_FAULT);
+		am_mmu_fault(gpu, iova, f, AM_ACCESS_READ);
+		am_cp_stop(gpu, AM_IRQ_HW_FAULT);
 		return -1;
 	}
 	return 0;
@@ -231,7 +220,20 @@ static void am_advance(struct am_gpu *gpu, int level, am_u32 dwords)
 			   gpu->regs[gen->rb_rptr]);
 }
 
-/* A register access from an IB that CP_PROTECT traps */
+/* A register in one of the generation's always-protected ranges */
+static int am_fixed_protect(const struct am_gen *gen, am_u32 reg)
+{
+	am_u32 i;
+
+	for (i = 0; i < gen->nr_fixed_protect; i++)
+		if (reg >= gen->fixed_protect[i].first &&
+		    reg - gen->fixed_protect[i].first <
+		    gen->fixed_protect[i].count)
+			return 1;
+	return 0;
+}
+
+/* A register access from an IB that CP_PROTECT or protected mode traps */
 static int am_trapped(const struct am_gpu *gpu, int level, am_u32 reg,
 		      int write)
 {
@@ -239,8 +241,11 @@ static int am_trapped(const struct am_gpu *gpu, int level, am_u32 reg,
 	int i;
 
 	/* The ring is the kernel's: protection applies to IBs only */
-	if (level == 0 || !(gpu->regs[gen->protect_ctrl] & 1) ||
-	    !gpu->cp.protected_mode)
+	if (level == 0 || !gpu->cp.protected_mode)
+		return 0;
+	if (gen->nr_fixed_protect)
+		return am_fixed_protect(gen, reg);
+	if (!(gpu->regs[gen->protect_ctrl] & 1))
 		return 0;
 
 	for (i = 0; i < 16; i++) {
@@ -258,9 +263,10 @@ static int am_trapped(const struct am_gpu *gpu, int level, am_u32 reg,
 static enum am_step am_protect_fault(struct am_gpu *gpu, am_u32 reg,
 				     int write)
 {
-	gpu->regs[gpu->gen->protect_status] =
-		(write ? AM_PROTECT_STATUS_WRITE : 0) | (reg << 2);
-	return am_cp_stop(gpu, AM_INT0_CP_REG_PROTECT_FAULT);
+	if (gpu->gen->protect_status < AM_REG_COUNT)
+		gpu->regs[gpu->gen->protect_status] =
+			(write ? AM_PROTECT_STATUS_WRITE : 0) | (reg << 2);
+	return am_cp_stop(gpu, AM_IRQ_PROTECT_FAULT);
 }
 
 /* A register write by a packet, with its side effects */
@@ -336,7 +342,7 @@ static enum am_step am_exec_ib(struct am_gpu *gpu, const struct am_pkt *p)
 	am_u32 size = am_payload(gpu, p, 1) & 0xfffff;
 
 	if (p->count < 2 || p->level + 1 >= AM_IB_LEVELS)
-		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+		return am_cp_stop(gpu, AM_IRQ_OPCODE_ERROR);
 
 	/*
 	 * Past the IB packet in the parent first, then into the IB.  An IB
@@ -373,7 +379,7 @@ static enum am_step am_exec_event_write(struct am_gpu *gpu,
 	    p->count >= 3) {
 		am_write32(gpu, am_payload(gpu, p, 1), am_payload(gpu, p, 2));
 		if (event & CP_EVENT_WRITE_0_IRQ)
-			am_raise(gpu, AM_INT0_CACHE_FLUSH_TS);
+			am_raise(gpu, AM_IRQ_FLUSH_TS);
 	}
 	return AM_STEP_OK;
 }
@@ -580,7 +586,7 @@ static enum am_step am_exec_cond_exec(struct am_gpu *gpu,
 	am_u32 addr0, addr1, ref, dwords, left, v0, v1;
 
 	if (p->count < 4)
-		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+		return am_cp_stop(gpu, AM_IRQ_OPCODE_ERROR);
 	addr0 = AM_FIELD(am_payload(gpu, p, 0), CP_COND_EXEC_0_ADDR0);
 	addr1 = AM_FIELD(am_payload(gpu, p, 1), CP_COND_EXEC_1_ADDR1);
 	ref = AM_FIELD(am_payload(gpu, p, 2), CP_COND_EXEC_2_REF);
@@ -651,7 +657,7 @@ static enum am_step am_exec_set_draw_state(struct am_gpu *gpu,
 
 	/* No draw state on a3xx; none set from inside a group */
 	if (gpu->gen->core < 4 || p->level == AM_DS_LEVEL)
-		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+		return am_cp_stop(gpu, AM_IRQ_OPCODE_ERROR);
 
 	for (i = first; i < p->count / 2; i++) {
 		am_u32 hdr, addr, count;
@@ -780,7 +786,7 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		return AM_STEP_OK;
 	case CP_INTERRUPT:
 		if (am_payload(gpu, p, 0) & 0x80000000u)
-			am_raise(gpu, AM_INT0_CP_RB_INT);
+			am_raise(gpu, AM_IRQ_RB);
 		return AM_STEP_OK;
 	case CP_DRAW_INDX:
 	case CP_DRAW_INDX_2:
@@ -801,7 +807,7 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 			gpu->op_ignored[op / 32] |= 1u << (op % 32);
 			return AM_STEP_OK;
 		}
-		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+		return am_cp_stop(gpu, AM_IRQ_OPCODE_ERROR);
 	}
 }
 
@@ -857,7 +863,7 @@ static enum am_step am_cp_step(struct am_gpu *gpu)
 		/* The ring: wait for the rest; an IB: it is malformed */
 		if (!pkt.level)
 			return AM_STEP_IDLE;
-		return am_cp_stop(gpu, AM_INT0_CP_OPCODE_ERROR);
+		return am_cp_stop(gpu, AM_IRQ_OPCODE_ERROR);
 	}
 
 	switch (AM_PKT_TYPE(pkt.hdr)) {
@@ -945,7 +951,7 @@ static enum am_run am_cp_run_budget(struct am_gpu *gpu, am_u32 budget)
 		 * completed (its faulting accesses terminated), nothing after
 		 * it runs before the fault is reported.
 		 */
-		if (gpu->smmu[AM_SMMU_FSR])
+		if (am_mmu_fault_pending(gpu))
 			return AM_RUN_WAITING;
 
 		switch (am_cp_step(gpu)) {

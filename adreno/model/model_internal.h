@@ -8,16 +8,38 @@
 
 #include "model.h"
 
+/* A register the generation does not have: reads 0, writes go nowhere */
 #define AM_NO_REG	0xffffffffu
+
+/* The CP's interrupt sources, at each generation's bits */
+enum am_irq {
+	AM_IRQ_OPCODE_ERROR,		/* an opcode it does not know */
+	AM_IRQ_HW_FAULT,		/* commands it could not fetch */
+	AM_IRQ_RB,			/* CP_INTERRUPT */
+	AM_IRQ_PROTECT_FAULT,		/* a protected register from an IB */
+	AM_IRQ_FLUSH_TS,		/* CACHE_FLUSH_TS with its IRQ bit */
+	AM_IRQ_COUNT,
+};
+
+/* Registers first to first + count - 1 */
+struct am_reg_range {
+	am_u32 first;
+	am_u32 count;
+};
 
 struct am_gen {
 	am_u32 core;			/* chip_id >> 24 */
 	am_u32 hw_version;		/* RBBM_HW_VERSION: reads the chip id */
 	am_u32 sw_reset_cmd;		/* write 1: reset the GPU core */
 	am_u32 rbbm_status;		/* bit 31: GPU busy */
-	am_u32 int_mask;		/* RBBM_INT_0_MASK */
-	am_u32 int_status;		/* RBBM_INT_0_STATUS */
-	am_u32 int_clear;		/* RBBM_INT_CLEAR_CMD: write 1 to clear */
+	/*
+	 * The CP's interrupts: RBBM_INT_0 on a3xx and a4xx, CP_INT on a2xx
+	 * (whose MH and RBBM blocks have their own, in model_mh.c)
+	 */
+	am_u32 int_mask;
+	am_u32 int_status;
+	am_u32 int_clear;		/* write 1 to clear */
+	am_u32 irq_bits[AM_IRQ_COUNT];	/* each source's status bit */
 	am_u32 perfctr_ctl;		/* bit 0 turns the counters on */
 	am_u32 cp_perfctr_sel0;		/* event CP counter 0 counts */
 	am_u32 perfctr_cp0_lo;		/* CP counter 0, LO then HI */
@@ -31,22 +53,19 @@ struct am_gen {
 	am_u32 me_ram_data;
 	am_u32 pfp_ucode_addr;
 	am_u32 pfp_ucode_data;
+	/* CP_PROTECT (a3xx, a4xx); AM_NO_REG on a2xx */
 	am_u32 protect_ctrl;		/* bit 0: CP_PROTECT enforced */
 	am_u32 protect0;		/* CP_PROTECT(0..15) */
 	am_u32 protect_status;		/* the trapped access */
+	/* Or registers that protected mode always guards (a2xx) */
+	const struct am_reg_range *fixed_protect;
+	am_u32 nr_fixed_protect;
 	am_u32 ib1_base;		/* CP_IB1_BASE/BUFSZ, CP_IB2_* */
 	am_u32 ib1_bufsz;
 	am_u32 ib2_base;
 	am_u32 ib2_bufsz;
 	am_u32 load_state4;		/* CP_LOAD_STATE in a4xx's layout */
 };
-
-/* RBBM_INT_0 bits (a3xx and a4xx agree) */
-#define AM_INT0_CP_OPCODE_ERROR		0x00000200u
-#define AM_INT0_CP_HW_FAULT		0x00000800u
-#define AM_INT0_CP_RB_INT		0x00008000u
-#define AM_INT0_CP_REG_PROTECT_FAULT	0x00010000u
-#define AM_INT0_CACHE_FLUSH_TS		0x00100000u
 
 #define AM_RBBM_STATUS_GPU_BUSY		0x80000000u
 #define AM_CP_ME_CNTL_HALT		0x10000000u
@@ -73,11 +92,36 @@ static inline void am_walk_reset(struct am_gpu *gpu)
 	pos->col = 0;
 }
 
-/* Raises bits of RBBM_INT_0_STATUS */
-void am_raise(struct am_gpu *gpu, am_u32 bits);
+/* Raises one of the CP's interrupts */
+void am_raise(struct am_gpu *gpu, enum am_irq irq);
 /* The CP has work between RPTR and WPTR, or inside an IB */
 int am_cp_busy(const struct am_gpu *gpu);
 void am_cp_reset(struct am_gpu *gpu);
+
+/*
+ * a2xx's memory hub (model_mh.c): the GPUMMU's walk, with the page's
+ * physical address and whether it may be written; its fault record, which
+ * stalls the CP while it is pending; the MH and RBBM interrupt blocks and
+ * MASTER_INT_SIGNAL.  The register hooks return 1 for a register they
+ * implement.
+ */
+enum am_fault am_mh_walk(const struct am_gpu *gpu, am_u64 iova,
+			 enum am_access access, am_u64 *page_pa,
+			 int *writable);
+void am_mh_fault(struct am_gpu *gpu, am_u64 iova, int write);
+int am_mh_fault_pending(const struct am_gpu *gpu);
+int am_mh_irq_pending(const struct am_gpu *gpu);
+int am_mh_reg_read(struct am_gpu *gpu, am_u32 reg, am_u32 *val);
+int am_mh_reg_write(struct am_gpu *gpu, am_u32 reg, am_u32 val);
+void am_mh_mark_used(struct am_gpu *gpu);
+
+/*
+ * A faulting access, recorded where the GPU's MMU keeps faults (the
+ * SMMU's FSR/FAR, or a2xx's MH), and whether one waits to be handled
+ */
+void am_mmu_fault(struct am_gpu *gpu, am_u64 iova, enum am_fault f,
+		  enum am_access access);
+int am_mmu_fault_pending(const struct am_gpu *gpu);
 
 /* The packet being executed: where it is and its header */
 struct am_pkt {

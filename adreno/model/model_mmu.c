@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The SMMU in front of the modelled GPU: a stage-1 LPAE table walk.
+ * Translation of GPU addresses: on a3xx and a4xx by the SMMU in front of
+ * the GPU, a stage-1 LPAE table walk; on a2xx by the GPU's own MMU
+ * (model_mh.c).  A TLB caches either's pages within a run.
  *
  * Translation off means every access faults: the vgpu's SMMU is set up
  * to fault on bypass, so a GPU without a page table reaches no memory.
  */
 
-#include "model.h"
+#include "model_internal.h"
 
 /* One 64-bit descriptor of the table at physical address table */
 static int am_pte_read(const struct am_gpu *gpu, am_u64 table,
@@ -57,18 +59,37 @@ static enum am_fault am_walk_pte(const struct am_gpu *gpu, am_u64 iova,
 	return AM_OK;
 }
 
-enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,
-			   enum am_access access, am_u64 *pa)
+/* The physical page of iova, and whether it may be written */
+static enum am_fault am_walk(const struct am_gpu *gpu, am_u64 iova,
+			     enum am_access access, am_u64 *page_pa,
+			     int *writable)
 {
-	enum am_fault fault;
 	am_u64 pte = 0;
+	enum am_fault fault;
 
+	if (gpu->gen->core == 2)
+		return am_mh_walk(gpu, iova, access, page_pa, writable);
 	fault = am_walk_pte(gpu, iova, &pte);
 	if (fault)
 		return fault;
 	if ((access & AM_ACCESS_WRITE) && (pte & AM_PTE_AP_RDONLY))
 		return AM_FAULT_PERMISSION;
-	*pa = (pte & AM_PTE_ADDR_MASK) | (iova & (AM_PAGE_SIZE - 1));
+	*page_pa = pte & AM_PTE_ADDR_MASK;
+	*writable = !(pte & AM_PTE_AP_RDONLY);
+	return AM_OK;
+}
+
+enum am_fault am_translate(const struct am_gpu *gpu, am_u64 iova,
+			   enum am_access access, am_u64 *pa)
+{
+	enum am_fault fault;
+	am_u64 page = 0;
+	int writable;
+
+	fault = am_walk(gpu, iova, access, &page, &writable);
+	if (fault)
+		return fault;
+	*pa = page | (iova & (AM_PAGE_SIZE - 1));
 	return AM_OK;
 }
 
@@ -88,24 +109,23 @@ static enum am_fault am_page_of(struct am_gpu *gpu, am_u64 iova,
 	struct am_tlb_entry *t = &gpu->tlb.e[vpn % AM_TLB_ENTRIES];
 	int write = !!(access & AM_ACCESS_WRITE);
 	enum am_fault fault;
-	am_u64 pte = 0;
+	am_u64 pa = 0;
+	int writable = 0;
 
 	if (gpu->tlb.on && t->tag == vpn + 1 && (t->writable || !write)) {
 		*page = t->page;
 		return AM_OK;
 	}
-	fault = am_walk_pte(gpu, iova, &pte);
+	fault = am_walk(gpu, iova, access, &pa, &writable);
 	if (fault)
 		return fault;
-	if (write && (pte & AM_PTE_AP_RDONLY))
-		return AM_FAULT_PERMISSION;
-	*page = gpu->host.page(gpu->host.priv, pte & AM_PTE_ADDR_MASK);
+	*page = gpu->host.page(gpu->host.priv, pa);
 	if (!*page)
 		return AM_FAULT_TRANSLATION;
 	if (gpu->tlb.on) {
 		t->tag = vpn + 1;
 		t->page = *page;
-		t->writable = !(pte & AM_PTE_AP_RDONLY);
+		t->writable = writable;
 	}
 	return AM_OK;
 }
@@ -171,4 +191,27 @@ void am_smmu_write(struct am_gpu *gpu, am_u32 reg, am_u32 val)
 		gpu->smmu[reg] &= ~val;		/* write 1 to clear */
 	else if (reg != AM_SMMU_FAR_LO && reg != AM_SMMU_FAR_HI)
 		gpu->smmu[reg] = val;
+}
+
+void am_mmu_fault(struct am_gpu *gpu, am_u64 iova, enum am_fault f,
+		  enum am_access access)
+{
+	gpu->cp.stats.page_faults++;
+	if (gpu->gen->core == 2) {
+		am_mh_fault(gpu, iova, !!(access & AM_ACCESS_WRITE));
+		return;
+	}
+	if (gpu->smmu[AM_SMMU_FSR])
+		return;
+	gpu->smmu[AM_SMMU_FSR] = f == AM_FAULT_PERMISSION ? AM_SMMU_FSR_PF :
+							    AM_SMMU_FSR_TF;
+	gpu->smmu[AM_SMMU_FAR_LO] = (am_u32)iova;
+	gpu->smmu[AM_SMMU_FAR_HI] = (am_u32)(iova >> 32);
+}
+
+int am_mmu_fault_pending(const struct am_gpu *gpu)
+{
+	if (gpu->gen->core == 2)
+		return am_mh_fault_pending(gpu);
+	return gpu->smmu[AM_SMMU_FSR] != 0;
 }

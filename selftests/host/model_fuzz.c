@@ -10,7 +10,7 @@
  *
  * Input layout (little endian):
  *
- *   u8 chip     chips[] index (modulo its size; the a2xx one is refused)
+ *   u8 chip     chips[] index (modulo its size; the a5xx one is refused)
  *   u8 flags    FZ_F_* below
  *   u8 ring     low nibble: CP_RB_CNTL.BUFSZ; high nibble n: the clock
  *               moves 4^n ns a run (0: stands still)
@@ -23,13 +23,15 @@
  *   FZ_REGS   u8 n, n times (u8 when, u16 reg, u32 val): a register
  *             write before run number `when` (modulo FZ_RUNS + 1; 0:
  *             with the setup); reg bit 15 makes it an SMMU register
- *             (the table base is left alone: the page table is ours)
+ *             (the table base is left alone: the page table is ours,
+ *             as are a2xx's MMU table, range and MPU registers)
  *   FZ_PROBE  u32 iova, u16 len: am_translate and am_mem_read there
  *             after the runs; len bit 15 adds 4 GiB to iova, bit 14
  *             makes it an am_mem_write of what was read
  *
  * GPU memory, 4 KiB pages at IOVA_BASE + n * 4K (an LPAE table in fake
- * physical memory above 4 GiB):
+ * physical memory above 4 GiB; on a2xx, its MMU's flat table of 32-bit
+ * entries, for 4 MiB from IOVA_BASE, in fake memory below 4 GiB):
  *
  *   0 the ring (rw)      1-2 IBs (rw)       3 data (rw)
  *   4 read-only data     5 unmapped         6 no access flag
@@ -38,7 +40,11 @@
  *   511 rw: the last page before an unmapped 2 MiB
  *
  * the 2 MiB at IOVA_BASE + 4 MiB have their L3 table outside host memory,
- * and HIGH_VA is rw, the last page below 4 GiB.
+ * and HIGH_VA is rw, the last page below 4 GiB.  On a2xx, 6 and 9 have
+ * entries with no access bits, 8 is the flat table (read-only), and
+ * what lies past 4 MiB is outside the MMU's range.  The a2xx ring (the
+ * kernel's) may reprogram that MMU: from then on the input is the
+ * kernel's bug, and the memory checks stop.
  *
  * Besides the sanitizers, the harness checks (and traps on failure):
  * physical pages not mapped writable never change, through the CP or
@@ -67,8 +73,12 @@
 #define PAGE		4096u
 #define PAGE_DW		(PAGE / 4)
 
-/* Fake physical memory: above 4 GiB, so TTBR0_HI and PTEs use it */
+/*
+ * Fake physical memory: above 4 GiB, so TTBR0_HI and PTEs use it; a2xx's
+ * 32-bit entries need it below
+ */
 #define PA_BASE		0x120000000ull
+#define PA_BASE_A2XX	0x20000000ull
 #define PA_OUTSIDE	0x1000ull	/* a PTE target the host refuses */
 
 enum {
@@ -134,6 +144,7 @@ static const struct fz_chip {
 	{ "a420", 0x04020000, 1536 << 10, 500 },
 	{ "a430", 0x04030000, 1536 << 10, 500 },
 	{ "a220", 0x02020000, 512 << 10, 266 },
+	{ "a530", 0x05030000, 1024 << 10, 624 },
 };
 #define NR_CHIPS	(sizeof(chips) / sizeof(chips[0]))
 
@@ -183,6 +194,8 @@ static struct fz_state {
 	enum am_run last;
 	uint64_t page_calls, max_page_calls, kicks;
 	uint32_t int_seen, fsr_seen;
+	int a2xx;		/* the GPU's own MMU, not the SMMU */
+	int mmu_moved;		/* the ring reprogrammed a2xx's MMU */
 } st;
 
 /* Each page its own allocation, so ASan sees an overrun of any of them */
@@ -190,6 +203,7 @@ static uint8_t *pages[NR_PAGES];
 static uint8_t snapshot[NR_PAGES][PAGE];
 static struct am_gpu *gpu;
 static uint64_t fake_ns;
+static uint64_t pa_base;
 
 static void fail(const char *what, unsigned int a, unsigned int b)
 {
@@ -204,9 +218,9 @@ static void *host_page(void *priv, am_u64 pa)
 	if (pa & (PAGE - 1))
 		fail("the model asked for an unaligned page", (unsigned int)pa,
 		     (unsigned int)(pa >> 32));
-	if (pa < PA_BASE || pa >= PA_BASE + (uint64_t)NR_PAGES * PAGE)
+	if (pa < pa_base || pa >= pa_base + (uint64_t)NR_PAGES * PAGE)
 		return NULL;
-	return pages[(pa - PA_BASE) / PAGE];
+	return pages[(pa - pa_base) / PAGE];
 }
 
 static am_u64 host_now(void *priv)
@@ -227,7 +241,7 @@ static const struct am_host host = {
 
 static uint64_t pa_of(unsigned int page)
 {
-	return PA_BASE + (uint64_t)page * PAGE;
+	return pa_base + (uint64_t)page * PAGE;
 }
 
 static uint64_t *table(unsigned int page)
@@ -240,9 +254,37 @@ static uint32_t *dwords(unsigned int page)
 	return (uint32_t *)pages[page];
 }
 
+/* a2xx: entry n of the flat table maps IOVA_BASE + n pages */
+#define A2XX_PTE_W	0x1u
+#define A2XX_PTE_R	0x2u
+#define A2XX_REGIONS	64	/* 4 MiB: the entries of one page */
+
+static void build_a2xx_table(void)
+{
+	uint32_t *t = dwords(PG_L1);
+
+	t[0] = (uint32_t)pa_of(PG_RING) | A2XX_PTE_R | A2XX_PTE_W;
+	t[1] = (uint32_t)pa_of(PG_IB0) | A2XX_PTE_R | A2XX_PTE_W;
+	t[2] = (uint32_t)pa_of(PG_IB1) | A2XX_PTE_R | A2XX_PTE_W;
+	t[3] = (uint32_t)pa_of(PG_DATA) | A2XX_PTE_R | A2XX_PTE_W;
+	t[4] = (uint32_t)pa_of(PG_RO) | A2XX_PTE_R;
+	t[6] = (uint32_t)pa_of(PG_NOAF);
+	t[7] = (uint32_t)PA_OUTSIDE | A2XX_PTE_R | A2XX_PTE_W;
+	t[8] = (uint32_t)pa_of(PG_L1) | A2XX_PTE_R;
+	t[9] = (uint32_t)pa_of(PG_BLOCK) | 0xc;
+	t[511] = (uint32_t)pa_of(PG_EDGE) | A2XX_PTE_R | A2XX_PTE_W;
+	memset(pages[PG_NOAF], 0xa5, PAGE);
+	memset(pages[PG_BLOCK], 0x5a, PAGE);
+}
+
 static void build_tables(void)
 {
 	uint64_t *l3 = table(PG_L3);
+
+	if (st.a2xx) {
+		build_a2xx_table();
+		return;
+	}
 
 	table(PG_L1)[0] = pa_of(PG_L2) | PTE_TABLE;
 	table(PG_L2)[(IOVA_BASE >> 21) & 511] = pa_of(PG_L3) | PTE_TABLE;
@@ -362,6 +404,70 @@ static void place_ring(uint32_t size)
 	}
 }
 
+static void setup_smmu(void)
+{
+	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(PG_L1));
+	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(PG_L1) >> 32));
+	if (!(st.flags & FZ_F_SMMU_OFF))
+		am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+}
+
+/* a2xx_hw_init's MMU: the harness's table, the whole physical range */
+static const struct {
+	uint32_t reg, val;
+} a2xx_mmu_regs[] = {
+	{ REG_A2XX_MH_MMU_VA_RANGE, IOVA_BASE | A2XX_REGIONS },
+	{ REG_A2XX_MH_MMU_PT_BASE, 0 },		/* pa_of(PG_L1) */
+	{ REG_A2XX_MH_MMU_MPU_BASE, 0 },
+	{ REG_A2XX_MH_MMU_MPU_END, 0xfffff000 },
+};
+#define NR_A2XX_MMU_REGS	(sizeof(a2xx_mmu_regs) / sizeof(a2xx_mmu_regs[0]))
+
+static uint32_t a2xx_mmu_val(unsigned int i)
+{
+	return a2xx_mmu_regs[i].reg == REG_A2XX_MH_MMU_PT_BASE ?
+	       (uint32_t)pa_of(PG_L1) : a2xx_mmu_regs[i].val;
+}
+
+static void setup_a2xx_mmu(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < NR_A2XX_MMU_REGS; i++)
+		am_reg_write(gpu, a2xx_mmu_regs[i].reg, a2xx_mmu_val(i));
+	if (!(st.flags & FZ_F_SMMU_OFF))
+		am_reg_write(gpu, REG_A2XX_MH_MMU_CONFIG,
+			     A2XX_MH_MMU_CONFIG_MMU_ENABLE);
+	am_reg_write(gpu, REG_A2XX_MH_INTERRUPT_MASK,
+		     A2XX_MH_INTERRUPT_MASK_MMU_PAGE_FAULT);
+}
+
+/* Whether reg is one of a2xx's MMU registers the harness owns */
+static int a2xx_mmu_reg(uint32_t reg)
+{
+	unsigned int i;
+
+	for (i = 0; i < NR_A2XX_MMU_REGS; i++)
+		if (a2xx_mmu_regs[i].reg == reg)
+			return 1;
+	return 0;
+}
+
+/*
+ * The a2xx ring may write the MMU's registers (it is the kernel's), and a
+ * reset clears them: the memory checks hold while the harness's are there
+ */
+static void check_a2xx_mmu(void)
+{
+	unsigned int i;
+
+	if (!st.a2xx)
+		return;
+	for (i = 0; i < NR_A2XX_MMU_REGS; i++)
+		if (am_reg_read(gpu, a2xx_mmu_regs[i].reg) != a2xx_mmu_val(i))
+			st.mmu_moved = 1;
+}
+
 /* adreno_hw_init's steps, with the input's choices */
 static void setup(void)
 {
@@ -369,10 +475,10 @@ static void setup(void)
 	uint32_t cntl = st.bufsz;
 	unsigned int i;
 
-	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(PG_L1));
-	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(PG_L1) >> 32));
-	if (!(st.flags & FZ_F_SMMU_OFF))
-		am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	if (st.a2xx)
+		setup_a2xx_mmu();
+	else
+		setup_smmu();
 
 	am_reg_write(gpu, gen->me_cntl, AXXX_CP_ME_CNTL_HALT);
 	if (!(st.flags & FZ_F_NO_UCODE)) {
@@ -383,7 +489,7 @@ static void setup(void)
 		for (i = 0; i < 4; i++)
 			am_reg_write(gpu, gen->pfp_ucode_data, 0x2000 + i);
 	}
-	if (st.flags & FZ_F_PROTECT) {
+	if ((st.flags & FZ_F_PROTECT) && nr_protect) {
 		am_reg_write(gpu, gen->protect_ctrl, 7);
 		for (i = 0; i < nr_protect; i++)
 			am_reg_write(gpu, gen->protect0 + i,
@@ -423,7 +529,7 @@ static void apply_regs(unsigned int when)
 			if (reg != AM_SMMU_TTBR0_LO && reg != AM_SMMU_TTBR0_HI)
 				am_smmu_write(gpu, reg, r->val);
 			am_smmu_read(gpu, reg);
-		} else {
+		} else if (!st.a2xx || !a2xx_mmu_reg(r->reg)) {
 			am_reg_write(gpu, r->reg, r->val);
 			am_reg_read(gpu, r->reg);
 		}
@@ -445,6 +551,9 @@ static void check_pages(void)
 {
 	unsigned int i;
 
+	check_a2xx_mmu();
+	if (st.mmu_moved)
+		return;
 	for (i = 0; i < NR_PAGES; i++) {
 		if (RW_PAGES & (1u << i))
 			continue;
@@ -480,15 +589,18 @@ static void check_translation(uint64_t iova)
 {
 	am_u64 pa = 0;
 
+	check_a2xx_mmu();
+	if (st.mmu_moved)
+		return;
 	if (am_translate(gpu, iova, AM_ACCESS_READ, &pa) == AM_OK &&
-	    (pa < PA_BASE || pa >= PA_BASE + (uint64_t)NR_PAGES * PAGE) &&
+	    (pa < pa_base || pa >= pa_base + (uint64_t)NR_PAGES * PAGE) &&
 	    pa >> 12 != PA_OUTSIDE >> 12)
 		fail("a translation left the page table's pages",
 		     (unsigned int)iova, (unsigned int)pa);
 	if (am_translate(gpu, iova, AM_ACCESS_WRITE, &pa) == AM_OK &&
 	    pa >> 12 != PA_OUTSIDE >> 12 &&
-	    (pa < PA_BASE || pa >= PA_BASE + (uint64_t)NR_PAGES * PAGE ||
-	     !(RW_PAGES & (1u << ((pa - PA_BASE) / PAGE)))))
+	    (pa < pa_base || pa >= pa_base + (uint64_t)NR_PAGES * PAGE ||
+	     !(RW_PAGES & (1u << ((pa - pa_base) / PAGE)))))
 		fail("a writable translation into a read-only page",
 		     (unsigned int)iova, (unsigned int)pa);
 }
@@ -516,7 +628,12 @@ static void check_ro_page(void)
 {
 	static uint8_t buf[PAGE];
 
-	if (!(am_smmu_read(gpu, AM_SMMU_SCTLR) & AM_SMMU_SCTLR_M))
+	check_a2xx_mmu();
+	if (st.mmu_moved)
+		return;
+	if (st.a2xx ? !(am_reg_read(gpu, REG_A2XX_MH_MMU_CONFIG) &
+			A2XX_MH_MMU_CONFIG_MMU_ENABLE) :
+		      !(am_smmu_read(gpu, AM_SMMU_SCTLR) & AM_SMMU_SCTLR_M))
 		return;
 	if (am_mem_read(gpu, RO_VA, buf, PAGE) != AM_OK ||
 	    memcmp(buf, snapshot[PG_RO], PAGE))
@@ -559,6 +676,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fake_ns = 1000000;
 
 	st.chip = &chips[get(&in, 1) % NR_CHIPS];
+	st.a2xx = st.chip->chip_id >> 24 == 2;
+	pa_base = st.a2xx ? PA_BASE_A2XX : PA_BASE;
 	st.flags = get(&in, 1);
 	ring = get(&in, 1);
 	st.bufsz = ring & 0xf;
@@ -575,7 +694,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (am_init(gpu, &cfg, &host))
 		return 0;
 	gen = gpu->gen;
-	if (gen->core == 3) {
+	if (gen->core == 2) {
+		protect = NULL;
+		nr_protect = 0;
+	} else if (gen->core == 3) {
 		protect = a3xx_protect;
 		nr_protect = sizeof(a3xx_protect) / sizeof(a3xx_protect[0]);
 	} else {
@@ -601,10 +723,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_busy(&busy);
 
 		st.int_seen |= am_reg_read(gpu, gen->int_status);
-		st.fsr_seen |= am_smmu_read(gpu, AM_SMMU_FSR);
-		if (am_irq_pending(gpu) && (st.flags & FZ_F_ACK))
+		st.fsr_seen |= st.a2xx ?
+			am_reg_read(gpu, REG_A2XX_MH_INTERRUPT_STATUS) :
+			am_smmu_read(gpu, AM_SMMU_FSR);
+		if (am_irq_pending(gpu) && (st.flags & FZ_F_ACK)) {
 			am_reg_write(gpu, gen->int_clear,
 				     am_reg_read(gpu, gen->int_status));
+			if (st.a2xx)
+				am_reg_write(gpu, REG_A2XX_MH_INTERRUPT_CLEAR,
+					     ~0u);
+		}
 		if (am_smmu_irq_pending(gpu) && (st.flags & FZ_F_ACK))
 			am_smmu_write(gpu, AM_SMMU_FSR, 0xffffffff);
 
@@ -708,7 +836,9 @@ static int seed_write(const char *dir, const char *name,
 	return 0;
 }
 
-enum { C_A305, C_A306, C_A320, C_A330, C_A405, C_A420, C_A430, C_A220 };
+enum {
+	C_A305, C_A306, C_A320, C_A330, C_A405, C_A420, C_A430, C_A220, C_A530
+};
 
 #define F_DRIVER	(FZ_F_PROTECT | FZ_F_IRQ_MASK | FZ_F_ACK)
 
@@ -873,8 +1003,33 @@ static int write_seeds(const char *dir)
 	seed_head(&s, C_A420, FZ_F_NO_UCODE, 9, 1, 0);
 	RING(&s, PKT3(CP_MEM_WRITE, 2), DATA_VA, 1);
 	err |= seed_write(dir, "a420-no-ucode", &s);
-	seed_head(&s, C_A220, 0, 9, 1, 0);
-	err |= seed_write(dir, "a220", &s);
+	seed_head(&s, C_A530, 0, 9, 1, 0);
+	err |= seed_write(dir, "a530", &s);
+
+	/*
+	 * a2xx: the ring's submit (a CP_INTERRUPT ends it), then an IB
+	 * that writes the data page, reads and writes outside the MMU's
+	 * range and into its table, and writes the MMU's table base, which
+	 * protected mode refuses
+	 */
+	seed_head(&s, C_A220, FZ_F_IRQ_MASK | FZ_F_ACK, 9, 2, 0);
+	RING(&s, PKT3(CP_ME_INIT, 1), 0,
+	     PKT3(CP_SET_PROTECTED_MODE, 1), 1,
+	     PKT3(CP_INDIRECT_BUFFER_PFD, 2), IB_VA, 17,
+	     PKT0(REG_AXXX_CP_SCRATCH_REG2, 1), 7,
+	     PKT3(CP_EVENT_WRITE, 3), CACHE_FLUSH_TS, DATA_VA + 0x30, 7,
+	     PKT3(CP_INTERRUPT, 1), 0x80000000);
+	AREA(&s, FZ_IB, 0,
+	     PKT3(CP_MEM_WRITE, 2), DATA_VA + 8, 0x600d,
+	     PKT3(CP_REG_TO_MEM, 2),
+	     CP_REG_TO_MEM_0_REG(REG_AXXX_CP_SCRATCH_REG2) |
+	     CP_REG_TO_MEM_0_CNT(1), IOVA_BASE + (A2XX_REGIONS << 16),
+	     PKT3(CP_MEM_WRITE, 2), L3_VA, 0xbad,
+	     PKT3(CP_MEM_WRITE, 2), RO_VA, 0xbad,
+	     PKT0(REG_A2XX_MH_MMU_PT_BASE, 1), 0);
+	seed_probe(&s, DATA_VA, 64);
+	seed_probe(&s, L3_VA, FZ_PROBE_WRITE | 16);
+	err |= seed_write(dir, "a220-ib", &s);
 	return err ? 1 : 0;
 }
 

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Host unit test of the GPU model: the register file, reset, the
- * always-on counter under a fake clock, and the SMMU's LPAE walk with
- * every kind of fault, over a fake physical memory the test owns.
+ * always-on counter under a fake clock, the SMMU's LPAE walk and a2xx's
+ * own MMU with every kind of fault, over a fake physical memory the test
+ * owns; the CP's packets, protection, budget and draw state.
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -1307,13 +1308,122 @@ static void test_a3xx_packets(struct am_gpu *gpu)
 	   "a320: CP_REG_WR_NO_CTXT and CP_COND_EXEC run; CP_SET_DRAW_STATE (a4xx's) is an opcode error");
 }
 
+/*
+ * a2xx: the GPU's own MMU (a flat table of 32-bit entries, bit 0 write,
+ * bit 1 read) and its fault record, CP_INT and MASTER_INT_SIGNAL, and the
+ * registers protected mode keeps from IBs
+ */
+static void a2xx_ring(uint32_t *rb, unsigned int *n, uint32_t dw)
+{
+	rb[(*n)++] = dw;
+}
+
+static void test_a2xx(struct am_gpu *gpu)
+{
+	const struct am_config cfg = { .chip_id = 0x02020000, .freq_mhz = 266 };
+	uint32_t *pt = (uint32_t *)(phys + 0), *rb, *data, *ib;
+	unsigned int n = 0;
+	am_u64 pa = 0;
+	uint32_t v;
+
+	ok(am_init(gpu, &cfg, &host) == 0, "a220 initializes");
+	memset(phys, 0, PHYS_PAGES * 4096);
+	rb = (uint32_t *)(phys + 8 * 4096);
+	data = (uint32_t *)(phys + 9 * 4096);
+	ib = (uint32_t *)(phys + 11 * 4096);
+	pt[0] = (uint32_t)pa_of(8) | 3;		/* the ring, rw */
+	pt[1] = (uint32_t)pa_of(9) | 3;		/* data, rw */
+	pt[2] = (uint32_t)pa_of(10) | 2;	/* read-only */
+	pt[3] = (uint32_t)pa_of(11) | 2;	/* the IB */
+	ok(am_translate(gpu, IOVA, AM_ACCESS_READ, &pa) == AM_FAULT_TRANSLATION,
+	   "a2xx: the MMU off, every access faults");
+	am_reg_write(gpu, REG_A2XX_MH_MMU_VA_RANGE, (uint32_t)IOVA | 16);
+	am_reg_write(gpu, REG_A2XX_MH_MMU_PT_BASE, (uint32_t)pa_of(0));
+	am_reg_write(gpu, REG_A2XX_MH_MMU_MPU_END, 0xfffff000);
+	am_reg_write(gpu, REG_A2XX_MH_MMU_CONFIG, A2XX_MH_MMU_CONFIG_MMU_ENABLE);
+	ok(am_translate(gpu, IOVA + 4096 + 8, AM_ACCESS_WRITE, &pa) == AM_OK &&
+	   pa == pa_of(9) + 8, "a2xx: a mapped page translates");
+	ok(am_translate(gpu, IOVA + 2 * 4096, AM_ACCESS_READ, &pa) == AM_OK &&
+	   am_translate(gpu, IOVA + 2 * 4096, AM_ACCESS_WRITE, &pa) ==
+	   AM_FAULT_PERMISSION, "a2xx: a read-only entry refuses writes");
+	ok(am_translate(gpu, IOVA + 4 * 4096, AM_ACCESS_READ, &pa) ==
+	   AM_FAULT_TRANSLATION && am_translate(gpu, IOVA + (16 << 16),
+						 AM_ACCESS_READ, &pa) ==
+	   AM_FAULT_TRANSLATION && am_translate(gpu, IOVA - 4096,
+						 AM_ACCESS_READ, &pa) ==
+	   AM_FAULT_TRANSLATION,
+	   "a2xx: an empty entry and addresses outside the range fault");
+	am_reg_write(gpu, REG_A2XX_MH_MMU_MPU_END, (uint32_t)pa_of(9));
+	ok(am_translate(gpu, IOVA + 4096, AM_ACCESS_READ, &pa) ==
+	   AM_FAULT_PERMISSION, "a2xx: a page past the MPU's end faults");
+	am_reg_write(gpu, REG_A2XX_MH_MMU_MPU_END, 0xfffff000);
+
+	/* A submit as a2xx_submit makes it, with a write that faults */
+	am_reg_write(gpu, REG_AXXX_CP_INT_CNTL, AXXX_CP_INT_CNTL_RB_INT_MASK |
+		     AXXX_CP_INT_CNTL_PROTECTED_MODE_ERROR_MASK);
+	am_reg_write(gpu, REG_A2XX_MH_INTERRUPT_MASK,
+		     A2XX_MH_INTERRUPT_MASK_MMU_PAGE_FAULT);
+	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_DATA, 1);
+	am_reg_write(gpu, REG_A2XX_CP_PFP_UCODE_DATA, 1);
+	am_reg_write(gpu, REG_AXXX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
+	am_reg_write(gpu, REG_AXXX_CP_RB_BASE, (uint32_t)IOVA);
+	a2xx_ring(rb, &n, PKT3(CP_MEM_WRITE, 2));
+	a2xx_ring(rb, &n, (uint32_t)IOVA + 2 * 4096);
+	a2xx_ring(rb, &n, 0xbad);
+	a2xx_ring(rb, &n, PKT3(CP_EVENT_WRITE, 3));
+	a2xx_ring(rb, &n, CACHE_FLUSH_TS);
+	a2xx_ring(rb, &n, (uint32_t)IOVA + 4096);
+	a2xx_ring(rb, &n, 42);
+	a2xx_ring(rb, &n, PKT3(CP_INTERRUPT, 1));
+	a2xx_ring(rb, &n, 0x80000000);
+	am_reg_write(gpu, REG_AXXX_CP_RB_WPTR, n);
+	ok(am_cp_run(gpu, 100) == AM_RUN_WAITING && data[0] == 0 &&
+	   am_irq_pending(gpu) && !am_smmu_irq_pending(gpu),
+	   "a2xx: a page fault raises the MH's interrupt and stalls the CP");
+	v = am_reg_read(gpu, REG_A2XX_MH_MMU_PAGE_FAULT);
+	ok(v == (((uint32_t)IOVA + 2 * 4096) | A2XX_MH_MMU_PAGE_FAULT_PAGE_FAULT |
+		 A2XX_MH_MMU_PAGE_FAULT_OP_TYPE_WRITE) &&
+	   am_reg_read(gpu, REG_A2XX_MASTER_INT_SIGNAL) ==
+	   A2XX_MASTER_INT_SIGNAL_MH_INT_STAT,
+	   "a2xx: MH_MMU_PAGE_FAULT holds the write's page (0x%08x)", v);
+	am_reg_write(gpu, REG_A2XX_MH_INTERRUPT_CLEAR,
+		     A2XX_MH_INTERRUPT_CLEAR_MMU_PAGE_FAULT);
+	ok(am_cp_run(gpu, 100) == AM_RUN_IDLE && data[0] == 42 &&
+	   am_reg_read(gpu, REG_A2XX_MASTER_INT_SIGNAL) ==
+	   A2XX_MASTER_INT_SIGNAL_CP_INT_STAT &&
+	   am_reg_read(gpu, REG_AXXX_CP_INT_STATUS) ==
+	   AXXX_CP_INT_CNTL_RB_INT_MASK,
+	   "a2xx: once cleared, the submit ends in CP_INT's RB_INT");
+	am_reg_write(gpu, REG_AXXX_CP_INT_ACK, AXXX_CP_INT_CNTL_RB_INT_MASK);
+	ok(!am_irq_pending(gpu), "a2xx: CP_INT_ACK clears it");
+
+	/* From an IB, the MMU's registers are out of reach */
+	ib[0] = PKT0(REG_AXXX_CP_SCRATCH_REG4, 1);
+	ib[1] = 5;
+	ib[2] = PKT0(REG_A2XX_MH_MMU_PT_BASE, 1);
+	ib[3] = 0;
+	a2xx_ring(rb, &n, PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	a2xx_ring(rb, &n, (uint32_t)IOVA + 3 * 4096);
+	a2xx_ring(rb, &n, 4);
+	am_reg_write(gpu, REG_AXXX_CP_RB_WPTR, n);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED &&
+	   am_reg_read(gpu, REG_AXXX_CP_SCRATCH_REG4) == 5 &&
+	   am_reg_read(gpu, REG_A2XX_MH_MMU_PT_BASE) == (uint32_t)pa_of(0) &&
+	   (am_reg_read(gpu, REG_AXXX_CP_INT_STATUS) &
+	    AXXX_CP_INT_CNTL_PROTECTED_MODE_ERROR_MASK),
+	   "a2xx: an IB's write of MH_MMU_PT_BASE is a protected-mode error");
+	am_reg_write(gpu, REG_A2XX_RBBM_SOFT_RESET, 1);
+	ok(am_reg_read(gpu, REG_A2XX_MH_MMU_CONFIG) == 0 &&
+	   !am_irq_pending(gpu), "a2xx: a soft reset turns the MMU off");
+}
+
 int main(void)
 {
 	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..113\n");
+	printf("TAP version 13\n1..125\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -1342,6 +1452,7 @@ int main(void)
 	test_cond_exec(gpu);
 	test_draw_state(gpu);
 	test_a3xx_packets(gpu);
+	test_a2xx(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);
