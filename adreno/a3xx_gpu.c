@@ -51,5 +51,10 @@ const struct adreno_gen a3xx_gen = {
 	.protect = a3xx_protect,
 	.nr_protect = ARRAY_SIZE(a3xx_protect),
 	.int_mask = ADRENO_INT0_MASK,
+	.int_cp_errors = ADRENO_INT0_CP_ERRORS,
+	.int_protect_fault = A3XX_INT0_CP_REG_PROTECT_FAULT,
+	.int_opcode_error = A3XX_INT0_CP_OPCODE_ERROR,
+	.me_init = adreno_a3xx_me_init,
+	.me_init_len = ARRAY_SIZE(adreno_a3xx_me_init),
 	.hw_init = a3xx_hw_init,
 };

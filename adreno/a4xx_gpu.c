@@ -57,6 +57,11 @@ const struct adreno_gen a4xx_gen = {
 	.protect = a4xx_protect,
 	.nr_protect = ARRAY_SIZE(a4xx_protect),
 	.int_mask = ADRENO_INT0_MASK,
+	.int_cp_errors = ADRENO_INT0_CP_ERRORS,
+	.int_protect_fault = A3XX_INT0_CP_REG_PROTECT_FAULT,
+	.int_opcode_error = A3XX_INT0_CP_OPCODE_ERROR,
+	.me_init = adreno_a3xx_me_init,
+	.me_init_len = ARRAY_SIZE(adreno_a3xx_me_init),
 	.get_timestamp = a4xx_get_timestamp,
 	.hw_init = a4xx_hw_init,
 };

@@ -8,15 +8,17 @@
  *
  * Probe finds the GPU in the catalog from the chip id, then takes what
  * the hardware needs: its register window, interrupt, clocks, supplies,
- * OPP table and microcode.  Then the address space: like 6.1, a GPU that
- * no IOMMU translates for gets no memory protection, so it is refused.
- * With an IOMMU domain the GPU is set up as the vgpu is (adreno_gpu_init,
+ * OPP table and microcode.  Then the address space: an a2xx has its own
+ * MMU (msm_gpummu.c); otherwise, like 6.1, a GPU that no IOMMU translates
+ * for gets no memory protection, so it is refused.  With an MMU the GPU
+ * is set up as the vgpu is (adreno_gpu_init,
  * power, hw_init, runtime PM, the DRM device): past the register accessor
  * the two share every line.  Whatever fails gives back all it took.
  */
 
 #include <linux/clk.h>
 #include <linux/device.h>
+#include <linux/dma-mapping.h>
 #include <linux/firmware.h>
 #include <linux/iommu.h>
 #include <linux/module.h>
@@ -339,6 +341,15 @@ static int adreno_board_probe(struct platform_device *pdev)
 		 board->info->pm4_fw, board->pm4->size,
 		 board->info->pfp_fw, board->pfp->size);
 
+	/* a2xx translates itself, from a table below 4 GiB */
+	if (board->info->gen->core == 2) {
+		ret = dma_set_mask_and_coherent(dev, DMA_BIT_MASK(32));
+		mmu = ret ? ERR_PTR(ret) :
+			    msm_gpummu_new(dev, &board->adreno.base);
+		if (IS_ERR(mmu))
+			return dev_err_probe(dev, PTR_ERR(mmu), "GPU MMU\n");
+		return adreno_board_start(dev, board, mmu);
+	}
 	mmu = msm_iommu_new(dev);
 	if (IS_ERR(mmu))
 		return dev_err_probe(dev, PTR_ERR(mmu), "IOMMU domain\n");

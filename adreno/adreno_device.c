@@ -137,11 +137,6 @@ static int adreno_register_vgpu(const char *name)
 		       name, known);
 		return -EINVAL;
 	}
-	if (info->gen->core < 3) {
-		pr_err("msm: vgpu=%s: the GPU model covers a3xx and a4xx only\n",
-		       name);
-		return -EINVAL;
-	}
 	return vgpu_register(info);
 }
 

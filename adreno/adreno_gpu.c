@@ -44,12 +44,6 @@ int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 	struct msm_gem_address_space *aspace;
 	int ret;
 
-	/* Submission is written for the a3xx/a4xx CP and interrupts */
-	if (!info->gen->regs) {
-		mmu->funcs->destroy(mmu);
-		return -ENODEV;
-	}
-
 	adreno_gpu->info = info;
 	adreno_gpu->chip_id = chip_id;
 	gpu->name = info->name;
@@ -171,21 +165,27 @@ static int adreno_idle(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
 				 r->rbbm_status);
 }
 
-/* CP_ME_INIT: the micro engine's setup, the same on a3xx and a4xx */
+const u32 adreno_a3xx_me_init[17] = {
+	0x000003f7, 0x00000000, 0x00000000, 0x00000000,
+	0x00000080, 0x00000100, 0x00000180, 0x00006600,
+	0x00000150, 0x0000014e, 0x00000154, 0x00000001,
+	0x00000000, 0x00000000, 0x00000000, 0x00000000,
+	0x00000000,
+};
+
+/* CP_ME_INIT: the micro engine's setup, then protection on (a2xx) */
 static int adreno_me_init(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
 {
-	static const u32 me_init[] = {
-		0x000003f7, 0x00000000, 0x00000000, 0x00000000,
-		0x00000080, 0x00000100, 0x00000180, 0x00006600,
-		0x00000150, 0x0000014e, 0x00000154, 0x00000001,
-		0x00000000, 0x00000000, 0x00000000, 0x00000000,
-		0x00000000,
-	};
+	const struct adreno_gen *gen = to_adreno_gpu(gpu)->info->gen;
 	unsigned int i;
 
-	OUT_PKT3(ring, CP_ME_INIT, ARRAY_SIZE(me_init));
-	for (i = 0; i < ARRAY_SIZE(me_init); i++)
-		OUT_RING(ring, me_init[i]);
+	OUT_PKT3(ring, CP_ME_INIT, gen->me_init_len);
+	for (i = 0; i < gen->me_init_len; i++)
+		OUT_RING(ring, gen->me_init[i]);
+	if (gen->a2xx_cp) {
+		OUT_PKT3(ring, CP_SET_PROTECTED_MODE, 1);
+		OUT_RING(ring, 1);
+	}
 	adreno_flush(gpu, ring);
 	return adreno_idle(gpu, ring);
 }
@@ -210,7 +210,8 @@ int adreno_hw_init(struct msm_gpu *gpu)
 	adreno_load_ucode(gpu, r->pfp_ucode_addr, r->pfp_ucode_data,
 			  &adreno_gpu->pfp);
 
-	gpu_write(gpu, r->protect_ctrl, 0x00000007);
+	if (gen->nr_protect)
+		gpu_write(gpu, r->protect_ctrl, 0x00000007);
 	for (i = 0; i < gen->nr_protect; i++)
 		gpu_write(gpu, r->protect0 + i,
 			  adreno_protect_value(&gen->protect[i]));
@@ -276,7 +277,7 @@ static void adreno_copy_to_ring(struct msm_ringbuffer *ring,
 
 static u32 adreno_submit_dwords(struct msm_gem_submit *submit)
 {
-	u32 dwords = 16;
+	u32 dwords = 18;
 	unsigned int i;
 
 	for (i = 0; i < submit->nr_cmds; i++)
@@ -288,12 +289,13 @@ static u32 adreno_submit_dwords(struct msm_gem_submit *submit)
  * A submit in the ring: an IB per command buffer (context restore only
  * after a switch to this client, IB targets never), the seqno to a scratch
  * register, then CACHE_FLUSH_TS writing the seqno to memptrs with an
- * interrupt.  Whether the context is restored is decided here, when the
+ * interrupt (on a2xx, CP_INTERRUPT's).  Whether the context is restored is decided here, when the
  * ring is written, so that a replay after a reset restores it too.
  */
 void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit)
 {
-	const struct adreno_regs *r = adreno_regs(gpu);
+	const struct adreno_gen *gen = to_adreno_gpu(gpu)->info->gen;
+	const struct adreno_regs *r = gen->regs;
 	struct msm_ringbuffer *ring = submit->ring;
 	bool restore_ctx = gpu->cur_ctx_seqno != submit->ctx->client_id;
 	unsigned int i;
@@ -322,14 +324,21 @@ void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit)
 
 	OUT_PKT0(ring, r->scratch_seqno, 1);
 	OUT_RING(ring, submit->seqno);
-	OUT_PKT3(ring, CP_EVENT_WRITE, 1);
-	OUT_RING(ring, HLSQ_FLUSH);
+	if (!gen->a2xx_cp) {
+		OUT_PKT3(ring, CP_EVENT_WRITE, 1);
+		OUT_RING(ring, HLSQ_FLUSH);
+	}
 	OUT_PKT3(ring, CP_WAIT_FOR_IDLE, 1);
 	OUT_RING(ring, 0);
 	OUT_PKT3(ring, CP_EVENT_WRITE, 3);
-	OUT_RING(ring, CACHE_FLUSH_TS | CP_EVENT_WRITE_0_IRQ);
+	OUT_RING(ring, CACHE_FLUSH_TS |
+		 (gen->a2xx_cp ? 0 : CP_EVENT_WRITE_0_IRQ));
 	OUT_RING(ring, lower_32_bits(rbmemptr(ring, fence)));
 	OUT_RING(ring, submit->seqno);
+	if (gen->a2xx_cp) {
+		OUT_PKT3(ring, CP_INTERRUPT, 1);
+		OUT_RING(ring, CP_INTERRUPT_0_RB);
+	}
 
 	gpu->cur_ctx_seqno = submit->ctx->client_id;
 	adreno_flush(gpu, ring);
@@ -368,15 +377,13 @@ void adreno_capture_regs(struct msm_gpu *gpu, struct msm_gpu_state *state)
 		u32 reg = *(const u32 *)((const char *)r +
 					 adreno_state_regs[i].offset);
 
+		/* a2xx has no CP_PROTECT */
+		if (!reg)
+			continue;
 		msm_gpu_state_add_reg(state, adreno_state_regs[i].name, reg,
 				      gpu_read(gpu, reg));
 	}
 }
-
-/* RBBM_INT_0 sources that mean the CP stopped and needs a reset */
-#define ADRENO_INT0_CP_ERRORS	(A3XX_INT0_CP_OPCODE_ERROR | \
-				 A3XX_INT0_CP_HW_FAULT | \
-				 A3XX_INT0_CP_REG_PROTECT_FAULT)
 
 /*
  * Where the CP stopped: the innermost IB it was in, or else the ring.
@@ -405,17 +412,21 @@ static u64 adreno_cp_stop_addr(struct msm_gpu *gpu, const char **where)
 static void adreno_cp_error(struct msm_gpu *gpu, u32 status, char *why,
 			    size_t size)
 {
+	const struct adreno_gen *gen = to_adreno_gpu(gpu)->info->gen;
 	const char *where;
 	u64 addr = adreno_cp_stop_addr(gpu, &where);
-	u32 hdr;
+	u32 hdr, ps;
 
-	if (status & A3XX_INT0_CP_REG_PROTECT_FAULT) {
-		u32 ps = gpu_read(gpu, adreno_regs(gpu)->protect_status);
-
+	if ((status & gen->int_protect_fault) && !gen->regs->protect_status) {
+		/* a2xx says nothing of the register */
+		snprintf(why, size, "protect fault in %s at 0x%08llx", where,
+			 addr);
+	} else if (status & gen->int_protect_fault) {
+		ps = gpu_read(gpu, gen->regs->protect_status);
 		snprintf(why, size, "protect fault: %s of register 0x%x in %s at 0x%08llx",
 			 ps & BIT(24) ? "write" : "read", (ps & 0xfffff) >> 2,
 			 where, addr);
-	} else if (status & A3XX_INT0_CP_OPCODE_ERROR) {
+	} else if (status & gen->int_opcode_error) {
 		if (msm_gem_address_space_read32(gpu->aspace, addr, &hdr))
 			snprintf(why, size, "opcode error in %s at 0x%08llx",
 				 where, addr);
@@ -432,15 +443,17 @@ static void adreno_cp_error(struct msm_gpu *gpu, u32 status, char *why,
 
 irqreturn_t adreno_irq(struct msm_gpu *gpu)
 {
-	const struct adreno_regs *r = adreno_regs(gpu);
-	u32 status = gpu_read(gpu, r->int_status);
+	const struct adreno_gen *gen = to_adreno_gpu(gpu)->info->gen;
+	bool others = gen->irq_blocks && gen->irq_blocks(gpu);
+	u32 status = gpu_read(gpu, gen->regs->int_status);
 	char why[MSM_GPU_REASON_LEN];
 
-	if (!status)
+	if (!status && !others)
 		return IRQ_NONE;
-	gpu_write(gpu, r->int_clear, status);
+	if (status)
+		gpu_write(gpu, gen->regs->int_clear, status);
 
-	if (status & ADRENO_INT0_CP_ERRORS) {
+	if (status & gen->int_cp_errors) {
 		adreno_cp_error(gpu, status, why, sizeof(why));
 		if (!gpu->disable_err_irq)
 			msm_gpu_schedule_recover(gpu, why);

@@ -12,6 +12,7 @@
 #define __ADRENO_GPU_H__
 
 #include <linux/container_of.h>
+#include <linux/interrupt.h>
 #include <linux/types.h>
 
 #include "msm_gpu.h"
@@ -41,7 +42,7 @@ struct adreno_regs {
 	u32 me_ram_data;
 	u32 pfp_ucode_addr;
 	u32 pfp_ucode_data;
-	u32 protect_ctrl;
+	u32 protect_ctrl;		/* CP_PROTECT: 0 on a2xx */
 	u32 protect0;			/* CP_PROTECT(0), 16 in a row */
 	u32 protect_status;
 	u32 scratch_seqno;		/* the scratch register for the seqno */
@@ -61,7 +62,29 @@ struct adreno_gen {
 	/* CP_PROTECT ranges: registers user command streams may not touch */
 	const struct adreno_protect_range *protect;	/* adreno_protect.h */
 	unsigned int nr_protect;
-	u32 int_mask;			/* RBBM_INT_0 sources the driver takes */
+	/*
+	 * The CP's interrupt sources the driver takes (RBBM_INT_0 on a3xx and
+	 * a4xx, CP_INT on a2xx); of them, the errors that stop the CP, and
+	 * which are a protect fault and an opcode error
+	 */
+	u32 int_mask;
+	u32 int_cp_errors;
+	u32 int_protect_fault;
+	u32 int_opcode_error;
+	/*
+	 * Interrupt blocks besides the CP's (a2xx's MH and RBBM): handles
+	 * them, returns whether any was pending
+	 */
+	bool (*irq_blocks)(struct msm_gpu *gpu);
+	/* CP_ME_INIT's payload */
+	const u32 *me_init;
+	unsigned int me_init_len;
+	/*
+	 * a2xx: CP_SET_PROTECTED_MODE turns protection on after CP_ME_INIT;
+	 * a submit's fence interrupt is CP_INTERRUPT, not CACHE_FLUSH_TS's,
+	 * and there is no HLSQ to flush
+	 */
+	bool a2xx_cp;
 	/* Reads the GPU's always-counting timer, if it has one */
 	int (*get_timestamp)(struct msm_gpu *gpu, u64 *value);
 	/* Generation-specific programming after the common part of hw_init */
@@ -70,9 +93,16 @@ struct adreno_gen {
 
 /*
  * RBBM_INT_0 sources taken on a3xx and a4xx (the bits agree): bus errors,
- * CP errors and protect faults, IB and ring interrupts, CACHE_FLUSH_TS.
+ * CP errors and protect faults, IB and ring interrupts, CACHE_FLUSH_TS;
+ * and the CP errors among them, which need a reset
  */
 #define ADRENO_INT0_MASK	0x0231ef22
+#define ADRENO_INT0_CP_ERRORS	(A3XX_INT0_CP_OPCODE_ERROR | \
+				 A3XX_INT0_CP_HW_FAULT | \
+				 A3XX_INT0_CP_REG_PROTECT_FAULT)
+
+/* CP_ME_INIT's payload on a3xx and a4xx */
+extern const u32 adreno_a3xx_me_init[17];
 
 extern const struct adreno_gen a2xx_gen;
 extern const struct adreno_gen a3xx_gen;

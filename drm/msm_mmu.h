@@ -6,6 +6,7 @@
 #ifndef __MSM_MMU_H__
 #define __MSM_MMU_H__
 
+#include <linux/sizes.h>
 #include <linux/types.h>
 
 struct sg_table;
@@ -27,8 +28,20 @@ struct msm_mmu {
 };
 
 struct device;
+struct msm_gpu;
 
 /* An IOMMU domain for dev's GPU; NULL if no IOMMU translates for it */
 struct msm_mmu *msm_iommu_new(struct device *dev);
+
+/*
+ * a2xx's own MMU (msm_gpummu.c): its table covers the GPU addresses from
+ * 16 MiB, 4095 blocks of 64 KiB, as MH_MMU_VA_RANGE says; hw_init points
+ * the GPU at the table and its translation-error area (params)
+ */
+#define MSM_GPUMMU_VA_START	SZ_16M
+#define MSM_GPUMMU_VA_SIZE	(0xfffull * SZ_64K)
+#define MSM_GPUMMU_VA_REGIONS	0xfff
+struct msm_mmu *msm_gpummu_new(struct device *dev, struct msm_gpu *gpu);
+void msm_gpummu_params(struct msm_mmu *mmu, u32 *pt_base, u32 *tran_error);
 
 #endif /* __MSM_MMU_H__ */

@@ -389,6 +389,11 @@ enum a4xx_state_src {
 #define CP_EVENT_WRITE_2_DATA__SHIFT			0
 #define CP_EVENT_WRITE_2_DATA(v)			((((unsigned int)(v)) << 0) & 0xffffffff)
 
+#define REG_CP_INTERRUPT_0				0x00000000
+#define CP_INTERRUPT_0_IB2				0x20000000
+#define CP_INTERRUPT_0_IB1				0x40000000
+#define CP_INTERRUPT_0_RB				0x80000000
+
 #define REG_CP_MEM_WRITE_0				0x00000000
 #define CP_MEM_WRITE_0_ADDR__MASK			0xffffffff
 #define CP_MEM_WRITE_0_ADDR__SHIFT			0

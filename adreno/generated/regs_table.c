@@ -2921,6 +2921,12 @@ static const struct regdb_field f_CP_EVENT_WRITE_2[] = {
 	{ "DATA", 0, 31, REGDB_T_HEX, 0, 0, (void *)0 },
 };
 
+static const struct regdb_field f_CP_INTERRUPT_0[] = {
+	{ "IB2", 29, 29, REGDB_T_BOOL, 0, 0, (void *)0 },
+	{ "IB1", 30, 30, REGDB_T_BOOL, 0, 0, (void *)0 },
+	{ "RB", 31, 31, REGDB_T_BOOL, 0, 0, (void *)0 },
+};
+
 static const struct regdb_field f_CP_MEM_WRITE_0[] = {
 	{ "ADDR", 0, 31, REGDB_T_HEX, 0, 0, (void *)0 },
 };
@@ -3207,7 +3213,9 @@ static const struct regdb_reg regs_a2xx[] = {
 	{ 0x2080, "PA_SC_WINDOW_OFFSET", REGDB_T_HEX, (void *)0, f_A2XX_PA_SC_WINDOW_OFFSET, 3 },
 	{ 0x2081, "PA_SC_WINDOW_SCISSOR_TL", REGDB_T_HEX, (void *)0, f_bitset_adreno_reg_xy, 3 },
 	{ 0x2082, "PA_SC_WINDOW_SCISSOR_BR", REGDB_T_HEX, (void *)0, f_bitset_adreno_reg_xy, 3 },
+	{ 0x2100, "VGT_MAX_VTX_INDX", REGDB_T_HEX, (void *)0, (void *)0, 0 },
 	{ 0x2104, "RB_COLOR_MASK", REGDB_T_HEX, (void *)0, f_A2XX_RB_COLOR_MASK, 4 },
+	{ 0x2180, "SQ_PROGRAM_CNTL", REGDB_T_HEX, (void *)0, (void *)0, 0 },
 	{ 0x21f6, "SQ_PS_PROGRAM", REGDB_T_HEX, (void *)0, f_A2XX_SQ_PS_PROGRAM, 2 },
 	{ 0x21f7, "SQ_VS_PROGRAM", REGDB_T_HEX, (void *)0, f_A2XX_SQ_VS_PROGRAM, 2 },
 	{ 0x21f9, "VGT_EVENT_INITIATOR", REGDB_T_ENUM, &regdb_enum_vgt_event_type, (void *)0, 0 },
@@ -3216,6 +3224,8 @@ static const struct regdb_reg regs_a2xx[] = {
 	{ 0x2200, "RB_DEPTHCONTROL", REGDB_T_HEX, (void *)0, f_A2XX_RB_DEPTHCONTROL, 14 },
 	{ 0x2208, "RB_MODECONTROL", REGDB_T_HEX, (void *)0, f_A2XX_RB_MODECONTROL, 1 },
 	{ 0x220b, "CLEAR_COLOR", REGDB_T_HEX, (void *)0, f_A2XX_CLEAR_COLOR, 4 },
+	{ 0x2280, "PA_SU_POINT_SIZE", REGDB_T_HEX, (void *)0, (void *)0, 0 },
+	{ 0x2300, "PA_SC_LINE_CNTL", REGDB_T_HEX, (void *)0, (void *)0, 0 },
 	{ 0x2318, "RB_COPY_CONTROL", REGDB_T_HEX, (void *)0, f_A2XX_RB_COPY_CONTROL, 3 },
 	{ 0x2319, "RB_COPY_DEST_BASE", REGDB_T_HEX, (void *)0, (void *)0, 0 },
 	{ 0x231a, "RB_COPY_DEST_PITCH", REGDB_T_UINT, (void *)0, (void *)0, 0 },
@@ -3223,6 +3233,7 @@ static const struct regdb_reg regs_a2xx[] = {
 	{ 0x231c, "RB_COPY_DEST_OFFSET", REGDB_T_HEX, (void *)0, f_A2XX_RB_COPY_DEST_OFFSET, 2 },
 	{ 0x231d, "RB_DEPTH_CLEAR", REGDB_T_HEX, (void *)0, (void *)0, 0 },
 	{ 0x2326, "RB_COLOR_DEST_MASK", REGDB_T_HEX, (void *)0, (void *)0, 0 },
+	{ 0x2380, "PA_SU_POLY_OFFSET_FRONT_SCALE", REGDB_T_HEX, (void *)0, (void *)0, 0 },
 };
 
 static const struct regdb_reg regs_a3xx[] = {
@@ -4505,7 +4516,7 @@ static const struct regdb_reg regs_a4xx[] = {
 };
 
 const struct regdb_domain regdb_gens[REGDB_NR_GENS] = {
-	[REGDB_A2XX] = { "A2XX", regs_a2xx, 172 },
+	[REGDB_A2XX] = { "A2XX", regs_a2xx, 177 },
 	[REGDB_A3XX] = { "A3XX", regs_a3xx, 500 },
 	[REGDB_A4XX] = { "A4XX", regs_a4xx, 773 },
 };
@@ -4574,6 +4585,10 @@ static const struct regdb_reg pkt_CP_EVENT_WRITE[] = {
 	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_CP_EVENT_WRITE_0, 3 },
 	{ 0x0001, "1", REGDB_T_HEX, (void *)0, f_CP_EVENT_WRITE_1, 1 },
 	{ 0x0002, "2", REGDB_T_HEX, (void *)0, f_CP_EVENT_WRITE_2, 1 },
+};
+
+static const struct regdb_reg pkt_CP_INTERRUPT[] = {
+	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_CP_INTERRUPT_0, 3 },
 };
 
 static const struct regdb_reg pkt_CP_MEM_WRITE[] = {
@@ -4646,6 +4661,7 @@ const struct regdb_domain regdb_packets[] = {
 	{ "CP_LOAD_STATE4", pkt_CP_LOAD_STATE4, 2 },
 	{ "CP_INDIRECT_BUFFER", pkt_CP_INDIRECT_BUFFER, 2 },
 	{ "CP_EVENT_WRITE", pkt_CP_EVENT_WRITE, 3 },
+	{ "CP_INTERRUPT", pkt_CP_INTERRUPT, 1 },
 	{ "CP_MEM_WRITE", pkt_CP_MEM_WRITE, 1 },
 	{ "CP_REG_TO_MEM", pkt_CP_REG_TO_MEM, 2 },
 	{ "CP_REG_RMW", pkt_CP_REG_RMW, 3 },
@@ -4657,7 +4673,7 @@ const struct regdb_domain regdb_packets[] = {
 	{ "CP_COND_EXEC", pkt_CP_COND_EXEC, 4 },
 	{ "CP_SET_DRAW_STATE", pkt_CP_SET_DRAW_STATE, 2 },
 };
-const unsigned int regdb_nr_packets = 20;
+const unsigned int regdb_nr_packets = 21;
 
 const char *const regdb_pm4_type3_names[REGDB_NR_GENS][256] = {
 	[REGDB_A2XX] = {

@@ -785,7 +785,7 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		gpu->cp.protected_mode = am_payload(gpu, p, 0) & 1;
 		return AM_STEP_OK;
 	case CP_INTERRUPT:
-		if (am_payload(gpu, p, 0) & 0x80000000u)
+		if (am_payload(gpu, p, 0) & CP_INTERRUPT_0_RB)
 			am_raise(gpu, AM_IRQ_RB);
 		return AM_STEP_OK;
 	case CP_DRAW_INDX:

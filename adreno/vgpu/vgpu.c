@@ -4,20 +4,22 @@
  *
  * Register reads and writes go to the model under one mutex; the model
  * reaches memory only through the page table the driver writes, the way
- * a GPU behind an SMMU does.  The model's CP runs on a kernel thread,
- * woken by writes of the ring's write pointer, in slices budgeted by the
- * work they do (dwords fetched, memory accessed), with interrupts on and
- * preemptible: a hostile command stream costs the CPU no more than any
- * thread.  It raises its two interrupt lines (the GPU's and the SMMU's
- * fault line) as Linux IRQs nested in its thread, as an interrupt
- * controller behind a slow bus raises them: the handlers (threaded ones,
- * which read the model's registers and may sleep on its mutex) run in the
- * CP thread between slices, so the CP goes on only once they are done.
+ * a GPU behind an SMMU does (an a2xx: through its own MMU's table).  The
+ * model's CP runs on a kernel thread, woken by writes of the ring's write
+ * pointer, in slices budgeted by the work they do (dwords fetched, memory
+ * accessed), with interrupts on and preemptible: a hostile command stream
+ * costs the CPU no more than any thread.  It raises its two interrupt
+ * lines (the GPU's and the SMMU's fault line) as Linux IRQs nested in its
+ * thread, as an interrupt controller behind a slow bus raises them: the
+ * handlers (threaded ones, which read the model's registers and may sleep
+ * on its mutex) run in the CP thread between slices, so the CP goes on
+ * only once they are done.
  *
  * The same mutex is the model's TLB: every translation and the access
  * through it happen in one slice under it, so taking it once after page
  * table entries are cleared waits out any access that used them (see
- * vgpu_mmu_unmap), as a TLB invalidate with sync does on hardware.
+ * vgpu_mmu_unmap; a2xx's MH_MMU_INVALIDATE is a register write, which
+ * takes it), as a TLB invalidate with sync does on hardware.
  */
 
 #include <linux/debugfs.h>
@@ -28,6 +30,7 @@
 #include <linux/kthread.h>
 #include <linux/mm.h>
 #include <linux/platform_device.h>
+#include <linux/pm_runtime.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/mutex.h>
@@ -75,7 +78,7 @@ struct vgpu {
 	atomic_t kicked;		/* the CP may have new work */
 	u64 max_slice_ns;		/* the longest CP slice, under lock */
 	u32 max_slice_work;		/* and the most work one did */
-	struct msm_mmu *mmu;		/* its page table, the aspace's */
+	struct msm_mmu *mmu;		/* its SMMU's table; NULL on a2xx */
 	u32 write_delay_us;		/* fault injection: vgpu_write_delay_us */
 	u64 stale_writes;		/* writes an unmap did not wait for */
 };
@@ -142,7 +145,8 @@ static void vgpu_host_write_window(void *priv, am_u64 iova)
 	unsigned long unmaps;
 	am_u64 pa;
 
-	if (!delay_us)
+	/* The unmaps are counted by the SMMU's table: not on a2xx */
+	if (!delay_us || !vgpu->mmu)
 		return;
 	unmaps = vgpu_mmu_unmaps(vgpu->mmu);
 	fsleep(delay_us);
@@ -275,6 +279,7 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 			     size_t count, loff_t *ppos)
 {
 	struct vgpu *vgpu = file->private_data;
+	struct device *dev = vgpu->adreno.base.dev_hw;
 	enum am_fault fault;
 	void *bounce;
 	ssize_t ret;
@@ -288,9 +293,17 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 	if (!bounce)
 		return -ENOMEM;
 
+	/* a2xx's MMU is the GPU's own: it translates only while powered */
+	ret = pm_runtime_resume_and_get(dev);
+	if (ret) {
+		kfree(bounce);
+		return ret;
+	}
 	mutex_lock(&vgpu->lock);
 	fault = am_mem_read(vgpu->model, *ppos, bounce, count);
 	mutex_unlock(&vgpu->lock);
+	pm_runtime_mark_last_busy(dev);
+	pm_runtime_put_autosuspend(dev);
 
 	if (fault)
 		ret = -EIO;
@@ -536,17 +549,24 @@ static void vgpu_destroy(struct vgpu *vgpu)
 	kfree(vgpu);
 }
 
-/* The model, its page table, its interrupt lines and its CP thread */
-static int vgpu_hw_create(struct vgpu *vgpu, const struct adreno_info *info,
-			  struct msm_mmu **mmu)
+/*
+ * The GPU's page table: the SMMU's in front of a3xx and a4xx, set up here
+ * as an IOMMU driver would; a2xx's own MMU, which hw_init programs.
+ */
+static int vgpu_mmu_init(struct vgpu *vgpu, struct device *dev,
+			 const struct adreno_info *info, struct msm_mmu **mmu)
 {
+	u32 pt_base, tran_error;
 	u64 ttbr0;
-	int ret;
 
-	ret = vgpu_model_init(vgpu, info);
-	if (ret)
-		return ret;
-
+	if (info->gen->core == 2) {
+		*mmu = msm_gpummu_new(dev, &vgpu->adreno.base);
+		if (IS_ERR(*mmu))
+			return PTR_ERR(*mmu);
+		msm_gpummu_params(*mmu, &pt_base, &tran_error);
+		vgpu->adreno.base.ttbr0 = pt_base;
+		return 0;
+	}
 	*mmu = vgpu_mmu_create(&ttbr0, &vgpu->lock);
 	if (IS_ERR(*mmu))
 		return PTR_ERR(*mmu);
@@ -555,6 +575,21 @@ static int vgpu_hw_create(struct vgpu *vgpu, const struct adreno_info *info,
 	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_HI, upper_32_bits(ttbr0));
 	am_smmu_write(vgpu->model, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
 	vgpu->adreno.base.ttbr0 = ttbr0;
+	return 0;
+}
+
+/* The model, its page table, its interrupt lines and its CP thread */
+static int vgpu_hw_create(struct vgpu *vgpu, struct device *dev,
+			  const struct adreno_info *info, struct msm_mmu **mmu)
+{
+	int ret;
+
+	ret = vgpu_model_init(vgpu, info);
+	if (ret)
+		return ret;
+	ret = vgpu_mmu_init(vgpu, dev, info, mmu);
+	if (ret)
+		return ret;
 
 	ret = vgpu_irqs_alloc(vgpu);
 	if (ret)
@@ -593,8 +628,9 @@ static int vgpu_probe(struct platform_device *pdev)
 	struct vgpu *vgpu;
 	int ret;
 
-	/* Page-table entries hold 40-bit physical addresses */
-	ret = dma_set_mask_and_coherent(&pdev->dev, DMA_BIT_MASK(40));
+	/* Page-table entries hold 40-bit physical addresses; a2xx's 32 */
+	ret = dma_set_mask_and_coherent(&pdev->dev, info->gen->core == 2 ?
+					DMA_BIT_MASK(32) : DMA_BIT_MASK(40));
 	if (ret)
 		return ret;
 
@@ -616,7 +652,7 @@ static int vgpu_probe(struct platform_device *pdev)
 	vgpu->adreno.pfp.words = vgpu_pfp_ucode;
 	vgpu->adreno.pfp.len = ARRAY_SIZE(vgpu_pfp_ucode);
 
-	ret = vgpu_hw_create(vgpu, info, &mmu);
+	ret = vgpu_hw_create(vgpu, &pdev->dev, info, &mmu);
 	if (ret) {
 		vgpu_destroy(vgpu);
 		return ret;

@@ -28,14 +28,20 @@ static int queue_faults(uint32_t q)
 	return faults;
 }
 
-/* A protected register the kernel's CP_PROTECT ranges cover */
+/*
+ * A protected register the kernel's CP_PROTECT ranges cover, or (a2xx)
+ * that protected mode keeps from IBs
+ */
 static uint32_t protected_reg(void)
 {
 	uint64_t gpu_id = 0;
 
 	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
-	/* a4xx: RBBM_SW_RESET_CMD; a3xx: in the RBBM range at 0x50 */
-	return gpu_id >= 400 ? 0x22 : 0x50;
+	/*
+	 * a4xx: RBBM_SW_RESET_CMD; a3xx: in the RBBM range at 0x50; a2xx:
+	 * MH_MMU_PT_BASE
+	 */
+	return gpu_id >= 400 ? 0x22 : gpu_id >= 300 ? 0x50 : 0x42;
 }
 
 static int submit_fd_out(struct msm_cs *cs, uint32_t q, uint32_t *fence)

@@ -234,7 +234,8 @@ static void check_disable_err_irq(uint32_t q)
 	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
 	msm_debugfs_write("disable_err_irq", "1");
 	cs_begin(&cs, &cmd, 1900);
-	cs_pkt0(&cs, gpu_id >= 400 ? 0x22 : 0x50, 1);
+	/* As msm_faults: RBBM_SW_RESET_CMD, RBBM's range, MH_MMU_PT_BASE */
+	cs_pkt0(&cs, gpu_id >= 400 ? 0x22 : gpu_id >= 300 ? 0x50 : 0x42, 1);
 	cs_emit(&cs, 1);
 	ffd = submit_hang(&cs, q, &fence);
 	tap_ok(ffd >= 0 && !msm_wait_fence(fd, q, fence, 10 * SECOND_NS) &&

@@ -34,7 +34,7 @@ bad=0
 settle
 slab0=$(mem SUnreclaim); vmalloc0=$(mem VmallocUsed)
 for i in $(seq 50); do
-	gpu=$(echo "a306 a320 a330 a420" | cut -d' ' -f$((i % 4 + 1)))
+	gpu=$(echo "a220 a306 a320 a330 a420" | cut -d' ' -f$((i % 5 + 1)))
 	insmod /modules/msm.ko vgpu=$gpu || bad=1
 	[ -e /dev/dri/card0 ] && [ -e /dev/dri/renderD128 ] || bad=1
 	rmmod msm || bad=1

@@ -8,6 +8,7 @@
 
 #include "msm_cs.h"
 #include "msm_debugfs.h"
+#include "generated/a2xx.xml.h"
 #include "generated/a3xx.xml.h"
 #include "generated/a4xx.xml.h"
 
@@ -272,9 +273,10 @@ static void check_draws(void)
 
 	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
 	unused = gpu_id >= 400 ? REG_A4XX_RB_RENDER_COMPONENTS :
-				 REG_A3XX_RB_SAMPLE_COUNT_CONTROL;
+		 gpu_id >= 300 ? REG_A3XX_RB_SAMPLE_COUNT_CONTROL :
+				 REG_A2XX_RB_COLOR_MASK;
 	name = gpu_id >= 400 ? "RB_RENDER_COMPONENTS" :
-			       "RB_SAMPLE_COUNT_CONTROL";
+	       gpu_id >= 300 ? "RB_SAMPLE_COUNT_CONTROL" : "RB_COLOR_MASK";
 	cs_begin(&cs, &cmd, 900);
 	cs_pkt0(&cs, unused, 1);
 	cs_emit(&cs, 0);
