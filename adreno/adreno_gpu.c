@@ -289,8 +289,9 @@ static u32 adreno_submit_dwords(struct msm_gem_submit *submit)
  * A submit in the ring: an IB per command buffer (context restore only
  * after a switch to this client, IB targets never), the seqno to a scratch
  * register, then CACHE_FLUSH_TS writing the seqno to memptrs with an
- * interrupt (on a2xx, CP_INTERRUPT's).  Whether the context is restored is decided here, when the
- * ring is written, so that a replay after a reset restores it too.
+ * interrupt (on a2xx, CP_INTERRUPT's).  Whether the context is restored
+ * is decided here, when the ring is written, so that a replay after a
+ * reset restores it too.
  */
 void adreno_submit(struct msm_gpu *gpu, struct msm_gem_submit *submit)
 {
