@@ -4,22 +4,24 @@
  * upstream's binding describes (compatible "qcom,adreno-XYZ.W" then
  * "qcom,adreno"; reg-names "kgsl_3d0_reg_memory"; one interrupt; the
  * GPU's clocks; "vdd" and "vddcx" supplies; an operating-points-v2
- * table; an "iommus" link to the GPU's SMMU).
+ * table; "interconnects" named "gfx-mem" and "ocmem"; an "iommus" link
+ * to the GPU's SMMU).
  *
  * Probe finds the GPU in the catalog from the chip id, then takes what
  * the hardware needs: its register window, interrupt, clocks, supplies,
- * OPP table and microcode.  Then the address space: an a2xx has its own
- * MMU (msm_gpummu.c); otherwise, like 6.1, a GPU that no IOMMU translates
- * for gets no memory protection, so it is refused.  With an MMU the GPU
- * is set up as the vgpu is (adreno_gpu_init,
- * power, hw_init, runtime PM, the DRM device): past the register accessor
- * the two share every line.  Whatever fails gives back all it took.
+ * OPP table, interconnect paths and microcode.  Then the address space:
+ * an a2xx has its own MMU (msm_gpummu.c); otherwise, like 6.1, a GPU that
+ * no IOMMU translates for gets no memory protection, so it is refused.
+ * With an MMU the GPU is set up as the vgpu is (adreno_gpu_init, power,
+ * hw_init, runtime PM, the DRM device): past the register accessor the
+ * two share every line.  Whatever fails gives back all it took.
  */
 
 #include <linux/clk.h>
 #include <linux/device.h>
 #include <linux/dma-mapping.h>
 #include <linux/firmware.h>
+#include <linux/interconnect.h>
 #include <linux/iommu.h>
 #include <linux/module.h>
 #include <linux/of.h>
@@ -49,6 +51,9 @@ struct adreno_board {
 	struct regulator *vddcx;
 	int nr_opps;
 	unsigned long max_freq;
+	/* Bus bandwidth: "gfx-mem" and a3xx/a4xx's optional "ocmem" */
+	struct icc_path *icc_mem;
+	struct icc_path *icc_ocmem;
 	const struct firmware *pm4;
 	const struct firmware *pfp;
 };
@@ -147,7 +152,36 @@ static const struct msm_gpu_io adreno_board_io = {
 	.write = adreno_board_write,
 };
 
-/* Supplies, then clocks; off in the reverse order */
+/*
+ * The interconnect paths the tree gives (none: NULL, a no-op), voted at
+ * 6.1's peak while powered: 8 bytes a cycle at the top frequency
+ */
+static int adreno_board_icc(struct device *dev, struct adreno_board *board)
+{
+	board->icc_mem = devm_of_icc_get(dev, "gfx-mem");
+	if (IS_ERR(board->icc_mem))
+		return dev_err_probe(dev, PTR_ERR(board->icc_mem),
+				     "interconnect gfx-mem\n");
+	board->icc_ocmem = devm_of_icc_get(dev, "ocmem");
+	/* A tree with interconnects but no "ocmem" among their names */
+	if (PTR_ERR(board->icc_ocmem) == -ENODATA)
+		board->icc_ocmem = NULL;
+	if (IS_ERR(board->icc_ocmem))
+		return dev_err_probe(dev, PTR_ERR(board->icc_ocmem),
+				     "interconnect ocmem\n");
+	return 0;
+}
+
+static void adreno_board_icc_vote(struct adreno_board *board, bool on)
+{
+	/* In kBps, the interconnect's unit */
+	u32 peak = on ? board->max_freq / 1000 * 8 : 0;
+
+	icc_set_bw(board->icc_mem, 0, peak);
+	icc_set_bw(board->icc_ocmem, 0, peak);
+}
+
+/* Supplies, clocks, then bandwidth; off in the reverse order */
 static int adreno_board_power_on(struct adreno_board *board)
 {
 	int ret = 0;
@@ -167,12 +201,15 @@ static int adreno_board_power_on(struct adreno_board *board)
 			regulator_disable(board->vddcx);
 		if (board->vdd)
 			regulator_disable(board->vdd);
+		return ret;
 	}
-	return ret;
+	adreno_board_icc_vote(board, true);
+	return 0;
 }
 
 static void adreno_board_power_off(struct adreno_board *board)
 {
+	adreno_board_icc_vote(board, false);
 	clk_bulk_disable_unprepare(board->nr_clks, board->clks);
 	if (board->vddcx)
 		regulator_disable(board->vddcx);
@@ -262,6 +299,8 @@ static int adreno_board_resources(struct platform_device *pdev,
 		ret = adreno_board_supply(dev, "vddcx", &board->vddcx);
 	if (!ret)
 		ret = adreno_board_opps(dev, board);
+	if (!ret)
+		ret = adreno_board_icc(dev, board);
 	if (!ret)
 		ret = adreno_board_fw(dev, board->info->pm4_fw, &board->pm4);
 	if (!ret)

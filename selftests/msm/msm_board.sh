@@ -10,7 +10,7 @@
 # a220 with its own MMU, a hardware start that nothing answers.  Probing
 # again and again leaves nothing behind.
 echo "TAP version 13"
-echo "1..12"
+echo "1..13"
 . "$(dirname "$0")/msm_tap.sh"
 # Lines of the kernel log with this text
 logged() { dmesg | grep -c -- "$1"; }
@@ -20,7 +20,7 @@ probe() { echo "$1" >$drv/bind 2>/dev/null; }
 insmod /modules/msm.ko
 ok $? "1 - msm.ko loads without vgpu=, and its board driver registers"
 [ -d $drv ] && [ -z "$(ls $drv | grep gpu)" ]
-ok $? "2 - five GPU nodes, none bound yet"
+ok $? "2 - six GPU nodes, none bound yet"
 
 [ "$(logged '7f000000.gpu: microcode a300_pm4.fw not found (looked for qcom/a300_pm4.fw and a300_pm4.fw)')" = 1 ] &&
 [ "$(logged 'c100000.gpu: microcode a420_pm4.fw not found')" = 1 ]
@@ -32,6 +32,13 @@ ok $? "4 - qcom,chipid 0x03030000 is an a330 (with a warning for the old binding
 ok $? "5 - qcom,adreno-999.0: chip id 09090900 is no GPU it knows"
 [ "$(logged '7f100000.gpu: microcode leia_pm4_470.fw not found')" = 1 ]
 ok $? "6 - a220 without microcode: the log names leia_pm4_470.fw"
+# (fw_devlink defers it before probe, from the tree's link to the NoC;
+# without that, the probe's own gfx-mem lookup would)
+sed 's/^/# deferred: /' /sys/kernel/debug/devices_deferred
+grep -qE 'c400000.gpu.*(interconnect gfx-mem|c500000.interconnect not ready)' \
+	/sys/kernel/debug/devices_deferred &&
+[ "$(logged 'c400000.gpu: microcode')" = 0 ]
+ok $? "7 - a305 whose interconnect provider never comes: deferred until it does"
 
 # The microcode: a3xx's in qcom/, a4xx's where older systems keep it
 mkdir -p /lib/firmware/qcom
@@ -46,19 +53,19 @@ probe c100000.gpu
 probe 7f100000.gpu
 dmesg | grep -E 'msm_adreno (7f|c1)[01]00000?.gpu: a[234]20' | sed 's/^/# /'
 [ "$(logged '7f000000.gpu: a320, chip id 03020002: irq [0-9]*, 3 clocks, supplies vdd vddcx, 2 OPPs up to 450 MHz, microcode a300_pm4.fw (9216 bytes) and a300_pfp.fw (4608 bytes)')" = 1 ]
-ok $? "7 - a320: its interrupt, 3 clocks, vdd and vddcx, 2 OPPs, microcode from qcom/"
+ok $? "8 - a320: its interrupt, 3 clocks, vdd and vddcx, 2 OPPs, microcode from qcom/"
 [ "$(logged 'c100000.gpu: a420, chip id 04020000: irq [0-9]*, 1 clocks, supplies, 1 OPPs up to 500 MHz, microcode a420_pm4.fw (8192 bytes) and a420_pfp.fw (4096 bytes)')" = 1 ]
-ok $? "8 - a420: no OPP table, so one OPP at the catalog's 500 MHz; microcode from the firmware root"
+ok $? "9 - a420: no OPP table, so one OPP at the catalog's 500 MHz; microcode from the firmware root"
 [ "$(logged 'c100000.gpu: no IOMMU translates for the GPU: no memory protection without IOMMU, not probing')" = 1 ] &&
 [ "$(logged '7f000000.gpu: a320: the GPU did not start: -110')" = 1 ] &&
 [ "$(logged 'a320: the CP did not initialize')" = 1 ] &&
 [ -z "$(ls $drv | grep gpu)" ] && [ ! -e /dev/dri/card0 ]
-ok $? "9 - a420 without IOMMU refuses, as 6.1 does; a320 with one: its CP never starts, and it fails cleanly"
+ok $? "10 - a420 without IOMMU refuses, as 6.1 does; a320 with one: its CP never starts, and it fails cleanly"
 [ "$(logged '7f100000.gpu: a220, chip id 02020000: irq [0-9]*, 1 clocks, supplies, 1 OPPs up to 266 MHz, microcode leia_pm4_470.fw (4096 bytes) and leia_pfp_470.fw (2048 bytes)')" = 1 ] &&
 [ "$(logged '7f100000.gpu: a220: the GPU did not start: -110')" = 1 ] &&
 [ "$(logged 'a220: the CP did not initialize')" = 1 ] &&
 [ -z "$(ls $drv | grep gpu)" ] && [ ! -e /dev/dri/card0 ]
-ok $? "10 - a220 needs no IOMMU: with its own MMU its CP never starts either, and it fails cleanly"
+ok $? "11 - a220 needs no IOMMU: with its own MMU its CP never starts either, and it fails cleanly"
 
 # Each refused probe gives back what it took (a320's and a220's wait 2 s
 # for their CP; a220's MMU table comes from the DMA allocator, which
@@ -77,8 +84,8 @@ slab1=$(mem SUnreclaim); vmalloc1=$(mem VmallocUsed)
 echo "# SUnreclaim ${slab0} -> ${slab1} KiB, VmallocUsed ${vmalloc0} -> ${vmalloc1} KiB"
 [ $((slab1 - slab0)) -lt 64 ] && [ $((vmalloc1 - vmalloc0)) -lt 64 ] &&
 [ -z "$(ls $drv | grep gpu)" ]
-ok $? "11 - 40 more probes: slab and vmalloc grew by less than 64 KiB"
+ok $? "12 - 40 more probes: slab and vmalloc grew by less than 64 KiB"
 
 rmmod msm
-ok $? "12 - msm.ko unloads"
+ok $? "13 - msm.ko unloads"
 [ $fails = 0 ]
