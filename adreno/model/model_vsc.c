@@ -94,6 +94,13 @@ void am_vsc_mark(struct am_gpu *gpu, am_u32 index, const struct am_rect *r)
 	am_u32 woff = am_use(gpu, vr->window_offset);
 	am_s32 bw = (am_s32)AM_FIELD(size, A3XX_VSC_BIN_SIZE_WIDTH) << 5;
 	am_s32 bh = (am_s32)AM_FIELD(size, A3XX_VSC_BIN_SIZE_HEIGHT) << 5;
+	/*
+	 * A width of 0 is 1024: a4xx's bins are up to 1024 pixels wide
+	 * (Mesa's tile_max_w), one 32-pixel unit more than the 5-bit field
+	 * holds, and 32 units wrap to 0
+	 */
+	if (!bw)
+		bw = 32 << 5;
 	am_s32 ox = AM_FIELD(woff, A3XX_RB_WINDOW_OFFSET_X);
 	am_s32 oy = AM_FIELD(woff, A3XX_RB_WINDOW_OFFSET_Y);
 	am_s32 bx0 = 0, by0 = 0, bx1 = -1, by1 = -1;
