@@ -3,9 +3,11 @@
 #
 # Loads and unloads msm.ko with a virtual GPU 50 times: every load makes
 # the device, every unload takes it away, and nothing is left behind.
-# Then a vgpu= the catalog does not know must fail to load, and say why.
+# Then the device unbound from its driver and bound again 20 times, as
+# a board's GPU is through sysfs.  Then a vgpu= the catalog does not know
+# must fail to load, and say why.
 echo "TAP version 13"
-echo "1..5"
+echo "1..7"
 . "$(dirname "$0")/msm_tap.sh"
 
 # Every device in use, then unloaded
@@ -57,11 +59,33 @@ slab2=$(mem SUnreclaim)
 echo "# after GEM and PRIME tests and unload: SUnreclaim ${slab2} KiB"
 [ $((slab2 - slab1)) -lt 192 ]; ok $? "4 - a device used for GEM, submits and faults leaves < 192 KiB of slab"
 
+# Unbind and bind: the driver's remove and probe, the module staying
+drv=/sys/bus/platform/drivers/msm_vgpu
+insmod /modules/msm.ko vgpu=a220
+echo msm_vgpu >$drv/unbind && echo msm_vgpu >$drv/bind
+settle
+slab3=$(mem SUnreclaim); vmalloc3=$(mem VmallocUsed)
+bad=0
+for i in $(seq 20); do
+	echo msm_vgpu >$drv/unbind || bad=1
+	[ -e /dev/dri/card0 ] && bad=1
+	echo msm_vgpu >$drv/bind || bad=1
+	[ -e /dev/dri/card0 ] && [ -e /dev/dri/renderD128 ] || bad=1
+done
+/tests/msm_submit >/dev/null 2>&1 || bad=1
+settle
+slab4=$(mem SUnreclaim); vmalloc4=$(mem VmallocUsed)
+echo "# SUnreclaim ${slab3} -> ${slab4} KiB, VmallocUsed ${vmalloc3} -> ${vmalloc4} KiB"
+ok $bad "5 - a220: 20 unbind/bind cycles through sysfs, each with card0, then submits run"
+[ $((slab4 - slab3)) -lt 192 ] && [ $((vmalloc4 - vmalloc3)) -lt 64 ]
+ok $? "6 - and slab grew by less than 192 KiB, vmalloc by less than 64 KiB"
+rmmod msm
+
 if insmod /modules/msm.ko vgpu=a999 2>/dev/null; then
 	rmmod msm
-	ok 1 "5 - vgpu=a999 must not load"
+	ok 1 "7 - vgpu=a999 must not load"
 else
 	dmesg | grep -q 'msm: vgpu=a999: no such GPU'
-	ok $? "5 - vgpu=a999 fails to load and the log says why"
+	ok $? "7 - vgpu=a999 fails to load and the log says why"
 fi
 [ $fails = 0 ]
