@@ -280,6 +280,7 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 {
 	struct vgpu *vgpu = file->private_data;
 	struct device *dev = vgpu->adreno.base.dev_hw;
+	bool a2xx = !vgpu->mmu;
 	enum am_fault fault;
 	void *bounce;
 	ssize_t ret;
@@ -293,8 +294,11 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 	if (!bounce)
 		return -ENOMEM;
 
-	/* a2xx's MMU is the GPU's own: it translates only while powered */
-	ret = pm_runtime_resume_and_get(dev);
+	/*
+	 * a2xx's MMU is the GPU's own: it translates only while powered.
+	 * The SMMU in front of a3xx and a4xx keeps its table regardless.
+	 */
+	ret = a2xx ? pm_runtime_resume_and_get(dev) : 0;
 	if (ret) {
 		kfree(bounce);
 		return ret;
@@ -302,8 +306,10 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 	mutex_lock(&vgpu->lock);
 	fault = am_mem_read(vgpu->model, *ppos, bounce, count);
 	mutex_unlock(&vgpu->lock);
-	pm_runtime_mark_last_busy(dev);
-	pm_runtime_put_autosuspend(dev);
+	if (a2xx) {
+		pm_runtime_mark_last_busy(dev);
+		pm_runtime_put_autosuspend(dev);
+	}
 
 	if (fault)
 		ret = -EIO;
