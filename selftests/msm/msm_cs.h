@@ -92,6 +92,17 @@ static inline void cs_wait_mem_eq(struct msm_cs *cs, uint64_t iova,
 	cs_emit(cs, 16);		/* poll interval */
 }
 
+/*
+ * A register that a write from an IB must fault on, by MSM_PARAM_GPU_ID:
+ * a4xx's RBBM_SW_RESET_CMD, in a CP_PROTECT range; a3xx's 0x50, in the
+ * RBBM range CP_PROTECT covers; a2xx's MH_MMU_PT_BASE, which protected
+ * mode keeps from IBs
+ */
+static inline uint32_t cs_protected_reg(uint64_t gpu_id)
+{
+	return gpu_id >= 400 ? 0x22 : gpu_id >= 300 ? 0x50 : 0x42;
+}
+
 /* A submit of one command buffer plus more buffers, on a queue */
 struct msm_submit_req {
 	struct drm_msm_gem_submit_bo bos[8];

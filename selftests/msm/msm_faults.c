@@ -28,20 +28,13 @@ static int queue_faults(uint32_t q)
 	return faults;
 }
 
-/*
- * A protected register the kernel's CP_PROTECT ranges cover, or (a2xx)
- * that protected mode keeps from IBs
- */
+/* A register an IB may not write (cs_protected_reg) */
 static uint32_t protected_reg(void)
 {
 	uint64_t gpu_id = 0;
 
 	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
-	/*
-	 * a4xx: RBBM_SW_RESET_CMD; a3xx: in the RBBM range at 0x50; a2xx:
-	 * MH_MMU_PT_BASE
-	 */
-	return gpu_id >= 400 ? 0x22 : gpu_id >= 300 ? 0x50 : 0x42;
+	return cs_protected_reg(gpu_id);
 }
 
 static int submit_fd_out(struct msm_cs *cs, uint32_t q, uint32_t *fence)

@@ -2075,8 +2075,7 @@ static int worker_setup(struct worker *w)
 	w->nr_so = 0;
 	msm_get_param(w->fd, MSM_PARAM_GPU_ID, &id);
 	w->gpu_id = id;
-	/* As msm_faults: a4xx RBBM_SW_RESET_CMD, a3xx the RBBM block */
-	w->prot_reg = id >= 400 ? 0x22 : 0x40;
+	w->prot_reg = cs_protected_reg(id);
 	if (fbo_new(w, 16384, MSM_BO_WC, 1) ||
 	    fbo_new(w, 65536, MSM_BO_WC, 1) ||
 	    fbo_new(w, 4096, MSM_BO_CACHED, 1))

@@ -234,8 +234,7 @@ static void check_disable_err_irq(uint32_t q)
 	msm_get_param(fd, MSM_PARAM_GPU_ID, &gpu_id);
 	msm_debugfs_write("disable_err_irq", "1");
 	cs_begin(&cs, &cmd, 1900);
-	/* As msm_faults: RBBM_SW_RESET_CMD, RBBM's range, MH_MMU_PT_BASE */
-	cs_pkt0(&cs, gpu_id >= 400 ? 0x22 : gpu_id >= 300 ? 0x50 : 0x42, 1);
+	cs_pkt0(&cs, cs_protected_reg(gpu_id), 1);
 	cs_emit(&cs, 1);
 	ffd = submit_hang(&cs, q, &fence);
 	tap_ok(ffd >= 0 && !msm_wait_fence(fd, q, fence, 10 * SECOND_NS) &&
