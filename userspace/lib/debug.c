@@ -18,6 +18,8 @@ static const struct {
 	{ "dump", MSM_DEBUG_DUMP, "hexdump each submit's command streams" },
 	{ "sync", MSM_DEBUG_SYNC, "wait for each submit's fence after it" },
 	{ "nocache", MSM_DEBUG_NOCACHE, "bypass the BO cache" },
+	{ "sysmem", MSM_DEBUG_SYSMEM, "render: draw straight to memory" },
+	{ "gmem", MSM_DEBUG_GMEM, "render: draw in GMEM bins" },
 };
 
 #define NR_OPTIONS (sizeof(debug_options) / sizeof(debug_options[0]))

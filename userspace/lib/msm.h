@@ -94,6 +94,8 @@ const char *msm_last_error(const struct msm_device *dev);
 #define MSM_DEBUG_DUMP		(1u << 1)	/* hexdump each submit's cs */
 #define MSM_DEBUG_SYNC		(1u << 2)	/* wait for each submit */
 #define MSM_DEBUG_NOCACHE	(1u << 3)	/* bypass the BO cache */
+#define MSM_DEBUG_SYSMEM	(1u << 4)	/* libmsm-render: bypass GMEM */
+#define MSM_DEBUG_GMEM		(1u << 5)	/* libmsm-render: GMEM bins */
 
 /* The flags of MSM_DEBUG, parsed once per process */
 uint32_t msm_debug_flags(void);

@@ -30,9 +30,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
-#include "model/model.h"
+#include "host_gpu.h"
 #include "model/model_fmt.h"
 #include "adreno_regs.h"
 
@@ -45,27 +44,16 @@ enum {
 	RD_CHIP_ID = 14,
 };
 
-/* Fake physical memory: page n is at PHYS_BASE + n * 4 KiB */
-#define PHYS_BASE	0x100000000ull
 #define IOVA_PAGES	(1u << 20)	/* the 4 GiB the GPU addresses */
-/* The replay's own ring, where no trace puts buffers */
-#define RING_IOVA	0xfffe0000u
-#define RING_DWORDS	4096
-#define RPTR_IOVA	(RING_IOVA + RING_DWORDS * 4)
 
 struct replay {
-	struct am_gpu *gpu;
-	uint8_t **phys;			/* physical pages */
-	uint32_t nr_phys, cap_phys;
-	uint64_t *iova_pa;		/* per GPU page: its PA, 0 unmapped */
+	struct host_gpu *hg;
 	uint8_t *produced;		/* per GPU page: a replayed draw wrote it */
-	uint64_t l1;			/* the page table's top */
 	uint64_t chip_id;
 	int quiet;
 	unsigned int repeat;		/* -b: runs per submit */
 	unsigned int slice;		/* -s: work per am_cp_run */
 	int no_binning;			/* -n */
-	double model_s;			/* time in am_cp_run */
 	const char *outdir;
 	unsigned int submit;
 	/* The submit being read: its command buffers */
@@ -90,40 +78,6 @@ static void die(const char *fmt, ...)
 	fprintf(stderr, "\n");
 	va_end(ap);
 	exit(1);
-}
-
-static uint64_t phys_alloc(struct replay *r)
-{
-	if (r->nr_phys == r->cap_phys) {
-		r->cap_phys = r->cap_phys ? r->cap_phys * 2 : 1024;
-		r->phys = realloc(r->phys, r->cap_phys * sizeof(*r->phys));
-		if (!r->phys)
-			die("out of memory");
-	}
-	r->phys[r->nr_phys] = calloc(1, 4096);
-	if (!r->phys[r->nr_phys])
-		die("out of memory");
-	return PHYS_BASE + 4096ull * r->nr_phys++;
-}
-
-static uint8_t *phys_page(struct replay *r, uint64_t pa)
-{
-	uint64_t n = (pa - PHYS_BASE) / 4096;
-
-	if (pa < PHYS_BASE || n >= r->nr_phys)
-		return NULL;
-	return r->phys[n];
-}
-
-static void *host_page(void *priv, am_u64 pa)
-{
-	return phys_page(priv, pa);
-}
-
-static am_u64 host_now(void *priv)
-{
-	(void)priv;
-	return 0;
 }
 
 static void host_surface(void *priv, const struct am_surface *s)
@@ -156,52 +110,6 @@ static void host_surface(void *priv, const struct am_surface *s)
 		r->surf[r->nr_surf++] = *s;
 }
 
-/* The next level's table under descriptor slot, made if absent */
-static uint64_t table_at(struct replay *r, uint64_t table, unsigned int i)
-{
-	uint64_t *pte = (uint64_t *)phys_page(r, table) + i;
-
-	if (!(*pte & AM_PTE_VALID))
-		*pte = phys_alloc(r) | AM_PTE_VALID | AM_PTE_TABLE;
-	return *pte & AM_PTE_ADDR_MASK;
-}
-
-/* The host page behind GPU address iova, mapped on first use */
-static uint8_t *gpu_page(struct replay *r, uint32_t iova)
-{
-	uint32_t n = iova >> 12;
-
-	if (!r->iova_pa[n]) {
-		uint64_t l2 = table_at(r, r->l1, iova >> 30);
-		uint64_t l3 = table_at(r, l2, (iova >> 21) & 511);
-		uint64_t *pte = (uint64_t *)phys_page(r, l3) +
-				((iova >> 12) & 511);
-
-		r->iova_pa[n] = phys_alloc(r);
-		*pte = r->iova_pa[n] | AM_PTE_VALID | AM_PTE_TABLE |
-		       AM_PTE_AF;
-	}
-	return phys_page(r, r->iova_pa[n]);
-}
-
-static void gpu_write(struct replay *r, uint64_t iova, const void *src,
-		      size_t len)
-{
-	const uint8_t *s = src;
-
-	while (len) {
-		uint32_t off = iova & 4095;
-		size_t n = len < 4096 - off ? len : 4096 - off;
-
-		if (iova >> 32)
-			return;
-		memcpy(gpu_page(r, (uint32_t)iova) + off, s, n);
-		iova += n;
-		s += n;
-		len -= n;
-	}
-}
-
 /* A buffer's contents from the trace, but for the pages draws produced */
 static void load_contents(struct replay *r, uint64_t iova, const uint8_t *p,
 			  size_t len)
@@ -213,66 +121,25 @@ static void load_contents(struct replay *r, uint64_t iova, const uint8_t *p,
 		if (iova >> 32)
 			return;
 		if (!r->produced[iova >> 12])
-			gpu_write(r, iova, p, n);
+			host_gpu_write(r->hg, iova, p, n);
 		iova += n;
 		p += n;
 		len -= n;
 	}
 }
 
-static void gpu_read(struct replay *r, uint64_t iova, void *dst, size_t len)
-{
-	uint8_t *d = dst;
-
-	while (len) {
-		uint32_t off = iova & 4095;
-		size_t n = len < 4096 - off ? len : 4096 - off;
-
-		memcpy(d, gpu_page(r, (uint32_t)iova) + off, n);
-		iova += n;
-		d += n;
-		len -= n;
-	}
-}
-
 static void model_init(struct replay *r)
 {
-	const struct am_host host = {
-		.priv = r, .page = host_page, .now_ns = host_now,
-		.gmem = calloc(1, 2 << 20),
-		.surface_written = host_surface,
+	const struct host_gpu_config cfg = {
+		.chip_id = r->chip_id, .slice = r->slice,
 		.ignore_visibility = r->no_binning,
+		.surface_written = host_surface, .priv = r,
 	};
-	struct am_config cfg = {
-		.chip_id = (uint32_t)r->chip_id,
-		.gmem_bytes = 2 << 20,
-		.freq_mhz = 500,
-	};
-	int a4 = (r->chip_id >> 24) == 4;
 
-	/* The catalog's GMEM sizes: 512 KiB a320, 1 MiB a330, 1.5 MiB a4xx */
-	cfg.gmem_bytes = a4 ? 0x180000 : (r->chip_id >> 16 & 0xff) == 3 ?
-			 0x100000 : 0x80000;
-	r->gpu = calloc(1, sizeof(*r->gpu));
-	if (!r->gpu || !host.gmem || am_init(r->gpu, &cfg, &host))
+	r->hg = host_gpu_new(&cfg);
+	if (!r->hg)
 		die("chip id %08" PRIx64 ": not a GPU the model knows",
 		    r->chip_id);
-	am_smmu_write(r->gpu, AM_SMMU_TTBR0_LO, (uint32_t)r->l1);
-	am_smmu_write(r->gpu, AM_SMMU_TTBR0_HI, (uint32_t)(r->l1 >> 32));
-	am_smmu_write(r->gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
-
-	/* Microcode (any), the ring (BUFSZ: log2 of its qwords), no updates */
-	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_ME_RAM_DATA :
-			     REG_AXXX_CP_ME_RAM_DATA, 1);
-	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_PFP_UCODE_DATA :
-			     REG_A3XX_CP_PFP_UCODE_DATA, 1);
-	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_RB_BASE : REG_AXXX_CP_RB_BASE,
-		     RING_IOVA);
-	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_RB_CNTL : REG_AXXX_CP_RB_CNTL,
-		     11 | 0x08000000);
-	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_RB_RPTR_ADDR :
-			     REG_AXXX_CP_RB_RPTR_ADDR, RPTR_IOVA);
-	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_ME_CNTL : REG_AXXX_CP_ME_CNTL, 0);
 }
 
 /* Writes the surface as RGBA8, converting from its format */
@@ -313,7 +180,7 @@ static void write_png(struct replay *r, const struct am_surface *s)
 			am_u32 c[4];
 			int i;
 
-			gpu_read(r, s->base + (uint64_t)y * s->pitch +
+			host_gpu_read(r->hg, s->base + (uint64_t)y * s->pitch +
 				 (uint64_t)x * f.cpp, px, f.cpp);
 			am_fmt_unpack(&f, s->swap, px, c);
 			for (i = 0; i < 4; i++) {
@@ -339,70 +206,33 @@ static void write_png(struct replay *r, const struct am_surface *s)
 		printf("%s: %dx%d, format %u\n", path, w, h, s->format);
 }
 
-static double now_s(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-/* Runs the ring until the CP is idle or stuck */
-static void run_ring(struct replay *r, unsigned int n)
-{
-	int a4 = (r->chip_id >> 24) == 4;
-	unsigned int spins;
-	double t0;
-
-	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_RB_RPTR : REG_AXXX_CP_RB_RPTR, 0);
-	am_reg_write(r->gpu, a4 ? REG_A4XX_CP_RB_WPTR : REG_AXXX_CP_RB_WPTR, n);
-	t0 = now_s();
-	for (spins = 0; spins < 100000000; spins++) {
-		enum am_run run = am_cp_run(r->gpu, r->slice);
-
-		if (run == AM_RUN_IDLE || run == AM_RUN_HALTED)
-			break;
-		if (run == AM_RUN_WAITING &&
-		    am_smmu_read(r->gpu, AM_SMMU_FSR)) {
-			fprintf(stderr, "rdreplay: submit %u: GPU fault at %08x\n",
-				r->submit, am_smmu_read(r->gpu, AM_SMMU_FAR_LO));
-			am_smmu_write(r->gpu, AM_SMMU_FSR, ~0u);
-		} else if (run == AM_RUN_WAITING && spins > 1000) {
-			fprintf(stderr, "rdreplay: submit %u: the CP waits for ever\n",
-				r->submit);
-			break;
-		}
-	}
-	r->model_s += now_s() - t0;
-}
-
 /* Runs the submit's command buffers from the ring, then its surfaces */
 static void run_submit(struct replay *r)
 {
-	uint32_t ring[RING_DWORDS];
-	unsigned int i, n = 0, rep;
+	struct am_gpu *gpu;
+	enum host_gpu_result res;
 	int a4;
 
 	if (!r->nr_cmds)
 		return;
-	if (!r->gpu)
+	if (!r->hg)
 		model_init(r);
+	gpu = host_gpu_model(r->hg);
 	a4 = (r->chip_id >> 24) == 4;
-	for (i = 0; i < r->nr_cmds && n + 3 <= RING_DWORDS; i++) {
-		ring[n++] = CP_TYPE3_PKT | (2 - 1) << 16 |
-			    CP_INDIRECT_BUFFER_PFE << 8;
-		ring[n++] = (uint32_t)r->cmds[i];
-		ring[n++] = r->cmd_dwords[i];
-	}
-	gpu_write(r, RING_IOVA, ring, n * 4);
 	r->nr_surf = 0;
-	for (rep = 0; rep < r->repeat; rep++)
-		run_ring(r, n);
-	if (r->gpu->cp.halted)
+	res = host_gpu_run(r->hg, r->cmds, r->cmd_dwords, r->nr_cmds,
+			   r->repeat);
+	if (res == HOST_GPU_FAULTED)
+		fprintf(stderr, "rdreplay: submit %u: GPU fault at %08x\n",
+			r->submit, host_gpu_fault_iova(r->hg));
+	else if (res == HOST_GPU_STUCK)
+		fprintf(stderr, "rdreplay: submit %u: the CP waits for ever\n",
+			r->submit);
+	else if (res == HOST_GPU_HALTED)
 		fprintf(stderr, "rdreplay: submit %u: the CP stopped (interrupts %08x)\n",
-			r->submit, am_reg_read(r->gpu, a4 ? REG_A4XX_RBBM_INT_0_STATUS :
+			r->submit, am_reg_read(gpu, a4 ? REG_A4XX_RBBM_INT_0_STATUS :
 					       REG_A3XX_RBBM_INT_0_STATUS));
-	for (i = 0; i < r->nr_surf; i++)
+	for (unsigned int i = 0; i < r->nr_surf; i++)
 		write_png(r, &r->surf[i]);
 	r->nr_cmds = 0;
 	r->submit++;
@@ -426,6 +256,8 @@ static void section(struct replay *r, uint32_t type, const uint8_t *p,
 		r->addr_size = w[1];
 		break;
 	case RD_BUFFER_CONTENTS:
+		if (!r->hg)
+			model_init(r);	/* the trace named its chip first */
 		load_contents(r, r->addr_iova, p, len < r->addr_size ? len :
 			      r->addr_size);
 		break;
@@ -458,6 +290,7 @@ int main(int argc, char **argv)
 	struct replay r = { .outdir = ".", .repeat = 1, .slice = 1u << 20 };
 	size_t size = 0, cap = 0, pos;
 	uint8_t *data = NULL;
+	struct am_gpu *gpu;
 	int i, unmodelled = 0;
 	FILE *fp;
 
@@ -498,12 +331,9 @@ int main(int argc, char **argv)
 	if (mkdir(r.outdir, 0755) && errno != EEXIST)
 		die("%s: %s", r.outdir, strerror(errno));
 
-	r.iova_pa = calloc(IOVA_PAGES, sizeof(*r.iova_pa));
 	r.produced = calloc(IOVA_PAGES, 1);
-	if (!r.iova_pa || !r.produced)
+	if (!r.produced)
 		die("out of memory");
-	/* The page table's top, before the first buffer is mapped */
-	r.l1 = phys_alloc(&r);
 	for (pos = 0; pos + 8 <= size;) {
 		uint32_t type, len;
 
@@ -515,17 +345,21 @@ int main(int argc, char **argv)
 		pos += 8 + (size_t)len;
 	}
 	run_submit(&r);
-	if (r.repeat > 1 && r.gpu)
+	if (!r.hg)
+		return 0;
+	gpu = host_gpu_model(r.hg);
+	if (r.repeat > 1)
 		printf("bench: %llu fragments, %llu primitives in %.3f s of the model: %.0f fragments/s\n",
-		       r.gpu->pipe.stats.fragments, r.gpu->pipe.stats.prims,
-		       r.model_s, r.gpu->pipe.stats.fragments / r.model_s);
-	if (!r.quiet && r.gpu)
+		       gpu->pipe.stats.fragments, gpu->pipe.stats.prims,
+		       host_gpu_model_seconds(r.hg),
+		       gpu->pipe.stats.fragments / host_gpu_model_seconds(r.hg));
+	if (!r.quiet)
 		printf("%u submits, %llu draws, %llu fragments, %llu unsupported, %llu shader faults\n",
-		       r.submit, r.gpu->cp.stats.draws,
-		       r.gpu->pipe.stats.fragments,
-		       r.gpu->pipe.stats.unsupported,
-		       r.gpu->pipe.stats.shader_faults);
-	if (unmodelled && r.gpu)
-		print_unmodelled(r.gpu);
+		       r.submit, gpu->cp.stats.draws, gpu->pipe.stats.fragments,
+		       gpu->pipe.stats.unsupported,
+		       gpu->pipe.stats.shader_faults);
+	if (unmodelled)
+		print_unmodelled(gpu);
+	host_gpu_free(r.hg);
 	return 0;
 }

@@ -1,0 +1,671 @@
+// SPDX-License-Identifier: MIT
+/*
+ * What a3xx needs written: the register values of a draw, of a GMEM bin
+ * and its resolve, of bypass.  Values follow what Mesa's fd3 programs
+ * for the same state (src/gallium/drivers/freedreno/a3xx).
+ */
+#include "mr_priv.h"
+#include "generated/adreno_common.xml.h"
+#include "generated/a3xx.xml.h"
+
+/* The shader cores' thread setup, as fd3 programs it */
+#define A3XX_VS_THREADSIZE	TWO_QUADS
+#define A3XX_FS_THREADSIZE	FOUR_QUADS
+/* a3xx's FS constants start at vec4 128 of the constant file */
+#define A3XX_FS_CONST_BASE	128
+/* FS varying locations count from VPC location 8 */
+#define A3XX_VARYING_BASE	8
+
+static const uint32_t a3xx_color_format[MR_FORMAT_COUNT] = {
+	[MR_FORMAT_RGBA8] = RB_R8G8B8A8_UNORM,
+	[MR_FORMAT_RGB565] = RB_R5G6B5_UNORM,
+};
+
+static const struct {
+	uint32_t fmt, comps, bytes;
+} a3xx_vertex_format[MR_VF_COUNT] = {
+	[MR_VF_FLOAT1] = { VFMT_32_FLOAT, 1, 4 },
+	[MR_VF_FLOAT2] = { VFMT_32_32_FLOAT, 2, 8 },
+	[MR_VF_FLOAT3] = { VFMT_32_32_32_FLOAT, 3, 12 },
+	[MR_VF_FLOAT4] = { VFMT_32_32_32_32_FLOAT, 4, 16 },
+	[MR_VF_UNORM8x4] = { VFMT_8_8_8_8_UNORM, 4, 4 },
+};
+
+static const uint32_t a3xx_blend_factor[MR_BF_COUNT] = {
+	[MR_BF_ZERO] = FACTOR_ZERO,
+	[MR_BF_ONE] = FACTOR_ONE,
+	[MR_BF_SRC_ALPHA] = FACTOR_SRC_ALPHA,
+	[MR_BF_ONE_MINUS_SRC_ALPHA] = FACTOR_ONE_MINUS_SRC_ALPHA,
+};
+
+static const uint32_t a3xx_prim[MR_PRIM_COUNT] = {
+	[MR_PRIM_POINTS] = DI_PT_POINTLIST,
+	[MR_PRIM_LINES] = DI_PT_LINELIST,
+	[MR_PRIM_LINE_STRIP] = DI_PT_LINESTRIP,
+	[MR_PRIM_TRIANGLES] = DI_PT_TRILIST,
+	[MR_PRIM_TRIANGLE_STRIP] = DI_PT_TRISTRIP,
+	[MR_PRIM_TRIANGLE_FAN] = DI_PT_TRIFAN,
+};
+
+static void a3xx_emit_restore(struct mr_context *ctx, struct msm_cs *cs)
+{
+	(void)ctx;
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT3(cs, CP_INVALIDATE_STATE, 1);
+	OUT_RING(cs, 0x7fff);
+
+	OUT_PKT0(cs, REG_A3XX_PC_VERTEX_REUSE_BLOCK_CNTL, 1);
+	OUT_RING(cs, 0x0000000b);
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE));
+	OUT_PKT0(cs, REG_A3XX_RB_MSAA_CONTROL, 2);
+	OUT_RING(cs, A3XX_RB_MSAA_CONTROL_DISABLE |
+		     A3XX_RB_MSAA_CONTROL_SAMPLES(MSAA_ONE) |
+		     A3XX_RB_MSAA_CONTROL_SAMPLE_MASK(0xffff));
+	OUT_RING(cs, 0);				/* RB_ALPHA_REF */
+	OUT_PKT0(cs, REG_A3XX_GRAS_CL_GB_CLIP_ADJ, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_GRAS_TSE_DEBUG_ECO, 1);
+	OUT_RING(cs, 1);
+	OUT_PKT0(cs, REG_A3XX_TPL1_TP_VS_TEX_OFFSET, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_TPL1_TP_FS_TEX_OFFSET, 1);
+	OUT_RING(cs, A3XX_TPL1_TP_FS_TEX_OFFSET_SAMPLEROFFSET(16) |
+		     A3XX_TPL1_TP_FS_TEX_OFFSET_MEMOBJOFFSET(16) |
+		     A3XX_TPL1_TP_FS_TEX_OFFSET_BASETABLEPTR(224));
+	OUT_PKT0(cs, REG_A3XX_VPC_VARY_CYLWRAP_ENABLE_0, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_HLSQ_CONST_VSPRESV_RANGE_REG, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_UCHE_CACHE_INVALIDATE0_REG, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, A3XX_UCHE_CACHE_INVALIDATE1_REG_OPCODE(INVALIDATE) |
+		     A3XX_UCHE_CACHE_INVALIDATE1_REG_ENTIRE_CACHE);
+	OUT_PKT0(cs, REG_A3XX_GRAS_CL_CLIP_CNTL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_PC_RESTART_INDEX, 1);
+	OUT_RING(cs, 0xffffffff);
+	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_PC_VSTREAM_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT3(cs, CP_EVENT_WRITE, 1);
+	OUT_RING(cs, CACHE_FLUSH);
+}
+
+/* The footprint fields count vec4 registers; no half registers used */
+static uint32_t a3xx_footprint(const struct mr_shader *s)
+{
+	return s->full_regs ? s->full_regs : 1;
+}
+
+static void a3xx_emit_shader_load(struct msm_cs *cs, uint32_t block,
+				  const struct mr_shader_obj *o)
+{
+	OUT_PKT3(cs, CP_LOAD_STATE, 2);
+	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(0) |
+		     CP_LOAD_STATE_0_STATE_SRC(SS_INDIRECT) |
+		     CP_LOAD_STATE_0_STATE_BLOCK(block) |
+		     CP_LOAD_STATE_0_NUM_UNIT(o->units));
+	OUT_RELOC(cs, o->bo, 0, CP_LOAD_STATE_1_STATE_TYPE(ST_SHADER), 0);
+}
+
+/* Uniforms are loaded two dwords a unit */
+static void a3xx_emit_consts(struct msm_cs *cs, uint32_t block,
+			     const float (*v)[4], unsigned int n)
+{
+	unsigned int i, c;
+
+	if (!n)
+		return;
+	OUT_PKT3(cs, CP_LOAD_STATE, 2 + n * 4);
+	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(0) |
+		     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
+		     CP_LOAD_STATE_0_STATE_BLOCK(block) |
+		     CP_LOAD_STATE_0_NUM_UNIT(n * 2));
+	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(ST_CONSTANTS));
+	for (i = 0; i < n; i++)
+		for (c = 0; c < 4; c++)
+			OUT_RING(cs, mr_float_bits(v[i][c]));
+}
+
+static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
+			      const struct mr_program *p)
+{
+	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
+	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings * 4 : 0;
+	uint32_t vs_consts = ctx->nr_uniforms[0] > vs->const_vec4s ?
+			     ctx->nr_uniforms[0] : vs->const_vec4s;
+	uint32_t fs_consts = ctx->nr_uniforms[1] > fs->const_vec4s ?
+			     ctx->nr_uniforms[1] : fs->const_vec4s;
+	unsigned int i;
+
+	OUT_PKT0(cs, REG_A3XX_HLSQ_CONTROL_0_REG, 6);
+	OUT_RING(cs, A3XX_HLSQ_CONTROL_0_REG_FSTHREADSIZE(A3XX_FS_THREADSIZE) |
+		     A3XX_HLSQ_CONTROL_0_REG_FSSUPERTHREADENABLE |
+		     A3XX_HLSQ_CONTROL_0_REG_SPSHADERRESTART |
+		     A3XX_HLSQ_CONTROL_0_REG_SPCONSTFULLUPDATE);
+	OUT_RING(cs, A3XX_HLSQ_CONTROL_1_REG_VSTHREADSIZE(A3XX_VS_THREADSIZE) |
+		     A3XX_HLSQ_CONTROL_1_REG_VSSUPERTHREADENABLE |
+		     A3XX_HLSQ_CONTROL_1_REG_FRAGCOORDXYREGID(MR_REG_NONE) |
+		     A3XX_HLSQ_CONTROL_1_REG_FRAGCOORDZWREGID(MR_REG_NONE));
+	OUT_RING(cs, A3XX_HLSQ_CONTROL_2_REG_FACENESSREGID(MR_REG_NONE) |
+		     A3XX_HLSQ_CONTROL_2_REG_PRIMALLOCTHRESHOLD(31));
+	OUT_RING(cs, A3XX_HLSQ_CONTROL_3_REG_IJPERSPCENTERREGID(fs->ij) |
+		     A3XX_HLSQ_CONTROL_3_REG_IJNONPERSPCENTERREGID(MR_REG_NONE) |
+		     A3XX_HLSQ_CONTROL_3_REG_IJPERSPCENTROIDREGID(MR_REG_NONE) |
+		     A3XX_HLSQ_CONTROL_3_REG_IJNONPERSPCENTROIDREGID(MR_REG_NONE));
+	OUT_RING(cs, A3XX_HLSQ_VS_CONTROL_REG_CONSTLENGTH(vs_consts) |
+		     A3XX_HLSQ_VS_CONTROL_REG_CONSTSTARTOFFSET(0) |
+		     A3XX_HLSQ_VS_CONTROL_REG_INSTRLENGTH(p->vs.units));
+	OUT_RING(cs, A3XX_HLSQ_FS_CONTROL_REG_CONSTLENGTH(fs_consts) |
+		     A3XX_HLSQ_FS_CONTROL_REG_CONSTSTARTOFFSET(A3XX_FS_CONST_BASE) |
+		     A3XX_HLSQ_FS_CONTROL_REG_INSTRLENGTH(p->fs.units));
+
+	OUT_PKT0(cs, REG_A3XX_SP_SP_CTRL_REG, 1);
+	OUT_RING(cs, A3XX_SP_SP_CTRL_REG_SLEEPMODE(1));
+
+	OUT_PKT0(cs, REG_A3XX_SP_VS_LENGTH_REG, 1);
+	OUT_RING(cs, A3XX_SP_VS_LENGTH_REG_SHADERLENGTH(p->vs.units));
+	OUT_PKT0(cs, REG_A3XX_SP_VS_CTRL_REG0, 3);
+	OUT_RING(cs, A3XX_SP_VS_CTRL_REG0_THREADMODE(MULTI) |
+		     A3XX_SP_VS_CTRL_REG0_INSTRBUFFERMODE(BUFFER) |
+		     A3XX_SP_VS_CTRL_REG0_FULLREGFOOTPRINT(a3xx_footprint(vs)) |
+		     A3XX_SP_VS_CTRL_REG0_THREADSIZE(A3XX_VS_THREADSIZE) |
+		     A3XX_SP_VS_CTRL_REG0_SUPERTHREADMODE |
+		     A3XX_SP_VS_CTRL_REG0_LENGTH(p->vs.units));
+	OUT_RING(cs, A3XX_SP_VS_CTRL_REG1_CONSTLENGTH(vs_consts) |
+		     A3XX_SP_VS_CTRL_REG1_CONSTFOOTPRINT(vs_consts ?
+							 vs_consts - 1 : 1023) |
+		     A3XX_SP_VS_CTRL_REG1_INITIALOUTSTANDING(4));
+	OUT_RING(cs, A3XX_SP_VS_PARAM_REG_POSREGID(vs->pos) |
+		     A3XX_SP_VS_PARAM_REG_PSIZEREGID(MR_REG_NONE) |
+		     A3XX_SP_VS_PARAM_REG_TOTALVSOUTVAR(vary ?
+							vs->nr_varyings : 0));
+	/* Varying i: all four components of its register at 8 + 4 * i */
+	for (i = 0; vary && i < vs->nr_varyings; i += 2) {
+		uint32_t out = A3XX_SP_VS_OUT_REG_A_REGID(vs->varyings[i]) |
+			       A3XX_SP_VS_OUT_REG_A_COMPMASK(0xf);
+
+		if (i + 1 < vs->nr_varyings)
+			out |= A3XX_SP_VS_OUT_REG_B_REGID(vs->varyings[i + 1]) |
+			       A3XX_SP_VS_OUT_REG_B_COMPMASK(0xf);
+		OUT_PKT0(cs, REG_A3XX_SP_VS_OUT_REG(i / 2), 1);
+		OUT_RING(cs, out);
+	}
+	for (i = 0; vary && i < vs->nr_varyings; i += 4) {
+		uint32_t dst = 0, k;
+
+		for (k = 0; k < 4; k++) {
+			uint32_t loc = A3XX_VARYING_BASE +
+				       4 * (i + k < vs->nr_varyings ? i + k :
+					    i);
+
+			dst |= loc << (8 * k);
+		}
+		OUT_PKT0(cs, REG_A3XX_SP_VS_VPC_DST_REG(i / 4), 1);
+		OUT_RING(cs, dst);
+	}
+	OUT_PKT0(cs, REG_A3XX_SP_VS_OBJ_OFFSET_REG, 2);
+	OUT_RING(cs, 0);
+	OUT_RELOC(cs, p->vs.bo, 0, 0, 0);		/* SP_VS_OBJ_START_REG */
+
+	OUT_PKT0(cs, REG_A3XX_SP_FS_LENGTH_REG, 1);
+	OUT_RING(cs, A3XX_SP_FS_LENGTH_REG_SHADERLENGTH(p->fs.units));
+	OUT_PKT0(cs, REG_A3XX_SP_FS_CTRL_REG0, 2);
+	OUT_RING(cs, A3XX_SP_FS_CTRL_REG0_THREADMODE(MULTI) |
+		     A3XX_SP_FS_CTRL_REG0_INSTRBUFFERMODE(BUFFER) |
+		     A3XX_SP_FS_CTRL_REG0_FULLREGFOOTPRINT(a3xx_footprint(fs)) |
+		     A3XX_SP_FS_CTRL_REG0_INOUTREGOVERLAP |
+		     A3XX_SP_FS_CTRL_REG0_THREADSIZE(A3XX_FS_THREADSIZE) |
+		     A3XX_SP_FS_CTRL_REG0_SUPERTHREADMODE |
+		     A3XX_SP_FS_CTRL_REG0_LENGTH(p->fs.units));
+	OUT_RING(cs, A3XX_SP_FS_CTRL_REG1_CONSTLENGTH(fs_consts) |
+		     A3XX_SP_FS_CTRL_REG1_CONSTFOOTPRINT(fs_consts ?
+							 fs_consts - 1 : 1023) |
+		     A3XX_SP_FS_CTRL_REG1_INITIALOUTSTANDING(2) |
+		     A3XX_SP_FS_CTRL_REG1_HALFPRECVAROFFSET(63));
+	OUT_PKT0(cs, REG_A3XX_SP_FS_OBJ_OFFSET_REG, 2);
+	OUT_RING(cs, A3XX_SP_FS_OBJ_OFFSET_REG_CONSTOBJECTOFFSET(A3XX_FS_CONST_BASE) |
+		     A3XX_SP_FS_OBJ_OFFSET_REG_SHADEROBJOFFSET(126));
+	OUT_RELOC(cs, p->fs.bo, 0, 0, 0);		/* SP_FS_OBJ_START_REG */
+	OUT_PKT0(cs, REG_A3XX_SP_FS_OUTPUT_REG, 1);
+	OUT_RING(cs, A3XX_SP_FS_OUTPUT_REG_DEPTH_REGID(MR_REG_NONE));
+	OUT_PKT0(cs, REG_A3XX_SP_FS_MRT_REG(0), 4);
+	for (i = 0; i < 4; i++)
+		OUT_RING(cs, A3XX_SP_FS_MRT_REG_REGID(fs->color));
+
+	OUT_PKT0(cs, REG_A3XX_VPC_ATTR, 2);
+	OUT_RING(cs, A3XX_VPC_ATTR_TOTALATTR(vary) |
+		     A3XX_VPC_ATTR_THRDASSIGN(1) | A3XX_VPC_ATTR_LMSIZE(1));
+	OUT_RING(cs, A3XX_VPC_PACK_NUMFPNONPOSVAR(vary) |
+		     A3XX_VPC_PACK_NUMNONPOSVSVAR(vary));
+	OUT_PKT0(cs, REG_A3XX_VPC_VARYING_INTERP_MODE(0), 4);
+	for (i = 0; i < 4; i++)
+		OUT_RING(cs, 0);			/* all smooth */
+	OUT_PKT0(cs, REG_A3XX_VPC_VARYING_PS_REPL_MODE(0), 4);
+	for (i = 0; i < 4; i++)
+		OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_SP_FS_FLAT_SHAD_MODE_REG_0, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+
+	a3xx_emit_shader_load(cs, SB_VERT_SHADER, &p->vs);
+	a3xx_emit_shader_load(cs, SB_FRAG_SHADER, &p->fs);
+	OUT_PKT3(cs, CP_EVENT_WRITE, 1);
+	OUT_RING(cs, HLSQ_FLUSH);
+}
+
+static void a3xx_emit_vertex_fetch(struct msm_cs *cs,
+				   const struct mr_vertex_attrib *a,
+				   unsigned int n, const struct mr_shader *vs,
+				   uint32_t max_index)
+{
+	uint32_t comps = 0;
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		const typeof(a3xx_vertex_format[0]) *f =
+			&a3xx_vertex_format[a[i].format];
+		bool last = i == n - 1;
+
+		OUT_PKT0(cs, REG_A3XX_VFD_FETCH_INSTR_0(i), 2);
+		OUT_RING(cs, A3XX_VFD_FETCH_INSTR_0_FETCHSIZE(f->bytes - 1) |
+			     A3XX_VFD_FETCH_INSTR_0_BUFSTRIDE(a[i].stride) |
+			     (last ? 0 : A3XX_VFD_FETCH_INSTR_0_SWITCHNEXT) |
+			     A3XX_VFD_FETCH_INSTR_0_INDEXCODE(i) |
+			     A3XX_VFD_FETCH_INSTR_0_STEPRATE(1));
+		OUT_RELOC(cs, a[i].buffer->bo, a[i].offset, 0, 0);
+		OUT_PKT0(cs, REG_A3XX_VFD_DECODE_INSTR(i), 1);
+		OUT_RING(cs, A3XX_VFD_DECODE_INSTR_WRITEMASK(0xf) |
+			     A3XX_VFD_DECODE_INSTR_CONSTFILL |
+			     A3XX_VFD_DECODE_INSTR_FORMAT(f->fmt) |
+			     A3XX_VFD_DECODE_INSTR_REGID(vs->inputs[i]) |
+			     A3XX_VFD_DECODE_INSTR_SWAP(WZYX) |
+			     A3XX_VFD_DECODE_INSTR_SHIFTCNT(f->bytes) |
+			     A3XX_VFD_DECODE_INSTR_LASTCOMPVALID |
+			     (last ? 0 : A3XX_VFD_DECODE_INSTR_SWITCHNEXT));
+		comps += 4;
+	}
+	OUT_PKT0(cs, REG_A3XX_VFD_CONTROL_0, 2);
+	OUT_RING(cs, A3XX_VFD_CONTROL_0_TOTALATTRTOVS(comps) |
+		     A3XX_VFD_CONTROL_0_PACKETSIZE(2) |
+		     A3XX_VFD_CONTROL_0_STRMDECINSTRCNT(n) |
+		     A3XX_VFD_CONTROL_0_STRMFETCHINSTRCNT(n));
+	OUT_RING(cs, A3XX_VFD_CONTROL_1_MAXSTORAGE(1) |
+		     A3XX_VFD_CONTROL_1_REGID4VTX(MR_REG_NONE) |
+		     A3XX_VFD_CONTROL_1_REGID4INST(MR_REG_NONE));
+	OUT_PKT0(cs, REG_A3XX_VFD_VS_THREADING_THRESHOLD, 1);
+	OUT_RING(cs, A3XX_VFD_VS_THREADING_THRESHOLD_REGID_THRESHOLD(15) |
+		     A3XX_VFD_VS_THREADING_THRESHOLD_REGID_VTXCNT(MR_REG_NONE));
+	OUT_PKT0(cs, REG_A3XX_VFD_INDEX_MIN, 4);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, max_index);
+	OUT_RING(cs, 0);				/* VFD_INSTANCEID_OFFSET */
+	OUT_RING(cs, 0);				/* VFD_INDEX_OFFSET */
+}
+
+/* Viewport: GL's NDC, y up, onto the target's rows from the top */
+static void a3xx_emit_viewport(struct msm_cs *cs, const float vp[4])
+{
+	OUT_PKT0(cs, REG_A3XX_GRAS_CL_VPORT_XOFFSET, 6);
+	OUT_RING(cs, mr_float_bits(vp[0] + vp[2] * 0.5f - 0.5f));
+	OUT_RING(cs, mr_float_bits(vp[2] * 0.5f));
+	OUT_RING(cs, mr_float_bits(vp[1] + vp[3] * 0.5f - 0.5f));
+	OUT_RING(cs, mr_float_bits(-vp[3] * 0.5f));
+	OUT_RING(cs, mr_float_bits(0.5f));		/* depth 0..1 */
+	OUT_RING(cs, mr_float_bits(0.5f));
+}
+
+static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
+			     const struct mr_program *p, bool rect)
+{
+	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
+	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings : 0;
+	/* Line half width 0.5 and point size 1, in 1/4 and 1/16 pixels */
+	uint32_t su = A3XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH(2);
+	const uint32_t *sc = ctx->scissor;
+	uint32_t x0 = 0, y0 = 0, x1 = ctx->color->width,
+		 y1 = ctx->color->height;
+
+	if (!rect && ctx->cull == MR_CULL_FRONT)
+		su |= A3XX_GRAS_SU_MODE_CONTROL_CULL_FRONT;
+	if (!rect && ctx->cull == MR_CULL_BACK)
+		su |= A3XX_GRAS_SU_MODE_CONTROL_CULL_BACK;
+	/*
+	 * FRONT_CW counts in the rasterizer's y-down space; the viewport's
+	 * y flip keeps GL's sense there
+	 */
+	if (ctx->front_cw)
+		su |= A3XX_GRAS_SU_MODE_CONTROL_FRONT_CW;
+	if (!rect && sc[2]) {
+		x0 = sc[0] < x1 ? sc[0] : x1;
+		y0 = sc[1] < y1 ? sc[1] : y1;
+		x1 = sc[0] + sc[2] < x1 ? sc[0] + sc[2] : x1;
+		y1 = sc[1] + sc[3] < y1 ? sc[1] + sc[3] : y1;
+	}
+
+	OUT_PKT0(cs, REG_A3XX_RB_STENCIL_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_RB_STENCILREFMASK, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_RB_DEPTH_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS));
+	OUT_PKT0(cs, REG_A3XX_GRAS_SU_MODE_CONTROL, 1);
+	OUT_RING(cs, su);
+	OUT_PKT0(cs, REG_A3XX_GRAS_SU_POINT_MINMAX, 2);
+	OUT_RING(cs, A3XX_GRAS_SU_POINT_MINMAX_MIN(16) |
+		     A3XX_GRAS_SU_POINT_MINMAX_MAX(16));
+	OUT_RING(cs, A3XX_GRAS_SU_POINT_SIZE_VAL(16));
+	OUT_PKT0(cs, REG_A3XX_GRAS_SU_POLY_OFFSET_SCALE, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_GRAS_CL_CLIP_CNTL, 1);
+	OUT_RING(cs, vary ? A3XX_GRAS_CL_CLIP_CNTL_IJ_PERSP_CENTER : 0);
+	OUT_PKT0(cs, REG_A3XX_PC_PRIM_VTX_CNTL, 1);
+	OUT_RING(cs, A3XX_PC_PRIM_VTX_CNTL_STRIDE_IN_VPC(vary ?
+				(vary < 2 ? 2 : vary) : 0) |
+		     A3XX_PC_PRIM_VTX_CNTL_POLYMODE_FRONT_PTYPE(PC_DRAW_TRIANGLES) |
+		     A3XX_PC_PRIM_VTX_CNTL_POLYMODE_BACK_PTYPE(PC_DRAW_TRIANGLES) |
+		     A3XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_TL, 2);
+	if (x1 > x0 && y1 > y0) {
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(x0) |
+			     A3XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(y0));
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(x1 - 1) |
+			     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(y1 - 1));
+	} else {
+		/* An empty scissor: BR left of TL */
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(1));
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(0));
+	}
+}
+
+static void a3xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
+{
+	uint32_t ctl = A3XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) |
+		       A3XX_RB_MRT_CONTROL_DITHER_MODE(DITHER_DISABLE) |
+		       A3XX_RB_MRT_CONTROL_COMPONENT_ENABLE(b->colormask);
+	uint32_t src = a3xx_blend_factor[b->enable ? b->src : MR_BF_ONE];
+	uint32_t dst = a3xx_blend_factor[b->enable ? b->dst : MR_BF_ZERO];
+	unsigned int i;
+
+	if (b->enable)
+		ctl |= A3XX_RB_MRT_CONTROL_READ_DEST_ENABLE |
+		       A3XX_RB_MRT_CONTROL_BLEND | A3XX_RB_MRT_CONTROL_BLEND2;
+	for (i = 0; i < 4; i++) {
+		OUT_PKT0(cs, REG_A3XX_RB_MRT_CONTROL(i), 1);
+		OUT_RING(cs, i ? A3XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) |
+			     A3XX_RB_MRT_CONTROL_DITHER_MODE(DITHER_DISABLE) :
+			     ctl);
+		OUT_PKT0(cs, REG_A3XX_RB_MRT_BLEND_CONTROL(i), 1);
+		OUT_RING(cs, A3XX_RB_MRT_BLEND_CONTROL_RGB_SRC_FACTOR(src) |
+			     A3XX_RB_MRT_BLEND_CONTROL_RGB_BLEND_OPCODE(BLEND_DST_PLUS_SRC) |
+			     A3XX_RB_MRT_BLEND_CONTROL_RGB_DEST_FACTOR(dst) |
+			     A3XX_RB_MRT_BLEND_CONTROL_ALPHA_SRC_FACTOR(src) |
+			     A3XX_RB_MRT_BLEND_CONTROL_ALPHA_BLEND_OPCODE(BLEND_DST_PLUS_SRC) |
+			     A3XX_RB_MRT_BLEND_CONTROL_ALPHA_DEST_FACTOR(dst) |
+			     A3XX_RB_MRT_BLEND_CONTROL_CLAMP_ENABLE);
+	}
+}
+
+static void a3xx_emit_draw_packet(struct msm_cs *cs, uint32_t prim,
+				  uint32_t count,
+				  const struct mr_buffer *indices,
+				  uint32_t offset)
+{
+	uint32_t init = CP_DRAW_INDX_1_PRIM_TYPE(prim) |
+			CP_DRAW_INDX_1_VIS_CULL(IGNORE_VISIBILITY) |
+			CP_DRAW_INDX_1_PRE_DRAW_INITIATOR_ENABLE;
+
+	if (!indices) {
+		OUT_PKT3(cs, CP_DRAW_INDX, 3);
+		OUT_RING(cs, 0);			/* viz query */
+		OUT_RING(cs, init |
+			     CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX) |
+			     CP_DRAW_INDX_1_INDEX_SIZE(INDEX_SIZE_IGN));
+		OUT_RING(cs, count);
+		return;
+	}
+	OUT_PKT3(cs, CP_DRAW_INDX, 5);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, init | CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+		     CP_DRAW_INDX_1_INDEX_SIZE(INDEX_SIZE_16_BIT));
+	OUT_RING(cs, count);
+	OUT_RELOC(cs, indices->bo, offset, 0, 0);
+	OUT_RING(cs, count * 2);
+}
+
+static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
+			   enum mr_prim prim, uint32_t first, uint32_t count,
+			   const struct mr_buffer *indices, uint32_t offset)
+{
+	const struct mr_program *p = ctx->prog;
+	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
+	unsigned int i;
+
+	/* Auto-indexed draws from first: the fetch starts there */
+	for (i = 0; i < ctx->nr_attribs; i++) {
+		a[i] = ctx->attribs[i];
+		if (!indices)
+			a[i].offset += first * a[i].stride;
+	}
+	a3xx_emit_raster(ctx, cs, p, false);
+	a3xx_emit_viewport(cs, ctx->viewport);
+	a3xx_emit_program(ctx, cs, p);
+	a3xx_emit_consts(cs, SB_VERT_SHADER, ctx->uniforms[0],
+			 ctx->nr_uniforms[0]);
+	a3xx_emit_consts(cs, SB_FRAG_SHADER, ctx->uniforms[1],
+			 ctx->nr_uniforms[1]);
+	a3xx_emit_blend(cs, &ctx->blend);
+	a3xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info,
+			       indices ? 0xffff : count - 1);
+	a3xx_emit_draw_packet(cs, a3xx_prim[prim], count, indices, offset);
+}
+
+/* The library's rectangle: its two corners, at the rect buffer's start */
+static void a3xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
+			   const struct mr_program *p)
+{
+	const struct mr_buffer rect = { .bo = ctx->rect_bo };
+	const struct mr_vertex_attrib a = {
+		.buffer = &rect, .stride = 12, .format = MR_VF_FLOAT3,
+	};
+	const float full[4] = { 0, 0, (float)ctx->color->width,
+				(float)ctx->color->height };
+
+	a3xx_emit_viewport(cs, full);
+	a3xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info, 1);
+	a3xx_emit_draw_packet(cs, DI_PT_RECTLIST, 2, NULL, 0);
+}
+
+static void a3xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
+			    const float rgba[4])
+{
+	const struct mr_blend opaque = { .colormask = 0xf };
+	const float (*color)[4] = (const float (*)[4])rgba;
+
+	a3xx_emit_raster(ctx, cs, ctx->solid, true);
+	a3xx_emit_program(ctx, cs, ctx->solid);
+	a3xx_emit_consts(cs, SB_FRAG_SHADER, color, 1);
+	a3xx_emit_blend(cs, &opaque);
+	a3xx_emit_rect(ctx, cs, ctx->solid);
+}
+
+/* The colour target: in GMEM at offset base, or in memory (bypass) */
+static void a3xx_emit_mrt(struct mr_context *ctx, struct msm_cs *cs,
+			  bool bypass, uint32_t bin_w)
+{
+	const struct mr_surface *s = ctx->color;
+	uint32_t fmt = a3xx_color_format[s->format];
+	unsigned int i;
+
+	for (i = 0; i < 4; i++) {
+		OUT_PKT0(cs, REG_A3XX_RB_MRT_BUF_INFO(i), 2);
+		if (i) {
+			OUT_RING(cs, 0);
+			OUT_RING(cs, 0);
+		} else if (bypass) {
+			OUT_RING(cs, A3XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
+				     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(LINEAR) |
+				     A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(WZYX) |
+				     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(s->pitch));
+			OUT_RELOCW(cs, s->bo, 0, 0, -1);
+		} else {
+			OUT_RING(cs, A3XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
+				     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(TILE_32X32) |
+				     A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(WZYX) |
+				     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(bin_w * s->cpp));
+			OUT_RING(cs, A3XX_RB_MRT_BUF_BASE_COLOR_BUF_BASE(0));
+		}
+		OUT_PKT0(cs, REG_A3XX_SP_FS_IMAGE_OUTPUT_REG(i), 1);
+		OUT_RING(cs, A3XX_SP_FS_IMAGE_OUTPUT_REG_MRTFORMAT(i ? 0 : fmt));
+	}
+}
+
+static void a3xx_emit_screen_scissor(struct msm_cs *cs, uint32_t x,
+				     uint32_t y, uint32_t w, uint32_t h)
+{
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_SCREEN_SCISSOR_TL, 2);
+	OUT_RING(cs, A3XX_GRAS_SC_SCREEN_SCISSOR_TL_X(x) |
+		     A3XX_GRAS_SC_SCREEN_SCISSOR_TL_Y(y));
+	OUT_RING(cs, A3XX_GRAS_SC_SCREEN_SCISSOR_BR_X(x + w - 1) |
+		     A3XX_GRAS_SC_SCREEN_SCISSOR_BR_Y(y + h - 1));
+}
+
+static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
+			  const struct mr_tiling *t, const struct mr_bin *b)
+{
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_RB_FRAME_BUFFER_DIMENSION, 1);
+	OUT_RING(cs, A3XX_RB_FRAME_BUFFER_DIMENSION_WIDTH(ctx->color->width) |
+		     A3XX_RB_FRAME_BUFFER_DIMENSION_HEIGHT(ctx->color->height));
+	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_MODE_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
+	OUT_PKT0(cs, REG_A3XX_RB_RENDER_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_RENDER_CONTROL_BIN_WIDTH(t->bin_w) |
+		     A3XX_RB_RENDER_CONTROL_ENABLE_GMEM |
+		     A3XX_RB_RENDER_CONTROL_ALPHA_TEST_FUNC(FUNC_NEVER));
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE));
+	OUT_PKT3(cs, CP_SET_BIN, 3);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, CP_SET_BIN_1_X1(b->x) | CP_SET_BIN_1_Y1(b->y));
+	OUT_RING(cs, CP_SET_BIN_2_X2(b->x + b->w - 1) |
+		     CP_SET_BIN_2_Y2(b->y + b->h - 1));
+	a3xx_emit_mrt(ctx, cs, false, t->bin_w);
+	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
+	OUT_RING(cs, A3XX_RB_WINDOW_OFFSET_X(b->x) |
+		     A3XX_RB_WINDOW_OFFSET_Y(b->y));
+	a3xx_emit_screen_scissor(cs, b->x, b->y, b->w, b->h);
+}
+
+static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
+			      const struct mr_tiling *t,
+			      const struct mr_bin *b)
+{
+	const struct mr_surface *s = ctx->color;
+
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	/* The draws' depth, stencil, culling and clipping are not the copy's */
+	OUT_PKT0(cs, REG_A3XX_RB_DEPTH_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_RB_STENCIL_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_GRAS_SU_MODE_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_GRAS_CL_CLIP_CNTL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_MODE_CONTROL_RENDER_MODE(RB_RESOLVE_PASS) |
+		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
+	OUT_PKT0(cs, REG_A3XX_RB_RENDER_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_RENDER_CONTROL_BIN_WIDTH(t->bin_w) |
+		     A3XX_RB_RENDER_CONTROL_DISABLE_COLOR_PIPE |
+		     A3XX_RB_RENDER_CONTROL_ENABLE_GMEM |
+		     A3XX_RB_RENDER_CONTROL_ALPHA_TEST_FUNC(FUNC_NEVER));
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RESOLVE_PASS) |
+		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE) |
+		     A3XX_GRAS_SC_CONTROL_RASTER_MODE(1));
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_TL, 2);
+	OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(b->x) |
+		     A3XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(b->y));
+	OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(b->x + b->w - 1) |
+		     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(b->y + b->h - 1));
+	a3xx_emit_program(ctx, cs, ctx->solid);
+	OUT_PKT0(cs, REG_A3XX_RB_COPY_CONTROL, 4);
+	OUT_RING(cs, A3XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
+		     A3XX_RB_COPY_CONTROL_MODE(RB_COPY_RESOLVE) |
+		     A3XX_RB_COPY_CONTROL_GMEM_BASE(t->gmem_color));
+	OUT_RELOCW(cs, s->bo, 0, 0, -1);		/* RB_COPY_DEST_BASE */
+	OUT_RING(cs, A3XX_RB_COPY_DEST_PITCH_PITCH(s->pitch));
+	OUT_RING(cs, A3XX_RB_COPY_DEST_INFO_TILE(LINEAR) |
+		     A3XX_RB_COPY_DEST_INFO_FORMAT(a3xx_color_format[s->format]) |
+		     A3XX_RB_COPY_DEST_INFO_SWAP(WZYX) |
+		     A3XX_RB_COPY_DEST_INFO_COMPONENT_ENABLE(0xf) |
+		     A3XX_RB_COPY_DEST_INFO_ENDIAN(ENDIAN_NONE));
+	a3xx_emit_rect(ctx, cs, ctx->solid);
+	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_MODE_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE));
+}
+
+static void a3xx_emit_sysmem(struct mr_context *ctx, struct msm_cs *cs)
+{
+	const struct mr_surface *s = ctx->color;
+
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_RB_FRAME_BUFFER_DIMENSION, 1);
+	OUT_RING(cs, A3XX_RB_FRAME_BUFFER_DIMENSION_WIDTH(s->width) |
+		     A3XX_RB_FRAME_BUFFER_DIMENSION_HEIGHT(s->height));
+	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_MODE_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A3XX_RB_MODE_CONTROL_GMEM_BYPASS |
+		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
+	OUT_PKT0(cs, REG_A3XX_RB_RENDER_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_RENDER_CONTROL_BIN_WIDTH(s->pitch / s->cpp) |
+		     A3XX_RB_RENDER_CONTROL_ALPHA_TEST_FUNC(FUNC_NEVER));
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE));
+	a3xx_emit_mrt(ctx, cs, true, 0);
+	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
+	OUT_RING(cs, 0);
+	a3xx_emit_screen_scissor(cs, 0, 0, s->width, s->height);
+}
+
+static void a3xx_emit_flush(struct mr_context *ctx, struct msm_cs *cs)
+{
+	(void)ctx;
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT3(cs, CP_EVENT_WRITE, 1);
+	OUT_RING(cs, CACHE_FLUSH);
+}
+
+const struct mr_gen mr_a3xx_gen = {
+	.name = "a3xx",
+	/* fd3's GMEM alignment and widest bin (a 5-bit field of 32s) */
+	.align_w = 32, .align_h = 32, .max_bin_w = 992,
+	.emit_restore = a3xx_emit_restore,
+	.emit_draw = a3xx_emit_draw,
+	.emit_clear = a3xx_emit_clear,
+	.emit_bin = a3xx_emit_bin,
+	.emit_resolve = a3xx_emit_resolve,
+	.emit_sysmem = a3xx_emit_sysmem,
+	.emit_flush = a3xx_emit_flush,
+};

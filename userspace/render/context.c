@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The context: pipeline state, the batch's draw stream, and the flush
+ * that lays the batch out in GMEM bins or bypass and submits it.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mr_priv.h"
+#include "msm_priv.h"
+
+#define MR_DRAWS_DWORDS	4096
+
+uint32_t mr_float_bits(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static const struct mr_gen *gen_of(uint32_t gpu_id)
+{
+	switch (gpu_id / 100) {
+	case 3:
+		return &mr_a3xx_gen;
+	default:
+		return NULL;
+	}
+}
+
+static int new_draws(struct mr_context *ctx)
+{
+	msm_cs_unref(ctx->draws);
+	ctx->draws = msm_cs_new(ctx->dev, MR_DRAWS_DWORDS);
+	ctx->nr_draws = 0;
+	ctx->cleared = false;
+	return ctx->draws ? 0 : -errno;
+}
+
+/* The rectangle the clears and resolves draw: two corners in clip space */
+static int make_rect(struct mr_context *ctx)
+{
+	static const float corners[6] = { -1, 1, 0, 1, -1, 0 };
+	void *map;
+
+	ctx->rect_bo = msm_bo_new(ctx->dev, sizeof(corners), MSM_BO_WC);
+	map = ctx->rect_bo ? msm_bo_map(ctx->rect_bo) : NULL;
+	if (!map)
+		return -errno;
+	memcpy(map, corners, sizeof(corners));
+	return 0;
+}
+
+struct mr_context *mr_context_new(struct msm_device *dev)
+{
+	const struct mr_gen *gen = gen_of(msm_device_gpu_id(dev));
+	struct mr_context *ctx;
+
+	if (!gen) {
+		msm_error(dev, ENODEV, "render: GPU %u is not an a3xx or a4xx",
+			  msm_device_gpu_id(dev));
+		return NULL;
+	}
+	ctx = calloc(1, sizeof(*ctx));
+	if (!ctx) {
+		msm_error(dev, ENOMEM, "render context");
+		return NULL;
+	}
+	ctx->dev = dev;
+	ctx->gen = gen;
+	ctx->gmem_bytes = msm_device_gmem_size(dev);
+	ctx->blend.colormask = 0xf;
+	ctx->queue = msm_queue_new(dev, 0);
+	if (!ctx->queue || new_draws(ctx) || make_rect(ctx))
+		goto fail;
+	ctx->solid = mr_program_solid(ctx);
+	if (!ctx->solid)
+		goto fail;
+	return ctx;
+fail:
+	mr_context_free(ctx);
+	return NULL;
+}
+
+void mr_context_free(struct mr_context *ctx)
+{
+	int err = errno;
+
+	if (!ctx)
+		return;
+	mr_program_free(ctx->solid);
+	msm_bo_unref(ctx->rect_bo);
+	msm_cs_unref(ctx->draws);
+	msm_queue_close(ctx->queue);
+	free(ctx);
+	errno = err;
+}
+
+void mr_context_set_mode(struct mr_context *ctx, enum mr_mode mode)
+{
+	ctx->mode = mode;
+}
+
+void mr_last_flush(const struct mr_context *ctx, struct mr_flush_info *info)
+{
+	*info = ctx->last;
+}
+
+int mr_fail(struct mr_context *ctx, int err, const char *what)
+{
+	return msm_error(ctx->dev, err, "render: %s", what);
+}
+
+/* ---- State -------------------------------------------------------------- */
+
+int mr_set_vertex_attribs(struct mr_context *ctx, unsigned int n,
+			  const struct mr_vertex_attrib *attribs)
+{
+	unsigned int i;
+
+	if (n > MR_MAX_ATTRIBS)
+		return mr_fail(ctx, EINVAL, "more than 8 vertex attributes");
+	for (i = 0; i < n; i++)
+		if (!attribs[i].buffer ||
+		    (unsigned int)attribs[i].format >= MR_VF_COUNT ||
+		    attribs[i].stride > 256 ||
+		    attribs[i].offset >= attribs[i].buffer->size)
+			return mr_fail(ctx, EINVAL, "vertex attribute");
+	memcpy(ctx->attribs, attribs, n * sizeof(*attribs));
+	ctx->nr_attribs = n;
+	return 0;
+}
+
+void mr_set_program(struct mr_context *ctx, const struct mr_program *p)
+{
+	ctx->prog = p;
+}
+
+int mr_set_uniforms(struct mr_context *ctx, bool fragment,
+		    const float *vec4s, unsigned int n)
+{
+	if (n > 64)
+		return mr_fail(ctx, EINVAL, "more than 64 uniform vec4s");
+	memcpy(ctx->uniforms[fragment], vec4s, n * 16);
+	ctx->nr_uniforms[fragment] = n;
+	return 0;
+}
+
+void mr_set_viewport(struct mr_context *ctx, float x, float y, float w,
+		     float h)
+{
+	ctx->viewport[0] = x;
+	ctx->viewport[1] = y;
+	ctx->viewport[2] = w;
+	ctx->viewport[3] = h;
+	ctx->viewport_set = true;
+}
+
+void mr_set_scissor(struct mr_context *ctx, uint32_t x, uint32_t y,
+		    uint32_t w, uint32_t h)
+{
+	ctx->scissor[0] = x;
+	ctx->scissor[1] = y;
+	ctx->scissor[2] = w;
+	ctx->scissor[3] = w ? h : 0;
+}
+
+void mr_set_blend(struct mr_context *ctx, const struct mr_blend *b)
+{
+	ctx->blend = *b;
+	if ((unsigned int)b->src >= MR_BF_COUNT ||
+	    (unsigned int)b->dst >= MR_BF_COUNT)
+		ctx->blend.enable = false;
+}
+
+void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
+		       bool front_cw)
+{
+	ctx->cull = cull;
+	ctx->front_cw = front_cw;
+}
+
+/* ---- Recording ---------------------------------------------------------- */
+
+int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color)
+{
+	int ret = 0;
+
+	if (ctx->color == color)
+		return 0;
+	if (ctx->nr_draws)
+		ret = mr_flush(ctx, NULL);
+	ctx->color = color;
+	if (color && !ctx->viewport_set)
+		mr_set_viewport(ctx, 0, 0, (float)color->width,
+				(float)color->height);
+	return ret;
+}
+
+static int check_batch(struct mr_context *ctx)
+{
+	if (!ctx->color)
+		return mr_fail(ctx, EINVAL, "no framebuffer");
+	if (ctx->draws->error)
+		return ctx->draws->error;
+	return 0;
+}
+
+int mr_clear(struct mr_context *ctx, const float rgba[4])
+{
+	int ret = check_batch(ctx);
+
+	if (ret)
+		return ret;
+	if (!ctx->nr_draws)
+		ctx->cleared = true;
+	ctx->gen->emit_clear(ctx, ctx->draws, rgba);
+	ctx->nr_draws++;
+	return ctx->draws->error;
+}
+
+static int check_draw(struct mr_context *ctx, enum mr_prim prim,
+		      uint32_t count)
+{
+	const struct mr_program *p = ctx->prog;
+	int ret = check_batch(ctx);
+
+	if (ret)
+		return ret;
+	if ((unsigned int)prim >= MR_PRIM_COUNT || !count ||
+	    count > 0x00ffffff)
+		return mr_fail(ctx, EINVAL, "draw: primitive or count");
+	if (!p)
+		return mr_fail(ctx, EINVAL, "draw: no program");
+	if (ctx->nr_attribs < p->vs.info.nr_inputs)
+		return mr_fail(ctx, EINVAL,
+			       "draw: fewer attributes than the VS reads");
+	return 0;
+}
+
+int mr_draw(struct mr_context *ctx, enum mr_prim prim, uint32_t first,
+	    uint32_t count)
+{
+	int ret = check_draw(ctx, prim, count);
+
+	if (ret)
+		return ret;
+	ctx->gen->emit_draw(ctx, ctx->draws, prim, first, count, NULL, 0);
+	ctx->nr_draws++;
+	return ctx->draws->error;
+}
+
+int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
+		    const struct mr_buffer *indices, uint32_t offset,
+		    uint32_t count)
+{
+	int ret = check_draw(ctx, prim, count);
+
+	if (ret)
+		return ret;
+	if (!indices || offset % 2 ||
+	    (uint64_t)offset + (uint64_t)count * 2 > indices->size)
+		return mr_fail(ctx, EINVAL, "draw: indices outside the buffer");
+	ctx->gen->emit_draw(ctx, ctx->draws, prim, 0, count, indices, offset);
+	ctx->nr_draws++;
+	return ctx->draws->error;
+}
+
+/* ---- Flushing ----------------------------------------------------------- */
+
+static void emit_bins(struct mr_context *ctx, struct msm_cs *cs,
+		      const struct mr_tiling *t)
+{
+	const struct mr_surface *s = ctx->color;
+	uint32_t bx, by;
+
+	for (by = 0; by < t->ny; by++) {
+		for (bx = 0; bx < t->nx; bx++) {
+			struct mr_bin b = { bx * t->bin_w, by * t->bin_h,
+					    t->bin_w, t->bin_h };
+
+			if (b.x + b.w > s->width)
+				b.w = s->width - b.x;
+			if (b.y + b.h > s->height)
+				b.h = s->height - b.y;
+			ctx->gen->emit_bin(ctx, cs, t, &b);
+			OUT_IB(cs, ctx->draws);
+			ctx->gen->emit_resolve(ctx, cs, t, &b);
+		}
+	}
+}
+
+int mr_flush(struct mr_context *ctx, uint32_t *fence)
+{
+	struct mr_tiling t = { 0 };
+	struct msm_cs *cs;
+	uint32_t f = 0;
+	bool fits, sysmem;
+	int ret;
+
+	if (fence)
+		*fence = 0;
+	if (!ctx->nr_draws)
+		return 0;
+	ret = check_batch(ctx);
+	if (ret)
+		goto out;
+	cs = msm_cs_new(ctx->dev, 1024);
+	if (!cs) {
+		ret = -errno;
+		goto out;
+	}
+	fits = mr_tiling_layout(ctx, &t);
+	sysmem = mr_use_sysmem(ctx, &t, fits);
+	ctx->gen->emit_restore(ctx, cs);
+	if (sysmem) {
+		ctx->gen->emit_sysmem(ctx, cs);
+		OUT_IB(cs, ctx->draws);
+	} else {
+		emit_bins(ctx, cs, &t);
+	}
+	ctx->gen->emit_flush(ctx, cs);
+	ctx->last = (struct mr_flush_info){
+		.sysmem = sysmem, .draws = ctx->nr_draws,
+		.bin_w = sysmem ? 0 : t.bin_w, .bin_h = sysmem ? 0 : t.bin_h,
+		.nr_bins_x = sysmem ? 1 : t.nx, .nr_bins_y = sysmem ? 1 : t.ny,
+		.cs_dwords = msm_cs_len(cs),
+	};
+	ret = msm_submit(ctx->queue, cs, 0, -1, NULL, NULL, &f);
+	msm_cs_unref(cs);
+	if (!ret && fence)
+		*fence = f;
+out:
+	/* The batch is gone either way: its draws are not tried twice */
+	if (new_draws(ctx) && !ret)
+		ret = -ENOMEM;
+	return ret;
+}
+
+int mr_finish(struct mr_context *ctx)
+{
+	uint32_t fence;
+	int ret = mr_flush(ctx, &fence);
+
+	if (ret || !fence)
+		return ret;
+	return msm_fence_wait(ctx->queue, fence, 10000000000ll);
+}

@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * libmsm-render: draws on Adreno a3xx/a4xx through libmsm, in the shape
+ * of a gallium driver's core (not a GL).  Make render targets, vertex
+ * buffers and a program; set pipeline state; record clears and draws
+ * into the context's batch; flush it to a fence.
+ *
+ * A flush lays the batch out the way the GPU renders best: in GMEM bins
+ * (each bin restores nothing, replays the batch's draws, resolves to
+ * memory) or, when tiling cannot win, straight to memory (bypass).
+ * MSM_DEBUG=sysmem and MSM_DEBUG=gmem force one or the other.
+ *
+ * Conventions as libmsm's (msm.h): int answers 0 or a negative errno,
+ * pointers NULL with errno set; msm_last_error() has the message.  A
+ * context is used by one thread at a time.
+ */
+#ifndef MR_H
+#define MR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "msm.h"
+
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
+struct mr_context;
+struct mr_surface;
+struct mr_buffer;
+struct mr_program;
+
+/* ---- Context ----------------------------------------------------------- */
+
+/* A context on dev's GPU (a3xx or a4xx); ENODEV for any other */
+struct mr_context *mr_context_new(struct msm_device *dev);
+/* Flushes nothing: unflushed work is dropped */
+void mr_context_free(struct mr_context *ctx);
+
+enum mr_mode {
+	MR_MODE_AUTO,		/* GMEM bins, or bypass when it wins */
+	MR_MODE_GMEM,		/* always bins */
+	MR_MODE_SYSMEM,		/* always bypass */
+};
+
+/* Overrides the mode (MSM_DEBUG's gmem/sysmem flags win over AUTO) */
+void mr_context_set_mode(struct mr_context *ctx, enum mr_mode mode);
+
+/* What the last flush did, for tests and bench/ */
+struct mr_flush_info {
+	bool sysmem;		/* bypassed GMEM */
+	uint32_t bin_w, bin_h;	/* bins' size (GMEM) */
+	uint32_t nr_bins_x, nr_bins_y;
+	uint32_t draws;		/* draws and clears recorded */
+	uint32_t cs_dwords;	/* the submit's stream, without the draws' */
+};
+
+void mr_last_flush(const struct mr_context *ctx, struct mr_flush_info *info);
+
+/* ---- Surfaces and buffers ---------------------------------------------- */
+
+enum mr_format {
+	MR_FORMAT_RGBA8,	/* R8G8B8A8_UNORM: bytes R, G, B, A */
+	MR_FORMAT_RGB565,	/* R5G6B5_UNORM: 16 bits, R on top */
+	MR_FORMAT_COUNT
+};
+
+/* A linear render target, cleared to 0 */
+struct mr_surface *mr_surface_new(struct mr_context *ctx,
+				  enum mr_format format, uint32_t width,
+				  uint32_t height);
+void mr_surface_free(struct mr_surface *s);
+/* The pixels (waits for the GPU), pitch in bytes */
+void *mr_surface_map(struct mr_surface *s, uint32_t *pitch);
+struct msm_bo *mr_surface_bo(const struct mr_surface *s);
+
+/* A GPU buffer of size bytes, data copied in when not NULL */
+struct mr_buffer *mr_buffer_new(struct mr_context *ctx, uint32_t size,
+				const void *data);
+void mr_buffer_free(struct mr_buffer *b);
+
+/* ---- Shaders and programs ---------------------------------------------- */
+
+#define MR_REG_NONE	0xfc	/* "no register" (regid 63.x) */
+#define MR_REGID(n, c)	((n) * 4 + (c))	/* r<n>.<c> as a register id */
+
+#define MR_MAX_ATTRIBS	8
+#define MR_MAX_VARYINGS	8
+
+/*
+ * A compiled shader: ir3 machine code and the interface the command
+ * stream programs around it.  Register ids are r<n>.<c> as MR_REGID.
+ */
+struct mr_shader {
+	const uint32_t *code;	/* 64-bit instructions, two dwords each */
+	uint32_t nr_instrs;
+	uint8_t full_regs;	/* registers r0..r<full_regs - 1> used */
+	uint8_t const_vec4s;	/* uniforms c0..: vec4s read */
+
+	/* Vertex shader: attribute i arrives in inputs[i] (4 components) */
+	uint8_t nr_inputs;
+	uint8_t inputs[MR_MAX_ATTRIBS];
+	uint8_t pos;		/* gl_Position */
+	/* varying i is written from varyings[i] (4 components) */
+	uint8_t nr_varyings;
+	uint8_t varyings[MR_MAX_VARYINGS];
+
+	/*
+	 * Fragment shader: varying i is bary.f's location 4 * i (per
+	 * component), interpolated at the perspective centre whose i/j
+	 * arrive in ij (MR_REG_NONE: no varyings read); the colour leaves
+	 * from color.
+	 */
+	uint8_t ij;
+	uint8_t color;
+};
+
+/* A program from a vertex and a fragment shader (code is copied) */
+struct mr_program *mr_program_new(struct mr_context *ctx,
+				  const struct mr_shader *vs,
+				  const struct mr_shader *fs);
+void mr_program_free(struct mr_program *p);
+
+/* ---- Pipeline state ---------------------------------------------------- */
+
+enum mr_vertex_format {
+	MR_VF_FLOAT1, MR_VF_FLOAT2, MR_VF_FLOAT3, MR_VF_FLOAT4,
+	MR_VF_UNORM8x4,
+	MR_VF_COUNT
+};
+
+struct mr_vertex_attrib {
+	const struct mr_buffer *buffer;
+	uint32_t offset;	/* of the first vertex's value, bytes */
+	uint32_t stride;	/* bytes */
+	enum mr_vertex_format format;
+};
+
+/* The vertex shader's attributes 0..n-1 */
+int mr_set_vertex_attribs(struct mr_context *ctx, unsigned int n,
+			  const struct mr_vertex_attrib *attribs);
+void mr_set_program(struct mr_context *ctx, const struct mr_program *p);
+/* Uniform vec4s of a stage, from c0 (copied) */
+int mr_set_uniforms(struct mr_context *ctx, bool fragment,
+		    const float *vec4s, unsigned int n);
+
+/* The viewport, in pixels from the target's top-left corner */
+void mr_set_viewport(struct mr_context *ctx, float x, float y, float w,
+		     float h);
+/* Draws only inside the rectangle (w == 0: no scissor) */
+void mr_set_scissor(struct mr_context *ctx, uint32_t x, uint32_t y,
+		    uint32_t w, uint32_t h);
+
+enum mr_blend_factor {
+	MR_BF_ZERO, MR_BF_ONE, MR_BF_SRC_ALPHA, MR_BF_ONE_MINUS_SRC_ALPHA,
+	MR_BF_COUNT
+};
+
+struct mr_blend {
+	bool enable;
+	enum mr_blend_factor src, dst;	/* colour and alpha alike, add */
+	uint8_t colormask;		/* R=1 G=2 B=4 A=8 */
+};
+
+void mr_set_blend(struct mr_context *ctx, const struct mr_blend *b);
+
+enum mr_cull { MR_CULL_NONE, MR_CULL_FRONT, MR_CULL_BACK };
+/* Front faces are counter-clockwise (GL's default) unless front_cw */
+void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
+		       bool front_cw);
+
+/* ---- Recording and flushing -------------------------------------------- */
+
+/* Where the batch draws; NULL detaches (every draw then fails) */
+int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color);
+
+/* Fills the whole target (scissor ignored), RGBA in [0, 1] */
+int mr_clear(struct mr_context *ctx, const float rgba[4]);
+
+enum mr_prim {
+	MR_PRIM_POINTS, MR_PRIM_LINES, MR_PRIM_LINE_STRIP,
+	MR_PRIM_TRIANGLES, MR_PRIM_TRIANGLE_STRIP, MR_PRIM_TRIANGLE_FAN,
+	MR_PRIM_COUNT
+};
+
+/* count vertices from first */
+int mr_draw(struct mr_context *ctx, enum mr_prim prim, uint32_t first,
+	    uint32_t count);
+/* count 16-bit indices at offset bytes into indices */
+int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
+		    const struct mr_buffer *indices, uint32_t offset,
+		    uint32_t count);
+
+/*
+ * Submits the batch; fence (may be NULL) gets its fence on the
+ * context's queue.  An empty batch submits nothing and gives fence 0.
+ */
+int mr_flush(struct mr_context *ctx, uint32_t *fence);
+/* Flushes and waits */
+int mr_finish(struct mr_context *ctx);
+
+#if defined(__cplusplus)
+}
+#endif
+
+#endif

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Shaders as the GPU loads them (code in a buffer of its own, padded to
+ * whole units of four instructions), programs, and the library's own
+ * program for clears and resolves, encoded here through the ISA
+ * database's encoder (adreno/generated/ir3_isa.c).
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mr_priv.h"
+#include "msm_priv.h"
+#include "ir3_isa.h"
+
+#define MR_MAX_INSTRS	4096
+
+int mr_shader_obj_init(struct mr_context *ctx, struct mr_shader_obj *o,
+		       const struct mr_shader *s)
+{
+	uint32_t units = (s->nr_instrs + 3) / 4;
+	uint32_t *code;
+
+	memset(o, 0, sizeof(*o));
+	if (!s->nr_instrs || s->nr_instrs > MR_MAX_INSTRS || !s->code ||
+	    s->nr_inputs > MR_MAX_ATTRIBS ||
+	    s->nr_varyings > MR_MAX_VARYINGS)
+		return msm_error(ctx->dev, EINVAL,
+				 "shader: %u instructions, %u inputs, %u varyings",
+				 s->nr_instrs, s->nr_inputs, s->nr_varyings);
+	o->bo = msm_bo_new(ctx->dev, units * 32, MSM_BO_WC);
+	if (!o->bo)
+		return -errno;
+	code = msm_bo_map(o->bo);
+	if (!code) {
+		msm_bo_unref(o->bo);
+		return -errno;
+	}
+	memset(code, 0, units * 32);		/* nops after the end */
+	memcpy(code, s->code, s->nr_instrs * 8);
+	o->info = *s;
+	o->info.code = code;
+	o->units = units;
+	return 0;
+}
+
+void mr_shader_obj_fini(struct mr_shader_obj *o)
+{
+	msm_bo_unref(o->bo);
+	o->bo = NULL;
+}
+
+struct mr_program *mr_program_new(struct mr_context *ctx,
+				  const struct mr_shader *vs,
+				  const struct mr_shader *fs)
+{
+	struct mr_program *p = calloc(1, sizeof(*p));
+	int ret;
+
+	if (!p) {
+		msm_error(ctx->dev, ENOMEM, "program");
+		return NULL;
+	}
+	p->ctx = ctx;
+	ret = mr_shader_obj_init(ctx, &p->vs, vs);
+	if (!ret) {
+		ret = mr_shader_obj_init(ctx, &p->fs, fs);
+		if (ret)
+			mr_shader_obj_fini(&p->vs);
+	}
+	if (ret) {
+		free(p);
+		errno = -ret;
+		return NULL;
+	}
+	return p;
+}
+
+void mr_program_free(struct mr_program *p)
+{
+	if (!p)
+		return;
+	mr_shader_obj_fini(&p->vs);
+	mr_shader_obj_fini(&p->fs);
+	free(p);
+}
+
+/* ---- The library's own shaders ------------------------------------------ */
+
+static struct ir3_instr ir3_op(unsigned int opc)
+{
+	struct ir3_instr in;
+
+	memset(&in, 0, sizeof(in));
+	in.cat = IR3_OPC_CAT(opc);
+	in.opn = IR3_OPC_NUM(opc);
+	in.opc = opc;
+	in.form = ir3_opc_table[in.cat][in.opn].form;
+	in.full = 1;
+	return in;
+}
+
+/* mov.u32u32 r<dst>, c<src> */
+static struct ir3_instr ir3_mov_const(unsigned int dst, unsigned int src)
+{
+	struct ir3_instr in = ir3_op(IR3_OPC_MOV);
+
+	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
+	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_CONST, .num = src };
+	in.nsrc = 1;
+	in.cat1.src_type = IR3_TYPE_U32;
+	in.cat1.dst_type = IR3_TYPE_U32;
+	return in;
+}
+
+static int encode(unsigned int gen, const struct ir3_instr *in,
+		  unsigned int n, uint32_t *code)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		if (ir3_encode(&in[i], gen, &code[i * 2]))
+			return -EINVAL;
+	return 0;
+}
+
+/*
+ * The clear/resolve program: the VS passes attribute 0 (r0) on as the
+ * position, the FS writes c0 as the colour.
+ */
+struct mr_program *mr_program_solid(struct mr_context *ctx)
+{
+	const unsigned int gen = ctx->gen == &mr_a3xx_gen ? 3 : 4;
+	struct ir3_instr vs_in[] = { ir3_op(IR3_OPC_END) };
+	struct ir3_instr fs_in[] = {
+		ir3_mov_const(0, 0), ir3_mov_const(1, 1),
+		ir3_mov_const(2, 2), ir3_mov_const(3, 3),
+		ir3_op(IR3_OPC_END),
+	};
+	uint32_t vs_code[2], fs_code[10];
+	struct mr_shader vs = {
+		.code = vs_code, .nr_instrs = 1, .full_regs = 1,
+		.nr_inputs = 1, .inputs = { MR_REGID(0, 0) },
+		.pos = MR_REGID(0, 0),
+	};
+	struct mr_shader fs = {
+		.code = fs_code, .nr_instrs = 5, .full_regs = 1,
+		.const_vec4s = 1, .ij = MR_REG_NONE, .color = MR_REGID(0, 0),
+	};
+
+	if (encode(gen, vs_in, 1, vs_code) || encode(gen, fs_in, 5, fs_code)) {
+		msm_error(ctx->dev, EINVAL, "the solid program does not encode");
+		return NULL;
+	}
+	return mr_program_new(ctx, &vs, &fs);
+}

@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Host tests of libmsm-render on the GPU model, no kernel
+ * (userspace/host/model_kernel.c): clears, triangles with interpolated
+ * colours, indexed draws, scissors, blending and culling, on a320, in
+ * GMEM bins and bypassing GMEM.  Each picture is checked at known pixels,
+ * and bins and bypass must give the same bytes.  TAP output.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mr.h"
+#include "model_kernel.h"
+#include "ir3_isa.h"
+
+static int tests, failures;
+
+static void tap_ok(int ok, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%sok %d - ", ok ? "" : "not ", ++tests);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	failures += !ok;
+}
+
+/* ---- The test's shaders, encoded through the ISA database -------------- */
+
+static struct ir3_instr op(unsigned int opc)
+{
+	struct ir3_instr in;
+
+	memset(&in, 0, sizeof(in));
+	in.cat = IR3_OPC_CAT(opc);
+	in.opn = IR3_OPC_NUM(opc);
+	in.opc = opc;
+	in.form = ir3_opc_table[in.cat][in.opn].form;
+	in.full = 1;
+	return in;
+}
+
+/* bary.f r<dst>, <inloc>, r0.x: varying component inloc at r0.xy's i/j */
+static struct ir3_instr bary(unsigned int dst, int inloc, int last)
+{
+	struct ir3_instr in = op(IR3_OPC_BARY_F);
+
+	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
+	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED, .imm = inloc };
+	in.src[1] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 0 };
+	in.nsrc = 2;
+	in.ei = last;
+	return in;
+}
+
+static uint32_t vs_code[2], fs_code[10];
+
+/* VS: position from attribute 0 (r0), colour from attribute 1 (r1) */
+static const struct mr_shader color_vs = {
+	.code = vs_code, .nr_instrs = 1, .full_regs = 2,
+	.nr_inputs = 2, .inputs = { MR_REGID(0, 0), MR_REGID(1, 0) },
+	.pos = MR_REGID(0, 0),
+	.nr_varyings = 1, .varyings = { MR_REGID(1, 0) },
+};
+
+/* FS: the colour varying, interpolated into r1 */
+static const struct mr_shader color_fs = {
+	.code = fs_code, .nr_instrs = 5, .full_regs = 2,
+	.ij = MR_REGID(0, 0), .color = MR_REGID(1, 0),
+};
+
+static int encode_shaders(unsigned int gen)
+{
+	struct ir3_instr fs[5] = {
+		bary(4, 0, 0), bary(5, 1, 0), bary(6, 2, 0), bary(7, 3, 1),
+		op(IR3_OPC_END),
+	};
+	struct ir3_instr end = op(IR3_OPC_END);
+	unsigned int i;
+
+	if (ir3_encode(&end, gen, vs_code))
+		return -1;
+	for (i = 0; i < 5; i++)
+		if (ir3_encode(&fs[i], gen, &fs_code[i * 2]))
+			return -1;
+	return 0;
+}
+
+/* ---- Pictures ----------------------------------------------------------- */
+
+#define W	600
+#define H	500
+
+struct picture {
+	uint8_t px[H][W][4];
+};
+
+static void read_back(struct mr_surface *s, struct picture *p)
+{
+	uint32_t pitch, y;
+	uint8_t *map = mr_surface_map(s, &pitch);
+
+	memset(p, 0, sizeof(*p));
+	for (y = 0; map && y < H; y++)
+		memcpy(p->px[y], map + (size_t)y * pitch, W * 4);
+}
+
+/* Fills the target with a pattern no flush writes: a stale picture shows */
+static void poison(struct mr_surface *s)
+{
+	uint32_t pitch;
+	uint8_t *map = mr_surface_map(s, &pitch);
+
+	if (map)
+		memset(map, 0xa5, (size_t)pitch * H);
+}
+
+static int near(const uint8_t *px, int r, int g, int b, int a, int tol)
+{
+	return abs(px[0] - r) <= tol && abs(px[1] - g) <= tol &&
+	       abs(px[2] - b) <= tol && abs(px[3] - a) <= tol;
+}
+
+static uint32_t count_color(const struct picture *p, int r, int g, int b,
+			    int a)
+{
+	uint32_t n = 0, x, y;
+
+	for (y = 0; y < H; y++)
+		for (x = 0; x < W; x++)
+			n += near(p->px[y][x], r, g, b, a, 0);
+	return n;
+}
+
+/* A triangle over most of the target: red, green and blue corners */
+static const float tri[3][7] = {
+	{ -0.9f, -0.9f, 0, 1, 0, 0, 1 },
+	{ 0.9f, -0.9f, 0, 0, 1, 0, 1 },
+	{ 0.0f, 0.9f, 0, 0, 0, 1, 1 },
+};
+
+struct scene {
+	struct mr_context *ctx;
+	struct mr_surface *target;
+	struct mr_buffer *verts, *indices;
+	struct mr_program *prog;
+};
+
+static void use_vertices(struct scene *s, struct mr_buffer *b)
+{
+	const struct mr_vertex_attrib a[2] = {
+		{ b, 0, 28, MR_VF_FLOAT3 }, { b, 12, 28, MR_VF_FLOAT4 },
+	};
+
+	mr_set_vertex_attribs(s->ctx, 2, a);
+}
+
+static const float grey[4] = { 0.25f, 0.25f, 0.25f, 1.0f };
+
+/* Clear grey, the triangle, as the scene's mode says; the picture */
+static int draw_triangle(struct scene *s, enum mr_mode mode, bool indexed,
+			 struct picture *p, struct mr_flush_info *info)
+{
+	int ret;
+
+	poison(s->target);
+	mr_context_set_mode(s->ctx, mode);
+	mr_set_framebuffer(s->ctx, s->target);
+	mr_set_program(s->ctx, s->prog);
+	use_vertices(s, s->verts);
+	ret = mr_clear(s->ctx, grey);
+	if (!ret)
+		ret = indexed ? mr_draw_indexed(s->ctx, MR_PRIM_TRIANGLES,
+						s->indices, 0, 3) :
+				mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
+	if (!ret)
+		ret = mr_finish(s->ctx);
+	mr_last_flush(s->ctx, info);
+	read_back(s->target, p);
+	return ret;
+}
+
+static struct picture pic_gmem, pic_sys, pic;
+
+static void test_clear(struct scene *s)
+{
+	const float c[4] = { 1.0f, 0.5f, 0.0f, 1.0f };
+	struct mr_flush_info info;
+	int ret;
+
+	poison(s->target);
+	mr_context_set_mode(s->ctx, MR_MODE_GMEM);
+	mr_set_framebuffer(s->ctx, s->target);
+	ret = mr_clear(s->ctx, c);
+	ret = ret ? ret : mr_finish(s->ctx);
+	mr_last_flush(s->ctx, &info);
+	read_back(s->target, &pic);
+	tap_ok(!ret && !info.sysmem && info.nr_bins_x * info.nr_bins_y > 1,
+	       "a clear of %ux%u RGBA8 runs in %ux%u bins of %ux%u (ret %d)",
+	       W, H, info.nr_bins_x, info.nr_bins_y, info.bin_w, info.bin_h,
+	       ret);
+	tap_ok(count_color(&pic, 255, 128, 0, 255) == W * H,
+	       "every pixel has the clear colour (%u of %u)",
+	       count_color(&pic, 255, 128, 0, 255), W * H);
+}
+
+static void test_triangle(struct scene *s)
+{
+	struct mr_flush_info gi, si;
+	int rg = draw_triangle(s, MR_MODE_GMEM, false, &pic_gmem, &gi);
+	int rs = draw_triangle(s, MR_MODE_SYSMEM, false, &pic_sys, &si);
+	const uint8_t *mid = pic_gmem.px[H / 2 + 20][W / 2];
+	uint32_t grey_px = count_color(&pic_gmem, 64, 64, 64, 255);
+
+	tap_ok(!rg && !rs && !gi.sysmem && si.sysmem,
+	       "the triangle draws in bins (%d) and bypassing GMEM (%d)",
+	       rg, rs);
+	tap_ok(!memcmp(&pic_gmem, &pic_sys, sizeof(pic)),
+	       "bins and bypass give the same bytes");
+	/* Corners: bottom left red, bottom right green, top blue */
+	tap_ok(near(pic_gmem.px[H - 30][40], 255, 0, 0, 255, 24) &&
+	       near(pic_gmem.px[H - 30][W - 41], 0, 255, 0, 255, 24) &&
+	       near(pic_gmem.px[30][W / 2], 0, 0, 255, 255, 24),
+	       "its corners are red, green and blue");
+	tap_ok(mid[0] > 40 && mid[1] > 40 && mid[2] > 40 && mid[3] == 255,
+	       "its middle mixes them (%u %u %u %u)", mid[0], mid[1], mid[2],
+	       mid[3]);
+	/* Outside: the clear colour; the triangle covers 0.9 * 0.9 / 2 */
+	tap_ok(near(pic_gmem.px[5][5], 64, 64, 64, 255, 0) &&
+	       grey_px > W * H * 55 / 100 && grey_px < W * H * 62 / 100,
+	       "outside it, the clear colour (%u pixels)", grey_px);
+}
+
+static void test_indexed(struct scene *s)
+{
+	struct mr_flush_info info;
+	int ret = draw_triangle(s, MR_MODE_GMEM, true, &pic, &info);
+
+	tap_ok(!ret && !memcmp(&pic, &pic_gmem, sizeof(pic)),
+	       "an indexed draw gives the auto-indexed draw's bytes");
+}
+
+static void test_scissor(struct scene *s)
+{
+	struct mr_flush_info info;
+	uint32_t x, y, outside = 0;
+	int ret;
+
+	mr_set_scissor(s->ctx, 100, 100, 200, 150);
+	ret = draw_triangle(s, MR_MODE_GMEM, false, &pic, &info);
+	mr_set_scissor(s->ctx, 0, 0, 0, 0);
+	for (y = 0; y < H; y++)
+		for (x = 0; x < W; x++)
+			if ((x < 100 || x >= 300 || y < 100 || y >= 250) &&
+			    !near(pic.px[y][x], 64, 64, 64, 255, 0))
+				outside++;
+	tap_ok(!ret && !outside && !memcmp(pic.px[200][150],
+					   pic_gmem.px[200][150], 4),
+	       "a scissor keeps the draw inside it (%u pixels outside)",
+	       outside);
+}
+
+static void test_blend(struct scene *s)
+{
+	const struct mr_blend half = {
+		.enable = true, .src = MR_BF_SRC_ALPHA,
+		.dst = MR_BF_ONE_MINUS_SRC_ALPHA, .colormask = 0xf,
+	};
+	const struct mr_blend opaque = { .colormask = 0xf };
+	float v[3][7];
+	struct mr_buffer *b;
+	struct mr_flush_info info;
+	int i, ret;
+
+	/* The triangle, all red at half alpha, over grey */
+	memcpy(v, tri, sizeof(v));
+	for (i = 0; i < 3; i++) {
+		v[i][3] = 1;
+		v[i][4] = v[i][5] = 0;
+		v[i][6] = 0.5f;
+	}
+	b = mr_buffer_new(s->ctx, sizeof(v), v);
+	poison(s->target);
+	mr_set_blend(s->ctx, &half);
+	mr_context_set_mode(s->ctx, MR_MODE_GMEM);
+	mr_set_framebuffer(s->ctx, s->target);
+	mr_set_program(s->ctx, s->prog);
+	use_vertices(s, b);
+	ret = mr_clear(s->ctx, grey);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
+	ret = ret ? ret : mr_finish(s->ctx);
+	mr_last_flush(s->ctx, &info);
+	read_back(s->target, &pic);
+	mr_set_blend(s->ctx, &opaque);
+	tap_ok(!ret && near(pic.px[H / 2][W / 2], 159, 32, 32, 191, 1),
+	       "alpha blending: half red over grey is (%u %u %u %u)",
+	       pic.px[H / 2][W / 2][0], pic.px[H / 2][W / 2][1],
+	       pic.px[H / 2][W / 2][2], pic.px[H / 2][W / 2][3]);
+	mr_buffer_free(b);
+}
+
+static void test_cull(struct scene *s)
+{
+	struct mr_flush_info info;
+	int ret;
+
+	/* The triangle is counter-clockwise: culling back faces keeps it */
+	mr_set_rasterizer(s->ctx, MR_CULL_BACK, false);
+	ret = draw_triangle(s, MR_MODE_GMEM, false, &pic, &info);
+	tap_ok(!ret && !memcmp(&pic, &pic_gmem, sizeof(pic)),
+	       "culling back faces keeps a counter-clockwise triangle (%u grey, ret %d, mid %u %u %u)",
+	       count_color(&pic, 64, 64, 64, 255), ret, pic.px[H/2][W/2][0], pic.px[H/2][W/2][1], pic.px[H/2][W/2][2]);
+	mr_set_rasterizer(s->ctx, MR_CULL_FRONT, false);
+	ret = draw_triangle(s, MR_MODE_GMEM, false, &pic, &info);
+	tap_ok(!ret && count_color(&pic, 64, 64, 64, 255) == W * H,
+	       "culling front faces drops it");
+	mr_set_rasterizer(s->ctx, MR_CULL_NONE, false);
+}
+
+static void test_errors(struct scene *s)
+{
+	struct mr_surface *none;
+	int ret;
+
+	mr_set_framebuffer(s->ctx, NULL);
+	ret = mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
+	tap_ok(ret == -EINVAL, "a draw without a framebuffer: EINVAL (%d)",
+	       ret);
+	mr_set_framebuffer(s->ctx, s->target);
+	ret = mr_draw(s->ctx, MR_PRIM_COUNT, 0, 3);
+	tap_ok(ret == -EINVAL, "an unknown primitive: EINVAL (%d)", ret);
+	ret = mr_draw_indexed(s->ctx, MR_PRIM_TRIANGLES, s->indices, 2, 3);
+	tap_ok(ret == -EINVAL, "indices past the buffer's end: EINVAL (%d)",
+	       ret);
+	none = mr_surface_new(s->ctx, MR_FORMAT_RGBA8, 0, 16);
+	tap_ok(!none && errno == EINVAL, "a surface of width 0: EINVAL");
+	ret = mr_flush(s->ctx, NULL);
+	tap_ok(!ret, "the refused draws left an empty batch (%d)", ret);
+}
+
+int main(void)
+{
+	const uint16_t idx[3] = { 0, 1, 2 };
+	struct msm_device *dev = model_device_open(320);
+	struct scene s = { 0 };
+
+	printf("TAP version 13\n");
+	if (!dev || encode_shaders(3)) {
+		printf("Bail out! no model device or shaders\n");
+		return 1;
+	}
+	s.ctx = mr_context_new(dev);
+	s.target = s.ctx ? mr_surface_new(s.ctx, MR_FORMAT_RGBA8, W, H) : NULL;
+	s.verts = s.ctx ? mr_buffer_new(s.ctx, sizeof(tri), tri) : NULL;
+	s.indices = s.ctx ? mr_buffer_new(s.ctx, sizeof(idx), idx) : NULL;
+	s.prog = s.ctx ? mr_program_new(s.ctx, &color_vs, &color_fs) : NULL;
+	if (!s.prog || !s.target || !s.verts || !s.indices) {
+		printf("Bail out! %s\n", msm_last_error(dev));
+		return 1;
+	}
+	test_clear(&s);
+	test_triangle(&s);
+	test_indexed(&s);
+	test_scissor(&s);
+	test_cull(&s);
+	test_blend(&s);
+	test_errors(&s);
+
+	mr_program_free(s.prog);
+	mr_buffer_free(s.indices);
+	mr_buffer_free(s.verts);
+	mr_surface_free(s.target);
+	mr_context_free(s.ctx);
+	msm_device_close(dev);
+	printf("1..%d\n", tests);
+	return failures ? 1 : 0;
+}

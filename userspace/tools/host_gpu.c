@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The GPU model on the host: fake physical memory, the LPAE page table
+ * the model's SMMU walks, the CP brought up as msm.ko's hw_init does, and
+ * a ring of CP_INDIRECT_BUFFER packets.  After a CP error the next run
+ * starts on a reset GPU (memory kept), as the kernel's recovery does.
+ */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "host_gpu.h"
+#include "adreno_regs.h"
+
+/* Fake physical memory: page n is at PHYS_BASE + n * 4 KiB */
+#define PHYS_BASE	0x100000000ull
+#define IOVA_PAGES	(1u << 20)	/* the 4 GiB the GPU addresses */
+#define RPTR_IOVA	(HOST_GPU_RING_IOVA + HOST_GPU_RING_DWORDS * 4)
+
+struct phys_page {
+	uint8_t *mem;
+	bool owned;			/* allocated here, freed here */
+};
+
+struct host_gpu {
+	struct am_gpu *gpu;
+	struct am_host host;
+	struct am_config cfg;
+	unsigned int slice;
+	bool reset;			/* the CP stopped: reset before a run */
+	struct phys_page *phys;
+	uint32_t nr_phys, cap_phys;
+	uint64_t *iova_pa;		/* per GPU page: its PA, 0 unmapped */
+	uint64_t l1;			/* the page table's top */
+	uint32_t fault_iova;
+	double model_s;
+	void (*surface_written)(void *priv, const struct am_surface *s);
+	void *priv;
+};
+
+static uint64_t phys_add(struct host_gpu *hg, uint8_t *mem, bool owned)
+{
+	if (hg->nr_phys == hg->cap_phys) {
+		uint32_t cap = hg->cap_phys ? hg->cap_phys * 2 : 1024;
+		struct phys_page *p = realloc(hg->phys, cap * sizeof(*p));
+
+		if (!p)
+			abort();
+		hg->phys = p;
+		hg->cap_phys = cap;
+	}
+	hg->phys[hg->nr_phys] = (struct phys_page){ mem, owned };
+	return PHYS_BASE + 4096ull * hg->nr_phys++;
+}
+
+static uint64_t phys_alloc(struct host_gpu *hg)
+{
+	uint8_t *mem = calloc(1, 4096);
+
+	if (!mem)
+		abort();
+	return phys_add(hg, mem, true);
+}
+
+static uint8_t *phys_page(const struct host_gpu *hg, uint64_t pa)
+{
+	uint64_t n = (pa - PHYS_BASE) / 4096;
+
+	if (pa < PHYS_BASE || n >= hg->nr_phys)
+		return NULL;
+	return hg->phys[n].mem;
+}
+
+static void *host_page(void *priv, am_u64 pa)
+{
+	return phys_page(priv, pa);
+}
+
+static am_u64 host_now(void *priv)
+{
+	(void)priv;
+	return 0;
+}
+
+/* The model calls back with host.priv (this file's): pass on the caller's */
+static void host_surface(void *priv, const struct am_surface *s)
+{
+	struct host_gpu *hg = priv;
+
+	hg->surface_written(hg->priv, s);
+}
+
+/* The next level's table under descriptor slot i, made if absent */
+static uint64_t table_at(struct host_gpu *hg, uint64_t table, unsigned int i)
+{
+	uint64_t *pte = (uint64_t *)phys_page(hg, table) + i;
+
+	if (!(*pte & AM_PTE_VALID))
+		*pte = phys_alloc(hg) | AM_PTE_VALID | AM_PTE_TABLE;
+	return *pte & AM_PTE_ADDR_MASK;
+}
+
+static uint64_t *leaf_pte(struct host_gpu *hg, uint32_t iova)
+{
+	uint64_t l2 = table_at(hg, hg->l1, iova >> 30);
+	uint64_t l3 = table_at(hg, l2, (iova >> 21) & 511);
+
+	return (uint64_t *)phys_page(hg, l3) + ((iova >> 12) & 511);
+}
+
+static void map_page(struct host_gpu *hg, uint32_t iova, uint64_t pa)
+{
+	hg->iova_pa[iova >> 12] = pa;
+	*leaf_pte(hg, iova) = pa | AM_PTE_VALID | AM_PTE_TABLE | AM_PTE_AF;
+}
+
+static void unmap_page(struct host_gpu *hg, uint32_t iova)
+{
+	uint64_t pa = hg->iova_pa[iova >> 12];
+	struct phys_page *p;
+
+	if (!pa)
+		return;
+	p = &hg->phys[(pa - PHYS_BASE) / 4096];
+	if (p->owned)
+		free(p->mem);
+	p->mem = NULL;
+	hg->iova_pa[iova >> 12] = 0;
+	*leaf_pte(hg, iova) = 0;
+}
+
+/* The host page behind GPU address iova, given memory on first use */
+static uint8_t *gpu_page(struct host_gpu *hg, uint32_t iova)
+{
+	if (!hg->iova_pa[iova >> 12])
+		map_page(hg, iova & ~4095u, phys_alloc(hg));
+	return phys_page(hg, hg->iova_pa[iova >> 12]);
+}
+
+int host_gpu_map(struct host_gpu *hg, uint32_t iova, void *mem, size_t size)
+{
+	size_t off;
+
+	if ((iova | size | (uintptr_t)mem) & 4095 ||
+	    size > (1ull << 32) - iova)
+		return -1;
+	for (off = 0; off < size; off += 4096) {
+		unmap_page(hg, iova + off);
+		map_page(hg, iova + off,
+			 phys_add(hg, (uint8_t *)mem + off, false));
+	}
+	return 0;
+}
+
+void host_gpu_unmap(struct host_gpu *hg, uint32_t iova, size_t size)
+{
+	size_t off;
+
+	for (off = 0; off < size && iova + off >= iova; off += 4096)
+		unmap_page(hg, iova + off);
+}
+
+void host_gpu_write(struct host_gpu *hg, uint64_t iova, const void *src,
+		    size_t len)
+{
+	const uint8_t *s = src;
+
+	while (len && !(iova >> 32)) {
+		uint32_t off = iova & 4095;
+		size_t n = len < 4096 - off ? len : 4096 - off;
+
+		memcpy(gpu_page(hg, (uint32_t)iova) + off, s, n);
+		iova += n;
+		s += n;
+		len -= n;
+	}
+}
+
+void host_gpu_read(struct host_gpu *hg, uint64_t iova, void *dst, size_t len)
+{
+	uint8_t *d = dst;
+
+	while (len) {
+		uint32_t off = iova & 4095;
+		size_t n = len < 4096 - off ? len : 4096 - off;
+
+		if (iova >> 32)
+			memset(d, 0, n);
+		else
+			memcpy(d, gpu_page(hg, (uint32_t)iova) + off, n);
+		iova += n;
+		d += n;
+		len -= n;
+	}
+}
+
+/* A fresh GPU on the same memory: the SMMU on the table, the CP on the ring */
+static int model_start(struct host_gpu *hg)
+{
+	int a4 = (hg->cfg.chip_id >> 24) == 4;
+
+	memset(hg->gpu, 0, sizeof(*hg->gpu));
+	if (am_init(hg->gpu, &hg->cfg, &hg->host))
+		return -1;
+	am_smmu_write(hg->gpu, AM_SMMU_TTBR0_LO, (uint32_t)hg->l1);
+	am_smmu_write(hg->gpu, AM_SMMU_TTBR0_HI, (uint32_t)(hg->l1 >> 32));
+	am_smmu_write(hg->gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+
+	/* Microcode (any), the ring (BUFSZ: log2 of its qwords), no updates */
+	am_reg_write(hg->gpu, a4 ? REG_A4XX_CP_ME_RAM_DATA :
+		     REG_AXXX_CP_ME_RAM_DATA, 1);
+	am_reg_write(hg->gpu, a4 ? REG_A4XX_CP_PFP_UCODE_DATA :
+		     REG_A3XX_CP_PFP_UCODE_DATA, 1);
+	am_reg_write(hg->gpu, a4 ? REG_A4XX_CP_RB_BASE : REG_AXXX_CP_RB_BASE,
+		     HOST_GPU_RING_IOVA);
+	am_reg_write(hg->gpu, a4 ? REG_A4XX_CP_RB_CNTL : REG_AXXX_CP_RB_CNTL,
+		     11 | 0x08000000);
+	am_reg_write(hg->gpu, a4 ? REG_A4XX_CP_RB_RPTR_ADDR :
+		     REG_AXXX_CP_RB_RPTR_ADDR, RPTR_IOVA);
+	am_reg_write(hg->gpu, a4 ? REG_A4XX_CP_ME_CNTL : REG_AXXX_CP_ME_CNTL,
+		     0);
+	return 0;
+}
+
+struct host_gpu *host_gpu_new(const struct host_gpu_config *cfg)
+{
+	struct host_gpu *hg = calloc(1, sizeof(*hg));
+	uint32_t chip = (uint32_t)cfg->chip_id;
+
+	if (!hg)
+		return NULL;
+	hg->host = (struct am_host){
+		.priv = hg, .page = host_page, .now_ns = host_now,
+		.surface_written = cfg->surface_written ? host_surface : NULL,
+		.ignore_visibility = cfg->ignore_visibility,
+	};
+	hg->surface_written = cfg->surface_written;
+	hg->priv = cfg->priv;
+	hg->cfg = (struct am_config){ .chip_id = chip, .freq_mhz = 500 };
+	/* The catalog's GMEM sizes: 512 KiB a320, 1 MiB a330, 1.5 MiB a4xx */
+	hg->cfg.gmem_bytes = (chip >> 24) == 4 ? 0x180000 :
+			     (chip >> 16 & 0xff) == 3 ? 0x100000 : 0x80000;
+	hg->slice = cfg->slice ? cfg->slice : 1u << 20;
+	hg->host.gmem = calloc(1, hg->cfg.gmem_bytes);
+	hg->iova_pa = calloc(IOVA_PAGES, sizeof(*hg->iova_pa));
+	hg->gpu = calloc(1, sizeof(*hg->gpu));
+	if (!hg->host.gmem || !hg->iova_pa || !hg->gpu)
+		goto fail;
+	hg->l1 = phys_alloc(hg);
+	if (model_start(hg))
+		goto fail;
+	return hg;
+fail:
+	host_gpu_free(hg);
+	return NULL;
+}
+
+void host_gpu_free(struct host_gpu *hg)
+{
+	uint32_t i;
+
+	if (!hg)
+		return;
+	for (i = 0; i < hg->nr_phys; i++)
+		if (hg->phys[i].owned)
+			free(hg->phys[i].mem);
+	free(hg->phys);
+	free(hg->iova_pa);
+	free(hg->host.gmem);
+	free(hg->gpu);
+	free(hg);
+}
+
+struct am_gpu *host_gpu_model(struct host_gpu *hg)
+{
+	return hg->gpu;
+}
+
+uint32_t host_gpu_gmem_bytes(const struct host_gpu *hg)
+{
+	return hg->cfg.gmem_bytes;
+}
+
+double host_gpu_model_seconds(const struct host_gpu *hg)
+{
+	return hg->model_s;
+}
+
+uint32_t host_gpu_fault_iova(const struct host_gpu *hg)
+{
+	return hg->fault_iova;
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Runs what the ring holds until the CP is idle or cannot go on */
+static enum host_gpu_result run_ring(struct host_gpu *hg, unsigned int n)
+{
+	int a4 = (hg->cfg.chip_id >> 24) == 4;
+	enum host_gpu_result res = HOST_GPU_STUCK;
+	unsigned int spins, waits = 0;
+	double t0 = now_s();
+
+	am_reg_write(hg->gpu, a4 ? REG_A4XX_CP_RB_RPTR : REG_AXXX_CP_RB_RPTR,
+		     0);
+	am_reg_write(hg->gpu, a4 ? REG_A4XX_CP_RB_WPTR : REG_AXXX_CP_RB_WPTR,
+		     n);
+	for (spins = 0; spins < 100000000; spins++) {
+		enum am_run run = am_cp_run(hg->gpu, hg->slice);
+
+		if (run == AM_RUN_IDLE) {
+			res = HOST_GPU_IDLE;
+			break;
+		}
+		if (run == AM_RUN_HALTED) {
+			res = HOST_GPU_HALTED;
+			break;
+		}
+		if (run != AM_RUN_WAITING)
+			continue;
+		if (am_smmu_read(hg->gpu, AM_SMMU_FSR)) {
+			hg->fault_iova = am_smmu_read(hg->gpu,
+						      AM_SMMU_FAR_LO);
+			am_smmu_write(hg->gpu, AM_SMMU_FSR, ~0u);
+			res = HOST_GPU_FAULTED;
+		} else if (++waits > 1000) {
+			break;
+		}
+	}
+	hg->model_s += now_s() - t0;
+	return res;
+}
+
+enum host_gpu_result host_gpu_run(struct host_gpu *hg, const uint64_t *ibs,
+				  const uint32_t *dwords, unsigned int n,
+				  unsigned int repeat)
+{
+	uint32_t ring[HOST_GPU_RING_DWORDS];
+	enum host_gpu_result res = HOST_GPU_IDLE, r;
+	unsigned int i, len = 0, rep;
+
+	if (hg->reset && model_start(hg))
+		return HOST_GPU_HALTED;
+	hg->reset = false;
+	for (i = 0; i < n && len + 3 <= HOST_GPU_RING_DWORDS; i++) {
+		ring[len++] = CP_TYPE3_PKT | (2 - 1) << 16 |
+			      CP_INDIRECT_BUFFER_PFE << 8;
+		ring[len++] = (uint32_t)ibs[i];
+		ring[len++] = dwords[i];
+	}
+	host_gpu_write(hg, HOST_GPU_RING_IOVA, ring, len * 4);
+	for (rep = 0; rep < repeat; rep++) {
+		r = run_ring(hg, len);
+		if (r != HOST_GPU_IDLE && res != HOST_GPU_HALTED)
+			res = r;
+		if (r == HOST_GPU_HALTED || r == HOST_GPU_STUCK) {
+			hg->reset = true;
+			break;
+		}
+	}
+	return res;
+}
