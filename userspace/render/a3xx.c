@@ -31,22 +31,6 @@ static const struct {
 	[MR_VF_UNORM8x4] = { VFMT_8_8_8_8_UNORM, 4, 4 },
 };
 
-static const uint32_t a3xx_blend_factor[MR_BF_COUNT] = {
-	[MR_BF_ZERO] = FACTOR_ZERO,
-	[MR_BF_ONE] = FACTOR_ONE,
-	[MR_BF_SRC_ALPHA] = FACTOR_SRC_ALPHA,
-	[MR_BF_ONE_MINUS_SRC_ALPHA] = FACTOR_ONE_MINUS_SRC_ALPHA,
-};
-
-static const uint32_t a3xx_prim[MR_PRIM_COUNT] = {
-	[MR_PRIM_POINTS] = DI_PT_POINTLIST,
-	[MR_PRIM_LINES] = DI_PT_LINELIST,
-	[MR_PRIM_LINE_STRIP] = DI_PT_LINESTRIP,
-	[MR_PRIM_TRIANGLES] = DI_PT_TRILIST,
-	[MR_PRIM_TRIANGLE_STRIP] = DI_PT_TRISTRIP,
-	[MR_PRIM_TRIANGLE_FAN] = DI_PT_TRIFAN,
-};
-
 static void a3xx_emit_restore(struct mr_context *ctx, struct msm_cs *cs)
 {
 	(void)ctx;
@@ -309,16 +293,18 @@ static void a3xx_emit_vertex_fetch(struct msm_cs *cs,
 	OUT_RING(cs, 0);				/* VFD_INDEX_OFFSET */
 }
 
-/* Viewport: GL's NDC, y up, onto the target's rows from the top */
+/* a3xx's pixel centres are half a pixel off a4xx's */
 static void a3xx_emit_viewport(struct msm_cs *cs, const float vp[4])
 {
+	float offset[3], scale[3];
+	unsigned int i;
+
+	mr_viewport_transform(vp, 0.5f, offset, scale);
 	OUT_PKT0(cs, REG_A3XX_GRAS_CL_VPORT_XOFFSET, 6);
-	OUT_RING(cs, mr_float_bits(vp[0] + vp[2] * 0.5f - 0.5f));
-	OUT_RING(cs, mr_float_bits(vp[2] * 0.5f));
-	OUT_RING(cs, mr_float_bits(vp[1] + vp[3] * 0.5f - 0.5f));
-	OUT_RING(cs, mr_float_bits(-vp[3] * 0.5f));
-	OUT_RING(cs, mr_float_bits(0.5f));		/* depth 0..1 */
-	OUT_RING(cs, mr_float_bits(0.5f));
+	for (i = 0; i < 3; i++) {
+		OUT_RING(cs, mr_float_bits(offset[i]));
+		OUT_RING(cs, mr_float_bits(scale[i]));
+	}
 }
 
 static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
@@ -328,9 +314,8 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings : 0;
 	/* Line half width 0.5 and point size 1, in 1/4 and 1/16 pixels */
 	uint32_t su = A3XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH(2);
-	const uint32_t *sc = ctx->scissor;
-	uint32_t x0 = 0, y0 = 0, x1 = ctx->color->width,
-		 y1 = ctx->color->height;
+	uint32_t sc[4];
+	bool visible = mr_scissor_rect(ctx, rect, sc);
 
 	if (!rect && ctx->cull == MR_CULL_FRONT)
 		su |= A3XX_GRAS_SU_MODE_CONTROL_CULL_FRONT;
@@ -342,12 +327,6 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	 */
 	if (ctx->front_cw)
 		su |= A3XX_GRAS_SU_MODE_CONTROL_FRONT_CW;
-	if (!rect && sc[2]) {
-		x0 = sc[0] < x1 ? sc[0] : x1;
-		y0 = sc[1] < y1 ? sc[1] : y1;
-		x1 = sc[0] + sc[2] < x1 ? sc[0] + sc[2] : x1;
-		y1 = sc[1] + sc[3] < y1 ? sc[1] + sc[3] : y1;
-	}
 
 	OUT_PKT0(cs, REG_A3XX_RB_STENCIL_CONTROL, 1);
 	OUT_RING(cs, 0);
@@ -374,11 +353,11 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_PC_PRIM_VTX_CNTL_POLYMODE_BACK_PTYPE(PC_DRAW_TRIANGLES) |
 		     A3XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
 	OUT_PKT0(cs, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_TL, 2);
-	if (x1 > x0 && y1 > y0) {
-		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(x0) |
-			     A3XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(y0));
-		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(x1 - 1) |
-			     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(y1 - 1));
+	if (visible) {
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(sc[0]) |
+			     A3XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(sc[1]));
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(sc[2] - 1) |
+			     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(sc[3] - 1));
 	} else {
 		/* An empty scissor: BR left of TL */
 		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(1));
@@ -391,8 +370,8 @@ static void a3xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
 	uint32_t ctl = A3XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) |
 		       A3XX_RB_MRT_CONTROL_DITHER_MODE(DITHER_DISABLE) |
 		       A3XX_RB_MRT_CONTROL_COMPONENT_ENABLE(b->colormask);
-	uint32_t src = a3xx_blend_factor[b->enable ? b->src : MR_BF_ONE];
-	uint32_t dst = a3xx_blend_factor[b->enable ? b->dst : MR_BF_ZERO];
+	uint32_t src = mr_rb_blend_factor[b->enable ? b->src : MR_BF_ONE];
+	uint32_t dst = mr_rb_blend_factor[b->enable ? b->dst : MR_BF_ZERO];
 	unsigned int i;
 
 	if (b->enable)
@@ -447,14 +426,8 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 {
 	const struct mr_program *p = ctx->prog;
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
-	unsigned int i;
 
-	/* Auto-indexed draws from first: the fetch starts there */
-	for (i = 0; i < ctx->nr_attribs; i++) {
-		a[i] = ctx->attribs[i];
-		if (!indices)
-			a[i].offset += first * a[i].stride;
-	}
+	mr_draw_attribs(ctx, first, indices, a);
 	a3xx_emit_raster(ctx, cs, p, false);
 	a3xx_emit_viewport(cs, ctx->viewport);
 	a3xx_emit_program(ctx, cs, p);
@@ -465,7 +438,7 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_blend(cs, &ctx->blend);
 	a3xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info,
 			       indices ? 0xffff : count - 1);
-	a3xx_emit_draw_packet(cs, a3xx_prim[prim], count, indices, offset);
+	a3xx_emit_draw_packet(cs, mr_pm4_prim[prim], count, indices, offset);
 }
 
 /* The library's rectangle: its two corners, at the rect buffer's start */
@@ -658,9 +631,10 @@ static void a3xx_emit_flush(struct mr_context *ctx, struct msm_cs *cs)
 }
 
 const struct mr_gen mr_a3xx_gen = {
-	.name = "a3xx",
+	.name = "a3xx", .isa_gen = 3,
 	/* fd3's GMEM alignment and widest bin (a 5-bit field of 32s) */
 	.align_w = 32, .align_h = 32, .max_bin_w = 992,
+	.instrs_per_unit = 4,
 	.emit_restore = a3xx_emit_restore,
 	.emit_draw = a3xx_emit_draw,
 	.emit_clear = a3xx_emit_clear,

@@ -25,6 +25,8 @@ static const struct mr_gen *gen_of(uint32_t gpu_id)
 	switch (gpu_id / 100) {
 	case 3:
 		return &mr_a3xx_gen;
+	case 4:
+		return &mr_a4xx_gen;
 	default:
 		return NULL;
 	}

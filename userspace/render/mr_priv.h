@@ -25,11 +25,11 @@ struct mr_buffer {
 	uint32_t size;
 };
 
-/* A shader as the GPU loads it: code in a buffer, padded to 4 instrs */
+/* A shader as the GPU loads it: code in a buffer, whole units of it */
 struct mr_shader_obj {
 	struct mr_shader info;		/* code points into bo's copy */
 	struct msm_bo *bo;
-	uint32_t units;			/* code in units of 4 instructions */
+	uint32_t units;			/* code in the generation's units */
 };
 
 struct mr_program {
@@ -52,8 +52,11 @@ struct mr_context;
 /* What a generation emits: register values and packets */
 struct mr_gen {
 	const char *name;
+	unsigned int isa_gen;		/* ir3_encode()'s generation */
 	/* Bins: multiples of align_w x align_h, at most max_bin_w wide */
 	uint32_t align_w, align_h, max_bin_w;
+	/* Shader code is loaded in units of this many instructions */
+	uint32_t instrs_per_unit;
 	/* Once at the start of each submit: the GPU's fixed state */
 	void (*emit_restore)(struct mr_context *ctx, struct msm_cs *cs);
 	/* Into the draw stream: all pipeline state, then a draw */
@@ -76,6 +79,7 @@ struct mr_gen {
 };
 
 extern const struct mr_gen mr_a3xx_gen;
+extern const struct mr_gen mr_a4xx_gen;
 
 #define MR_DIRTY_ALL	(~0u)
 
@@ -125,6 +129,16 @@ bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t);
 /* GMEM (false) or bypass (true) for this batch */
 bool mr_use_sysmem(const struct mr_context *ctx, const struct mr_tiling *t,
 		   bool fits);
+
+/* common.c: what every generation shares */
+extern const uint32_t mr_pm4_prim[MR_PRIM_COUNT];
+extern const uint32_t mr_rb_blend_factor[MR_BF_COUNT];
+void mr_viewport_transform(const float vp[4], float half_pixel,
+			   float offset[3], float scale[3]);
+bool mr_scissor_rect(const struct mr_context *ctx, bool whole,
+		     uint32_t r[4]);
+void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
+		     bool indexed, struct mr_vertex_attrib *a);
 
 /* context.c */
 int mr_fail(struct mr_context *ctx, int err, const char *what);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * Shaders as the GPU loads them (code in a buffer of its own, padded to
- * whole units of four instructions), programs, and the library's own
+ * whole units: 4 instructions on a3xx, 16 on a4xx), programs, and the
+ * library's own
  * program for clears and resolves, encoded here through the ISA
  * database's encoder (adreno/generated/ir3_isa.c).
  */
@@ -18,7 +19,9 @@
 int mr_shader_obj_init(struct mr_context *ctx, struct mr_shader_obj *o,
 		       const struct mr_shader *s)
 {
-	uint32_t units = (s->nr_instrs + 3) / 4;
+	uint32_t per_unit = ctx->gen->instrs_per_unit;
+	uint32_t units = (s->nr_instrs + per_unit - 1) / per_unit;
+	uint32_t bytes = units * per_unit * 8;
 	uint32_t *code;
 
 	memset(o, 0, sizeof(*o));
@@ -28,7 +31,7 @@ int mr_shader_obj_init(struct mr_context *ctx, struct mr_shader_obj *o,
 		return msm_error(ctx->dev, EINVAL,
 				 "shader: %u instructions, %u inputs, %u varyings",
 				 s->nr_instrs, s->nr_inputs, s->nr_varyings);
-	o->bo = msm_bo_new(ctx->dev, units * 32, MSM_BO_WC);
+	o->bo = msm_bo_new(ctx->dev, bytes, MSM_BO_WC);
 	if (!o->bo)
 		return -errno;
 	code = msm_bo_map(o->bo);
@@ -36,7 +39,7 @@ int mr_shader_obj_init(struct mr_context *ctx, struct mr_shader_obj *o,
 		msm_bo_unref(o->bo);
 		return -errno;
 	}
-	memset(code, 0, units * 32);		/* nops after the end */
+	memset(code, 0, bytes);			/* nops after the end */
 	memcpy(code, s->code, s->nr_instrs * 8);
 	o->info = *s;
 	o->info.code = code;
@@ -130,7 +133,7 @@ static int encode(unsigned int gen, const struct ir3_instr *in,
  */
 struct mr_program *mr_program_solid(struct mr_context *ctx)
 {
-	const unsigned int gen = ctx->gen == &mr_a3xx_gen ? 3 : 4;
+	const unsigned int gen = ctx->gen->isa_gen;
 	struct ir3_instr vs_in[] = { ir3_op(IR3_OPC_END) };
 	struct ir3_instr fs_in[] = {
 		ir3_mov_const(0, 0), ir3_mov_const(1, 1),

@@ -6,7 +6,8 @@
  * bypass must give the same bytes.  TAP output.
  *
  * Built as render_test, it runs on the host's GPU model with no kernel
- * (userspace/host/model_kernel.c, an a320); built with MR_TEST_KERNEL
+ * (userspace/host/model_kernel.c), an a320 then an a420; built with
+ * MR_TEST_KERNEL
  * (render_vm_test, in the VMs), on msm.ko's first render node.
  */
 #include <errno.h>
@@ -98,8 +99,8 @@ static int encode_shaders(unsigned int gen)
 
 /* ---- Pictures ----------------------------------------------------------- */
 
-#define W	600
-#define H	500
+#define W	800
+#define H	600
 
 struct picture {
 	uint8_t px[H][W][4];
@@ -227,10 +228,10 @@ static void test_triangle(struct scene *s)
 	       rg, rs);
 	tap_ok(!memcmp(&pic_gmem, &pic_sys, sizeof(pic)),
 	       "bins and bypass give the same bytes");
-	/* Corners: bottom left red, bottom right green, top blue */
-	tap_ok(near(pic_gmem.px[H - 30][40], 255, 0, 0, 255, 24) &&
-	       near(pic_gmem.px[H - 30][W - 41], 0, 255, 0, 255, 24) &&
-	       near(pic_gmem.px[30][W / 2], 0, 0, 255, 255, 24),
+	/* Near the corners: bottom left red, bottom right green, top blue */
+	tap_ok(near(pic_gmem.px[H * 93 / 100][W * 8 / 100], 255, 0, 0, 255, 24) &&
+	       near(pic_gmem.px[H * 93 / 100][W * 92 / 100], 0, 255, 0, 255, 24) &&
+	       near(pic_gmem.px[H * 8 / 100][W / 2], 0, 0, 255, 255, 24),
 	       "its corners are red, green and blue");
 	tap_ok(mid[0] > 40 && mid[1] > 40 && mid[2] > 40 && mid[3] == 255,
 	       "its middle mixes them (%u %u %u %u)", mid[0], mid[1], mid[2],
@@ -347,45 +348,70 @@ static void test_errors(struct scene *s)
 	tap_ok(!ret, "the refused draws left an empty batch (%d)", ret);
 }
 
-int main(void)
+/* Every test on dev's GPU; false when the scene could not be set up */
+static bool run_on(struct msm_device *dev)
 {
 	const uint16_t idx[3] = { 0, 1, 2 };
-#ifdef MR_TEST_KERNEL
-	struct msm_device *dev = msm_device_open(NULL);
-#else
-	struct msm_device *dev = model_device_open(320);
-#endif
 	struct scene s = { 0 };
+	bool ok;
 
-	printf("TAP version 13\n");
-	if (!dev || encode_shaders(msm_device_gpu_id(dev) / 100)) {
-		printf("Bail out! no device (%s) or shaders\n",
-		       msm_last_error(NULL));
-		return 1;
-	}
-	s.ctx = mr_context_new(dev);
+	printf("# GPU %u\n", msm_device_gpu_id(dev));
+	s.ctx = encode_shaders(msm_device_gpu_id(dev) / 100) ? NULL :
+		mr_context_new(dev);
 	s.target = s.ctx ? mr_surface_new(s.ctx, MR_FORMAT_RGBA8, W, H) : NULL;
 	s.verts = s.ctx ? mr_buffer_new(s.ctx, sizeof(tri), tri) : NULL;
 	s.indices = s.ctx ? mr_buffer_new(s.ctx, sizeof(idx), idx) : NULL;
 	s.prog = s.ctx ? mr_program_new(s.ctx, &color_vs, &color_fs) : NULL;
-	if (!s.prog || !s.target || !s.verts || !s.indices) {
-		printf("Bail out! %s\n", msm_last_error(dev));
-		return 1;
+	ok = s.prog && s.target && s.verts && s.indices;
+	if (!ok) {
+		printf("Bail out! GPU %u: %s\n", msm_device_gpu_id(dev),
+		       msm_last_error(dev));
+	} else {
+		test_clear(&s);
+		test_triangle(&s);
+		test_indexed(&s);
+		test_scissor(&s);
+		test_cull(&s);
+		test_blend(&s);
+		test_errors(&s);
 	}
-	test_clear(&s);
-	test_triangle(&s);
-	test_indexed(&s);
-	test_scissor(&s);
-	test_cull(&s);
-	test_blend(&s);
-	test_errors(&s);
-
 	mr_program_free(s.prog);
 	mr_buffer_free(s.indices);
 	mr_buffer_free(s.verts);
 	mr_surface_free(s.target);
 	mr_context_free(s.ctx);
+	return ok;
+}
+
+int main(void)
+{
+	bool ok = true;
+#ifdef MR_TEST_KERNEL
+	struct msm_device *dev = msm_device_open(NULL);
+
+	printf("TAP version 13\n");
+	if (!dev) {
+		printf("Bail out! no device: %s\n", msm_last_error(NULL));
+		return 1;
+	}
+	ok = run_on(dev);
 	msm_device_close(dev);
+#else
+	static const uint32_t gpus[] = { 320, 420 };
+	unsigned int i;
+
+	printf("TAP version 13\n");
+	for (i = 0; ok && i < sizeof(gpus) / sizeof(gpus[0]); i++) {
+		struct msm_device *dev = model_device_open(gpus[i]);
+
+		if (!dev) {
+			printf("Bail out! no model of GPU %u\n", gpus[i]);
+			return 1;
+		}
+		ok = run_on(dev);
+		msm_device_close(dev);
+	}
+#endif
 	printf("1..%d\n", tests);
-	return failures ? 1 : 0;
+	return failures || !ok ? 1 : 0;
 }

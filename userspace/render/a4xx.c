@@ -1,0 +1,645 @@
+// SPDX-License-Identifier: MIT
+/*
+ * What a4xx needs written: the register values of a draw, of a GMEM bin
+ * and its resolve, of bypass.  Values follow what Mesa's fd4 programs
+ * for the same state (src/gallium/drivers/freedreno/a4xx).  Against
+ * a3xx: eight render targets with plain addresses, the bin size in
+ * RB_MODE_CONTROL, CP_LOAD_STATE4 and CP_DRAW_INDX_OFFSET, constants of
+ * both stages in one file, shaders in units of 16 instructions.
+ */
+#include "mr_priv.h"
+#include "generated/adreno_common.xml.h"
+#include "generated/a4xx.xml.h"
+
+#define A4XX_MRTS		8
+/* FS varying locations count from VPC location 8, as on a3xx */
+#define A4XX_VARYING_BASE	8
+
+static const uint32_t a4xx_color_format[MR_FORMAT_COUNT] = {
+	[MR_FORMAT_RGBA8] = RB4_R8G8B8A8_UNORM,
+	[MR_FORMAT_RGB565] = RB4_R5G6B5_UNORM,
+};
+
+static const struct {
+	uint32_t fmt, bytes;
+} a4xx_vertex_format[MR_VF_COUNT] = {
+	[MR_VF_FLOAT1] = { VFMT4_32_FLOAT, 4 },
+	[MR_VF_FLOAT2] = { VFMT4_32_32_FLOAT, 8 },
+	[MR_VF_FLOAT3] = { VFMT4_32_32_32_FLOAT, 12 },
+	[MR_VF_FLOAT4] = { VFMT4_32_32_32_32_FLOAT, 16 },
+	[MR_VF_UNORM8x4] = { VFMT4_8_8_8_8_UNORM, 4 },
+};
+
+static void a4xx_emit_restore(struct mr_context *ctx, struct msm_cs *cs)
+{
+	(void)ctx;
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_GRAS_DEBUG_ECO_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_SP_MODE_CONTROL, 1);
+	OUT_RING(cs, 0x0000001e);
+	OUT_PKT0(cs, REG_A4XX_TPL1_TP_MODE_CONTROL, 1);
+	OUT_RING(cs, 0x0000003a);
+	OUT_PKT0(cs, REG_A4XX_UCHE_CACHE_WAYS_VFD, 1);
+	OUT_RING(cs, 0x00000007);
+	OUT_PKT0(cs, REG_A4XX_UCHE_CACHE_MODE_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_UCHE_INVALIDATE0, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0x00000012);
+	OUT_PKT0(cs, REG_A4XX_HLSQ_MODE_CONTROL, 1);
+	OUT_RING(cs, 0x00000003);
+	OUT_PKT3(cs, CP_INVALIDATE_STATE, 1);
+	OUT_RING(cs, 0x00001000);
+	OUT_PKT0(cs, REG_A4XX_PC_GS_PARAM, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_PC_HS_PARAM, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_TPL1_TP_TEX_OFFSET, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_TPL1_TP_TEX_COUNT, 1);
+	OUT_RING(cs, A4XX_TPL1_TP_TEX_COUNT_VS(16));
+	OUT_PKT0(cs, REG_A4XX_TPL1_TP_FS_TEX_COUNT, 1);
+	OUT_RING(cs, A4XX_TPL1_TP_FS_TEX_COUNT_FS(16));
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A4XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A4XX_GRAS_SC_CONTROL_MSAA_DISABLE);
+	OUT_PKT0(cs, REG_A4XX_RB_MSAA_CONTROL, 1);
+	OUT_RING(cs, A4XX_RB_MSAA_CONTROL_DISABLE);
+	OUT_PKT0(cs, REG_A4XX_GRAS_CL_GB_CLIP_ADJ, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_RB_ALPHA_CONTROL, 1);
+	OUT_RING(cs, A4XX_RB_ALPHA_CONTROL_ALPHA_TEST_FUNC(FUNC_ALWAYS));
+	OUT_PKT0(cs, REG_A4XX_GRAS_ALPHA_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_PC_RESTART_INDEX, 1);
+	OUT_RING(cs, 0xffffffff);
+	OUT_PKT0(cs, REG_A4XX_PC_VSTREAM_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT3(cs, CP_EVENT_WRITE, 1);
+	OUT_RING(cs, CACHE_FLUSH);
+}
+
+static uint32_t a4xx_footprint(const struct mr_shader *s)
+{
+	return s->full_regs ? s->full_regs : 1;
+}
+
+static void a4xx_emit_shader_load(struct msm_cs *cs, uint32_t block,
+				  const struct mr_shader_obj *o)
+{
+	OUT_PKT3(cs, CP_LOAD_STATE4, 2);
+	OUT_RING(cs, CP_LOAD_STATE4_0_DST_OFF(0) |
+		     CP_LOAD_STATE4_0_STATE_SRC(SS4_INDIRECT) |
+		     CP_LOAD_STATE4_0_STATE_BLOCK(block) |
+		     CP_LOAD_STATE4_0_NUM_UNIT(o->units));
+	OUT_RELOC(cs, o->bo, 0, CP_LOAD_STATE4_1_STATE_TYPE(ST4_SHADER), 0);
+}
+
+/* Uniforms are loaded a vec4 a unit */
+static void a4xx_emit_consts(struct msm_cs *cs, uint32_t block,
+			     const float (*v)[4], unsigned int n)
+{
+	unsigned int i, c;
+
+	if (!n)
+		return;
+	OUT_PKT3(cs, CP_LOAD_STATE4, 2 + n * 4);
+	OUT_RING(cs, CP_LOAD_STATE4_0_DST_OFF(0) |
+		     CP_LOAD_STATE4_0_STATE_SRC(SS4_DIRECT) |
+		     CP_LOAD_STATE4_0_STATE_BLOCK(block) |
+		     CP_LOAD_STATE4_0_NUM_UNIT(n));
+	OUT_RING(cs, CP_LOAD_STATE4_1_STATE_TYPE(ST4_CONSTANTS));
+	for (i = 0; i < n; i++)
+		for (c = 0; c < 4; c++)
+			OUT_RING(cs, mr_float_bits(v[i][c]));
+}
+
+static void a4xx_emit_varyings(struct msm_cs *cs, const struct mr_shader *vs,
+			       uint32_t nr)
+{
+	unsigned int i;
+
+	for (i = 0; i < nr; i += 2) {
+		uint32_t out = A4XX_SP_VS_OUT_REG_A_REGID(vs->varyings[i]) |
+			       A4XX_SP_VS_OUT_REG_A_COMPMASK(0xf);
+
+		if (i + 1 < nr)
+			out |= A4XX_SP_VS_OUT_REG_B_REGID(vs->varyings[i + 1]) |
+			       A4XX_SP_VS_OUT_REG_B_COMPMASK(0xf);
+		OUT_PKT0(cs, REG_A4XX_SP_VS_OUT_REG(i / 2), 1);
+		OUT_RING(cs, out);
+	}
+	for (i = 0; i < nr; i += 4) {
+		uint32_t dst = 0, k;
+
+		for (k = 0; k < 4; k++)
+			dst |= (A4XX_VARYING_BASE +
+				4 * (i + k < nr ? i + k : i)) << (8 * k);
+		OUT_PKT0(cs, REG_A4XX_SP_VS_VPC_DST_REG(i / 4), 1);
+		OUT_RING(cs, dst);
+	}
+}
+
+static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
+			      const struct mr_program *p)
+{
+	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
+	uint32_t nr_vary = fs->ij != MR_REG_NONE ? vs->nr_varyings : 0;
+	uint32_t vary = nr_vary * 4;
+	uint32_t vs_consts = ctx->nr_uniforms[0] > vs->const_vec4s ?
+			     ctx->nr_uniforms[0] : vs->const_vec4s;
+	uint32_t fs_consts = ctx->nr_uniforms[1] > fs->const_vec4s ?
+			     ctx->nr_uniforms[1] : fs->const_vec4s;
+	unsigned int i;
+
+	OUT_PKT0(cs, REG_A4XX_HLSQ_UPDATE_CONTROL, 1);
+	OUT_RING(cs, 0x00000003);
+	OUT_PKT0(cs, REG_A4XX_HLSQ_CONTROL_0_REG, 5);
+	OUT_RING(cs, A4XX_HLSQ_CONTROL_0_REG_FSTHREADSIZE(FOUR_QUADS) |
+		     A4XX_HLSQ_CONTROL_0_REG_CONSTMODE(1) |
+		     A4XX_HLSQ_CONTROL_0_REG_FSSUPERTHREADENABLE |
+		     A4XX_HLSQ_CONTROL_0_REG_SPSHADERRESTART |
+		     A4XX_HLSQ_CONTROL_0_REG_SPCONSTFULLUPDATE);
+	OUT_RING(cs, A4XX_HLSQ_CONTROL_1_REG_VSTHREADSIZE(TWO_QUADS) |
+		     A4XX_HLSQ_CONTROL_1_REG_VSSUPERTHREADENABLE |
+		     A4XX_HLSQ_CONTROL_1_REG_COORDREGID(MR_REG_NONE) |
+		     A4XX_HLSQ_CONTROL_1_REG_ZWCOORDREGID(MR_REG_NONE));
+	OUT_RING(cs, A4XX_HLSQ_CONTROL_2_REG_PRIMALLOCTHRESHOLD(63) |
+		     A4XX_HLSQ_CONTROL_2_REG_FACEREGID(MR_REG_NONE) |
+		     A4XX_HLSQ_CONTROL_2_REG_SAMPLEID_REGID(MR_REG_NONE) |
+		     A4XX_HLSQ_CONTROL_2_REG_SAMPLEMASK_REGID(MR_REG_NONE));
+	OUT_RING(cs, A4XX_HLSQ_CONTROL_3_REG_IJ_PERSP_PIXEL(fs->ij) |
+		     A4XX_HLSQ_CONTROL_3_REG_IJ_LINEAR_PIXEL(MR_REG_NONE) |
+		     A4XX_HLSQ_CONTROL_3_REG_IJ_PERSP_CENTROID(MR_REG_NONE) |
+		     A4XX_HLSQ_CONTROL_3_REG_IJ_LINEAR_CENTROID(MR_REG_NONE));
+	OUT_RING(cs, A4XX_HLSQ_CONTROL_4_REG_IJ_PERSP_SAMPLE(MR_REG_NONE) |
+		     A4XX_HLSQ_CONTROL_4_REG_IJ_LINEAR_SAMPLE(MR_REG_NONE));
+	/* The FS's constants and code follow the VS's in their files */
+	OUT_PKT0(cs, REG_A4XX_HLSQ_VS_CONTROL_REG, 2);
+	OUT_RING(cs, A4XX_HLSQ_VS_CONTROL_REG_CONSTLENGTH(vs_consts) |
+		     A4XX_HLSQ_VS_CONTROL_REG_CONSTOBJECTOFFSET(0) |
+		     A4XX_HLSQ_VS_CONTROL_REG_ENABLED |
+		     A4XX_HLSQ_VS_CONTROL_REG_SHADEROBJOFFSET(0) |
+		     A4XX_HLSQ_VS_CONTROL_REG_INSTRLENGTH(p->vs.units));
+	OUT_RING(cs, A4XX_HLSQ_FS_CONTROL_REG_CONSTLENGTH(fs_consts) |
+		     A4XX_HLSQ_FS_CONTROL_REG_CONSTOBJECTOFFSET(vs_consts) |
+		     A4XX_HLSQ_FS_CONTROL_REG_ENABLED |
+		     A4XX_HLSQ_FS_CONTROL_REG_SHADEROBJOFFSET(p->vs.units) |
+		     A4XX_HLSQ_FS_CONTROL_REG_INSTRLENGTH(p->fs.units));
+
+	OUT_PKT0(cs, REG_A4XX_SP_VS_LENGTH_REG, 1);
+	OUT_RING(cs, p->vs.units);
+	OUT_PKT0(cs, REG_A4XX_SP_VS_CTRL_REG0, 3);
+	OUT_RING(cs, A4XX_SP_VS_CTRL_REG0_THREADMODE(MULTI) |
+		     A4XX_SP_VS_CTRL_REG0_FULLREGFOOTPRINT(a4xx_footprint(vs)) |
+		     A4XX_SP_VS_CTRL_REG0_THREADSIZE(TWO_QUADS) |
+		     A4XX_SP_VS_CTRL_REG0_SUPERTHREADMODE);
+	OUT_RING(cs, A4XX_SP_VS_CTRL_REG1_CONSTLENGTH(vs_consts) |
+		     A4XX_SP_VS_CTRL_REG1_INITIALOUTSTANDING(4));
+	OUT_RING(cs, A4XX_SP_VS_PARAM_REG_POSREGID(vs->pos) |
+		     A4XX_SP_VS_PARAM_REG_PSIZEREGID(MR_REG_NONE) |
+		     A4XX_SP_VS_PARAM_REG_TOTALVSOUTVAR(nr_vary));
+	a4xx_emit_varyings(cs, vs, nr_vary);
+	OUT_PKT0(cs, REG_A4XX_SP_VS_OBJ_OFFSET_REG, 2);
+	OUT_RING(cs, 0);
+	OUT_RELOC(cs, p->vs.bo, 0, 0, 0);		/* SP_VS_OBJ_START */
+
+	OUT_PKT0(cs, REG_A4XX_SP_FS_LENGTH_REG, 1);
+	OUT_RING(cs, p->fs.units);
+	OUT_PKT0(cs, REG_A4XX_SP_FS_CTRL_REG0, 2);
+	OUT_RING(cs, A4XX_SP_FS_CTRL_REG0_THREADMODE(MULTI) |
+		     (vary ? A4XX_SP_FS_CTRL_REG0_VARYING : 0) |
+		     A4XX_SP_FS_CTRL_REG0_FULLREGFOOTPRINT(a4xx_footprint(fs)) |
+		     A4XX_SP_FS_CTRL_REG0_INOUTREGOVERLAP(1) |
+		     A4XX_SP_FS_CTRL_REG0_THREADSIZE(FOUR_QUADS) |
+		     A4XX_SP_FS_CTRL_REG0_SUPERTHREADMODE);
+	OUT_RING(cs, A4XX_SP_FS_CTRL_REG1_CONSTLENGTH(fs_consts) |
+		     (vary ? A4XX_SP_FS_CTRL_REG1_VARYING : 0));
+	OUT_PKT0(cs, REG_A4XX_SP_FS_OBJ_OFFSET_REG, 2);
+	OUT_RING(cs, A4XX_SP_FS_OBJ_OFFSET_REG_CONSTOBJECTOFFSET(vs_consts) |
+		     A4XX_SP_FS_OBJ_OFFSET_REG_SHADEROBJOFFSET(p->vs.units));
+	OUT_RELOC(cs, p->fs.bo, 0, 0, 0);		/* SP_FS_OBJ_START */
+
+	OUT_PKT0(cs, REG_A4XX_GRAS_CNTL, 1);
+	OUT_RING(cs, vary ? A4XX_GRAS_CNTL_IJ_PERSP : 0);
+	OUT_PKT0(cs, REG_A4XX_RB_RENDER_CONTROL2, 1);
+	OUT_RING(cs, vary ? A4XX_RB_RENDER_CONTROL2_IJ_PERSP_PIXEL : 0);
+	OUT_PKT0(cs, REG_A4XX_RB_FS_OUTPUT_REG, 1);
+	OUT_RING(cs, A4XX_RB_FS_OUTPUT_REG_MRT(1));
+	OUT_PKT0(cs, REG_A4XX_SP_FS_OUTPUT_REG, 1);
+	OUT_RING(cs, A4XX_SP_FS_OUTPUT_REG_MRT(1) |
+		     A4XX_SP_FS_OUTPUT_REG_DEPTH_REGID(MR_REG_NONE));
+	OUT_PKT0(cs, REG_A4XX_SP_FS_MRT_REG(0), A4XX_MRTS);
+	for (i = 0; i < A4XX_MRTS; i++)
+		OUT_RING(cs, i ? 0 : A4XX_SP_FS_MRT_REG_REGID(fs->color) |
+			 A4XX_SP_FS_MRT_REG_MRTFORMAT(a4xx_color_format[ctx->color->format]));
+
+	OUT_PKT0(cs, REG_A4XX_VPC_ATTR, 2);
+	OUT_RING(cs, A4XX_VPC_ATTR_TOTALATTR(vary) |
+		     A4XX_VPC_ATTR_THRDASSIGN(1) |
+		     (vary ? A4XX_VPC_ATTR_ENABLE : 0));
+	OUT_RING(cs, A4XX_VPC_PACK_NUMFPNONPOSVAR(vary) |
+		     A4XX_VPC_PACK_NUMNONPOSVSVAR(vary));
+	OUT_PKT0(cs, REG_A4XX_VPC_VARYING_INTERP_MODE(0), 8);
+	for (i = 0; i < 8; i++)
+		OUT_RING(cs, 0);			/* all smooth */
+	OUT_PKT0(cs, REG_A4XX_VPC_VARYING_PS_REPL_MODE(0), 8);
+	for (i = 0; i < 8; i++)
+		OUT_RING(cs, 0);
+
+	a4xx_emit_shader_load(cs, SB4_VS_SHADER, &p->vs);
+	a4xx_emit_shader_load(cs, SB4_FS_SHADER, &p->fs);
+}
+
+static void a4xx_emit_vertex_fetch(struct msm_cs *cs,
+				   const struct mr_vertex_attrib *a,
+				   unsigned int n, const struct mr_shader *vs)
+{
+	uint32_t comps = 0;
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		const typeof(a4xx_vertex_format[0]) *f =
+			&a4xx_vertex_format[a[i].format];
+		uint32_t size = msm_bo_size(a[i].buffer->bo);
+		bool last = i == n - 1;
+
+		OUT_PKT0(cs, REG_A4XX_VFD_FETCH_INSTR_0(i), 4);
+		OUT_RING(cs, A4XX_VFD_FETCH_INSTR_0_FETCHSIZE(f->bytes - 1) |
+			     A4XX_VFD_FETCH_INSTR_0_BUFSTRIDE(a[i].stride) |
+			     (last ? 0 : A4XX_VFD_FETCH_INSTR_0_SWITCHNEXT));
+		OUT_RELOC(cs, a[i].buffer->bo, a[i].offset, 0, 0);
+		/* The bytes the fetch may read: the rest of the buffer */
+		OUT_RING(cs, A4XX_VFD_FETCH_INSTR_2_SIZE(a[i].offset < size ?
+							 size - a[i].offset :
+							 0));
+		OUT_RING(cs, A4XX_VFD_FETCH_INSTR_3_STEPRATE(1));
+		OUT_PKT0(cs, REG_A4XX_VFD_DECODE_INSTR(i), 1);
+		OUT_RING(cs, A4XX_VFD_DECODE_INSTR_WRITEMASK(0xf) |
+			     A4XX_VFD_DECODE_INSTR_CONSTFILL |
+			     A4XX_VFD_DECODE_INSTR_FORMAT(f->fmt) |
+			     A4XX_VFD_DECODE_INSTR_REGID(vs->inputs[i]) |
+			     A4XX_VFD_DECODE_INSTR_SWAP(WZYX) |
+			     A4XX_VFD_DECODE_INSTR_SHIFTCNT(f->bytes) |
+			     A4XX_VFD_DECODE_INSTR_LASTCOMPVALID |
+			     (last ? 0 : A4XX_VFD_DECODE_INSTR_SWITCHNEXT));
+		comps += 4;
+	}
+	OUT_PKT0(cs, REG_A4XX_VFD_CONTROL_0, 5);
+	OUT_RING(cs, A4XX_VFD_CONTROL_0_TOTALATTRTOVS(comps) |
+		     A4XX_VFD_CONTROL_0_STRMDECINSTRCNT(n) |
+		     A4XX_VFD_CONTROL_0_STRMFETCHINSTRCNT(n));
+	OUT_RING(cs, A4XX_VFD_CONTROL_1_MAXSTORAGE(129) |
+		     A4XX_VFD_CONTROL_1_REGID4VTX(MR_REG_NONE) |
+		     A4XX_VFD_CONTROL_1_REGID4INST(MR_REG_NONE));
+	OUT_RING(cs, 0);
+	OUT_RING(cs, A4XX_VFD_CONTROL_3_REGID_VTXCNT(MR_REG_NONE));
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_UCHE_INVALIDATE0, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0x00000012);
+	OUT_PKT0(cs, REG_A4XX_VFD_INDEX_OFFSET, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);				/* the instance offset */
+}
+
+static void a4xx_emit_viewport(struct msm_cs *cs, const float vp[4])
+{
+	float offset[3], scale[3];
+	unsigned int i;
+
+	mr_viewport_transform(vp, 0.0f, offset, scale);
+	OUT_PKT0(cs, REG_A4XX_GRAS_CL_VPORT_XOFFSET_0, 6);
+	for (i = 0; i < 3; i++) {
+		OUT_RING(cs, mr_float_bits(offset[i]));
+		OUT_RING(cs, mr_float_bits(scale[i]));
+	}
+	OUT_PKT0(cs, REG_A4XX_RB_VPORT_Z_CLAMP(0), 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0x00ffffff);
+}
+
+static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
+			     const struct mr_program *p, bool rect)
+{
+	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
+	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings * 4 : 0;
+	/* Line half width 0.5 and point size 1, in 1/4 and 1/16 pixels */
+	uint32_t su = A4XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH(2) |
+		      A4XX_GRAS_SU_MODE_CONTROL_RENDERING_PASS;
+	uint32_t sc[4];
+	bool visible = mr_scissor_rect(ctx, rect, sc);
+
+	if (!rect && ctx->cull == MR_CULL_FRONT)
+		su |= A4XX_GRAS_SU_MODE_CONTROL_CULL_FRONT;
+	if (!rect && ctx->cull == MR_CULL_BACK)
+		su |= A4XX_GRAS_SU_MODE_CONTROL_CULL_BACK;
+	if (ctx->front_cw)
+		su |= A4XX_GRAS_SU_MODE_CONTROL_FRONT_CW;
+
+	OUT_PKT0(cs, REG_A4XX_RB_STENCIL_CONTROL, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_RB_STENCILREFMASK, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_RB_DEPTH_CONTROL, 1);
+	OUT_RING(cs, A4XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS));
+	OUT_PKT0(cs, REG_A4XX_GRAS_SU_MODE_CONTROL, 1);
+	OUT_RING(cs, su);
+	OUT_PKT0(cs, REG_A4XX_GRAS_SU_POINT_MINMAX, 2);
+	OUT_RING(cs, A4XX_GRAS_SU_POINT_MINMAX_MIN(16) |
+		     A4XX_GRAS_SU_POINT_MINMAX_MAX(16));
+	OUT_RING(cs, 16);				/* GRAS_SU_POINT_SIZE */
+	OUT_PKT0(cs, REG_A4XX_GRAS_SU_POLY_OFFSET_SCALE, 3);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_GRAS_CL_CLIP_CNTL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_PC_PRIM_VTX_CNTL, 2);
+	OUT_RING(cs, A4XX_PC_PRIM_VTX_CNTL_VAROUT((vary + 3) / 4) |
+		     A4XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
+	OUT_RING(cs, A4XX_PC_PRIM_VTX_CNTL2_POLYMODE_FRONT_PTYPE(PC_DRAW_TRIANGLES) |
+		     A4XX_PC_PRIM_VTX_CNTL2_POLYMODE_BACK_PTYPE(PC_DRAW_TRIANGLES));
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_WINDOW_SCISSOR_BR, 2);
+	if (visible) {
+		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_BR_X(sc[2] - 1) |
+			     A4XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(sc[3] - 1));
+		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(sc[0]) |
+			     A4XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(sc[1]));
+	} else {
+		/* An empty scissor: BR left of TL */
+		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_BR_X(0));
+		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(1));
+	}
+}
+
+static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
+{
+	uint32_t ctl = A4XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) |
+		       A4XX_RB_MRT_CONTROL_COMPONENT_ENABLE(b->colormask);
+	uint32_t src = mr_rb_blend_factor[b->enable ? b->src : MR_BF_ONE];
+	uint32_t dst = mr_rb_blend_factor[b->enable ? b->dst : MR_BF_ZERO];
+	unsigned int i;
+
+	if (b->enable)
+		ctl |= A4XX_RB_MRT_CONTROL_READ_DEST_ENABLE |
+		       A4XX_RB_MRT_CONTROL_BLEND | A4XX_RB_MRT_CONTROL_BLEND2;
+	for (i = 0; i < A4XX_MRTS; i++) {
+		OUT_PKT0(cs, REG_A4XX_RB_MRT_CONTROL(i), 1);
+		OUT_RING(cs, i ? A4XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) : ctl);
+		OUT_PKT0(cs, REG_A4XX_RB_MRT_BLEND_CONTROL(i), 1);
+		OUT_RING(cs, A4XX_RB_MRT_BLEND_CONTROL_RGB_SRC_FACTOR(src) |
+			     A4XX_RB_MRT_BLEND_CONTROL_RGB_BLEND_OPCODE(BLEND_DST_PLUS_SRC) |
+			     A4XX_RB_MRT_BLEND_CONTROL_RGB_DEST_FACTOR(dst) |
+			     A4XX_RB_MRT_BLEND_CONTROL_ALPHA_SRC_FACTOR(src) |
+			     A4XX_RB_MRT_BLEND_CONTROL_ALPHA_BLEND_OPCODE(BLEND_DST_PLUS_SRC) |
+			     A4XX_RB_MRT_BLEND_CONTROL_ALPHA_DEST_FACTOR(dst));
+	}
+	OUT_PKT0(cs, REG_A4XX_RB_RENDER_COMPONENTS, 1);
+	OUT_RING(cs, A4XX_RB_RENDER_COMPONENTS_RT0(0xf));
+	OUT_PKT0(cs, REG_A4XX_RB_FS_OUTPUT, 1);
+	OUT_RING(cs, A4XX_RB_FS_OUTPUT_ENABLE_BLEND(b->enable ? 1 : 0) |
+		     A4XX_RB_FS_OUTPUT_SAMPLE_MASK(0xffff));
+}
+
+static void a4xx_emit_draw_packet(struct msm_cs *cs, uint32_t prim,
+				  uint32_t count,
+				  const struct mr_buffer *indices,
+				  uint32_t offset)
+{
+	uint32_t init = CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(prim) |
+			CP_DRAW_INDX_OFFSET_0_VIS_CULL(IGNORE_VISIBILITY);
+
+	if (!indices) {
+		OUT_PKT3(cs, CP_DRAW_INDX_OFFSET, 3);
+		OUT_RING(cs, init |
+			     CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+		OUT_RING(cs, 1);			/* instances */
+		OUT_RING(cs, count);
+		return;
+	}
+	OUT_PKT3(cs, CP_DRAW_INDX_OFFSET, 6);
+	OUT_RING(cs, init | CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+		     CP_DRAW_INDX_OFFSET_0_INDEX_SIZE(INDEX4_SIZE_16_BIT));
+	OUT_RING(cs, 1);
+	OUT_RING(cs, count);
+	OUT_RING(cs, 0);				/* first index */
+	OUT_RELOC(cs, indices->bo, offset, 0, 0);
+	OUT_RING(cs, count * 2);
+}
+
+static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
+			   enum mr_prim prim, uint32_t first, uint32_t count,
+			   const struct mr_buffer *indices, uint32_t offset)
+{
+	const struct mr_program *p = ctx->prog;
+	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
+
+	mr_draw_attribs(ctx, first, indices, a);
+	a4xx_emit_raster(ctx, cs, p, false);
+	a4xx_emit_viewport(cs, ctx->viewport);
+	a4xx_emit_program(ctx, cs, p);
+	a4xx_emit_consts(cs, SB4_VS_SHADER, ctx->uniforms[0],
+			 ctx->nr_uniforms[0]);
+	a4xx_emit_consts(cs, SB4_FS_SHADER, ctx->uniforms[1],
+			 ctx->nr_uniforms[1]);
+	a4xx_emit_blend(cs, &ctx->blend);
+	a4xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info);
+	a4xx_emit_draw_packet(cs, mr_pm4_prim[prim], count, indices, offset);
+}
+
+/* The library's rectangle: its two corners, at the rect buffer's start */
+static void a4xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
+			   const struct mr_program *p)
+{
+	const struct mr_buffer rect = { .bo = ctx->rect_bo };
+	const struct mr_vertex_attrib a = {
+		.buffer = &rect, .stride = 12, .format = MR_VF_FLOAT3,
+	};
+	const float full[4] = { 0, 0, (float)ctx->color->width,
+				(float)ctx->color->height };
+
+	a4xx_emit_viewport(cs, full);
+	a4xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info);
+	a4xx_emit_draw_packet(cs, DI_PT_RECTLIST, 2, NULL, 0);
+}
+
+static void a4xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
+			    const float rgba[4])
+{
+	const struct mr_blend opaque = { .colormask = 0xf };
+	const float (*color)[4] = (const float (*)[4])rgba;
+
+	a4xx_emit_raster(ctx, cs, ctx->solid, true);
+	a4xx_emit_program(ctx, cs, ctx->solid);
+	a4xx_emit_consts(cs, SB4_FS_SHADER, color, 1);
+	a4xx_emit_blend(cs, &opaque);
+	a4xx_emit_rect(ctx, cs, ctx->solid);
+}
+
+/* The colour target: in GMEM at offset 0, or in memory (bypass) */
+static void a4xx_emit_mrt(struct mr_context *ctx, struct msm_cs *cs,
+			  bool bypass, uint32_t bin_w)
+{
+	const struct mr_surface *s = ctx->color;
+	uint32_t fmt = a4xx_color_format[s->format];
+	uint32_t pitch = bypass ? s->pitch : bin_w * s->cpp;
+	unsigned int i;
+
+	for (i = 0; i < A4XX_MRTS; i++) {
+		OUT_PKT0(cs, REG_A4XX_RB_MRT_BUF_INFO(i), 3);
+		if (i) {
+			OUT_RING(cs, 0);
+			OUT_RING(cs, 0);
+			OUT_RING(cs, 0);
+			continue;
+		}
+		OUT_RING(cs, A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
+			     A4XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(bypass ?
+								  TILE4_LINEAR :
+								  TILE4_2) |
+			     A4XX_RB_MRT_BUF_INFO_DITHER_MODE(DITHER_DISABLE) |
+			     A4XX_RB_MRT_BUF_INFO_COLOR_SWAP(WZYX) |
+			     A4XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(pitch));
+		if (bypass)
+			OUT_RELOCW(cs, s->bo, 0, 0, 0);	/* RB_MRT_BASE */
+		else
+			OUT_RING(cs, 0);
+		OUT_RING(cs, A4XX_RB_MRT_CONTROL3_STRIDE(pitch));
+	}
+}
+
+static void a4xx_emit_scissors(struct msm_cs *cs, uint32_t x, uint32_t y,
+			       uint32_t w, uint32_t h)
+{
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_SCREEN_SCISSOR_TL, 2);
+	OUT_RING(cs, A4XX_GRAS_SC_SCREEN_SCISSOR_TL_X(x) |
+		     A4XX_GRAS_SC_SCREEN_SCISSOR_TL_Y(y));
+	OUT_RING(cs, A4XX_GRAS_SC_SCREEN_SCISSOR_BR_X(x + w - 1) |
+		     A4XX_GRAS_SC_SCREEN_SCISSOR_BR_Y(y + h - 1));
+}
+
+static void a4xx_emit_target(struct mr_context *ctx, struct msm_cs *cs,
+			     uint32_t bin_w, uint32_t bin_h)
+{
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_RB_FRAME_BUFFER_DIMENSION, 1);
+	OUT_RING(cs, A4XX_RB_FRAME_BUFFER_DIMENSION_WIDTH(ctx->color->width) |
+		     A4XX_RB_FRAME_BUFFER_DIMENSION_HEIGHT(ctx->color->height));
+	/* A bin size of 0 is bypass */
+	OUT_PKT0(cs, REG_A4XX_RB_MODE_CONTROL, 1);
+	OUT_RING(cs, bin_w ? A4XX_RB_MODE_CONTROL_WIDTH(bin_w) |
+		     A4XX_RB_MODE_CONTROL_HEIGHT(bin_h) |
+		     A4XX_RB_MODE_CONTROL_ENABLE_GMEM : 0);
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A4XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A4XX_GRAS_SC_CONTROL_MSAA_DISABLE);
+	OUT_PKT0(cs, REG_A4XX_RB_RENDER_CONTROL, 1);
+	OUT_RING(cs, 0);
+}
+
+static void a4xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
+			  const struct mr_tiling *t, const struct mr_bin *b)
+{
+	a4xx_emit_target(ctx, cs, t->bin_w, t->bin_h);
+	OUT_PKT3(cs, CP_SET_BIN, 3);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, CP_SET_BIN_1_X1(b->x) | CP_SET_BIN_1_Y1(b->y));
+	OUT_RING(cs, CP_SET_BIN_2_X2(b->x + b->w - 1) |
+		     CP_SET_BIN_2_Y2(b->y + b->h - 1));
+	a4xx_emit_mrt(ctx, cs, false, t->bin_w);
+	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
+	OUT_RING(cs, A4XX_RB_BIN_OFFSET_X(b->x) | A4XX_RB_BIN_OFFSET_Y(b->y));
+	a4xx_emit_scissors(cs, b->x, b->y, b->w, b->h);
+}
+
+static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
+			      const struct mr_tiling *t,
+			      const struct mr_bin *b)
+{
+	const struct mr_surface *s = ctx->color;
+
+	(void)t;
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	/* The draws' depth, stencil, culling and clipping are not the copy's */
+	OUT_PKT0(cs, REG_A4XX_RB_DEPTH_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_RB_STENCIL_CONTROL, 2);
+	OUT_RING(cs, 0);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_GRAS_SU_MODE_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_GRAS_CL_CLIP_CNTL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_RB_RENDER_CONTROL, 1);
+	OUT_RING(cs, A4XX_RB_RENDER_CONTROL_DISABLE_COLOR_PIPE);
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A4XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RESOLVE_PASS) |
+		     A4XX_GRAS_SC_CONTROL_MSAA_DISABLE |
+		     A4XX_GRAS_SC_CONTROL_RASTER_MODE(1));
+	OUT_PKT0(cs, REG_A4XX_PC_PRIM_VTX_CNTL, 1);
+	OUT_RING(cs, A4XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_WINDOW_SCISSOR_BR, 2);
+	OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_BR_X(b->x + b->w - 1) |
+		     A4XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(b->y + b->h - 1));
+	OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(b->x) |
+		     A4XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(b->y));
+	a4xx_emit_program(ctx, cs, ctx->solid);
+	OUT_PKT0(cs, REG_A4XX_RB_COPY_CONTROL, 4);
+	OUT_RING(cs, A4XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
+		     A4XX_RB_COPY_CONTROL_MODE(RB_COPY_RESOLVE) |
+		     A4XX_RB_COPY_CONTROL_GMEM_BASE(t->gmem_color));
+	OUT_RELOCW(cs, s->bo, 0, 0, 0);		/* RB_COPY_DEST_BASE */
+	OUT_RING(cs, A4XX_RB_COPY_DEST_PITCH_PITCH(s->pitch));
+	OUT_RING(cs, A4XX_RB_COPY_DEST_INFO_TILE(TILE4_LINEAR) |
+		     A4XX_RB_COPY_DEST_INFO_FORMAT(a4xx_color_format[s->format]) |
+		     A4XX_RB_COPY_DEST_INFO_SWAP(WZYX) |
+		     A4XX_RB_COPY_DEST_INFO_COMPONENT_ENABLE(0xf) |
+		     A4XX_RB_COPY_DEST_INFO_ENDIAN(ENDIAN_NONE));
+	a4xx_emit_rect(ctx, cs, ctx->solid);
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A4XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A4XX_GRAS_SC_CONTROL_MSAA_DISABLE);
+	OUT_PKT0(cs, REG_A4XX_RB_RENDER_CONTROL, 1);
+	OUT_RING(cs, 0);
+}
+
+static void a4xx_emit_sysmem(struct mr_context *ctx, struct msm_cs *cs)
+{
+	const struct mr_surface *s = ctx->color;
+
+	a4xx_emit_target(ctx, cs, 0, 0);
+	a4xx_emit_mrt(ctx, cs, true, 0);
+	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
+	OUT_RING(cs, 0);
+	a4xx_emit_scissors(cs, 0, 0, s->width, s->height);
+}
+
+static void a4xx_emit_flush(struct mr_context *ctx, struct msm_cs *cs)
+{
+	(void)ctx;
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT3(cs, CP_EVENT_WRITE, 1);
+	OUT_RING(cs, CACHE_FLUSH);
+}
+
+const struct mr_gen mr_a4xx_gen = {
+	.name = "a4xx", .isa_gen = 4,
+	/* fd4's GMEM alignment and widest bin (Mesa's tile_max_w) */
+	.align_w = 32, .align_h = 32, .max_bin_w = 1024,
+	.instrs_per_unit = 16,
+	.emit_restore = a4xx_emit_restore,
+	.emit_draw = a4xx_emit_draw,
+	.emit_clear = a4xx_emit_clear,
+	.emit_bin = a4xx_emit_bin,
+	.emit_resolve = a4xx_emit_resolve,
+	.emit_sysmem = a4xx_emit_sysmem,
+	.emit_flush = a4xx_emit_flush,
+};

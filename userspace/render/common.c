@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Values a3xx and a4xx share: the PM4 primitive types and the RB's blend
+ * factors (adreno_common.xml, adreno_pm4.xml).
+ */
+#include "mr_priv.h"
+#include "generated/adreno_common.xml.h"
+
+const uint32_t mr_pm4_prim[MR_PRIM_COUNT] = {
+	[MR_PRIM_POINTS] = DI_PT_POINTLIST,
+	[MR_PRIM_LINES] = DI_PT_LINELIST,
+	[MR_PRIM_LINE_STRIP] = DI_PT_LINESTRIP,
+	[MR_PRIM_TRIANGLES] = DI_PT_TRILIST,
+	[MR_PRIM_TRIANGLE_STRIP] = DI_PT_TRISTRIP,
+	[MR_PRIM_TRIANGLE_FAN] = DI_PT_TRIFAN,
+};
+
+const uint32_t mr_rb_blend_factor[MR_BF_COUNT] = {
+	[MR_BF_ZERO] = FACTOR_ZERO,
+	[MR_BF_ONE] = FACTOR_ONE,
+	[MR_BF_SRC_ALPHA] = FACTOR_SRC_ALPHA,
+	[MR_BF_ONE_MINUS_SRC_ALPHA] = FACTOR_ONE_MINUS_SRC_ALPHA,
+};
+
+/* The viewport's y flip makes GL's bottom-up NDC the target's rows */
+void mr_viewport_transform(const float vp[4], float half_pixel,
+			   float offset[3], float scale[3])
+{
+	offset[0] = vp[0] + vp[2] * 0.5f - half_pixel;
+	scale[0] = vp[2] * 0.5f;
+	offset[1] = vp[1] + vp[3] * 0.5f - half_pixel;
+	scale[1] = -vp[3] * 0.5f;
+	offset[2] = 0.5f;			/* depth: -1..1 to 0..1 */
+	scale[2] = 0.5f;
+}
+
+/* The draw's scissor, clipped to the target: false when empty */
+bool mr_scissor_rect(const struct mr_context *ctx, bool whole,
+		     uint32_t r[4])
+{
+	const uint32_t *sc = ctx->scissor;
+
+	r[0] = 0;
+	r[1] = 0;
+	r[2] = ctx->color->width;
+	r[3] = ctx->color->height;
+	if (!whole && sc[2]) {
+		r[0] = sc[0] < r[2] ? sc[0] : r[2];
+		r[1] = sc[1] < r[3] ? sc[1] : r[3];
+		r[2] = sc[0] + sc[2] < r[2] ? sc[0] + sc[2] : r[2];
+		r[3] = sc[1] + sc[3] < r[3] ? sc[1] + sc[3] : r[3];
+	}
+	return r[2] > r[0] && r[3] > r[1];
+}
+
+/* The attributes of a draw: an auto-indexed draw fetches from first */
+void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
+		     bool indexed, struct mr_vertex_attrib *a)
+{
+	unsigned int i;
+
+	for (i = 0; i < ctx->nr_attribs; i++) {
+		a[i] = ctx->attribs[i];
+		if (!indexed)
+			a[i].offset += first * a[i].stride;
+	}
+}
