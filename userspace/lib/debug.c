@@ -20,6 +20,7 @@ static const struct {
 	{ "nocache", MSM_DEBUG_NOCACHE, "bypass the BO cache" },
 	{ "sysmem", MSM_DEBUG_SYSMEM, "render: draw straight to memory" },
 	{ "gmem", MSM_DEBUG_GMEM, "render: draw in GMEM bins" },
+	{ "nobin", MSM_DEBUG_NOBIN, "render: bins without a binning pass" },
 };
 
 #define NR_OPTIONS (sizeof(debug_options) / sizeof(debug_options[0]))

@@ -118,7 +118,7 @@ static void a3xx_emit_consts(struct msm_cs *cs, uint32_t block,
 }
 
 static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
-			      const struct mr_program *p)
+			      const struct mr_program *p, bool binning)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
 	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings * 4 : 0;
@@ -151,7 +151,8 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_HLSQ_FS_CONTROL_REG_INSTRLENGTH(p->fs.units));
 
 	OUT_PKT0(cs, REG_A3XX_SP_SP_CTRL_REG, 1);
-	OUT_RING(cs, A3XX_SP_SP_CTRL_REG_SLEEPMODE(1));
+	OUT_RING(cs, A3XX_SP_SP_CTRL_REG_SLEEPMODE(1) |
+		     (binning ? A3XX_SP_SP_CTRL_REG_BINNING : 0));
 
 	OUT_PKT0(cs, REG_A3XX_SP_VS_LENGTH_REG, 1);
 	OUT_RING(cs, A3XX_SP_VS_LENGTH_REG_SHADERLENGTH(p->vs.units));
@@ -393,13 +394,15 @@ static void a3xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
 	}
 }
 
+/* binned: the bin's visibility stream may skip the draw's primitives */
 static void a3xx_emit_draw_packet(struct msm_cs *cs, uint32_t prim,
-				  uint32_t count,
+				  bool binned, uint32_t count,
 				  const struct mr_buffer *indices,
 				  uint32_t offset)
 {
 	uint32_t init = CP_DRAW_INDX_1_PRIM_TYPE(prim) |
-			CP_DRAW_INDX_1_VIS_CULL(IGNORE_VISIBILITY) |
+			CP_DRAW_INDX_1_VIS_CULL(binned ? USE_VISIBILITY :
+						IGNORE_VISIBILITY) |
 			CP_DRAW_INDX_1_PRE_DRAW_INITIATOR_ENABLE;
 
 	if (!indices) {
@@ -421,8 +424,9 @@ static void a3xx_emit_draw_packet(struct msm_cs *cs, uint32_t prim,
 }
 
 static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
-			   enum mr_prim prim, uint32_t first, uint32_t count,
-			   const struct mr_buffer *indices, uint32_t offset)
+			   bool binning, enum mr_prim prim, uint32_t first,
+			   uint32_t count, const struct mr_buffer *indices,
+			   uint32_t offset)
 {
 	const struct mr_program *p = ctx->prog;
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
@@ -430,7 +434,7 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	mr_draw_attribs(ctx, first, indices, a);
 	a3xx_emit_raster(ctx, cs, p, false);
 	a3xx_emit_viewport(cs, ctx->viewport);
-	a3xx_emit_program(ctx, cs, p);
+	a3xx_emit_program(ctx, cs, p, binning);
 	a3xx_emit_consts(cs, SB_VERT_SHADER, ctx->uniforms[0],
 			 ctx->nr_uniforms[0]);
 	a3xx_emit_consts(cs, SB_FRAG_SHADER, ctx->uniforms[1],
@@ -438,7 +442,8 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_blend(cs, &ctx->blend);
 	a3xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info,
 			       indices ? 0xffff : count - 1);
-	a3xx_emit_draw_packet(cs, mr_pm4_prim[prim], count, indices, offset);
+	a3xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
+			      offset);
 }
 
 /* The library's rectangle: its two corners, at the rect buffer's start */
@@ -454,7 +459,7 @@ static void a3xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 
 	a3xx_emit_viewport(cs, full);
 	a3xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info, 1);
-	a3xx_emit_draw_packet(cs, DI_PT_RECTLIST, 2, NULL, 0);
+	a3xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
 }
 
 static void a3xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
@@ -464,7 +469,7 @@ static void a3xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
 	const float (*color)[4] = (const float (*)[4])rgba;
 
 	a3xx_emit_raster(ctx, cs, ctx->solid, true);
-	a3xx_emit_program(ctx, cs, ctx->solid);
+	a3xx_emit_program(ctx, cs, ctx->solid, false);
 	a3xx_emit_consts(cs, SB_FRAG_SHADER, color, 1);
 	a3xx_emit_blend(cs, &opaque);
 	a3xx_emit_rect(ctx, cs, ctx->solid);
@@ -539,6 +544,77 @@ static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A3XX_RB_WINDOW_OFFSET_X(b->x) |
 		     A3XX_RB_WINDOW_OFFSET_Y(b->y));
 	a3xx_emit_screen_scissor(cs, b->x, b->y, b->w, b->h);
+	/* The bin's bit in its pipe's stream, or no stream */
+	OUT_PKT0(cs, REG_A3XX_PC_VSTREAM_CONTROL, 1);
+	OUT_RING(cs, t->binning ?
+		     A3XX_PC_VSTREAM_CONTROL_SIZE(b->pipe_bins) |
+		     A3XX_PC_VSTREAM_CONTROL_N(b->slot) : 0);
+	if (t->binning)
+		mr_emit_set_bin_data(ctx, cs, b->pipe);
+}
+
+static void a3xx_emit_binning(struct mr_context *ctx, struct msm_cs *cs,
+			      const struct mr_tiling *t)
+{
+	const struct mr_surface *s = ctx->color;
+	unsigned int i;
+
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_VSC_BIN_SIZE, 1);
+	OUT_RING(cs, A3XX_VSC_BIN_SIZE_WIDTH(t->bin_w) |
+		     A3XX_VSC_BIN_SIZE_HEIGHT(t->bin_h));
+	OUT_PKT0(cs, REG_A3XX_VSC_SIZE_ADDRESS, 1);
+	OUT_RELOCW(cs, ctx->vsc_sizes, 0, 0, 0);
+	for (i = 0; i < MR_VSC_PIPES; i++) {
+		struct mr_pipe p = { 0 };
+
+		if (i < t->npx * t->npy)
+			mr_tiling_pipe(t, i, &p);
+		OUT_PKT0(cs, REG_A3XX_VSC_PIPE_CONFIG(i), 3);
+		OUT_RING(cs, A3XX_VSC_PIPE_CONFIG_X(p.x) |
+			     A3XX_VSC_PIPE_CONFIG_Y(p.y) |
+			     A3XX_VSC_PIPE_CONFIG_W(p.w) |
+			     A3XX_VSC_PIPE_CONFIG_H(p.h));
+		OUT_RELOCW(cs, ctx->vsc_data, i * MR_VSC_PIPE_BYTES, 0, 0);
+		OUT_RING(cs, MR_VSC_PIPE_BYTES);
+	}
+	OUT_PKT0(cs, REG_A3XX_VSC_BIN_CONTROL, 1);
+	OUT_RING(cs, A3XX_VSC_BIN_CONTROL_BINNING_ENABLE);
+	OUT_PKT0(cs, REG_A3XX_RB_FRAME_BUFFER_DIMENSION, 1);
+	OUT_RING(cs, A3XX_RB_FRAME_BUFFER_DIMENSION_WIDTH(s->width) |
+		     A3XX_RB_FRAME_BUFFER_DIMENSION_HEIGHT(s->height));
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_TILING_PASS) |
+		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE));
+	OUT_PKT0(cs, REG_A3XX_RB_RENDER_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_RENDER_CONTROL_BIN_WIDTH(t->bin_w) |
+		     A3XX_RB_RENDER_CONTROL_DISABLE_COLOR_PIPE |
+		     A3XX_RB_RENDER_CONTROL_ALPHA_TEST_FUNC(FUNC_NEVER));
+	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_RB_LRZ_VSC_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_LRZ_VSC_CONTROL_BINNING_ENABLE);
+	a3xx_emit_screen_scissor(cs, 0, 0, s->width, s->height);
+	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_MODE_CONTROL_RENDER_MODE(RB_TILING_PASS) |
+		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
+	OUT_PKT0(cs, REG_A3XX_PC_VSTREAM_CONTROL, 1);
+	OUT_RING(cs, A3XX_PC_VSTREAM_CONTROL_SIZE(1));
+	OUT_IB(cs, ctx->binning);
+
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_VSC_BIN_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_RB_LRZ_VSC_CONTROL, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE));
+	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);
+	OUT_RING(cs, A3XX_RB_MODE_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
 }
 
 static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
@@ -575,7 +651,7 @@ static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(b->y));
 	OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(b->x + b->w - 1) |
 		     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(b->y + b->h - 1));
-	a3xx_emit_program(ctx, cs, ctx->solid);
+	a3xx_emit_program(ctx, cs, ctx->solid, false);
 	OUT_PKT0(cs, REG_A3XX_RB_COPY_CONTROL, 4);
 	OUT_RING(cs, A3XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
 		     A3XX_RB_COPY_CONTROL_MODE(RB_COPY_RESOLVE) |
@@ -635,6 +711,7 @@ const struct mr_gen mr_a3xx_gen = {
 	/* fd3's GMEM alignment and widest bin (a 5-bit field of 32s) */
 	.align_w = 32, .align_h = 32, .max_bin_w = 992,
 	.instrs_per_unit = 4,
+	.emit_binning = a3xx_emit_binning,
 	.emit_restore = a3xx_emit_restore,
 	.emit_draw = a3xx_emit_draw,
 	.emit_clear = a3xx_emit_clear,

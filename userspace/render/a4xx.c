@@ -143,7 +143,7 @@ static void a4xx_emit_varyings(struct msm_cs *cs, const struct mr_shader *vs,
 }
 
 static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
-			      const struct mr_program *p)
+			      const struct mr_program *p, bool binning)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
 	uint32_t nr_vary = fs->ij != MR_REG_NONE ? vs->nr_varyings : 0;
@@ -189,6 +189,8 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_HLSQ_FS_CONTROL_REG_SHADEROBJOFFSET(p->vs.units) |
 		     A4XX_HLSQ_FS_CONTROL_REG_INSTRLENGTH(p->fs.units));
 
+	OUT_PKT0(cs, REG_A4XX_SP_SP_CTRL_REG, 1);
+	OUT_RING(cs, binning ? A4XX_SP_SP_CTRL_REG_BINNING_PASS : 0);
 	OUT_PKT0(cs, REG_A4XX_SP_VS_LENGTH_REG, 1);
 	OUT_RING(cs, p->vs.units);
 	OUT_PKT0(cs, REG_A4XX_SP_VS_CTRL_REG0, 3);
@@ -322,13 +324,14 @@ static void a4xx_emit_viewport(struct msm_cs *cs, const float vp[4])
 }
 
 static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
-			     const struct mr_program *p, bool rect)
+			     const struct mr_program *p, bool rect,
+			     bool binning)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
 	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings * 4 : 0;
 	/* Line half width 0.5 and point size 1, in 1/4 and 1/16 pixels */
 	uint32_t su = A4XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH(2) |
-		      A4XX_GRAS_SU_MODE_CONTROL_RENDERING_PASS;
+		      (binning ? 0 : A4XX_GRAS_SU_MODE_CONTROL_RENDERING_PASS);
 	uint32_t sc[4];
 	bool visible = mr_scissor_rect(ctx, rect, sc);
 
@@ -406,13 +409,15 @@ static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
 		     A4XX_RB_FS_OUTPUT_SAMPLE_MASK(0xffff));
 }
 
+/* binned: the bin's visibility stream may skip the draw's primitives */
 static void a4xx_emit_draw_packet(struct msm_cs *cs, uint32_t prim,
-				  uint32_t count,
+				  bool binned, uint32_t count,
 				  const struct mr_buffer *indices,
 				  uint32_t offset)
 {
 	uint32_t init = CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(prim) |
-			CP_DRAW_INDX_OFFSET_0_VIS_CULL(IGNORE_VISIBILITY);
+			CP_DRAW_INDX_OFFSET_0_VIS_CULL(binned ? USE_VISIBILITY :
+						       IGNORE_VISIBILITY);
 
 	if (!indices) {
 		OUT_PKT3(cs, CP_DRAW_INDX_OFFSET, 3);
@@ -433,23 +438,25 @@ static void a4xx_emit_draw_packet(struct msm_cs *cs, uint32_t prim,
 }
 
 static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
-			   enum mr_prim prim, uint32_t first, uint32_t count,
-			   const struct mr_buffer *indices, uint32_t offset)
+			   bool binning, enum mr_prim prim, uint32_t first,
+			   uint32_t count, const struct mr_buffer *indices,
+			   uint32_t offset)
 {
 	const struct mr_program *p = ctx->prog;
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
 
 	mr_draw_attribs(ctx, first, indices, a);
-	a4xx_emit_raster(ctx, cs, p, false);
+	a4xx_emit_raster(ctx, cs, p, false, binning);
 	a4xx_emit_viewport(cs, ctx->viewport);
-	a4xx_emit_program(ctx, cs, p);
+	a4xx_emit_program(ctx, cs, p, binning);
 	a4xx_emit_consts(cs, SB4_VS_SHADER, ctx->uniforms[0],
 			 ctx->nr_uniforms[0]);
 	a4xx_emit_consts(cs, SB4_FS_SHADER, ctx->uniforms[1],
 			 ctx->nr_uniforms[1]);
 	a4xx_emit_blend(cs, &ctx->blend);
 	a4xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info);
-	a4xx_emit_draw_packet(cs, mr_pm4_prim[prim], count, indices, offset);
+	a4xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
+			      offset);
 }
 
 /* The library's rectangle: its two corners, at the rect buffer's start */
@@ -465,7 +472,7 @@ static void a4xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 
 	a4xx_emit_viewport(cs, full);
 	a4xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info);
-	a4xx_emit_draw_packet(cs, DI_PT_RECTLIST, 2, NULL, 0);
+	a4xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
 }
 
 static void a4xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
@@ -474,8 +481,8 @@ static void a4xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
 	const struct mr_blend opaque = { .colormask = 0xf };
 	const float (*color)[4] = (const float (*)[4])rgba;
 
-	a4xx_emit_raster(ctx, cs, ctx->solid, true);
-	a4xx_emit_program(ctx, cs, ctx->solid);
+	a4xx_emit_raster(ctx, cs, ctx->solid, true, false);
+	a4xx_emit_program(ctx, cs, ctx->solid, false);
 	a4xx_emit_consts(cs, SB4_FS_SHADER, color, 1);
 	a4xx_emit_blend(cs, &opaque);
 	a4xx_emit_rect(ctx, cs, ctx->solid);
@@ -556,6 +563,74 @@ static void a4xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
 	OUT_RING(cs, A4XX_RB_BIN_OFFSET_X(b->x) | A4XX_RB_BIN_OFFSET_Y(b->y));
 	a4xx_emit_scissors(cs, b->x, b->y, b->w, b->h);
+	/* The bin's bit in its pipe's stream, or no stream */
+	OUT_PKT0(cs, REG_A4XX_PC_VSTREAM_CONTROL, 1);
+	OUT_RING(cs, t->binning ?
+		     A4XX_PC_VSTREAM_CONTROL_SIZE(b->pipe_bins) |
+		     A4XX_PC_VSTREAM_CONTROL_N(b->slot) : 0);
+	if (t->binning)
+		mr_emit_set_bin_data(ctx, cs, b->pipe);
+}
+
+static void a4xx_emit_binning(struct mr_context *ctx, struct msm_cs *cs,
+			      const struct mr_tiling *t)
+{
+	const struct mr_surface *s = ctx->color;
+	unsigned int i;
+
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	/* A 1024-wide bin's 32 units wrap to 0, which means 1024 */
+	OUT_PKT0(cs, REG_A4XX_VSC_BIN_SIZE, 1);
+	OUT_RING(cs, A4XX_VSC_BIN_SIZE_WIDTH(t->bin_w) |
+		     A4XX_VSC_BIN_SIZE_HEIGHT(t->bin_h));
+	OUT_PKT0(cs, REG_A4XX_VSC_SIZE_ADDRESS, 1);
+	OUT_RELOCW(cs, ctx->vsc_sizes, 0, 0, 0);
+	OUT_PKT0(cs, REG_A4XX_VSC_PIPE_CONFIG_REG(0), MR_VSC_PIPES);
+	for (i = 0; i < MR_VSC_PIPES; i++) {
+		struct mr_pipe p = { 0 };
+
+		if (i < t->npx * t->npy)
+			mr_tiling_pipe(t, i, &p);
+		OUT_RING(cs, A4XX_VSC_PIPE_CONFIG_REG_X(p.x) |
+			     A4XX_VSC_PIPE_CONFIG_REG_Y(p.y) |
+			     A4XX_VSC_PIPE_CONFIG_REG_W(p.w) |
+			     A4XX_VSC_PIPE_CONFIG_REG_H(p.h));
+	}
+	OUT_PKT0(cs, REG_A4XX_VSC_PIPE_DATA_ADDRESS_REG(0), MR_VSC_PIPES);
+	for (i = 0; i < MR_VSC_PIPES; i++)
+		OUT_RELOCW(cs, ctx->vsc_data, i * MR_VSC_PIPE_BYTES, 0, 0);
+	OUT_PKT0(cs, REG_A4XX_VSC_PIPE_DATA_LENGTH_REG(0), MR_VSC_PIPES);
+	for (i = 0; i < MR_VSC_PIPES; i++)
+		OUT_RING(cs, MR_VSC_PIPE_BYTES);
+
+	OUT_PKT0(cs, REG_A4XX_RB_FRAME_BUFFER_DIMENSION, 1);
+	OUT_RING(cs, A4XX_RB_FRAME_BUFFER_DIMENSION_WIDTH(s->width) |
+		     A4XX_RB_FRAME_BUFFER_DIMENSION_HEIGHT(s->height));
+	OUT_PKT0(cs, REG_A4XX_PC_BINNING_COMMAND, 1);
+	OUT_RING(cs, A4XX_PC_BINNING_COMMAND_BINNING_ENABLE);
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A4XX_GRAS_SC_CONTROL_RENDER_MODE(RB_TILING_PASS) |
+		     A4XX_GRAS_SC_CONTROL_MSAA_DISABLE);
+	OUT_PKT0(cs, REG_A4XX_RB_RENDER_CONTROL, 1);
+	OUT_RING(cs, A4XX_RB_RENDER_CONTROL_BINNING_PASS |
+		     A4XX_RB_RENDER_CONTROL_DISABLE_COLOR_PIPE);
+	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
+	OUT_RING(cs, 0);
+	a4xx_emit_scissors(cs, 0, 0, s->width, s->height);
+	OUT_PKT0(cs, REG_A4XX_PC_VSTREAM_CONTROL, 1);
+	OUT_RING(cs, A4XX_PC_VSTREAM_CONTROL_SIZE(1));
+	OUT_IB(cs, ctx->binning);
+
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_PC_BINNING_COMMAND, 1);
+	OUT_RING(cs, 0);
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_CONTROL, 1);
+	OUT_RING(cs, A4XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
+		     A4XX_GRAS_SC_CONTROL_MSAA_DISABLE);
+	OUT_PKT0(cs, REG_A4XX_RB_RENDER_CONTROL, 1);
+	OUT_RING(cs, 0);
 }
 
 static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
@@ -590,7 +665,7 @@ static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(b->y + b->h - 1));
 	OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(b->x) |
 		     A4XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(b->y));
-	a4xx_emit_program(ctx, cs, ctx->solid);
+	a4xx_emit_program(ctx, cs, ctx->solid, false);
 	OUT_PKT0(cs, REG_A4XX_RB_COPY_CONTROL, 4);
 	OUT_RING(cs, A4XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
 		     A4XX_RB_COPY_CONTROL_MODE(RB_COPY_RESOLVE) |
@@ -635,6 +710,7 @@ const struct mr_gen mr_a4xx_gen = {
 	/* fd4's GMEM alignment and widest bin (Mesa's tile_max_w) */
 	.align_w = 32, .align_h = 32, .max_bin_w = 1024,
 	.instrs_per_unit = 16,
+	.emit_binning = a4xx_emit_binning,
 	.emit_restore = a4xx_emit_restore,
 	.emit_draw = a4xx_emit_draw,
 	.emit_clear = a4xx_emit_clear,

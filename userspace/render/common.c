@@ -65,3 +65,12 @@ void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
 			a[i].offset += first * a[i].stride;
 	}
 }
+
+/* The bin's pipe's stream and its size, for the draws' visibility */
+void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
+			  uint32_t pipe)
+{
+	OUT_PKT3(cs, CP_SET_BIN_DATA, 2);
+	OUT_RELOC(cs, ctx->vsc_data, pipe * MR_VSC_PIPE_BYTES, 0, 0);
+	OUT_RELOC(cs, ctx->vsc_sizes, pipe * 4, 0, 0);
+}

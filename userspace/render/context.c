@@ -35,10 +35,22 @@ static const struct mr_gen *gen_of(uint32_t gpu_id)
 static int new_draws(struct mr_context *ctx)
 {
 	msm_cs_unref(ctx->draws);
+	msm_cs_unref(ctx->binning);
 	ctx->draws = msm_cs_new(ctx->dev, MR_DRAWS_DWORDS);
+	ctx->binning = msm_cs_new(ctx->dev, MR_DRAWS_DWORDS);
 	ctx->nr_draws = 0;
+	ctx->nr_binned = 0;
 	ctx->cleared = false;
-	return ctx->draws ? 0 : -errno;
+	return ctx->draws && ctx->binning ? 0 : -errno;
+}
+
+/* The VSC's streams, one block per pipe, and the sizes it writes */
+static int make_vsc(struct mr_context *ctx)
+{
+	ctx->vsc_data = msm_bo_new(ctx->dev, MR_VSC_PIPES * MR_VSC_PIPE_BYTES,
+				   MSM_BO_WC);
+	ctx->vsc_sizes = msm_bo_new(ctx->dev, MR_VSC_PIPES * 4, MSM_BO_WC);
+	return ctx->vsc_data && ctx->vsc_sizes ? 0 : -errno;
 }
 
 /* The rectangle the clears and resolves draw: two corners in clip space */
@@ -75,7 +87,7 @@ struct mr_context *mr_context_new(struct msm_device *dev)
 	ctx->gmem_bytes = msm_device_gmem_size(dev);
 	ctx->blend.colormask = 0xf;
 	ctx->queue = msm_queue_new(dev, 0);
-	if (!ctx->queue || new_draws(ctx) || make_rect(ctx))
+	if (!ctx->queue || new_draws(ctx) || make_rect(ctx) || make_vsc(ctx))
 		goto fail;
 	ctx->solid = mr_program_solid(ctx);
 	if (!ctx->solid)
@@ -93,7 +105,10 @@ void mr_context_free(struct mr_context *ctx)
 	if (!ctx)
 		return;
 	mr_program_free(ctx->solid);
+	msm_bo_unref(ctx->vsc_sizes);
+	msm_bo_unref(ctx->vsc_data);
 	msm_bo_unref(ctx->rect_bo);
+	msm_cs_unref(ctx->binning);
 	msm_cs_unref(ctx->draws);
 	msm_queue_close(ctx->queue);
 	free(ctx);
@@ -207,7 +222,7 @@ static int check_batch(struct mr_context *ctx)
 		return mr_fail(ctx, EINVAL, "no framebuffer");
 	if (ctx->draws->error)
 		return ctx->draws->error;
-	return 0;
+	return ctx->binning->error;
 }
 
 int mr_clear(struct mr_context *ctx, const float rgba[4])
@@ -249,9 +264,13 @@ int mr_draw(struct mr_context *ctx, enum mr_prim prim, uint32_t first,
 
 	if (ret)
 		return ret;
-	ctx->gen->emit_draw(ctx, ctx->draws, prim, first, count, NULL, 0);
+	ctx->gen->emit_draw(ctx, ctx->draws, false, prim, first, count, NULL,
+			    0);
+	ctx->gen->emit_draw(ctx, ctx->binning, true, prim, first, count,
+			    NULL, 0);
 	ctx->nr_draws++;
-	return ctx->draws->error;
+	ctx->nr_binned++;
+	return check_batch(ctx);
 }
 
 int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
@@ -265,9 +284,13 @@ int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
 	if (!indices || offset % 2 ||
 	    (uint64_t)offset + (uint64_t)count * 2 > indices->size)
 		return mr_fail(ctx, EINVAL, "draw: indices outside the buffer");
-	ctx->gen->emit_draw(ctx, ctx->draws, prim, 0, count, indices, offset);
+	ctx->gen->emit_draw(ctx, ctx->draws, false, prim, 0, count, indices,
+			    offset);
+	ctx->gen->emit_draw(ctx, ctx->binning, true, prim, 0, count, indices,
+			    offset);
 	ctx->nr_draws++;
-	return ctx->draws->error;
+	ctx->nr_binned++;
+	return check_batch(ctx);
 }
 
 /* ---- Flushing ----------------------------------------------------------- */
@@ -275,18 +298,15 @@ int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
 static void emit_bins(struct mr_context *ctx, struct msm_cs *cs,
 		      const struct mr_tiling *t)
 {
-	const struct mr_surface *s = ctx->color;
 	uint32_t bx, by;
 
+	if (t->binning)
+		ctx->gen->emit_binning(ctx, cs, t);
 	for (by = 0; by < t->ny; by++) {
 		for (bx = 0; bx < t->nx; bx++) {
-			struct mr_bin b = { bx * t->bin_w, by * t->bin_h,
-					    t->bin_w, t->bin_h };
+			struct mr_bin b;
 
-			if (b.x + b.w > s->width)
-				b.w = s->width - b.x;
-			if (b.y + b.h > s->height)
-				b.h = s->height - b.y;
+			mr_tiling_bin(ctx, t, bx, by, &b);
 			ctx->gen->emit_bin(ctx, cs, t, &b);
 			OUT_IB(cs, ctx->draws);
 			ctx->gen->emit_resolve(ctx, cs, t, &b);
@@ -316,6 +336,7 @@ int mr_flush(struct mr_context *ctx, uint32_t *fence)
 	}
 	fits = mr_tiling_layout(ctx, &t);
 	sysmem = mr_use_sysmem(ctx, &t, fits);
+	t.binning = !sysmem && mr_use_binning(ctx, &t);
 	ctx->gen->emit_restore(ctx, cs);
 	if (sysmem) {
 		ctx->gen->emit_sysmem(ctx, cs);
@@ -325,7 +346,8 @@ int mr_flush(struct mr_context *ctx, uint32_t *fence)
 	}
 	ctx->gen->emit_flush(ctx, cs);
 	ctx->last = (struct mr_flush_info){
-		.sysmem = sysmem, .draws = ctx->nr_draws,
+		.sysmem = sysmem, .binning = t.binning,
+		.draws = ctx->nr_draws,
 		.bin_w = sysmem ? 0 : t.bin_w, .bin_h = sysmem ? 0 : t.bin_h,
 		.nr_bins_x = sysmem ? 1 : t.nx, .nr_bins_y = sysmem ? 1 : t.ny,
 		.cs_dwords = msm_cs_len(cs),

@@ -44,7 +44,44 @@ bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t)
 	t->nx = div_up(s->width, w);
 	t->ny = div_up(s->height, h);
 	t->gmem_color = 0;
+
+	/* Pipes: as few bins each as MR_VSC_PIPES pipes allow */
+	t->tpp_x = 1;
+	t->tpp_y = 1;
+	while (div_up(t->ny, t->tpp_y) > MR_VSC_PIPES)
+		t->tpp_y++;
+	while (div_up(t->ny, t->tpp_y) * div_up(t->nx, t->tpp_x) >
+	       MR_VSC_PIPES)
+		t->tpp_x++;
+	t->npx = div_up(t->nx, t->tpp_x);
+	t->npy = div_up(t->ny, t->tpp_y);
+	/* A pipe's W and H fields hold 15 bins */
+	t->binning = t->tpp_x <= 15 && t->tpp_y <= 15;
 	return true;
+}
+
+void mr_tiling_pipe(const struct mr_tiling *t, uint32_t i, struct mr_pipe *p)
+{
+	p->x = i % t->npx * t->tpp_x;
+	p->y = i / t->npx * t->tpp_y;
+	p->w = t->nx - p->x < t->tpp_x ? t->nx - p->x : t->tpp_x;
+	p->h = t->ny - p->y < t->tpp_y ? t->ny - p->y : t->tpp_y;
+}
+
+void mr_tiling_bin(const struct mr_context *ctx, const struct mr_tiling *t,
+		   uint32_t bx, uint32_t by, struct mr_bin *b)
+{
+	const struct mr_surface *s = ctx->color;
+	struct mr_pipe p;
+
+	b->x = bx * t->bin_w;
+	b->y = by * t->bin_h;
+	b->w = s->width - b->x < t->bin_w ? s->width - b->x : t->bin_w;
+	b->h = s->height - b->y < t->bin_h ? s->height - b->y : t->bin_h;
+	b->pipe = by / t->tpp_y * t->npx + bx / t->tpp_x;
+	mr_tiling_pipe(t, b->pipe, &p);
+	b->slot = (by - p.y) * p.w + (bx - p.x);
+	b->pipe_bins = p.w * p.h;
 }
 
 /*
@@ -63,4 +100,17 @@ bool mr_use_sysmem(const struct mr_context *ctx, const struct mr_tiling *t,
 	if (debug & MSM_DEBUG_GMEM)
 		return false;
 	return ctx->mode == MR_MODE_SYSMEM;
+}
+
+/*
+ * As freedreno decides: the pass costs a run of every draw's vertices,
+ * won back when there are more than two bins to skip primitives in
+ */
+bool mr_use_binning(const struct mr_context *ctx, const struct mr_tiling *t)
+{
+	if (!t->binning || !ctx->nr_binned ||
+	    (msm_debug_flags() & MSM_DEBUG_NOBIN) ||
+	    ctx->mode == MR_MODE_NOBIN)
+		return false;
+	return t->nx * t->ny > 2;
 }

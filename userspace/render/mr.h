@@ -41,15 +41,20 @@ void mr_context_free(struct mr_context *ctx);
 enum mr_mode {
 	MR_MODE_AUTO,		/* GMEM bins, or bypass when it wins */
 	MR_MODE_GMEM,		/* always bins */
+	MR_MODE_NOBIN,		/* always bins, without the binning pass */
 	MR_MODE_SYSMEM,		/* always bypass */
 };
 
-/* Overrides the mode (MSM_DEBUG's gmem/sysmem flags win over AUTO) */
+/*
+ * Overrides the mode (MSM_DEBUG's gmem, sysmem and nobin flags win over
+ * it)
+ */
 void mr_context_set_mode(struct mr_context *ctx, enum mr_mode mode);
 
 /* What the last flush did, for tests and bench/ */
 struct mr_flush_info {
 	bool sysmem;		/* bypassed GMEM */
+	bool binning;		/* a binning pass ran */
 	uint32_t bin_w, bin_h;	/* bins' size (GMEM) */
 	uint32_t nr_bins_x, nr_bins_y;
 	uint32_t draws;		/* draws and clears recorded */

@@ -37,14 +37,31 @@ struct mr_program {
 	struct mr_shader_obj vs, fs;
 };
 
-/* The bin layout of a flush: bins of bin_w x bin_h from the top left */
+/*
+ * The bin layout of a flush: nx x ny bins of bin_w x bin_h from the top
+ * left, grouped for binning into VSC pipes of up to tpp_x x tpp_y bins
+ * (npx x npy of them, MR_VSC_PIPES at most)
+ */
+#define MR_VSC_PIPES		8
+/* A pipe's visibility stream: a dword a primitive, the model's encoding */
+#define MR_VSC_PIPE_BYTES	0x8000
+
 struct mr_tiling {
 	uint32_t bin_w, bin_h, nx, ny;
+	uint32_t tpp_x, tpp_y, npx, npy;
+	bool binning;			/* a binning pass runs first */
 	uint32_t gmem_color;		/* GMEM offset of the colour bin */
 };
 
+/* A pipe's bins: x, y, w, h in bins */
+struct mr_pipe {
+	uint32_t x, y, w, h;
+};
+
 struct mr_bin {
-	uint32_t x, y, w, h;		/* clipped to the target */
+	uint32_t x, y, w, h;		/* pixels, clipped to the target */
+	uint32_t pipe, slot;		/* its pipe, its bit in the stream */
+	uint32_t pipe_bins;		/* bins in its pipe */
 };
 
 struct mr_context;
@@ -57,12 +74,20 @@ struct mr_gen {
 	uint32_t align_w, align_h, max_bin_w;
 	/* Shader code is loaded in units of this many instructions */
 	uint32_t instrs_per_unit;
+	/* The binning pass over the binning stream: the VSC's streams */
+	void (*emit_binning)(struct mr_context *ctx, struct msm_cs *cs,
+			     const struct mr_tiling *t);
 	/* Once at the start of each submit: the GPU's fixed state */
 	void (*emit_restore)(struct mr_context *ctx, struct msm_cs *cs);
-	/* Into the draw stream: all pipeline state, then a draw */
+	/*
+	 * Into the draw stream (binning false) or the binning stream: all
+	 * pipeline state, then a draw whose primitives the bin's visibility
+	 * stream may skip
+	 */
 	void (*emit_draw)(struct mr_context *ctx, struct msm_cs *cs,
-			  enum mr_prim prim, uint32_t first, uint32_t count,
-			  const struct mr_buffer *indices, uint32_t offset);
+			  bool binning, enum mr_prim prim, uint32_t first,
+			  uint32_t count, const struct mr_buffer *indices,
+			  uint32_t offset);
 	/* Into the draw stream: a rectangle of the clear colour */
 	void (*emit_clear)(struct mr_context *ctx, struct msm_cs *cs,
 			   const float rgba[4]);
@@ -93,6 +118,9 @@ struct mr_context {
 	struct mr_surface *color;
 	struct msm_cs *draws;		/* the batch's draw stream */
 	uint32_t nr_draws;
+	/* The binning pass's stream: the draws, not the clears */
+	struct msm_cs *binning;
+	uint32_t nr_binned;
 	bool cleared;			/* the batch began with a clear */
 
 	/* Pipeline state, copied in at each draw */
@@ -111,7 +139,8 @@ struct mr_context {
 	/* The library's own: the clear/resolve rectangle and its shaders */
 	struct msm_bo *rect_bo;		/* 2 vertices, rewritten per flush */
 	struct mr_program *solid;	/* uniform colour */
-	struct mr_program *blit_vs;	/* a VS alone, for the resolve */
+	/* The VSC's visibility streams and the bytes written to each */
+	struct msm_bo *vsc_data, *vsc_sizes;
 
 	struct mr_flush_info last;
 };
@@ -129,6 +158,13 @@ bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t);
 /* GMEM (false) or bypass (true) for this batch */
 bool mr_use_sysmem(const struct mr_context *ctx, const struct mr_tiling *t,
 		   bool fits);
+/* Whether a binning pass pays for itself in this batch's bins */
+bool mr_use_binning(const struct mr_context *ctx, const struct mr_tiling *t);
+/* Bin bx, by of the layout, with its pipe */
+void mr_tiling_bin(const struct mr_context *ctx, const struct mr_tiling *t,
+		   uint32_t bx, uint32_t by, struct mr_bin *b);
+void mr_tiling_pipe(const struct mr_tiling *t, uint32_t i,
+		    struct mr_pipe *p);
 
 /* common.c: what every generation shares */
 extern const uint32_t mr_pm4_prim[MR_PRIM_COUNT];
@@ -139,6 +175,8 @@ bool mr_scissor_rect(const struct mr_context *ctx, bool whole,
 		     uint32_t r[4]);
 void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
 		     bool indexed, struct mr_vertex_attrib *a);
+void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
+			  uint32_t pipe);
 
 /* context.c */
 int mr_fail(struct mr_context *ctx, int err, const char *what);
