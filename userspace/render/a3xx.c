@@ -295,12 +295,13 @@ static void a3xx_emit_vertex_fetch(struct msm_cs *cs,
 }
 
 /* a3xx's pixel centres are half a pixel off a4xx's */
-static void a3xx_emit_viewport(struct msm_cs *cs, const float vp[4])
+static void a3xx_emit_viewport(struct mr_context *ctx, struct msm_cs *cs,
+			       const float vp[4])
 {
 	float offset[3], scale[3];
 	unsigned int i;
 
-	mr_viewport_transform(vp, 0.5f, offset, scale);
+	mr_viewport_transform(ctx, vp, 0.5f, offset, scale);
 	OUT_PKT0(cs, REG_A3XX_GRAS_CL_VPORT_XOFFSET, 6);
 	for (i = 0; i < 3; i++) {
 		OUT_RING(cs, mr_float_bits(offset[i]));
@@ -308,6 +309,7 @@ static void a3xx_emit_viewport(struct msm_cs *cs, const float vp[4])
 	}
 }
 
+/* rect: the library's own rectangle, which no face culling drops */
 static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_program *p, bool rect)
 {
@@ -316,17 +318,13 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	/* Line half width 0.5 and point size 1, in 1/4 and 1/16 pixels */
 	uint32_t su = A3XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH(2);
 	uint32_t sc[4];
-	bool visible = mr_scissor_rect(ctx, rect, sc);
+	bool visible = mr_scissor_rect(ctx, sc);
 
 	if (!rect && ctx->cull == MR_CULL_FRONT)
 		su |= A3XX_GRAS_SU_MODE_CONTROL_CULL_FRONT;
 	if (!rect && ctx->cull == MR_CULL_BACK)
 		su |= A3XX_GRAS_SU_MODE_CONTROL_CULL_BACK;
-	/*
-	 * FRONT_CW counts in the rasterizer's y-down space; the viewport's
-	 * y flip keeps GL's sense there
-	 */
-	if (ctx->front_cw)
+	if (mr_front_cw(ctx))
 		su |= A3XX_GRAS_SU_MODE_CONTROL_FRONT_CW;
 
 	OUT_PKT0(cs, REG_A3XX_RB_STENCIL_CONTROL, 1);
@@ -433,7 +431,7 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 
 	mr_draw_attribs(ctx, first, indices, a);
 	a3xx_emit_raster(ctx, cs, p, false);
-	a3xx_emit_viewport(cs, ctx->viewport);
+	a3xx_emit_viewport(ctx, cs, ctx->viewport);
 	a3xx_emit_program(ctx, cs, p, binning);
 	a3xx_emit_consts(cs, SB_VERT_SHADER, ctx->uniforms[0],
 			 ctx->nr_uniforms[0]);
@@ -457,7 +455,7 @@ static void a3xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 	const float full[4] = { 0, 0, (float)ctx->color->width,
 				(float)ctx->color->height };
 
-	a3xx_emit_viewport(cs, full);
+	a3xx_emit_viewport(ctx, cs, full);
 	a3xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info, 1);
 	a3xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
 }

@@ -307,12 +307,13 @@ static void a4xx_emit_vertex_fetch(struct msm_cs *cs,
 	OUT_RING(cs, 0);				/* the instance offset */
 }
 
-static void a4xx_emit_viewport(struct msm_cs *cs, const float vp[4])
+static void a4xx_emit_viewport(struct mr_context *ctx, struct msm_cs *cs,
+			       const float vp[4])
 {
 	float offset[3], scale[3];
 	unsigned int i;
 
-	mr_viewport_transform(vp, 0.0f, offset, scale);
+	mr_viewport_transform(ctx, vp, 0.0f, offset, scale);
 	OUT_PKT0(cs, REG_A4XX_GRAS_CL_VPORT_XOFFSET_0, 6);
 	for (i = 0; i < 3; i++) {
 		OUT_RING(cs, mr_float_bits(offset[i]));
@@ -323,6 +324,7 @@ static void a4xx_emit_viewport(struct msm_cs *cs, const float vp[4])
 	OUT_RING(cs, 0x00ffffff);
 }
 
+/* rect: the library's own rectangle, which no face culling drops */
 static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_program *p, bool rect,
 			     bool binning)
@@ -333,13 +335,13 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	uint32_t su = A4XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH(2) |
 		      (binning ? 0 : A4XX_GRAS_SU_MODE_CONTROL_RENDERING_PASS);
 	uint32_t sc[4];
-	bool visible = mr_scissor_rect(ctx, rect, sc);
+	bool visible = mr_scissor_rect(ctx, sc);
 
 	if (!rect && ctx->cull == MR_CULL_FRONT)
 		su |= A4XX_GRAS_SU_MODE_CONTROL_CULL_FRONT;
 	if (!rect && ctx->cull == MR_CULL_BACK)
 		su |= A4XX_GRAS_SU_MODE_CONTROL_CULL_BACK;
-	if (ctx->front_cw)
+	if (mr_front_cw(ctx))
 		su |= A4XX_GRAS_SU_MODE_CONTROL_FRONT_CW;
 
 	OUT_PKT0(cs, REG_A4XX_RB_STENCIL_CONTROL, 2);
@@ -447,7 +449,7 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 
 	mr_draw_attribs(ctx, first, indices, a);
 	a4xx_emit_raster(ctx, cs, p, false, binning);
-	a4xx_emit_viewport(cs, ctx->viewport);
+	a4xx_emit_viewport(ctx, cs, ctx->viewport);
 	a4xx_emit_program(ctx, cs, p, binning);
 	a4xx_emit_consts(cs, SB4_VS_SHADER, ctx->uniforms[0],
 			 ctx->nr_uniforms[0]);
@@ -470,7 +472,7 @@ static void a4xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 	const float full[4] = { 0, 0, (float)ctx->color->width,
 				(float)ctx->color->height };
 
-	a4xx_emit_viewport(cs, full);
+	a4xx_emit_viewport(ctx, cs, full);
 	a4xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info);
 	a4xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
 }

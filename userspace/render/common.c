@@ -22,21 +22,32 @@ const uint32_t mr_rb_blend_factor[MR_BF_COUNT] = {
 	[MR_BF_ONE_MINUS_SRC_ALPHA] = FACTOR_ONE_MINUS_SRC_ALPHA,
 };
 
-/* The viewport's y flip makes GL's bottom-up NDC the target's rows */
-void mr_viewport_transform(const float vp[4], float half_pixel,
-			   float offset[3], float scale[3])
+/*
+ * NDC to rows: with the default upper-left origin the y flip puts NDC's
+ * y = +1 on the first row; a lower-left origin keeps GL's y
+ */
+void mr_viewport_transform(const struct mr_context *ctx, const float vp[4],
+			   float half_pixel, float offset[3], float scale[3])
 {
 	offset[0] = vp[0] + vp[2] * 0.5f - half_pixel;
 	scale[0] = vp[2] * 0.5f;
 	offset[1] = vp[1] + vp[3] * 0.5f - half_pixel;
-	scale[1] = -vp[3] * 0.5f;
+	scale[1] = (ctx->lower_left ? 0.5f : -0.5f) * vp[3];
 	offset[2] = 0.5f;			/* depth: -1..1 to 0..1 */
 	scale[2] = 0.5f;
 }
 
-/* The draw's scissor, clipped to the target: false when empty */
-bool mr_scissor_rect(const struct mr_context *ctx, bool whole,
-		     uint32_t r[4])
+/*
+ * FRONT_CW counts in the rasterizer's rows; the default origin's y flip
+ * keeps GL's sense there, a lower-left origin turns it round
+ */
+bool mr_front_cw(const struct mr_context *ctx)
+{
+	return ctx->front_cw != ctx->lower_left;
+}
+
+/* The scissor clipped to the target (x0, y0, x1, y1): false when empty */
+bool mr_scissor_rect(const struct mr_context *ctx, uint32_t r[4])
 {
 	const uint32_t *sc = ctx->scissor;
 
@@ -44,7 +55,7 @@ bool mr_scissor_rect(const struct mr_context *ctx, bool whole,
 	r[1] = 0;
 	r[2] = ctx->color->width;
 	r[3] = ctx->color->height;
-	if (!whole && sc[2]) {
+	if (sc[2]) {
 		r[0] = sc[0] < r[2] ? sc[0] : r[2];
 		r[1] = sc[1] < r[3] ? sc[1] : r[3];
 		r[2] = sc[0] + sc[2] < r[2] ? sc[0] + sc[2] : r[2];

@@ -184,6 +184,11 @@ void mr_set_scissor(struct mr_context *ctx, uint32_t x, uint32_t y,
 	ctx->scissor[3] = w ? h : 0;
 }
 
+void mr_set_lower_left_origin(struct mr_context *ctx, bool lower_left)
+{
+	ctx->lower_left = lower_left;
+}
+
 void mr_set_blend(struct mr_context *ctx, const struct mr_blend *b)
 {
 	ctx->blend = *b;
@@ -228,10 +233,13 @@ static int check_batch(struct mr_context *ctx)
 int mr_clear(struct mr_context *ctx, const float rgba[4])
 {
 	int ret = check_batch(ctx);
+	uint32_t r[4];
 
 	if (ret)
 		return ret;
-	if (!ctx->nr_draws)
+	/* A batch that begins by clearing all of the target needs no restore */
+	if (!ctx->nr_draws && mr_scissor_rect(ctx, r) && !r[0] && !r[1] &&
+	    r[2] == ctx->color->width && r[3] == ctx->color->height)
 		ctx->cleared = true;
 	ctx->gen->emit_clear(ctx, ctx->draws, rgba);
 	ctx->nr_draws++;

@@ -150,10 +150,16 @@ void mr_set_program(struct mr_context *ctx, const struct mr_program *p);
 int mr_set_uniforms(struct mr_context *ctx, bool fragment,
 		    const float *vec4s, unsigned int n);
 
-/* The viewport, in pixels from the target's top-left corner */
+/*
+ * The viewport, in pixels from the target's first row in memory.  By
+ * default NDC's y = +1 is that first row (the top of a picture); with a
+ * lower-left origin it is y = -1, as GL renders into framebuffer objects
+ * (GL's viewport and scissor then carry over unchanged).
+ */
 void mr_set_viewport(struct mr_context *ctx, float x, float y, float w,
 		     float h);
-/* Draws only inside the rectangle (w == 0: no scissor) */
+void mr_set_lower_left_origin(struct mr_context *ctx, bool lower_left);
+/* Draws and clears only inside the rectangle (w == 0: no scissor) */
 void mr_set_scissor(struct mr_context *ctx, uint32_t x, uint32_t y,
 		    uint32_t w, uint32_t h);
 
@@ -180,7 +186,7 @@ void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
 /* Where the batch draws; NULL detaches (every draw then fails) */
 int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color);
 
-/* Fills the whole target (scissor ignored), RGBA in [0, 1] */
+/* Fills the target, within the scissor, RGBA in [0, 1] */
 int mr_clear(struct mr_context *ctx, const float rgba[4]);
 
 enum mr_prim {

@@ -135,6 +135,7 @@ struct mr_context {
 	struct mr_blend blend;
 	enum mr_cull cull;
 	bool front_cw;
+	bool lower_left;		/* NDC y = -1 at the first row */
 
 	/* The library's own: the clear/resolve rectangle and its shaders */
 	struct msm_bo *rect_bo;		/* 2 vertices, rewritten per flush */
@@ -169,10 +170,10 @@ void mr_tiling_pipe(const struct mr_tiling *t, uint32_t i,
 /* common.c: what every generation shares */
 extern const uint32_t mr_pm4_prim[MR_PRIM_COUNT];
 extern const uint32_t mr_rb_blend_factor[MR_BF_COUNT];
-void mr_viewport_transform(const float vp[4], float half_pixel,
-			   float offset[3], float scale[3]);
-bool mr_scissor_rect(const struct mr_context *ctx, bool whole,
-		     uint32_t r[4]);
+void mr_viewport_transform(const struct mr_context *ctx, const float vp[4],
+			   float half_pixel, float offset[3], float scale[3]);
+bool mr_scissor_rect(const struct mr_context *ctx, uint32_t r[4]);
+bool mr_front_cw(const struct mr_context *ctx);
 void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
 		     bool indexed, struct mr_vertex_attrib *a);
 void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,

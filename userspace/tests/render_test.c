@@ -252,24 +252,46 @@ static void test_indexed(struct scene *s)
 	       "an indexed draw gives the auto-indexed draw's bytes");
 }
 
+/* A scissor keeps the draw inside it; a clear under it fills only it */
 static void test_scissor(struct scene *s)
 {
-	struct mr_flush_info info;
-	uint32_t x, y, outside = 0;
+	const float green[4] = { 0, 1, 0, 1 };
+	uint32_t x, y, outside = 0, cleared = 0;
 	int ret;
 
+	poison(s->target);
+	mr_context_set_mode(s->ctx, MR_MODE_GMEM);
+	mr_set_framebuffer(s->ctx, s->target);
+	mr_set_program(s->ctx, s->prog);
+	use_vertices(s, s->verts);
+	ret = mr_clear(s->ctx, grey);
+	mr_set_scissor(s->ctx, 40, 20, 30, 10);
+	ret = ret ? ret : mr_clear(s->ctx, green);
 	mr_set_scissor(s->ctx, 100, 100, 200, 150);
-	ret = draw_triangle(s, MR_MODE_GMEM, false, &pic, &info);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
+	ret = ret ? ret : mr_finish(s->ctx);
 	mr_set_scissor(s->ctx, 0, 0, 0, 0);
-	for (y = 0; y < H; y++)
-		for (x = 0; x < W; x++)
-			if ((x < 100 || x >= 300 || y < 100 || y >= 250) &&
-			    !near(pic.px[y][x], 64, 64, 64, 255, 0))
+	read_back(s->target, &pic);
+	for (y = 0; y < H; y++) {
+		for (x = 0; x < W; x++) {
+			bool in_draw = x >= 100 && x < 300 && y >= 100 &&
+				       y < 250;
+			bool in_clear = x >= 40 && x < 70 && y >= 20 &&
+					y < 30;
+
+			if (in_clear)
+				cleared += near(pic.px[y][x], 0, 255, 0, 255, 0);
+			else if (!in_draw &&
+				 !near(pic.px[y][x], 64, 64, 64, 255, 0))
 				outside++;
+		}
+	}
 	tap_ok(!ret && !outside && !memcmp(pic.px[200][150],
 					   pic_gmem.px[200][150], 4),
 	       "a scissor keeps the draw inside it (%u pixels outside)",
 	       outside);
+	tap_ok(!ret && cleared == 300,
+	       "a clear under a scissor fills only it (%u of 300)", cleared);
 }
 
 static void test_blend(struct scene *s)
@@ -434,6 +456,22 @@ static void test_binning(struct scene *s)
 	mr_buffer_free(b);
 }
 
+/* GL's origin: NDC's bottom on the first row, counter-clockwise still front */
+static void test_origin(struct scene *s)
+{
+	struct mr_flush_info info;
+	int ret;
+
+	mr_set_lower_left_origin(s->ctx, true);
+	mr_set_rasterizer(s->ctx, MR_CULL_BACK, false);
+	ret = draw_triangle(s, MR_MODE_GMEM, false, &pic, &info);
+	mr_set_rasterizer(s->ctx, MR_CULL_NONE, false);
+	mr_set_lower_left_origin(s->ctx, false);
+	tap_ok(!ret && near(pic.px[H * 7 / 100][W * 8 / 100], 255, 0, 0, 255, 24) &&
+	       near(pic.px[H * 92 / 100][W / 2], 0, 0, 255, 255, 24),
+	       "a lower-left origin puts red at the first rows, blue at the last, and keeps the front face");
+}
+
 static void test_errors(struct scene *s)
 {
 	struct mr_surface *none;
@@ -481,6 +519,7 @@ static bool run_on(struct msm_device *dev)
 		test_cull(&s);
 		test_blend(&s);
 		test_binning(&s);
+		test_origin(&s);
 		test_errors(&s);
 	}
 	mr_program_free(s.prog);
