@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * render_scenes: draws some of selftests/gles/gles_scenes.c's scenes
- * through libmsm-render, with the same geometry, the same colours and
- * shaders that compute what gles_scenes' GLSL computes, and writes each
+ * through libmsm-render, with the same geometry, the same colours and the
+ * same GLSL, compiled by mrc (userspace/compiler), and writes each
  * as OUTDIR/SCENE-GPU.pam in memory order (GL's bottom row first: the
  * library renders with GL's lower-left origin).  selftests/gles/
  * render-scenes compares them with llvmpipe's references, as the Mesa
@@ -19,7 +19,6 @@
 #include <string.h>
 
 #include "mr.h"
-#include "ir3_isa.h"
 #ifndef MR_TEST_KERNEL
 #include "model_kernel.h"
 #endif
@@ -31,117 +30,12 @@ static void die(const char *what, struct msm_device *dev)
 	exit(1);
 }
 
-/* ---- gles_scenes' vs_color and fs_color, in ir3 ------------------------ */
-
-static struct ir3_instr op(unsigned int opc)
-{
-	struct ir3_instr in;
-
-	memset(&in, 0, sizeof(in));
-	in.cat = IR3_OPC_CAT(opc);
-	in.opn = IR3_OPC_NUM(opc);
-	in.opc = opc;
-	in.form = ir3_opc_table[in.cat][in.opn].form;
-	in.full = 1;
-	return in;
-}
-
-static struct ir3_reg gpr(unsigned int n)
-{
-	return (struct ir3_reg){ .kind = IR3_REG_GPR, .num = n };
-}
-
-static struct ir3_reg cst(unsigned int n)
-{
-	return (struct ir3_reg){ .kind = IR3_REG_CONST, .num = n };
-}
-
-static struct ir3_instr alu2(unsigned int opc, unsigned int dst,
-			     struct ir3_reg a, struct ir3_reg b)
-{
-	struct ir3_instr in = op(opc);
-
-	in.dst = gpr(dst);
-	in.src[0] = a;
-	in.src[1] = b;
-	in.nsrc = 2;
-	return in;
-}
-
-static struct ir3_instr mov_imm(unsigned int dst, uint32_t bits)
-{
-	struct ir3_instr in = op(IR3_OPC_MOV);
-
-	in.dst = gpr(dst);
-	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED,
-				      .imm = (int)bits };
-	in.nsrc = 1;
-	in.cat1.src_type = IR3_TYPE_U32;
-	in.cat1.dst_type = IR3_TYPE_U32;
-	return in;
-}
-
-static struct ir3_instr bary(unsigned int dst, int inloc, int last)
-{
-	struct ir3_instr in = alu2(IR3_OPC_BARY_F, dst,
-				   (struct ir3_reg){ .kind = IR3_REG_IMMED,
-						     .imm = inloc },
-				   gpr(0));
-
-	in.ei = last;
-	return in;
-}
-
-static uint32_t vs_code[16], fs_code[10];
-
 /*
- * gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0): pos in r0.xy,
- * c0 = (2 / width, 2 / height, -1, -1); the position leaves from r2,
- * the colour (r1) as varying 0.  A result is read three instructions
- * after it is written at the earliest.
+ * gles_scenes' vs_color and fs_color (tests/shaders/color.vert and .frag,
+ * the same text), compiled by mrc for each generation at build time
  */
-static const struct mr_shader color_vs = {
-	.code = vs_code, .nr_instrs = 8, .full_regs = 3, .const_vec4s = 1,
-	.nr_inputs = 2, .inputs = { MR_REGID(0, 0), MR_REGID(1, 0) },
-	.pos = MR_REGID(2, 0),
-	.nr_varyings = 1, .varyings = { MR_REGID(1, 0) },
-};
-
-static const struct mr_shader color_fs = {
-	.code = fs_code, .nr_instrs = 5, .full_regs = 2,
-	.ij = MR_REGID(0, 0), .color = MR_REGID(1, 0),
-};
-
-static void encode_shaders(unsigned int gen)
-{
-	const struct ir3_instr vs[8] = {
-		alu2(IR3_OPC_MUL_F, MR_REGID(2, 0), gpr(MR_REGID(0, 0)),
-		     cst(MR_REGID(0, 0))),
-		alu2(IR3_OPC_MUL_F, MR_REGID(2, 1), gpr(MR_REGID(0, 1)),
-		     cst(MR_REGID(0, 1))),
-		mov_imm(MR_REGID(2, 2), 0),
-		mov_imm(MR_REGID(2, 3), 0x3f800000),
-		op(IR3_OPC_NOP),
-		alu2(IR3_OPC_ADD_F, MR_REGID(2, 0), gpr(MR_REGID(2, 0)),
-		     cst(MR_REGID(0, 2))),
-		alu2(IR3_OPC_ADD_F, MR_REGID(2, 1), gpr(MR_REGID(2, 1)),
-		     cst(MR_REGID(0, 3))),
-		op(IR3_OPC_END),
-	};
-	const struct ir3_instr fs[5] = {
-		bary(MR_REGID(1, 0), 0, 0), bary(MR_REGID(1, 1), 1, 0),
-		bary(MR_REGID(1, 2), 2, 0), bary(MR_REGID(1, 3), 3, 1),
-		op(IR3_OPC_END),
-	};
-	unsigned int i;
-
-	for (i = 0; i < 8; i++)
-		if (ir3_encode(&vs[i], gen, &vs_code[i * 2]))
-			die("the vertex shader does not encode", NULL);
-	for (i = 0; i < 5; i++)
-		if (ir3_encode(&fs[i], gen, &fs_code[i * 2]))
-			die("the fragment shader does not encode", NULL);
-}
+#include "color_a3xx.h"
+#include "color_a4xx.h"
 
 /* ---- The scenes --------------------------------------------------------- */
 
@@ -154,6 +48,7 @@ struct vtx {
 
 struct scenes {
 	struct mr_context *ctx;
+	unsigned int gen;
 	struct mr_program *prog;
 	struct mr_surface *target;
 	uint32_t w, h;
@@ -169,13 +64,17 @@ static void draw_color(struct scenes *s, const struct vtx *v, int n)
 		{ b, 0, sizeof(*v), MR_VF_FLOAT2 },
 		{ b, 8, sizeof(*v), MR_VF_FLOAT4 },
 	};
-	const float size[4] = { 2.0f / s->w, 2.0f / s->h, -1, -1 };
+	/* uniform vec2 size, at the vec4 the compiler gave it */
+	unsigned int at = s->gen == 3 ? color3_vs_size : color4_vs_size;
+	float uniforms[4][4] = { { 0 } };
 
-	if (!b || s->nr_buffers == MAX_BUFFERS)
-		die("vertex buffer", NULL);
+	if (!b || s->nr_buffers == MAX_BUFFERS || at >= 4)
+		die("vertex buffer or uniform", NULL);
 	s->buffers[s->nr_buffers++] = b;
+	uniforms[at][0] = (float)s->w;
+	uniforms[at][1] = (float)s->h;
 	mr_set_program(s->ctx, s->prog);
-	mr_set_uniforms(s->ctx, false, size, 1);
+	mr_set_uniforms(s->ctx, false, &uniforms[0][0], at + 1);
 	if (mr_set_vertex_attribs(s->ctx, 2, a) ||
 	    mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, n))
 		die("draw", NULL);
@@ -330,9 +229,11 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	struct scenes s = { 0 };
 	unsigned int i;
 
-	encode_shaders(msm_device_gpu_id(dev) / 100);
+	s.gen = msm_device_gpu_id(dev) / 100;
 	s.ctx = mr_context_new(dev);
-	s.prog = s.ctx ? mr_program_new(s.ctx, &color_vs, &color_fs) : NULL;
+	s.prog = !s.ctx ? NULL : s.gen == 3 ?
+		 mr_program_new(s.ctx, &color3_vs, &color3_fs) :
+		 mr_program_new(s.ctx, &color4_vs, &color4_fs);
 	if (!s.prog)
 		die("context", dev);
 	mr_context_set_mode(s.ctx, mode);

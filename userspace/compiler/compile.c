@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The compiler's driver: SPIR-V to IR, optimized, lowered, scheduled,
+ * registers allocated, emitted.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mrc_priv.h"
+
+int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
+		      size_t nwords, unsigned int gen,
+		      const struct mrc_shader *vs, struct mrc_shader *out)
+{
+	struct vprog p = { .stage = stage, .gen = gen };
+	struct ir ir;
+	int footprint, ret = -1;
+
+	memset(out, 0, sizeof(*out));
+	out->stage = stage;
+	out->gen = gen;
+	p.error = out->error;
+	p.error_len = sizeof(out->error);
+	if (gen != 3 && gen != 4) {
+		snprintf(out->error, sizeof(out->error),
+			 "generation %u: a3xx (3) and a4xx (4) only", gen);
+		return -1;
+	}
+	ir_init(&ir);
+	if (mrc_spirv_to_ir(words, nwords, stage, &ir, out))
+		goto done;
+	ir_optimize(&ir);
+	if (stage == MRC_VERTEX && ir.out[0][3] == IR_NONE) {
+		snprintf(out->error, sizeof(out->error),
+			 "the vertex shader does not write gl_Position");
+		goto done;
+	}
+	if (stage == MRC_FRAGMENT && ir.out[0][0] == IR_NONE) {
+		snprintf(out->error, sizeof(out->error),
+			 "the fragment shader writes no colour");
+		goto done;
+	}
+	if (mrc_lower(&ir, vs, out, &p) || mrc_schedule(&p))
+		goto done;
+	footprint = mrc_allocate(&p);
+	if (footprint < 0 || mrc_emit(&p, footprint, out))
+		goto done;
+	ret = 0;
+done:
+	mrc_vprog_free(&p);
+	ir_fini(&ir);
+	if (ret) {
+		free(out->code);
+		out->code = NULL;
+	}
+	return ret;
+}
+
+int mrc_compile_glsl(enum mrc_stage stage, const char *source,
+		     unsigned int gen, const struct mrc_shader *vs,
+		     struct mrc_shader *out)
+{
+	uint32_t *words;
+	size_t nwords;
+	int ret;
+
+	memset(out, 0, sizeof(*out));
+	if (mrc_glsl_to_spirv(stage, source, &words, &nwords, out->error,
+			      sizeof(out->error)))
+		return -1;
+	ret = mrc_compile_spirv(stage, words, nwords, gen, vs, out);
+	free(words);
+	return ret;
+}
+
+void mrc_shader_free(struct mrc_shader *s)
+{
+	free(s->code);
+	s->code = NULL;
+	s->shader.code = NULL;
+}
+
+int mrc_uniform_location(const struct mrc_shader *s, const char *name)
+{
+	for (unsigned int i = 0; i < s->nr_uniforms; i++)
+		if (!strcmp(s->uniforms[i].name, name))
+			return (int)s->uniforms[i].location;
+	return -1;
+}

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The end of the compiler: the outputs moved into the registers the
+ * command stream names (each output slot a whole vec4 above everything
+ * else), (ei) on the last bary.f, then one pass that makes the order
+ * safe on its own: nops where an ALU result is read too soon, (ss) where
+ * an SFU result is read or its register written again.  Then the ISA
+ * database's encoder.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mrc_priv.h"
+
+#define ALU_DELAY	3
+#define MAX_SCALARS	256
+
+struct hazards {
+	int32_t alu_at[MAX_SCALARS];	/* the ALU write's slot, or -big */
+	bool sfu_pending[MAX_SCALARS];	/* written by an unsynced SFU op */
+};
+
+static bool is_gpr(const struct ir3_reg *r)
+{
+	return r->kind == IR3_REG_GPR && r->num < MAX_SCALARS;
+}
+
+/* Nops this instruction needs before it, and whether it needs (ss) */
+static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
+		      int32_t slot, bool *ss)
+{
+	uint32_t nops = 0, k;
+
+	*ss = false;
+	for (k = 0; k < in->nsrc; k++) {
+		const struct ir3_reg *r = &in->src[k];
+		int32_t wait;
+
+		if (!is_gpr(r))
+			continue;
+		wait = h->alu_at[r->num] + ALU_DELAY + 1 - slot;
+		if (wait > (int32_t)nops)
+			nops = (uint32_t)wait;
+		if (h->sfu_pending[r->num])
+			*ss = true;
+	}
+	if (in->dst.kind == IR3_REG_GPR && in->dst.num < MAX_SCALARS &&
+	    h->sfu_pending[in->dst.num])
+		*ss = true;
+	return nops;
+}
+
+static void record(struct hazards *h, const struct ir3_instr *in,
+		   int32_t slot, bool ss)
+{
+	if (ss)
+		memset(h->sfu_pending, 0, sizeof(h->sfu_pending));
+	if (in->dst.kind != IR3_REG_GPR || in->dst.num >= MAX_SCALARS)
+		return;
+	if (in->cat == 4) {
+		h->sfu_pending[in->dst.num] = true;
+		h->alu_at[in->dst.num] = -1000;
+	} else {
+		h->alu_at[in->dst.num] = slot;
+	}
+}
+
+static struct ir3_instr simple(unsigned int opc)
+{
+	struct ir3_instr in;
+
+	memset(&in, 0, sizeof(in));
+	in.cat = IR3_OPC_CAT(opc);
+	in.opn = IR3_OPC_NUM(opc);
+	in.opc = opc;
+	in.form = ir3_opc_table[in.cat][in.opn].form;
+	in.full = 1;
+	return in;
+}
+
+/* mov.f32f32 r<dst>, r<src> (or 0.0 for a component never written) */
+static struct ir3_instr move(unsigned int dst, int32_t src)
+{
+	struct ir3_instr in = simple(IR3_OPC_MOV);
+
+	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
+	in.nsrc = 1;
+	if (src < 0) {
+		in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED };
+		in.cat1.src_type = IR3_TYPE_U32;
+		in.cat1.dst_type = IR3_TYPE_U32;
+	} else {
+		in.src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR,
+					      .num = (unsigned short)src };
+		in.cat1.src_type = IR3_TYPE_F32;
+		in.cat1.dst_type = IR3_TYPE_F32;
+	}
+	return in;
+}
+
+int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
+{
+	struct ir3_instr *list;
+	struct hazards h;
+	uint32_t n = 0, cap = p->n + 4 * IR_MAX_SLOTS + 1, i, s, c, words;
+	uint32_t *code, nops = 0, last_bary = VREG_NONE;
+	int32_t slot = 0;
+	struct ir3_instr *fin;
+	uint32_t nfin = 0;
+
+	list = malloc(cap * sizeof(*list));
+	if (!list)
+		return mrc_error(p, "out of memory");
+	for (i = 0; i < p->n; i++) {
+		list[n] = p->ins[i].in;
+		if (list[n].opc == IR3_OPC_BARY_F)
+			last_bary = n;
+		n++;
+	}
+	if (last_bary != VREG_NONE)
+		list[last_bary].ei = 1;
+	/* Output slot s: the whole vec4 r<footprint + s> */
+	for (s = 0; s < p->nr_slots; s++)
+		for (c = 0; c < 4; c++)
+			list[n++] = move((footprint + s) * 4 + c,
+					 p->out[s][c] == VREG_NONE ? -1 :
+					 p->regs[p->out[s][c]].phys);
+	list[n++] = simple(IR3_OPC_END);
+
+	/* The safe order: nops and (ss) put in */
+	fin = malloc((n * (ALU_DELAY + 1) + 1) * sizeof(*fin));
+	if (!fin) {
+		free(list);
+		return mrc_error(p, "out of memory");
+	}
+	for (i = 0; i < MAX_SCALARS; i++) {
+		h.alu_at[i] = -1000;
+		h.sfu_pending[i] = false;
+	}
+	for (i = 0; i < n; i++) {
+		bool ss;
+		uint32_t k = check(&h, &list[i], slot, &ss);
+
+		for (; k; k--, slot++, nops++)
+			fin[nfin++] = simple(IR3_OPC_NOP);
+		list[i].ss |= ss;
+		record(&h, &list[i], slot, ss);
+		fin[nfin++] = list[i];
+		slot++;
+	}
+	free(list);
+	if (nfin > MRC_MAX_INSTRS) {
+		free(fin);
+		return mrc_error(p, "the shader needs more than %u instructions",
+				 MRC_MAX_INSTRS);
+	}
+
+	words = nfin * 2;
+	code = calloc(words, sizeof(*code));
+	if (!code) {
+		free(fin);
+		return mrc_error(p, "out of memory");
+	}
+	for (i = 0; i < nfin; i++) {
+		if (ir3_encode(&fin[i], p->gen, &code[i * 2])) {
+			free(fin);
+			free(code);
+			return mrc_error(p, "instruction %u (%s) does not encode",
+					 i, ir3_opc_name(fin[i].opc));
+		}
+	}
+	free(fin);
+
+	out->code = code;
+	out->nops = nops;
+	out->shader.code = code;
+	out->shader.nr_instrs = nfin;
+	out->shader.full_regs = (uint8_t)(footprint + p->nr_slots);
+	if (p->stage == MRC_VERTEX) {
+		out->shader.nr_inputs = (uint8_t)p->nr_inputs;
+		for (i = 0; i < p->nr_inputs; i++)
+			out->shader.inputs[i] = (uint8_t)MR_REGID(i, 0);
+		out->shader.pos = (uint8_t)MR_REGID(footprint, 0);
+		out->shader.nr_varyings = (uint8_t)(p->nr_slots ?
+						    p->nr_slots - 1 : 0);
+		for (s = 1; s < p->nr_slots && s <= MR_MAX_VARYINGS; s++)
+			out->shader.varyings[s - 1] =
+				(uint8_t)MR_REGID(footprint + s, 0);
+		out->shader.ij = MR_REG_NONE;
+	} else {
+		out->shader.ij = last_bary != VREG_NONE ? MR_REGID(0, 0) :
+			MR_REG_NONE;
+		out->shader.color = (uint8_t)MR_REGID(footprint, 0);
+	}
+	return 0;
+}

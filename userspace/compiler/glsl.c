@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: MIT
+/*
+ * GLSL ES 1.00 and 3.00 to SPIR-V through glslang's C interface.
+ * glslang generates SPIR-V from ES 3.10 and later only, so the source is
+ * read as ES 3.10 for OpenGL: its #version line is replaced, and ES 1.00's
+ * attribute, varying, gl_FragColor and texture2D are spelled as 3.10
+ * spells them, by macros ahead of the source.  Locations are assigned in
+ * declaration order.  glslang's messages name the source's own lines.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glslang/Include/glslang_c_interface.h>
+#include <glslang/Public/resource_limits_c.h>
+
+#include "mrc.h"
+
+/* What goes in front of the shader's body in place of its #version */
+static const char *prelude(enum mrc_stage stage, int version)
+{
+	if (version >= 300)
+		return "#version 310 es\n";
+	if (stage == MRC_VERTEX)
+		return "#version 310 es\n"
+		       "#define attribute in\n"
+		       "#define varying out\n"
+		       "#define texture2D texture\n"
+		       "#define textureCube texture\n";
+	return "#version 310 es\n"
+	       "#define varying in\n"
+	       "#define texture2D texture\n"
+	       "#define textureCube texture\n"
+	       "layout(location = 0) out mediump vec4 mrc_FragColor;\n"
+	       "#define gl_FragColor mrc_FragColor\n";
+}
+
+/*
+ * The source with its #version line replaced; the #line directive keeps
+ * glslang's line numbers the source's own
+ */
+static char *rewrite(enum mrc_stage stage, const char *src, char *error,
+		     size_t error_len)
+{
+	const char *p = src, *body;
+	int version = 100;
+	size_t len;
+	char *out;
+
+	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+		p++;
+	body = src;
+	if (!strncmp(p, "#version", 8)) {
+		if (sscanf(p + 8, "%d", &version) != 1 ||
+		    (version != 100 && version != 300)) {
+			snprintf(error, error_len,
+				 "0:1: #version: GLSL ES 1.00 and 3.00 only");
+			return NULL;
+		}
+		body = strchr(p, '\n');
+		body = body ? body + 1 : p + strlen(p);
+	}
+	len = strlen(prelude(stage, version)) + strlen(body) + 32;
+	out = malloc(len);
+	if (!out) {
+		snprintf(error, error_len, "out of memory");
+		return NULL;
+	}
+	snprintf(out, len, "%s#line %d\n%s", prelude(stage, version),
+		 body == src ? 1 : 2, body);
+	return out;
+}
+
+int mrc_glsl_to_spirv(enum mrc_stage stage, const char *source,
+		      uint32_t **words, size_t *nwords, char *error,
+		      size_t error_len)
+{
+	glslang_stage_t gs = stage == MRC_VERTEX ? GLSLANG_STAGE_VERTEX :
+						   GLSLANG_STAGE_FRAGMENT;
+	char *src = rewrite(stage, source, error, error_len);
+	glslang_input_t input = {
+		.language = GLSLANG_SOURCE_GLSL,
+		.stage = gs,
+		.client = GLSLANG_CLIENT_OPENGL,
+		.client_version = GLSLANG_TARGET_OPENGL_450,
+		.target_language = GLSLANG_TARGET_SPV,
+		.target_language_version = GLSLANG_TARGET_SPV_1_0,
+		.code = src,
+		.default_version = 310,
+		.default_profile = GLSLANG_ES_PROFILE,
+		.messages = GLSLANG_MSG_DEFAULT_BIT,
+		.resource = glslang_default_resource(),
+	};
+	glslang_shader_t *shader = NULL;
+	glslang_program_t *program = NULL;
+	int ret = -1;
+
+	*words = NULL;
+	*nwords = 0;
+	if (!src)
+		return -1;
+	glslang_initialize_process();
+	shader = glslang_shader_create(&input);
+	if (!shader) {
+		snprintf(error, error_len, "glslang: no shader");
+		goto out;
+	}
+	glslang_shader_set_options(shader, GLSLANG_SHADER_AUTO_MAP_LOCATIONS |
+				   GLSLANG_SHADER_AUTO_MAP_BINDINGS);
+	if (!glslang_shader_preprocess(shader, &input) ||
+	    !glslang_shader_parse(shader, &input)) {
+		snprintf(error, error_len, "%s", glslang_shader_get_info_log(shader));
+		goto out;
+	}
+	program = glslang_program_create();
+	glslang_program_add_shader(program, shader);
+	if (!glslang_program_link(program, GLSLANG_MSG_SPV_RULES_BIT |
+				  GLSLANG_MSG_DEFAULT_BIT) ||
+	    !glslang_program_map_io(program)) {
+		snprintf(error, error_len, "%s",
+			 glslang_program_get_info_log(program));
+		goto out;
+	}
+	glslang_program_SPIRV_generate(program, gs);
+	*nwords = glslang_program_SPIRV_get_size(program);
+	*words = malloc(*nwords * sizeof(**words));
+	if (!*words) {
+		snprintf(error, error_len, "out of memory");
+		goto out;
+	}
+	glslang_program_SPIRV_get(program, *words);
+	ret = 0;
+out:
+	if (program)
+		glslang_program_delete(program);
+	if (shader)
+		glslang_shader_delete(shader);
+	glslang_finalize_process();
+	free(src);
+	return ret;
+}

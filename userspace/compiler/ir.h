@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The compiler's IR: straight-line SSA over 32-bit scalars.  SPIR-V's
+ * vectors and matrices are taken apart into their components as they
+ * are read (spirv.c), so every value is one register component; the
+ * shader's results are the values its output slots hold at the end.
+ */
+#ifndef MRC_IR_H
+#define MRC_IR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define IR_NONE		0xffffffffu
+/* Output slots: VS 0 is gl_Position, 1 + n varying n; FS 0 the colour */
+#define IR_MAX_SLOTS	17
+
+enum ir_op {
+	IR_CONST,	/* imm: the bits */
+	IR_INPUT,	/* imm: location * 4 + component (attribute, varying) */
+	IR_UNIFORM,	/* imm: constant-file component (vec4 * 4 + comp) */
+	IR_MOV,
+	IR_FADD,	/* srcs may be negated: neg bit n for src n */
+	IR_FMUL,
+	IR_FMAD,	/* src0 * src1 + src2 */
+	IR_FMIN,
+	IR_FMAX,
+	IR_FLOOR,
+	IR_CEIL,
+	IR_FABS,
+	IR_RCP,
+	IR_RSQ,
+	IR_SQRT,
+	IR_EXP2,
+	IR_LOG2,
+	IR_SIN,
+	IR_COS,
+	IR_OP_COUNT
+};
+
+struct ir_value {
+	uint8_t op;
+	uint8_t nsrc;
+	uint8_t neg;		/* bit n: src n negated */
+	uint32_t src[3];
+	uint32_t imm;
+};
+
+struct ir {
+	struct ir_value *v;
+	uint32_t n, cap;
+	uint32_t out[IR_MAX_SLOTS][4];	/* value per slot component */
+	char error[256];
+};
+
+void ir_init(struct ir *ir);
+void ir_fini(struct ir *ir);
+/* A new value; IR_NONE when out of memory (ir->error says) */
+uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
+		 const uint32_t *src, uint8_t neg, uint32_t imm);
+uint32_t ir_const(struct ir *ir, uint32_t bits);
+uint32_t ir_float(struct ir *ir, float f);
+uint32_t ir_alu1(struct ir *ir, enum ir_op op, uint32_t a);
+uint32_t ir_alu2(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
+		 uint8_t neg);
+uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
+		 uint32_t c, uint8_t neg);
+
+/* opt.c: constant folding, copy propagation, then dead values dropped */
+void ir_optimize(struct ir *ir);
+/* Values nothing reaches from an output: false in live[] */
+void ir_live(const struct ir *ir, bool *live);
+
+#endif

@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: MIT
+/*
+ * IR to ir3 on virtual registers.  Each live IR value becomes at most one
+ * instruction; constants and uniforms become operands where the
+ * instruction's encoding takes them (one constant operand at most), and
+ * are moved into a register where it does not.  A vertex shader's
+ * attribute n arrives in r<n>; a fragment shader's varyings are read with
+ * bary.f at the perspective centre, whose i/j arrive in r0.x and r0.y.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mrc_priv.h"
+
+/* What an IR value is as an operand */
+struct operand {
+	uint32_t vreg;			/* in a register, or VREG_NONE */
+	uint32_t cnum;			/* else: the uniform's component */
+	bool is_const;
+};
+
+struct lower {
+	const struct ir *ir;
+	struct vprog *p;
+	bool *live;
+	struct operand *opnd;		/* per IR value */
+	uint32_t *varying_index;	/* FS: input location to varying */
+	uint32_t ij;			/* FS: r0.x's virtual register */
+};
+
+int mrc_error(struct vprog *p, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (p->error[0])
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(p->error, p->error_len, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+uint32_t mrc_vreg_new(struct vprog *p, int32_t fixed)
+{
+	if (p->nr_regs == p->cap_regs) {
+		uint32_t cap = p->cap_regs ? p->cap_regs * 2 : 256;
+		struct vreg *r = realloc(p->regs, cap * sizeof(*r));
+
+		if (!r || cap > (1u << 20)) {
+			mrc_error(p, "out of memory");
+			return VREG_NONE;
+		}
+		p->regs = r;
+		p->cap_regs = cap;
+	}
+	p->regs[p->nr_regs] = (struct vreg){ .fixed = fixed, .phys = fixed };
+	return p->nr_regs++;
+}
+
+void mrc_vprog_free(struct vprog *p)
+{
+	free(p->ins);
+	free(p->regs);
+	p->ins = NULL;
+	p->regs = NULL;
+}
+
+static struct ir3_instr op(unsigned int opc)
+{
+	struct ir3_instr in;
+
+	memset(&in, 0, sizeof(in));
+	in.cat = IR3_OPC_CAT(opc);
+	in.opn = IR3_OPC_NUM(opc);
+	in.opc = opc;
+	in.form = ir3_opc_table[in.cat][in.opn].form;
+	in.full = 1;
+	return in;
+}
+
+static struct vinstr *add(struct vprog *p, unsigned int opc, uint32_t dst)
+{
+	struct vinstr *v;
+
+	if (p->n == p->cap) {
+		uint32_t cap = p->cap ? p->cap * 2 : 256;
+		struct vinstr *n;
+
+		if (cap > MRC_MAX_INSTRS * 2 ||
+		    !(n = realloc(p->ins, cap * sizeof(*n)))) {
+			mrc_error(p, "the shader needs more than %u instructions",
+				  MRC_MAX_INSTRS);
+			return NULL;
+		}
+		p->ins = n;
+		p->cap = cap;
+	}
+	v = &p->ins[p->n++];
+	memset(v, 0, sizeof(*v));
+	v->in = op(opc);
+	v->dst = dst;
+	v->src[0] = v->src[1] = v->src[2] = VREG_NONE;
+	v->cls = IR3_OPC_CAT(opc) == 4 ? VCLASS_SFU : VCLASS_ALU;
+	if (dst != VREG_NONE)
+		v->in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR };
+	return v;
+}
+
+static void set_src_reg(struct vinstr *v, unsigned int i, uint32_t vreg,
+			bool neg)
+{
+	v->src[i] = vreg;
+	v->in.src[i] = (struct ir3_reg){ .kind = IR3_REG_GPR, .neg = neg };
+	if (v->in.nsrc <= i)
+		v->in.nsrc = i + 1;
+}
+
+static void set_src_const(struct vinstr *v, unsigned int i, uint32_t cnum,
+			  bool neg)
+{
+	v->in.src[i] = (struct ir3_reg){ .kind = IR3_REG_CONST, .num = cnum,
+					 .neg = neg };
+	if (v->in.nsrc <= i)
+		v->in.nsrc = i + 1;
+}
+
+/* The IR value in a register: moved there once if it is not */
+static uint32_t in_reg(struct lower *l, uint32_t value)
+{
+	struct operand *o = &l->opnd[value];
+	const struct ir_value *iv = &l->ir->v[value];
+	struct vinstr *v;
+	uint32_t r;
+
+	if (o->vreg != VREG_NONE)
+		return o->vreg;
+	r = mrc_vreg_new(l->p, -1);
+	if (r == VREG_NONE)
+		return r;
+	v = add(l->p, IR3_OPC_MOV, r);
+	if (!v)
+		return VREG_NONE;
+	v->in.nsrc = 1;
+	if (iv->op == IR_CONST) {
+		v->in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED,
+						 .imm = (int)iv->imm };
+		v->in.cat1.src_type = IR3_TYPE_U32;
+		v->in.cat1.dst_type = IR3_TYPE_U32;
+	} else {
+		v->in.src[0] = (struct ir3_reg){ .kind = IR3_REG_CONST,
+						 .num = o->cnum };
+		v->in.cat1.src_type = IR3_TYPE_F32;
+		v->in.cat1.dst_type = IR3_TYPE_F32;
+	}
+	o->vreg = r;
+	return r;
+}
+
+static const struct {
+	unsigned int opc;
+	unsigned int nsrc;
+} lowering[IR_OP_COUNT] = {
+	[IR_FADD] = { IR3_OPC_ADD_F, 2 },
+	[IR_FMUL] = { IR3_OPC_MUL_F, 2 },
+	[IR_FMAD] = { IR3_OPC_MAD_F32, 3 },
+	[IR_FMIN] = { IR3_OPC_MIN_F, 2 },
+	[IR_FMAX] = { IR3_OPC_MAX_F, 2 },
+	[IR_FLOOR] = { IR3_OPC_FLOOR_F, 1 },
+	[IR_CEIL] = { IR3_OPC_CEIL_F, 1 },
+	[IR_FABS] = { IR3_OPC_ABSNEG_F, 1 },
+	[IR_RCP] = { IR3_OPC_RCP, 1 },
+	[IR_RSQ] = { IR3_OPC_RSQ, 1 },
+	[IR_SQRT] = { IR3_OPC_SQRT, 1 },
+	[IR_EXP2] = { IR3_OPC_EXP2, 1 },
+	[IR_LOG2] = { IR3_OPC_LOG2, 1 },
+	[IR_SIN] = { IR3_OPC_SIN, 1 },
+	[IR_COS] = { IR3_OPC_COS, 1 },
+};
+
+/* Which sources an encoding lets be a constant */
+static bool const_ok(unsigned int opc, unsigned int i)
+{
+	switch (IR3_OPC_CAT(opc)) {
+	case 2:
+		return true;
+	case 3:
+		return i != 1;		/* cat3's second source is a register */
+	default:
+		return false;		/* SFU: registers only */
+	}
+}
+
+static int lower_alu(struct lower *l, uint32_t value)
+{
+	const struct ir_value *iv = &l->ir->v[value];
+	unsigned int opc = lowering[iv->op].opc, i;
+	bool used_const = false, is_const[3] = { false, false, false };
+	uint32_t reg[3] = { VREG_NONE, VREG_NONE, VREG_NONE }, dst;
+	struct vinstr *v;
+
+	if (!opc)
+		return mrc_error(l->p, "IR op %u cannot be lowered", iv->op);
+	/* The operands first: a move into a register goes before the use */
+	for (i = 0; i < iv->nsrc; i++) {
+		const struct operand *o = &l->opnd[iv->src[i]];
+
+		if (o->vreg == VREG_NONE && o->is_const && const_ok(opc, i) &&
+		    !used_const) {
+			is_const[i] = used_const = true;
+			continue;
+		}
+		reg[i] = in_reg(l, iv->src[i]);
+		if (reg[i] == VREG_NONE)
+			return -1;
+	}
+	dst = mrc_vreg_new(l->p, -1);
+	v = dst == VREG_NONE ? NULL : add(l->p, opc, dst);
+	if (!v)
+		return -1;
+	for (i = 0; i < iv->nsrc; i++) {
+		bool neg = iv->neg & (1u << i);
+
+		if (is_const[i])
+			set_src_const(v, i, l->opnd[iv->src[i]].cnum, neg);
+		else
+			set_src_reg(v, i, reg[i], neg);
+	}
+	if (iv->op == IR_FABS)
+		v->in.src[0].abs = 1;
+	l->opnd[value].vreg = dst;
+	return 0;
+}
+
+static int lower_input(struct lower *l, uint32_t value)
+{
+	uint32_t loc = l->ir->v[value].imm / 4, comp = l->ir->v[value].imm % 4;
+	struct vinstr *v;
+	uint32_t dst;
+
+	if (l->p->stage == MRC_VERTEX) {
+		if (loc >= MR_MAX_ATTRIBS)
+			return mrc_error(l->p, "attribute location %u: at most %u",
+					 loc, MR_MAX_ATTRIBS);
+		dst = mrc_vreg_new(l->p, (int32_t)(loc * 4 + comp));
+		if (loc + 1 > l->p->nr_inputs)
+			l->p->nr_inputs = loc + 1;
+		l->opnd[value].vreg = dst;
+		return dst == VREG_NONE ? -1 : 0;
+	}
+	if (loc >= IR_MAX_SLOTS || l->varying_index[loc] == VREG_NONE)
+		return mrc_error(l->p, "the vertex shader writes no varying for location %u",
+				 loc);
+	dst = mrc_vreg_new(l->p, -1);
+	v = dst == VREG_NONE ? NULL : add(l->p, IR3_OPC_BARY_F, dst);
+	if (!v)
+		return -1;
+	v->in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED,
+					 .imm = (int)(4 * l->varying_index[loc] +
+						      comp) };
+	v->in.nsrc = 1;
+	set_src_reg(v, 1, l->ij, false);
+	l->opnd[value].vreg = dst;
+	return 0;
+}
+
+/* FS input location n reads the VS varying of the same name */
+static int link_varyings(struct lower *l, const struct mrc_shader *vs,
+			 const struct mrc_shader *fs)
+{
+	unsigned int i, k;
+
+	for (i = 0; i < IR_MAX_SLOTS; i++)
+		l->varying_index[i] = vs ? VREG_NONE : i;
+	if (!vs)
+		return 0;
+	for (i = 0; i < fs->nr_inputs; i++) {
+		for (k = 0; k < vs->nr_outputs; k++)
+			if (!strcmp(fs->inputs[i].name, vs->outputs[k].name))
+				break;
+		if (k == vs->nr_outputs)
+			return mrc_error(l->p, "varying '%s' is not written by the vertex shader",
+					 fs->inputs[i].name);
+		if (fs->inputs[i].location < IR_MAX_SLOTS)
+			l->varying_index[fs->inputs[i].location] =
+				vs->outputs[k].location;
+	}
+	return 0;
+}
+
+int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
+	      const struct mrc_shader *sh, struct vprog *p)
+{
+	struct lower l = { .ir = ir, .p = p };
+	uint32_t varying_index[IR_MAX_SLOTS];
+	uint32_t i, s, c;
+	int ret = -1;
+
+	memset(p->out, 0xff, sizeof(p->out));
+	l.varying_index = varying_index;
+	l.live = calloc(ir->n ? ir->n : 1, sizeof(*l.live));
+	l.opnd = calloc(ir->n ? ir->n : 1, sizeof(*l.opnd));
+	if (!l.live || !l.opnd) {
+		mrc_error(p, "out of memory");
+		goto out;
+	}
+	ir_live(ir, l.live);
+	if (p->stage == MRC_FRAGMENT) {
+		l.ij = mrc_vreg_new(p, 0);	/* r0.x; r0.y is reserved too */
+		if (l.ij == VREG_NONE || mrc_vreg_new(p, 1) == VREG_NONE ||
+		    link_varyings(&l, vs, sh))
+			goto out;
+	}
+	for (i = 0; i < ir->n; i++) {
+		const struct ir_value *iv = &ir->v[i];
+
+		l.opnd[i].vreg = VREG_NONE;
+		if (!l.live[i])
+			continue;
+		switch (iv->op) {
+		case IR_CONST:
+			break;		/* moved into a register where used */
+		case IR_UNIFORM:
+			l.opnd[i].is_const = true;
+			l.opnd[i].cnum = iv->imm;
+			break;
+		case IR_INPUT:
+			if (lower_input(&l, i))
+				goto out;
+			break;
+		case IR_MOV:
+			l.opnd[i] = l.opnd[iv->src[0]];
+			break;
+		default:
+			if (lower_alu(&l, i))
+				goto out;
+			break;
+		}
+	}
+	p->nr_slots = 0;
+	for (s = 0; s < IR_MAX_SLOTS; s++)
+		for (c = 0; c < 4; c++) {
+			if (ir->out[s][c] == IR_NONE)
+				continue;
+			p->out[s][c] = in_reg(&l, ir->out[s][c]);
+			if (p->out[s][c] == VREG_NONE)
+				goto out;
+			if (s + 1 > p->nr_slots)
+				p->nr_slots = s + 1;
+		}
+	ret = p->error[0] ? -1 : 0;
+out:
+	free(l.live);
+	free(l.opnd);
+	return ret;
+}

@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * mrc: the shader compiler of libmsm-render.  GLSL ES 1.00 and 3.00
+ * vertex and fragment shaders go through glslang to SPIR-V; SPIR-V goes
+ * into the compiler's own IR (ir.h), is optimized, lowered to ir3,
+ * scheduled, given registers and encoded through the ISA database's
+ * encoder, for a3xx or a4xx.  The result is a struct mr_shader that
+ * libmsm-render loads, and the names the program's interface needs.
+ *
+ * What it takes today: straight-line shaders (no branches, loops or
+ * function calls) of float scalars, vectors and matrices; attributes,
+ * varyings, loose uniforms, gl_Position and the fragment colour; the
+ * float arithmetic and GLSL.std.450's float functions.  Anything else is
+ * refused with a message, never guessed.
+ */
+#ifndef MRC_H
+#define MRC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mr.h"
+
+enum mrc_stage {
+	MRC_VERTEX,
+	MRC_FRAGMENT,
+};
+
+#define MRC_MAX_VARS	16
+#define MRC_NAME_LEN	64
+
+/* A named part of the interface: location, and vec4s it takes */
+struct mrc_var {
+	char name[MRC_NAME_LEN];
+	uint32_t location;	/* attribute/varying location, uniform vec4 */
+	uint32_t vec4s;
+};
+
+struct mrc_shader {
+	enum mrc_stage stage;
+	unsigned int gen;		/* 3: a3xx, 4: a4xx */
+	struct mr_shader shader;	/* code points into code */
+	uint32_t *code;
+	/* VS: attributes by location; FS: varyings read, by name */
+	struct mrc_var inputs[MRC_MAX_VARS];
+	unsigned int nr_inputs;
+	/* VS: varyings written (location n: the library's varying n) */
+	struct mrc_var outputs[MRC_MAX_VARS];
+	unsigned int nr_outputs;
+	/* Uniforms: location is the first vec4 in the constant file */
+	struct mrc_var uniforms[MRC_MAX_VARS];
+	unsigned int nr_uniforms;
+	/* What the scheduler could not fill: nops emitted */
+	uint32_t nops;
+	char error[256];
+};
+
+/*
+ * Compiles words (SPIR-V with one entry point) for GPU generation gen.
+ * A fragment shader reads the varyings that vs (when not NULL) writes,
+ * matched by name; without vs, by location.  0, or -1 with out->error.
+ */
+int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
+		      size_t nwords, unsigned int gen,
+		      const struct mrc_shader *vs, struct mrc_shader *out);
+/* The same from GLSL ES 1.00 or 3.00 source (errors name the line) */
+int mrc_compile_glsl(enum mrc_stage stage, const char *source,
+		     unsigned int gen, const struct mrc_shader *vs,
+		     struct mrc_shader *out);
+/*
+ * The SPIR-V of GLSL ES source, from glslang: *words (malloc'd) and
+ * their count; 0, or -1 with error
+ */
+int mrc_glsl_to_spirv(enum mrc_stage stage, const char *source,
+		      uint32_t **words, size_t *nwords, char *error,
+		      size_t error_len);
+void mrc_shader_free(struct mrc_shader *s);
+/* The uniform's first vec4, or -1 */
+int mrc_uniform_location(const struct mrc_shader *s, const char *name);
+/* Prints the shader's ir3 as the disassembler reads it */
+void mrc_print(const struct mrc_shader *s, void *file);
+
+#endif

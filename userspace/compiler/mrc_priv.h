@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The compiler's stages: spirv.c builds the IR; lower.c turns it into ir3
+ * instructions on virtual scalar registers (struct vinstr); sched.c orders
+ * them to fill latency slots; ra.c gives the virtual registers physical
+ * ones; emit.c adds the output moves, the sync flags and nops still
+ * needed, and encodes.
+ */
+#ifndef MRC_PRIV_H
+#define MRC_PRIV_H
+
+#include <stdbool.h>
+
+#include "ir.h"
+#include "ir3_isa.h"
+#include "mrc.h"
+
+#define VREG_NONE	0xffffffffu
+#define MRC_MAX_INSTRS	4096
+
+/* Latency classes: what a consumer of the result waits for */
+enum vclass {
+	VCLASS_ALU,	/* cat1-cat3: 3 instructions between */
+	VCLASS_SFU,	/* cat4: (ss) on the consumer */
+};
+
+/*
+ * An ir3 instruction whose GPR operands are virtual registers: dst and
+ * the src[] entries of kind IR3_REG_GPR hold virtual numbers until ra.c
+ */
+struct vinstr {
+	struct ir3_instr in;
+	uint32_t dst;			/* virtual register, or VREG_NONE */
+	uint32_t src[3];		/* virtual registers, or VREG_NONE */
+	uint8_t cls;			/* enum vclass */
+};
+
+/* Virtual registers live in a scalar register of their own */
+struct vreg {
+	int32_t fixed;			/* preassigned scalar register, or -1 */
+	int32_t phys;			/* after ra.c */
+};
+
+struct vprog {
+	enum mrc_stage stage;
+	unsigned int gen;
+	struct vinstr *ins;
+	uint32_t n, cap;
+	struct vreg *regs;
+	uint32_t nr_regs, cap_regs;
+	/* The outputs' virtual registers: slot and component */
+	uint32_t out[IR_MAX_SLOTS][4];
+	uint32_t nr_slots;		/* output slots in use (dense) */
+	uint32_t nr_inputs;		/* VS: attribute registers r0.. */
+	char *error;			/* the shader's error buffer */
+	size_t error_len;
+};
+
+/* spirv.c */
+int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
+		    enum mrc_stage stage, struct ir *ir,
+		    struct mrc_shader *out);
+
+/* lower.c */
+int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
+	      const struct mrc_shader *sh, struct vprog *p);
+void mrc_vprog_free(struct vprog *p);
+uint32_t mrc_vreg_new(struct vprog *p, int32_t fixed);
+
+/* sched.c */
+int mrc_schedule(struct vprog *p);
+
+/* ra.c: the registers a footprint needs (highest + 1), or -1 */
+int mrc_allocate(struct vprog *p);
+
+/* emit.c */
+int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out);
+
+int mrc_error(struct vprog *p, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+#endif

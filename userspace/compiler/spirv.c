@@ -1,0 +1,1115 @@
+// SPDX-License-Identifier: MIT
+/*
+ * SPIR-V into the IR.  The module is read in two sweeps: the first
+ * records every id's type, constant, variable and decorations; the second
+ * walks the entry point's body, keeping each variable's contents as one
+ * IR value per scalar (straight-line code needs nothing more) and taking
+ * vectors and matrices apart into their components.
+ *
+ * Every word is untrusted: counts are checked against the module's
+ * length, ids against its bound, types against what the instruction
+ * needs.  What the compiler does not handle is refused with a message.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv/unified1/GLSL.std.450.h>
+#include <spirv/unified1/spirv.h>
+
+#include "mrc_priv.h"
+
+#define SPV_MAX_IDS	(1u << 18)
+#define SPV_MAX_COMPS	64		/* scalars in one value */
+
+enum spv_kind {
+	SPV_NONE,
+	SPV_TYPE,
+	SPV_VALUE,	/* a constant or a computed value: comps scalars */
+	SPV_VARIABLE,
+	SPV_POINTER,	/* an access chain: into a variable at offset */
+	SPV_EXTSET,	/* GLSL.std.450 */
+};
+
+struct spv_id {
+	uint8_t kind;
+	/* types */
+	uint16_t op;			/* SpvOpType* */
+	uint32_t comps;			/* scalars a value of the type holds */
+	uint32_t elem;			/* vector/matrix/array/pointer: element */
+	uint32_t count;			/* vector, matrix, array length */
+	uint32_t first_member;		/* struct: in spv.members */
+	uint32_t nr_members;
+	bool is_float;
+	/* values, variables, pointers */
+	uint32_t type;
+	uint32_t first;			/* value: in spv.scalars */
+	uint32_t var;			/* pointer: its variable */
+	uint32_t offset;		/* pointer: scalars into it */
+	/* variables */
+	uint32_t storage;
+	uint32_t slots;			/* in spv.scalars: the contents */
+	int32_t location, builtin;
+	const char *name;
+};
+
+struct spv {
+	const uint32_t *w;
+	size_t n;
+	uint32_t bound;
+	struct spv_id *ids;
+	uint32_t *members;		/* struct member types */
+	uint32_t nr_members, cap_members;
+	uint32_t *scalars;		/* IR values of values and variables */
+	uint32_t nr_scalars, cap_scalars;
+	struct ir *ir;
+	struct mrc_shader *out;
+	const struct mrc_shader *vs;
+	uint32_t entry;			/* the entry point's function */
+	uint32_t model;			/* SpvExecutionModel */
+	uint32_t uniform_vec4s;		/* constant file used so far */
+	bool failed;
+};
+
+static int fail(struct spv *s, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (s->failed)
+		return -1;
+	s->failed = true;
+	va_start(ap, fmt);
+	vsnprintf(s->out->error, sizeof(s->out->error), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static struct spv_id *id_of(struct spv *s, uint32_t id, enum spv_kind kind)
+{
+	if (id >= s->bound || s->ids[id].kind != kind) {
+		fail(s, "SPIR-V: id %u is not the %s the instruction needs",
+		     id, kind == SPV_TYPE ? "type" : "value");
+		return NULL;
+	}
+	return &s->ids[id];
+}
+
+/* Room for n scalars: their first index, or UINT32_MAX */
+static uint32_t alloc_scalars(struct spv *s, uint32_t n)
+{
+	uint32_t first = s->nr_scalars;
+
+	if (n > SPV_MAX_COMPS * 64 || s->nr_scalars + n > (1u << 22)) {
+		fail(s, "SPIR-V: values too large");
+		return UINT32_MAX;
+	}
+	while (s->nr_scalars + n > s->cap_scalars) {
+		uint32_t cap = s->cap_scalars ? s->cap_scalars * 2 : 4096;
+		uint32_t *p = realloc(s->scalars, cap * sizeof(*p));
+
+		if (!p) {
+			fail(s, "out of memory");
+			return UINT32_MAX;
+		}
+		s->scalars = p;
+		s->cap_scalars = cap;
+	}
+	for (uint32_t i = 0; i < n; i++)
+		s->scalars[first + i] = IR_NONE;
+	s->nr_scalars += n;
+	return first;
+}
+
+/* A new value id of type with n scalars to fill: its scalars */
+static uint32_t *new_value(struct spv *s, uint32_t id, uint32_t type)
+{
+	struct spv_id *t = id_of(s, type, SPV_TYPE);
+	uint32_t first;
+
+	if (!t)
+		return NULL;
+	if (id >= s->bound || s->ids[id].kind != SPV_NONE) {
+		fail(s, "SPIR-V: id %u defined twice", id);
+		return NULL;
+	}
+	if (t->comps > SPV_MAX_COMPS) {
+		fail(s, "SPIR-V: a value of %u scalars", t->comps);
+		return NULL;
+	}
+	first = alloc_scalars(s, t->comps);
+	if (first == UINT32_MAX)
+		return NULL;
+	s->ids[id].kind = SPV_VALUE;
+	s->ids[id].type = type;
+	s->ids[id].first = first;
+	return &s->scalars[first];
+}
+
+static const uint32_t *value(struct spv *s, uint32_t id, uint32_t *comps)
+{
+	struct spv_id *v = id_of(s, id, SPV_VALUE);
+
+	if (!v)
+		return NULL;
+	*comps = s->ids[v->type].comps;
+	return &s->scalars[v->first];
+}
+
+/* ---- The first sweep: types, constants, variables, decorations ------- */
+
+static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	uint32_t id = in[1], i;
+	struct spv_id *t;
+
+	if (id >= s->bound || s->ids[id].kind != SPV_NONE)
+		return fail(s, "SPIR-V: type id %u", id);
+	t = &s->ids[id];
+	t->kind = SPV_TYPE;
+	t->op = in[0] & 0xffff;
+	switch (t->op) {
+	case SpvOpTypeVoid:
+	case SpvOpTypeFunction:
+		return 0;
+	case SpvOpTypeBool:
+	case SpvOpTypeInt:
+		t->comps = 1;
+		return 0;
+	case SpvOpTypeFloat:
+		if (len < 3 || in[2] != 32)
+			return fail(s, "only 32-bit floats are supported");
+		t->comps = 1;
+		t->is_float = true;
+		return 0;
+	case SpvOpTypeVector:
+	case SpvOpTypeMatrix:
+	case SpvOpTypeArray: {
+		struct spv_id *e;
+
+		if (len < 4)
+			return fail(s, "SPIR-V: short type");
+		e = id_of(s, in[2], SPV_TYPE);
+		if (!e)
+			return -1;
+		t->elem = in[2];
+		t->count = in[3];
+		if (t->op == SpvOpTypeArray) {
+			struct spv_id *c = id_of(s, in[3], SPV_VALUE);
+
+			if (!c)
+				return -1;
+			t->count = s->ir->v[s->scalars[c->first]].imm;
+		}
+		if (!t->count || t->count > SPV_MAX_COMPS ||
+		    (uint64_t)t->count * e->comps > SPV_MAX_COMPS)
+			return fail(s, "a type of more than %u scalars",
+				    SPV_MAX_COMPS);
+		t->comps = t->count * e->comps;
+		t->is_float = e->is_float;
+		return 0;
+	}
+	case SpvOpTypeStruct:
+		t->first_member = s->nr_members;
+		t->nr_members = len - 2;
+		if (s->nr_members + len > s->cap_members) {
+			uint32_t cap = (s->cap_members + len) * 2;
+			uint32_t *p = realloc(s->members, cap * sizeof(*p));
+
+			if (!p)
+				return fail(s, "out of memory");
+			s->members = p;
+			s->cap_members = cap;
+		}
+		for (i = 2; i < len; i++) {
+			struct spv_id *m = id_of(s, in[i], SPV_TYPE);
+
+			if (!m)
+				return -1;
+			s->members[s->nr_members++] = in[i];
+			t->comps += m->comps;
+			if (t->comps > SPV_MAX_COMPS)
+				return fail(s, "a struct of more than %u scalars",
+					    SPV_MAX_COMPS);
+		}
+		return 0;
+	case SpvOpTypePointer:
+		if (len < 4 || !id_of(s, in[3], SPV_TYPE))
+			return fail(s, "SPIR-V: pointer type");
+		t->elem = in[3];
+		return 0;
+	default:
+		return fail(s, "SPIR-V type %u (images, samplers, ...) is not supported yet",
+			    t->op);
+	}
+}
+
+static int add_constant(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	uint32_t op = in[0] & 0xffff, *d, n, i;
+	struct spv_id *t;
+
+	if (len < 3)
+		return fail(s, "SPIR-V: short constant");
+	d = new_value(s, in[2], in[1]);
+	if (!d)
+		return -1;
+	t = &s->ids[in[1]];
+	switch (op) {
+	case SpvOpConstant:
+		if (len < 4 || t->comps != 1)
+			return fail(s, "SPIR-V: constant of a composite type");
+		d[0] = ir_const(s->ir, in[3]);
+		return 0;
+	case SpvOpConstantTrue:
+	case SpvOpConstantFalse:
+		d[0] = ir_const(s->ir, op == SpvOpConstantTrue ? ~0u : 0);
+		return 0;
+	case SpvOpConstantComposite:
+		n = 0;
+		for (i = 3; i < len; i++) {
+			uint32_t c;
+			const uint32_t *v = value(s, in[i], &c);
+
+			if (!v || n + c > t->comps)
+				return fail(s, "SPIR-V: composite constant");
+			memcpy(d + n, v, c * sizeof(*v));
+			n += c;
+		}
+		return n == t->comps ? 0 : fail(s, "SPIR-V: composite constant");
+	case SpvOpConstantNull:
+		for (i = 0; i < t->comps; i++)
+			d[i] = ir_const(s->ir, 0);
+		return 0;
+	default:
+		return fail(s, "SPIR-V constant op %u is not supported", op);
+	}
+}
+
+/* The vec4s a uniform of type takes: matrices a column each */
+static uint32_t vec4s_of(struct spv *s, const struct spv_id *t)
+{
+	if (t->op == SpvOpTypeMatrix || t->op == SpvOpTypeArray)
+		return t->count * vec4s_of(s, &s->ids[t->elem]);
+	return 1;
+}
+
+static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	uint32_t id = in[2];
+	struct spv_id *pt, *t, *v;
+
+	if (len < 4)
+		return fail(s, "SPIR-V: short variable");
+	pt = id_of(s, in[1], SPV_TYPE);
+	if (!pt || pt->op != SpvOpTypePointer)
+		return fail(s, "SPIR-V: a variable's type is not a pointer");
+	if (id >= s->bound || s->ids[id].kind != SPV_NONE)
+		return fail(s, "SPIR-V: variable id %u", id);
+	t = &s->ids[pt->elem];
+	v = &s->ids[id];
+	v->kind = SPV_VARIABLE;
+	v->type = pt->elem;
+	v->storage = in[3];
+	v->slots = alloc_scalars(s, t->comps);
+	if (v->slots == UINT32_MAX)
+		return -1;
+	switch (v->storage) {
+	case SpvStorageClassInput:
+	case SpvStorageClassOutput:
+	case SpvStorageClassFunction:
+	case SpvStorageClassPrivate:
+		return 0;
+	case SpvStorageClassUniformConstant:
+		/* Loose uniforms fill the constant file in their order */
+		if (!t->is_float)
+			return fail(s, "uniform '%s': only float uniforms are supported yet",
+				    v->name ? v->name : "?");
+		v->location = (int32_t)s->uniform_vec4s;
+		s->uniform_vec4s += vec4s_of(s, t);
+		return 0;
+	default:
+		return fail(s, "variables of storage class %u (blocks, ...) are not supported yet",
+			    v->storage);
+	}
+}
+
+static void decorate(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	struct spv_id *d;
+
+	if (len < 3 || in[1] >= s->bound)
+		return;
+	d = &s->ids[in[1]];
+	if (in[2] == SpvDecorationLocation && len >= 4)
+		d->location = (int32_t)in[3];
+	else if (in[2] == SpvDecorationBuiltIn && len >= 4)
+		d->builtin = (int32_t)in[3];
+}
+
+/* gl_PerVertex's Position member: the struct's builtin */
+static void member_decorate(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	if (len >= 5 && in[1] < s->bound && in[3] == SpvDecorationBuiltIn &&
+	    in[4] == SpvBuiltInPosition && in[2] == 0)
+		s->ids[in[1]].builtin = SpvBuiltInPosition;
+}
+
+static void name(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	if (len < 3 || in[1] >= s->bound)
+		return;
+	/* A string fills the words after the id, NUL-terminated in them */
+	if (memchr(&in[2], 0, (len - 2) * 4))
+		s->ids[in[1]].name = (const char *)&in[2];
+}
+
+static int first_sweep(struct spv *s)
+{
+	size_t pos = 5;
+
+	while (pos < s->n && !s->failed) {
+		const uint32_t *in = &s->w[pos];
+		uint32_t len = in[0] >> 16, op = in[0] & 0xffff;
+
+		if (!len || len > s->n - pos)
+			return fail(s, "SPIR-V: instruction at word %zu overruns the module",
+				    pos);
+		switch (op) {
+		case SpvOpName:
+			name(s, in, len);
+			break;
+		case SpvOpDecorate:
+			decorate(s, in, len);
+			break;
+		case SpvOpMemberDecorate:
+			member_decorate(s, in, len);
+			break;
+		case SpvOpExtInstImport:
+			if (len > 2 && in[1] < s->bound &&
+			    memchr(&in[2], 0, (len - 2) * 4) &&
+			    !strcmp((const char *)&in[2], "GLSL.std.450"))
+				s->ids[in[1]].kind = SPV_EXTSET;
+			break;
+		case SpvOpEntryPoint:
+			if (len < 3)
+				return fail(s, "SPIR-V: entry point");
+			if (s->entry)
+				return fail(s, "SPIR-V: more than one entry point");
+			s->model = in[1];
+			s->entry = in[2];
+			break;
+		case SpvOpTypeVoid: case SpvOpTypeBool: case SpvOpTypeInt:
+		case SpvOpTypeFloat: case SpvOpTypeVector:
+		case SpvOpTypeMatrix: case SpvOpTypeArray:
+		case SpvOpTypeStruct: case SpvOpTypePointer:
+		case SpvOpTypeFunction: case SpvOpTypeImage:
+		case SpvOpTypeSampler: case SpvOpTypeSampledImage:
+		case SpvOpTypeRuntimeArray:
+			add_type(s, in, len);
+			break;
+		case SpvOpConstant: case SpvOpConstantTrue:
+		case SpvOpConstantFalse: case SpvOpConstantComposite:
+		case SpvOpConstantNull:
+			add_constant(s, in, len);
+			break;
+		case SpvOpVariable:
+			/* Function variables: the second sweep */
+			if (len >= 4 && in[3] != SpvStorageClassFunction)
+				add_variable(s, in, len);
+			break;
+		case SpvOpSpecConstant: case SpvOpSpecConstantTrue:
+		case SpvOpSpecConstantFalse: case SpvOpSpecConstantComposite:
+		case SpvOpSpecConstantOp:
+			return fail(s, "specialization constants are not supported");
+		default:
+			break;
+		}
+		pos += len;
+	}
+	if (!s->failed && !s->entry)
+		return fail(s, "SPIR-V: no entry point");
+	return s->failed ? -1 : 0;
+}
+
+/* ---- Variables: what a load reads ---------------------------------------- */
+
+/* The IR value of scalar i of an input variable, made on first read */
+static uint32_t input_scalar(struct spv *s, struct spv_id *v, uint32_t i)
+{
+	uint32_t *slot = &s->scalars[v->slots + i];
+
+	if (*slot != IR_NONE)
+		return *slot;
+	if (v->builtin >= 0)
+		return fail(s, "input '%s' (builtin %d) is not supported yet",
+			    v->name ? v->name : "?", v->builtin), IR_NONE;
+	if (v->location < 0)
+		return fail(s, "input '%s' has no location",
+			    v->name ? v->name : "?"), IR_NONE;
+	*slot = ir_emit(s->ir, IR_INPUT, 0, NULL, 0,
+			(uint32_t)v->location * 4 + i);
+	return *slot;
+}
+
+static uint32_t uniform_scalar(struct spv *s, struct spv_id *v, uint32_t i)
+{
+	uint32_t *slot = &s->scalars[v->slots + i];
+	const struct spv_id *t = &s->ids[v->type];
+	/* Scalars per vec4 slot of the type: a column, a vector */
+	uint32_t rows = t->op == SpvOpTypeMatrix ? s->ids[t->elem].comps :
+			t->comps;
+
+	if (t->op == SpvOpTypeArray)
+		rows = s->ids[t->elem].comps;
+	if (*slot == IR_NONE)
+		*slot = ir_emit(s->ir, IR_UNIFORM, 0, NULL, 0,
+				(uint32_t)v->location * 4 + i / rows * 4 +
+				i % rows);
+	return *slot;
+}
+
+static int load(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	struct spv_id *p;
+	struct spv_id *v;
+	uint32_t *d, i, n;
+
+	if (len < 4)
+		return fail(s, "SPIR-V: short load");
+	if (in[3] >= s->bound)
+		return fail(s, "SPIR-V: load of id %u", in[3]);
+	p = &s->ids[in[3]];
+	if (p->kind == SPV_VARIABLE) {
+		v = p;
+		i = 0;
+	} else if (p->kind == SPV_POINTER) {
+		v = &s->ids[p->var];
+		i = p->offset;
+	} else {
+		return fail(s, "SPIR-V: load from id %u, not a variable", in[3]);
+	}
+	d = new_value(s, in[2], in[1]);
+	if (!d)
+		return -1;
+	n = s->ids[in[1]].comps;
+	for (uint32_t k = 0; k < n; k++) {
+		if (v->storage == SpvStorageClassInput)
+			d[k] = input_scalar(s, v, i + k);
+		else if (v->storage == SpvStorageClassUniformConstant)
+			d[k] = uniform_scalar(s, v, i + k);
+		else
+			d[k] = s->scalars[v->slots + i + k];
+		if (d[k] == IR_NONE)
+			return fail(s, "'%s' is read before it is written",
+				    v->name ? v->name : "a variable");
+	}
+	return 0;
+}
+
+static int store(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	struct spv_id *p;
+	struct spv_id *v;
+	const uint32_t *src;
+	uint32_t i, n;
+
+	if (len < 3 || in[1] >= s->bound)
+		return fail(s, "SPIR-V: store");
+	p = &s->ids[in[1]];
+	if (p->kind == SPV_VARIABLE) {
+		v = p;
+		i = 0;
+	} else if (p->kind == SPV_POINTER) {
+		v = &s->ids[p->var];
+		i = p->offset;
+	} else {
+		return fail(s, "SPIR-V: store to id %u, not a variable", in[1]);
+	}
+	if (v->storage == SpvStorageClassInput ||
+	    v->storage == SpvStorageClassUniformConstant)
+		return fail(s, "SPIR-V: a store to an input or a uniform");
+	src = value(s, in[2], &n);
+	if (!src)
+		return -1;
+	memcpy(&s->scalars[v->slots + i], src, n * sizeof(*src));
+	return 0;
+}
+
+/* Constant indices into a variable: the scalars the pointer starts at */
+static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	struct spv_id *base, *pt, *t, *res;
+	uint32_t var, offset = 0, type, i;
+
+	if (len < 4 || in[2] >= s->bound || in[3] >= s->bound)
+		return fail(s, "SPIR-V: access chain");
+	base = &s->ids[in[3]];
+	if (base->kind == SPV_VARIABLE) {
+		var = in[3];
+		type = base->type;
+	} else if (base->kind == SPV_POINTER) {
+		var = base->var;
+		offset = base->offset;
+		type = base->type;
+	} else {
+		return fail(s, "SPIR-V: access chain on id %u", in[3]);
+	}
+	for (i = 4; i < len; i++) {
+		uint32_t c;
+		const uint32_t *idx = value(s, in[i], &c);
+		uint32_t k;
+
+		if (!idx || c != 1)
+			return -1;
+		if (s->ir->v[idx[0]].op != IR_CONST)
+			return fail(s, "indexing with a variable is not supported yet");
+		k = s->ir->v[idx[0]].imm;
+		t = &s->ids[type];
+		if (t->op == SpvOpTypeStruct) {
+			if (k >= t->nr_members)
+				return fail(s, "SPIR-V: member %u", k);
+			for (uint32_t m = 0; m < k; m++)
+				offset += s->ids[s->members[t->first_member + m]].comps;
+			type = s->members[t->first_member + k];
+			/* gl_PerVertex: its first member is the position */
+			if (t->builtin == SpvBuiltInPosition && k == 0)
+				s->ids[var].builtin = SpvBuiltInPosition;
+		} else if (t->op == SpvOpTypeVector ||
+			   t->op == SpvOpTypeMatrix ||
+			   t->op == SpvOpTypeArray) {
+			if (k >= t->count)
+				return fail(s, "index %u out of range", k);
+			offset += k * s->ids[t->elem].comps;
+			type = t->elem;
+		} else {
+			return fail(s, "SPIR-V: indexing a scalar");
+		}
+	}
+	pt = id_of(s, in[1], SPV_TYPE);
+	if (!pt)
+		return -1;
+	res = &s->ids[in[2]];
+	if (res->kind != SPV_NONE)
+		return fail(s, "SPIR-V: id %u defined twice", in[2]);
+	res->kind = SPV_POINTER;
+	res->var = var;
+	res->offset = offset;
+	res->type = type;
+	return 0;
+}
+
+/* ---- Arithmetic ------------------------------------------------------------ */
+
+static int binary(struct spv *s, const uint32_t *in, uint32_t len,
+		  enum ir_op op, uint8_t neg)
+{
+	uint32_t na, nb, *d, n, i;
+	const uint32_t *a, *b;
+
+	if (len < 5)
+		return fail(s, "SPIR-V: short instruction");
+	a = value(s, in[3], &na);
+	b = value(s, in[4], &nb);
+	d = a && b ? new_value(s, in[2], in[1]) : NULL;
+	if (!d)
+		return -1;
+	n = s->ids[in[1]].comps;
+	/* Vector by scalar: the scalar against each component */
+	for (i = 0; i < n; i++)
+		d[i] = ir_alu2(s->ir, op, a[na == 1 ? 0 : i],
+			       b[nb == 1 ? 0 : i], neg);
+	return 0;
+}
+
+static uint32_t fdiv(struct spv *s, uint32_t a, uint32_t b)
+{
+	return ir_alu2(s->ir, IR_FMUL, a, ir_alu1(s->ir, IR_RCP, b), 0);
+}
+
+static uint32_t dot(struct spv *s, const uint32_t *a, const uint32_t *b,
+		    uint32_t n)
+{
+	uint32_t r = ir_alu2(s->ir, IR_FMUL, a[0], b[0], 0);
+
+	for (uint32_t i = 1; i < n; i++)
+		r = ir_alu3(s->ir, IR_FMAD, a[i], b[i], r, 0);
+	return r;
+}
+
+/* Matrices are columns of rows scalars */
+static int matrix_op(struct spv *s, const uint32_t *in, uint32_t len,
+		     uint32_t op)
+{
+	uint32_t na, nb, *d, i, j, k;
+	const uint32_t *a, *b;
+	const struct spv_id *ta, *tb;
+
+	if (len < 5)
+		return fail(s, "SPIR-V: short instruction");
+	a = value(s, in[3], &na);
+	b = value(s, in[4], &nb);
+	d = a && b ? new_value(s, in[2], in[1]) : NULL;
+	if (!d)
+		return -1;
+	ta = &s->ids[s->ids[in[3]].type];
+	tb = &s->ids[s->ids[in[4]].type];
+	if (op == SpvOpMatrixTimesVector) {
+		uint32_t rows = s->ids[ta->elem].comps;
+
+		for (i = 0; i < rows; i++) {
+			uint32_t col[SPV_MAX_COMPS];
+
+			for (k = 0; k < ta->count; k++)
+				col[k] = a[k * rows + i];
+			d[i] = dot(s, col, b, ta->count);
+		}
+	} else if (op == SpvOpVectorTimesMatrix) {
+		uint32_t rows = s->ids[tb->elem].comps;
+
+		for (j = 0; j < tb->count; j++)
+			d[j] = dot(s, a, &b[j * rows], rows);
+	} else {
+		uint32_t rows = s->ids[ta->elem].comps;
+		uint32_t inner = ta->count;
+
+		for (j = 0; j < tb->count; j++)
+			for (i = 0; i < rows; i++) {
+				uint32_t row[SPV_MAX_COMPS];
+
+				for (k = 0; k < inner; k++)
+					row[k] = a[k * rows + i];
+				d[j * rows + i] = dot(s, row, &b[j * inner],
+						      inner);
+			}
+	}
+	return 0;
+}
+
+static int glsl_std(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	uint32_t n[3] = { 0, 0, 0 }, *d, i, c, inst;
+	const uint32_t *x[3] = { NULL, NULL, NULL };
+
+	if (len < 5)
+		return fail(s, "SPIR-V: short extended instruction");
+	inst = in[4];
+	for (i = 0; i < 3 && 5 + i < len; i++) {
+		x[i] = value(s, in[5 + i], &n[i]);
+		if (!x[i])
+			return -1;
+	}
+	d = new_value(s, in[2], in[1]);
+	if (!d)
+		return -1;
+	c = s->ids[in[1]].comps;
+	for (i = 0; i < c; i++) {
+		/* Component i of argument k (scalars apply to each) */
+#define ARG(k) (x[k][n[k] == 1 ? 0 : i])
+		switch (inst) {
+		case GLSLstd450FAbs:
+			d[i] = ir_alu1(s->ir, IR_FABS, ARG(0));
+			break;
+		case GLSLstd450Floor:
+			d[i] = ir_alu1(s->ir, IR_FLOOR, ARG(0));
+			break;
+		case GLSLstd450Ceil:
+			d[i] = ir_alu1(s->ir, IR_CEIL, ARG(0));
+			break;
+		case GLSLstd450Fract:
+			d[i] = ir_alu2(s->ir, IR_FADD, ARG(0),
+				       ir_alu1(s->ir, IR_FLOOR, ARG(0)), 2);
+			break;
+		case GLSLstd450Sin:
+			d[i] = ir_alu1(s->ir, IR_SIN, ARG(0));
+			break;
+		case GLSLstd450Cos:
+			d[i] = ir_alu1(s->ir, IR_COS, ARG(0));
+			break;
+		case GLSLstd450Exp2:
+			d[i] = ir_alu1(s->ir, IR_EXP2, ARG(0));
+			break;
+		case GLSLstd450Log2:
+			d[i] = ir_alu1(s->ir, IR_LOG2, ARG(0));
+			break;
+		case GLSLstd450Pow:
+			d[i] = ir_alu1(s->ir, IR_EXP2,
+				       ir_alu2(s->ir, IR_FMUL, ARG(1),
+					       ir_alu1(s->ir, IR_LOG2, ARG(0)),
+					       0));
+			break;
+		case GLSLstd450Sqrt:
+			d[i] = ir_alu1(s->ir, IR_SQRT, ARG(0));
+			break;
+		case GLSLstd450InverseSqrt:
+			d[i] = ir_alu1(s->ir, IR_RSQ, ARG(0));
+			break;
+		case GLSLstd450FMin:
+		case GLSLstd450NMin:
+			d[i] = ir_alu2(s->ir, IR_FMIN, ARG(0), ARG(1), 0);
+			break;
+		case GLSLstd450FMax:
+		case GLSLstd450NMax:
+			d[i] = ir_alu2(s->ir, IR_FMAX, ARG(0), ARG(1), 0);
+			break;
+		case GLSLstd450FClamp:
+		case GLSLstd450NClamp:
+			d[i] = ir_alu2(s->ir, IR_FMIN,
+				       ir_alu2(s->ir, IR_FMAX, ARG(0), ARG(1),
+					       0), ARG(2), 0);
+			break;
+		case GLSLstd450FMix:
+			/* x + (y - x) * a */
+			d[i] = ir_alu3(s->ir, IR_FMAD,
+				       ir_alu2(s->ir, IR_FADD, ARG(1), ARG(0),
+					       2), ARG(2), ARG(0), 0);
+			break;
+		case GLSLstd450Fma:
+			d[i] = ir_alu3(s->ir, IR_FMAD, ARG(0), ARG(1), ARG(2),
+				       0);
+			break;
+		case GLSLstd450Length:
+			d[i] = ir_alu1(s->ir, IR_SQRT, dot(s, x[0], x[0], n[0]));
+			break;
+		case GLSLstd450Normalize:
+			d[i] = ir_alu2(s->ir, IR_FMUL, x[0][i],
+				       ir_alu1(s->ir, IR_RSQ,
+					       dot(s, x[0], x[0], n[0])), 0);
+			break;
+		default:
+			return fail(s, "GLSL.std.450 function %u is not supported yet",
+				    inst);
+		}
+#undef ARG
+	}
+	return 0;
+}
+
+static int composite(struct spv *s, const uint32_t *in, uint32_t len,
+		     uint32_t op)
+{
+	uint32_t *d, n = 0, c, i, want;
+	const uint32_t *v;
+
+	if (len < 4)
+		return fail(s, "SPIR-V: short instruction");
+	d = new_value(s, in[2], in[1]);
+	if (!d)
+		return -1;
+	want = s->ids[in[1]].comps;
+	switch (op) {
+	case SpvOpCompositeConstruct:
+		for (i = 3; i < len; i++) {
+			v = value(s, in[i], &c);
+			if (!v || n + c > want)
+				return fail(s, "SPIR-V: composite construct");
+			memcpy(d + n, v, c * sizeof(*v));
+			n += c;
+		}
+		return n == want ? 0 : fail(s, "SPIR-V: composite construct");
+	case SpvOpCompositeExtract:
+	case SpvOpCompositeInsert: {
+		/* Insert: object, composite, indices; extract: composite */
+		uint32_t base = op == SpvOpCompositeInsert ? 4 : 3;
+		uint32_t type, offset = 0;
+		const uint32_t *obj = NULL;
+
+		if (len < base + 1)
+			return fail(s, "SPIR-V: short instruction");
+		if (op == SpvOpCompositeInsert) {
+			obj = value(s, in[3], &n);
+			if (!obj)
+				return -1;
+		}
+		v = value(s, in[base], &c);
+		if (!v)
+			return -1;
+		type = s->ids[in[base]].type;
+		for (i = base + 1; i < len; i++) {
+			const struct spv_id *t = &s->ids[type];
+
+			if (t->op == SpvOpTypeStruct) {
+				if (in[i] >= t->nr_members)
+					return fail(s, "SPIR-V: member index");
+				for (uint32_t m = 0; m < in[i]; m++)
+					offset += s->ids[s->members[t->first_member + m]].comps;
+				type = s->members[t->first_member + in[i]];
+			} else if (t->count && in[i] < t->count) {
+				offset += in[i] * s->ids[t->elem].comps;
+				type = t->elem;
+			} else {
+				return fail(s, "SPIR-V: composite index");
+			}
+		}
+		if (op == SpvOpCompositeExtract) {
+			if (offset + want > c)
+				return fail(s, "SPIR-V: composite extract");
+			memcpy(d, v + offset, want * sizeof(*v));
+			return 0;
+		}
+		if (want != c || offset + n > c)
+			return fail(s, "SPIR-V: composite insert");
+		memcpy(d, v, c * sizeof(*v));
+		memcpy(d + offset, obj, n * sizeof(*obj));
+		return 0;
+	}
+	case SpvOpVectorShuffle: {
+		uint32_t na, nb;
+		const uint32_t *a, *b;
+
+		if (len < 5 + want)
+			return fail(s, "SPIR-V: vector shuffle");
+		a = value(s, in[3], &na);
+		b = value(s, in[4], &nb);
+		if (!a || !b)
+			return -1;
+		for (i = 0; i < want; i++) {
+			uint32_t k = in[5 + i];
+
+			if (k < na)
+				d[i] = a[k];
+			else if (k - na < nb)
+				d[i] = b[k - na];
+			else
+				d[i] = ir_const(s->ir, 0);	/* undefined */
+		}
+		return 0;
+	}
+	default:	/* OpCopyObject */
+		v = value(s, in[3], &c);
+		if (!v || c != want)
+			return fail(s, "SPIR-V: copy");
+		memcpy(d, v, c * sizeof(*v));
+		return 0;
+	}
+}
+
+static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	uint32_t n, *d, i;
+	const uint32_t *a;
+
+	if (len < 4)
+		return fail(s, "SPIR-V: short instruction");
+	a = value(s, in[3], &n);
+	d = a ? new_value(s, in[2], in[1]) : NULL;
+	if (!d)
+		return -1;
+	/* -x is 0 - x: the IR negates a source, not a value */
+	for (i = 0; i < n; i++)
+		d[i] = ir_alu2(s->ir, IR_FADD, ir_const(s->ir, 0), a[i], 2);
+	return 0;
+}
+
+static int instruction(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	uint32_t op = in[0] & 0xffff, na, nb, *d;
+	const uint32_t *a, *b;
+
+	switch (op) {
+	case SpvOpLoad:
+		return load(s, in, len);
+	case SpvOpStore:
+		return store(s, in, len);
+	case SpvOpAccessChain:
+	case SpvOpInBoundsAccessChain:
+		return access_chain(s, in, len);
+	case SpvOpVariable:
+		return add_variable(s, in, len);
+	case SpvOpFAdd:
+		return binary(s, in, len, IR_FADD, 0);
+	case SpvOpFSub:
+		return binary(s, in, len, IR_FADD, 2);
+	case SpvOpFMul:
+	case SpvOpVectorTimesScalar:
+	case SpvOpMatrixTimesScalar:
+		return binary(s, in, len, IR_FMUL, 0);
+	case SpvOpFDiv:
+		if (len < 5)
+			return fail(s, "SPIR-V: short instruction");
+		a = value(s, in[3], &na);
+		b = value(s, in[4], &nb);
+		d = a && b ? new_value(s, in[2], in[1]) : NULL;
+		if (!d)
+			return -1;
+		for (uint32_t i = 0; i < s->ids[in[1]].comps; i++)
+			d[i] = fdiv(s, a[na == 1 ? 0 : i], b[nb == 1 ? 0 : i]);
+		return 0;
+	case SpvOpFNegate:
+		return unary_neg(s, in, len);
+	case SpvOpDot:
+		if (len < 5)
+			return fail(s, "SPIR-V: short instruction");
+		a = value(s, in[3], &na);
+		b = value(s, in[4], &nb);
+		d = a && b && na == nb ? new_value(s, in[2], in[1]) : NULL;
+		if (!d)
+			return fail(s, "SPIR-V: dot");
+		d[0] = dot(s, a, b, na);
+		return 0;
+	case SpvOpMatrixTimesVector:
+	case SpvOpVectorTimesMatrix:
+	case SpvOpMatrixTimesMatrix:
+		return matrix_op(s, in, len, op);
+	case SpvOpCompositeConstruct:
+	case SpvOpCompositeExtract:
+	case SpvOpCompositeInsert:
+	case SpvOpVectorShuffle:
+	case SpvOpCopyObject:
+		return composite(s, in, len, op);
+	case SpvOpExtInst:
+		if (len < 5 || in[3] >= s->bound ||
+		    s->ids[in[3]].kind != SPV_EXTSET)
+			return fail(s, "SPIR-V: an extended instruction set other than GLSL.std.450");
+		return glsl_std(s, in, len);
+	case SpvOpLabel:
+	case SpvOpReturn:
+	case SpvOpLine:
+	case SpvOpNoLine:
+	case SpvOpNop:
+		return 0;
+	case SpvOpFunctionCall:
+		return fail(s, "function calls are not supported yet");
+	case SpvOpBranch:
+	case SpvOpBranchConditional:
+	case SpvOpSwitch:
+	case SpvOpLoopMerge:
+	case SpvOpSelectionMerge:
+	case SpvOpKill:
+		return fail(s, "flow control is not supported yet");
+	default:
+		return fail(s, "SPIR-V op %u is not supported yet", op);
+	}
+}
+
+/* The entry point's body: from its OpFunction to OpFunctionEnd */
+static int second_sweep(struct spv *s)
+{
+	size_t pos = 5;
+	bool inside = false;
+
+	while (pos < s->n && !s->failed) {
+		const uint32_t *in = &s->w[pos];
+		uint32_t len = in[0] >> 16, op = in[0] & 0xffff;
+
+		if (op == SpvOpFunction && len >= 3)
+			inside = in[2] == s->entry;
+		else if (op == SpvOpFunctionEnd)
+			inside = false;
+		else if (inside && instruction(s, in, len))
+			return -1;
+		pos += len;
+	}
+	return s->failed ? -1 : 0;
+}
+
+/* ---- The interface: outputs into slots, names into the tables ---------- */
+
+static int add_var(struct spv *s, struct mrc_var *vars, unsigned int *nr,
+		   const struct spv_id *v, uint32_t location, uint32_t vec4s)
+{
+	struct mrc_var *m;
+
+	if (*nr == MRC_MAX_VARS)
+		return fail(s, "more than %u inputs, outputs or uniforms",
+			    MRC_MAX_VARS);
+	m = &vars[(*nr)++];
+	snprintf(m->name, sizeof(m->name), "%s", v->name ? v->name : "");
+	m->location = location;
+	m->vec4s = vec4s;
+	return 0;
+}
+
+static int collect(struct spv *s)
+{
+	struct mrc_shader *o = s->out;
+	uint32_t id, c;
+
+	for (id = 1; id < s->bound && !s->failed; id++) {
+		struct spv_id *v = &s->ids[id];
+		const struct spv_id *t;
+		uint32_t slot;
+
+		if (v->kind != SPV_VARIABLE)
+			continue;
+		t = &s->ids[v->type];
+		if (v->storage == SpvStorageClassUniformConstant) {
+			add_var(s, o->uniforms, &o->nr_uniforms, v,
+				(uint32_t)v->location, vec4s_of(s, t));
+			continue;
+		}
+		if (v->storage == SpvStorageClassInput) {
+			if (v->builtin < 0 && v->location >= 0)
+				add_var(s, o->inputs, &o->nr_inputs, v,
+					(uint32_t)v->location, 1);
+			continue;
+		}
+		if (v->storage != SpvStorageClassOutput)
+			continue;
+		if (v->builtin == SpvBuiltInPosition)
+			slot = 0;
+		else if (v->builtin >= 0)
+			continue;	/* gl_PointSize, ...: not yet */
+		else if (v->location >= 0 && v->location < IR_MAX_SLOTS - 1)
+			slot = s->model == SpvExecutionModelFragment ?
+			       (uint32_t)v->location : 1 + (uint32_t)v->location;
+		else
+			return fail(s, "output '%s' has no usable location",
+				    v->name ? v->name : "?");
+		if (s->model == SpvExecutionModelFragment && slot)
+			return fail(s, "only one colour output is supported yet");
+		/* gl_PerVertex: the position is its first four scalars */
+		if (v->builtin == SpvBuiltInPosition &&
+		    t->op == SpvOpTypeStruct)
+			t = &s->ids[s->members[t->first_member]];
+		if (t->comps > 4)
+			return fail(s, "output '%s': only vectors are supported yet",
+				    v->name ? v->name : "?");
+		if (slot && s->model == SpvExecutionModelVertex)
+			add_var(s, o->outputs, &o->nr_outputs, v, slot - 1, 1);
+		for (c = 0; c < t->comps; c++)
+			s->ir->out[slot][c] = s->scalars[v->slots + c];
+	}
+	return s->failed ? -1 : 0;
+}
+
+int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
+		    enum mrc_stage stage, struct ir *ir,
+		    struct mrc_shader *out)
+{
+	struct spv s = {
+		.w = words, .n = nwords, .ir = ir, .out = out,
+	};
+	int ret = -1;
+
+	if (nwords < 5 || words[0] != SpvMagicNumber)
+		return fail(&s, "not a SPIR-V module");
+	s.bound = words[3];
+	if (!s.bound || s.bound > SPV_MAX_IDS)
+		return fail(&s, "SPIR-V: id bound %u", s.bound);
+	s.ids = calloc(s.bound, sizeof(*s.ids));
+	if (!s.ids)
+		return fail(&s, "out of memory");
+	for (uint32_t i = 0; i < s.bound; i++) {
+		s.ids[i].location = -1;
+		s.ids[i].builtin = -1;
+	}
+	if (!first_sweep(&s)) {
+		if ((stage == MRC_VERTEX) !=
+		    (s.model == SpvExecutionModelVertex) ||
+		    (s.model != SpvExecutionModelVertex &&
+		     s.model != SpvExecutionModelFragment))
+			fail(&s, "the entry point is not a %s shader",
+			     stage == MRC_VERTEX ? "vertex" : "fragment");
+		else if (!second_sweep(&s) && !collect(&s))
+			ret = 0;
+	}
+	if (!ret && ir->error[0])
+		ret = fail(&s, "%s", ir->error);
+	out->shader.const_vec4s = (uint8_t)(s.uniform_vec4s > 255 ? 255 :
+					    s.uniform_vec4s);
+	free(s.ids);
+	free(s.members);
+	free(s.scalars);
+	return ret;
+}
