@@ -160,7 +160,8 @@ int mr_set_uniforms(struct mr_context *ctx, bool fragment,
 {
 	if (n > 64)
 		return mr_fail(ctx, EINVAL, "more than 64 uniform vec4s");
-	memcpy(ctx->uniforms[fragment], vec4s, n * 16);
+	if (n)
+		memcpy(ctx->uniforms[fragment], vec4s, n * 16);
 	ctx->nr_uniforms[fragment] = n;
 	return 0;
 }

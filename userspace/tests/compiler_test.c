@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Host tests of mrc, the shader compiler: shaders compile for a3xx and
+ * a4xx with the interface they declare; what it cannot compile is refused
+ * with a message (with the source line where glslang gives one), never a
+ * crash, including for mangled SPIR-V; and compiled fragment shaders run
+ * on the GPU model (through libmsm-render and the model back end) give
+ * the values their arithmetic should.  TAP.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mrc.h"
+#include "model_kernel.h"
+
+static int tests, failures;
+
+static void tap_ok(int ok, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%sok %d - ", ok ? "" : "not ", ++tests);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	failures += !ok;
+}
+
+static const char color_vs[] =
+	"#version 100\n"
+	"uniform vec2 size;\n"
+	"attribute vec2 pos;\n"
+	"attribute vec4 color;\n"
+	"varying vec4 v_color;\n"
+	"void main() {\n"
+	"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
+	"	v_color = color;\n"
+	"}\n";
+
+static const char color_fs[] =
+	"#version 100\n"
+	"precision mediump float;\n"
+	"varying vec4 v_color;\n"
+	"void main() {\n"
+	"	gl_FragColor = v_color;\n"
+	"}\n";
+
+static void test_interface(unsigned int gen)
+{
+	struct mrc_shader vs, fs;
+	int rv = mrc_compile_glsl(MRC_VERTEX, color_vs, gen, NULL, &vs);
+	int rf = rv ? -1 : mrc_compile_glsl(MRC_FRAGMENT, color_fs, gen, &vs,
+					    &fs);
+
+	tap_ok(!rv && !rf, "a%u: gles_scenes' colour shaders compile (%s%s)",
+	       gen, rv ? vs.error : "", !rv && rf ? fs.error : "");
+	if (rv || rf)
+		return;
+	tap_ok(vs.nr_inputs == 2 && !strcmp(vs.inputs[0].name, "pos") &&
+	       vs.inputs[0].location == 0 &&
+	       !strcmp(vs.inputs[1].name, "color") &&
+	       vs.inputs[1].location == 1 && vs.shader.nr_inputs == 2,
+	       "a%u: attributes pos and color at locations 0 and 1", gen);
+	tap_ok(vs.nr_outputs == 1 && !strcmp(vs.outputs[0].name, "v_color") &&
+	       vs.shader.nr_varyings == 1 && fs.nr_inputs == 1 &&
+	       fs.shader.ij != MR_REG_NONE,
+	       "a%u: v_color links the two stages", gen);
+	tap_ok(mrc_uniform_location(&vs, "size") == 0 &&
+	       mrc_uniform_location(&vs, "nope") == -1,
+	       "a%u: uniform size in c0", gen);
+	mrc_shader_free(&vs);
+	mrc_shader_free(&fs);
+}
+
+/* Compiling src fails with a message containing want */
+static void refused(enum mrc_stage stage, const char *src, const char *want,
+		    const char *what)
+{
+	struct mrc_shader s;
+	int ret = mrc_compile_glsl(stage, src, 3, NULL, &s);
+
+	tap_ok(ret && strstr(s.error, want), "%s: refused (%s)", what,
+	       ret ? s.error : "compiled");
+	if (!ret)
+		mrc_shader_free(&s);
+}
+
+static void test_errors(void)
+{
+	uint32_t bad[8] = { 0x12345678, 0x10000, 0, 10, 0, 0, 0, 0 };
+	struct mrc_shader s;
+
+	refused(MRC_FRAGMENT,
+		"#version 100\nprecision mediump float;\nvoid main() {\n"
+		"	gl_FragColor = vec4(1.0) +;\n}\n",
+		"0:4:", "a syntax error names its line");
+	refused(MRC_FRAGMENT,
+		"#version 100\nprecision mediump float;\nuniform float u;\n"
+		"void main() {\n	if (u > 0.5)\n		gl_FragColor = vec4(1.0);\n"
+		"	else\n		gl_FragColor = vec4(0.0);\n}\n",
+		"not supported", "flow control");
+	refused(MRC_FRAGMENT,
+		"#version 100\nprecision mediump float;\nuniform sampler2D t;\n"
+		"void main() {\n	gl_FragColor = texture2D(t, vec2(0.5));\n}\n",
+		"not supported", "a texture");
+	refused(MRC_VERTEX,
+		"#version 100\nattribute vec4 p;\nvarying vec4 v;\n"
+		"void main() {\n	v = p;\n}\n",
+		"gl_Position", "a vertex shader without gl_Position");
+	refused(MRC_VERTEX, "#version 450\nvoid main() {}\n", "#version",
+		"GLSL 4.50");
+	tap_ok(mrc_compile_spirv(MRC_VERTEX, bad, 8, 3, NULL, &s) &&
+	       strstr(s.error, "SPIR-V"), "not SPIR-V: refused (%s)",
+	       s.error);
+}
+
+/*
+ * Mangled SPIR-V: the colour vertex shader with random words changed,
+ * truncated or grown.  Each must compile or be refused, with a message.
+ */
+static void test_mangled(void)
+{
+	uint32_t *words, *m;
+	size_t n, i;
+	unsigned int runs = 3000, refusals = 0, bad = 0;
+	uint32_t seed = 1;
+	char err[256];
+
+	if (mrc_glsl_to_spirv(MRC_VERTEX, color_vs, &words, &n, err,
+			      sizeof(err))) {
+		tap_ok(0, "mangled SPIR-V: no SPIR-V to mangle (%s)", err);
+		return;
+	}
+	m = malloc((n + 16) * sizeof(*m));
+	for (unsigned int r = 0; m && r < runs; r++) {
+		struct mrc_shader s;
+		size_t len = n;
+
+		memcpy(m, words, n * sizeof(*m));
+		for (i = 0; i < 1 + r % 4; i++) {
+			seed = seed * 1103515245 + 12345;
+			size_t at = 5 + (seed >> 8) % (n - 5);
+
+			seed = seed * 1103515245 + 12345;
+			switch (seed >> 29) {
+			case 0:
+				m[at] = seed;
+				break;
+			case 1:
+				m[at] ^= 1u << (seed >> 8 & 31);
+				break;
+			case 2:
+				m[at] = (m[at] & 0xffff) | (seed & 0xffff0000);
+				break;
+			case 3:
+				len = at;
+				break;
+			default:
+				m[at] = (seed >> 8) & 0xff;
+				break;
+			}
+		}
+		if (mrc_compile_spirv(MRC_VERTEX, m, len, 3 + r % 2, NULL, &s)) {
+			refusals++;
+			bad += !s.error[0];
+		} else {
+			mrc_shader_free(&s);
+		}
+	}
+	tap_ok(m && !bad, "%u mangled SPIR-V modules: %u refused, each with a message",
+	       runs, refusals);
+	free(m);
+	free(words);
+}
+
+/* ---- Compiled shaders on the model ---------------------------------------- */
+
+static const char pass_vs[] =
+	"#version 100\n"
+	"attribute vec4 pos;\n"
+	"void main() {\n"
+	"	gl_Position = pos;\n"
+	"}\n";
+
+struct expect {
+	const char *name;
+	const char *body;	/* the FS's main(), u = (0.25, 0.5, 2, 4) */
+	float want[4];
+};
+
+static const struct expect exprs[] = {
+	{ "add, sub, mul", "gl_FragColor = vec4(u.x + u.y, u.y - u.x, u.x * u.z, u.y * u.y);",
+	  { 0.75f, 0.25f, 0.5f, 0.25f } },
+	{ "div, rcp", "gl_FragColor = vec4(u.x / u.y, 1.0 / u.w, u.y / u.z, u.x / u.z);",
+	  { 0.5f, 0.25f, 0.25f, 0.125f } },
+	{ "sqrt, inversesqrt, pow", "gl_FragColor = vec4(sqrt(u.x), inversesqrt(u.w), pow(u.y, 2.0), 1.0);",
+	  { 0.5f, 0.5f, 0.25f, 1 } },
+	{ "exp2, log2", "gl_FragColor = vec4(exp2(-u.z), log2(u.z) * 0.5, exp2(log2(u.y)), 0.0);",
+	  { 0.25f, 0.5f, 0.5f, 0 } },
+	{ "min, max, clamp, abs", "gl_FragColor = vec4(min(u.x, u.y), max(u.x, u.y), clamp(u.w, 0.0, 0.75), abs(-u.x));",
+	  { 0.25f, 0.5f, 0.75f, 0.25f } },
+	{ "floor, ceil, fract", "gl_FragColor = vec4(floor(u.w * 0.3), ceil(u.x), fract(u.z + u.x), fract(u.w * 0.15625));",
+	  { 1, 1, 0.25f, 0.625f } },
+	{ "mix, dot, length, normalize", "gl_FragColor = vec4(mix(u.x, u.y, 0.5), dot(u.xy, u.xy), length(vec2(0.3, 0.4)), normalize(vec2(0.0, u.w)).y);",
+	  { 0.375f, 0.3125f, 0.5f, 1 } },
+	{ "swizzles and constructors", "vec3 a = u.zyx; gl_FragColor = vec4(a.zy, vec2(u.x).x, a.z * 2.0);",
+	  { 0.25f, 0.5f, 0.25f, 0.5f } },
+	{ "matrices", "mat2 m = mat2(u.x, u.y, u.x, u.x); vec2 v = m * vec2(1.0, 1.0); gl_FragColor = vec4(v, (vec2(1.0, 0.0) * m));",
+	  { 0.5f, 0.75f, 0.25f, 0.25f } },
+	{ "sin, cos", "gl_FragColor = vec4(sin(0.0), cos(0.0), sin(1.5707963) * 0.5, 0.5 + 0.5 * cos(3.1415926));",
+	  { 0, 1, 0.5f, 0 } },
+};
+
+static int draw_expr(struct mr_context *ctx, struct mr_surface *t,
+		     struct mr_buffer *quad, unsigned int gen,
+		     const struct mrc_shader *vs, const char *body,
+		     uint8_t px[4], char *err, size_t errlen)
+{
+	static const float u[4] = { 0.25f, 0.5f, 2.0f, 4.0f };
+	const struct mr_vertex_attrib a = { quad, 0, 16, MR_VF_FLOAT4 };
+	const float clear[4] = { 0, 0, 0, 0 };
+	struct mrc_shader fs;
+	struct mr_program *p;
+	char src[1024];
+	float uniforms[4][4] = { { 0 } };
+	uint32_t pitch;
+	uint8_t *map;
+	int loc, ret;
+
+	snprintf(src, sizeof(src),
+		 "#version 100\nprecision highp float;\nuniform vec4 u;\n"
+		 "void main() {\n	%s\n}\n", body);
+	if (mrc_compile_glsl(MRC_FRAGMENT, src, gen, vs, &fs)) {
+		snprintf(err, errlen, "%s", fs.error);
+		return -1;
+	}
+	loc = mrc_uniform_location(&fs, "u");
+	p = mr_program_new(ctx, &vs->shader, &fs.shader);
+	if (!p || loc < 0 || loc > 3) {
+		mrc_shader_free(&fs);
+		snprintf(err, errlen, "no program");
+		return -1;
+	}
+	memcpy(uniforms[loc], u, sizeof(u));
+	mr_set_framebuffer(ctx, t);
+	mr_set_program(ctx, p);
+	mr_set_uniforms(ctx, false, NULL, 0);
+	mr_set_uniforms(ctx, true, &uniforms[0][0], (unsigned int)loc + 1);
+	mr_set_vertex_attribs(ctx, 1, &a);
+	ret = mr_clear(ctx, clear);
+	ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	ret = ret ? ret : mr_finish(ctx);
+	map = mr_surface_map(t, &pitch);
+	if (map)
+		memcpy(px, map + 4 * pitch + 16, 4);
+	mr_program_free(p);
+	mrc_shader_free(&fs);
+	snprintf(err, errlen, "draw: %d", ret);
+	return ret || !map ? -1 : 0;
+}
+
+static void test_on_model(unsigned int gpu)
+{
+	static const float quad[4][4] = {
+		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
+		{ 1, 1, 0, 1 },
+	};
+	unsigned int gen = gpu / 100, i, c;
+	struct msm_device *dev = model_device_open(gpu);
+	struct mr_context *ctx = dev ? mr_context_new(dev) : NULL;
+	struct mr_surface *t = ctx ? mr_surface_new(ctx, MR_FORMAT_RGBA8, 8, 8) :
+				      NULL;
+	struct mr_buffer *b = ctx ? mr_buffer_new(ctx, sizeof(quad), quad) :
+				    NULL;
+	struct mrc_shader vs;
+
+	if (!t || !b || mrc_compile_glsl(MRC_VERTEX, pass_vs, gen, NULL, &vs)) {
+		tap_ok(0, "a%u: a model, a target and a vertex shader", gpu);
+		return;
+	}
+	for (i = 0; i < sizeof(exprs) / sizeof(exprs[0]); i++) {
+		uint8_t px[4] = { 0, 0, 0, 0 };
+		char err[256];
+		int ok = !draw_expr(ctx, t, b, gen, &vs, exprs[i].body, px, err,
+				    sizeof(err));
+
+		/* RGBA8: within one step of the exact value */
+		for (c = 0; ok && c < 4; c++)
+			ok = fabsf(px[c] - exprs[i].want[c] * 255.0f) <= 1.0f;
+		tap_ok(ok, "a%u: %s on the model: %u %u %u %u%s%s", gpu,
+		       exprs[i].name, px[0], px[1], px[2], px[3],
+		       ok ? "" : ", ", ok ? "" : err);
+	}
+	mrc_shader_free(&vs);
+	mr_buffer_free(b);
+	mr_surface_free(t);
+	mr_context_free(ctx);
+	msm_device_close(dev);
+}
+
+int main(void)
+{
+	printf("TAP version 13\n");
+	test_interface(3);
+	test_interface(4);
+	test_errors();
+	test_mangled();
+	test_on_model(320);
+	test_on_model(420);
+	printf("1..%d\n", tests);
+	return failures ? 1 : 0;
+}
