@@ -376,6 +376,18 @@ static inline int ir3_fits(long long v, unsigned int width, int is_signed)
 
 #define IR3_GPR_A0                      61	/* r61 is the address register a0 (a0.x as a dst: 0xf4) */
 #define IR3_FLUT_ENTRIES                12	/* float table: 0.0 0.5 1.0 2.0 e pi 1/pi 1/log2(e) log2(e) 1/log2(10) log2(10) 4.0 */
+#define IR3_FLUT_0                      0	/* float table entry 0: 0.0 */
+#define IR3_FLUT_1                      0x3f000000u	/* float table entry 1: 0.5 */
+#define IR3_FLUT_2                      0x3f800000u	/* float table entry 2: 1.0 */
+#define IR3_FLUT_3                      0x40000000u	/* float table entry 3: 2.0 */
+#define IR3_FLUT_4                      0x402df854u	/* float table entry 4: e */
+#define IR3_FLUT_5                      0x40490fdbu	/* float table entry 5: pi */
+#define IR3_FLUT_6                      0x3ea2f983u	/* float table entry 6: 1/pi */
+#define IR3_FLUT_7                      0x3f317218u	/* float table entry 7: 1/log2(e) */
+#define IR3_FLUT_8                      0x3fb8aa3bu	/* float table entry 8: log2(e) */
+#define IR3_FLUT_9                      0x3e9a209bu	/* float table entry 9: 1/log2(10) */
+#define IR3_FLUT_10                     0x40549a78u	/* float table entry 10: log2(10) */
+#define IR3_FLUT_11                     0x40800000u	/* float table entry 11: 4.0 */
 #define IR3_GPR_P0                      62	/* r62 is the predicate register p0 (p0.x: 0xf8) */
 
 enum ir3_type {

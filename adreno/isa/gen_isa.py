@@ -193,7 +193,8 @@ def header_text(db):
         o.append("#define %-28s %2d" % (f.macro + "__WIDTH", f.high - f.low + 1))
     o.append("")
     for name, val, doc in db.consts:
-        o.append("#define IR3_%-27s %d\t/* %s */" % (name, val, doc))
+        num = "0x%08xu" % val if val > 0xffff else "%d" % val
+        o.append("#define IR3_%-27s %s\t/* %s */" % (name, num, doc))
     o.append("")
     for name, vals in db.enums:
         o.append("enum ir3_%s {" % name)

@@ -111,13 +111,13 @@ static am_u32 am_const_read(struct am_sp *s, am_s32 num, int half,
  */
 static am_u32 am_flut(int i, int half)
 {
-	static const am_u32 f32[12] = {
-		0x00000000, 0x3f000000, 0x3f800000, 0x40000000, 0x402df854,
-		0x40490fdb, 0x3ea2f983, 0x3f317218, 0x3fb8aa3b, 0x3e9a209b,
-		0x40549a78, 0x40800000,
+	static const am_u32 f32[IR3_FLUT_ENTRIES] = {
+		IR3_FLUT_0, IR3_FLUT_1, IR3_FLUT_2, IR3_FLUT_3, IR3_FLUT_4,
+		IR3_FLUT_5, IR3_FLUT_6, IR3_FLUT_7, IR3_FLUT_8, IR3_FLUT_9,
+		IR3_FLUT_10, IR3_FLUT_11,
 	};
 
-	if (i < 0 || i >= 12)
+	if (i < 0 || i >= IR3_FLUT_ENTRIES)
 		return 0;
 	return half ? am_f32_to_f16(f32[i]) : f32[i];
 }

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: MIT
 /*
- * The end of the compiler: the outputs moved into the registers the
- * command stream names (each output slot a whole vec4 above everything
- * else), (ei) on the last bary.f, then one pass that makes the order
- * safe on its own: nops where an ALU result is read too soon, (ss) where
- * an SFU result is read or its register written again.  Then the ISA
- * database's encoder.
+ * The end of the compiler: the outputs placed where the command stream
+ * names them (each output slot a whole vec4), (ei) on the last bary.f,
+ * then one pass that makes the order safe on its own: nops where an ALU
+ * result is read too soon, (ss) where an SFU result is read or its
+ * register written again.  Then the ISA database's encoder.
+ *
+ * An output slot is a vec4 above every register the program uses, and
+ * the instructions computing its components write there directly; only
+ * a value that is not computed there (a constant, an attribute, one value
+ * in two components) is moved in.  A vertex shader passing an attribute
+ * on unchanged names the attribute's own register.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -98,8 +103,87 @@ static struct ir3_instr move(unsigned int dst, int32_t src)
 	return in;
 }
 
+/* The registers the instructions use, from their virtual registers */
+static void patch_registers(struct vprog *p)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < p->n; i++) {
+		struct vinstr *v = &p->ins[i];
+
+		for (k = 0; k < 3; k++)
+			if (v->src[k] != VREG_NONE)
+				v->in.src[k].num =
+					(unsigned short)p->regs[v->src[k]].phys;
+		if (v->dst != VREG_NONE)
+			v->in.dst.num = (unsigned short)p->regs[v->dst].phys;
+	}
+}
+
+/* Slot s is attribute n's register unchanged: that register, else -1 */
+static int passthrough(const struct vprog *p, uint32_t s)
+{
+	int32_t base = -1;
+	uint32_t c;
+
+	if (p->stage != MRC_VERTEX)
+		return -1;
+	for (c = 0; c < 4; c++) {
+		uint32_t v = p->out[s][c];
+
+		if (v == VREG_NONE || p->regs[v].fixed < 0 ||
+		    p->regs[v].fixed % 4 != (int32_t)c)
+			return -1;
+		if (!c)
+			base = p->regs[v].fixed;
+		else if (p->regs[v].fixed != base + (int32_t)c)
+			return -1;
+	}
+	return base / 4;
+}
+
+/*
+ * Where each output slot goes (base[s], a vec4 register), its computed
+ * components written there directly; moved[s][c] says which still need
+ * a move.  Returns the registers the program uses in all.
+ */
+static uint32_t place_outputs(struct vprog *p, uint32_t footprint,
+			      uint32_t base[], bool moved[][4])
+{
+	bool *renamed = calloc(p->nr_regs ? p->nr_regs : 1, sizeof(*renamed));
+	uint32_t next = footprint, s, c;
+
+	for (s = 0; s < p->nr_slots; s++) {
+		int in = passthrough(p, s);
+
+		for (c = 0; c < 4; c++)
+			moved[s][c] = false;
+		if (in >= 0) {
+			base[s] = (uint32_t)in;
+			continue;
+		}
+		base[s] = next++;
+		for (c = 0; c < 4; c++) {
+			uint32_t v = p->out[s][c];
+
+			if (v == VREG_NONE || !renamed || renamed[v] ||
+			    p->regs[v].fixed >= 0) {
+				moved[s][c] = true;
+				continue;
+			}
+			renamed[v] = true;
+			p->regs[v].phys = (int32_t)(base[s] * 4 + c);
+		}
+	}
+	free(renamed);
+	patch_registers(p);
+	return next;
+}
+
 int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 {
+	uint32_t base[IR_MAX_SLOTS], regs;
+	bool moved[IR_MAX_SLOTS][4];
 	struct ir3_instr *list;
 	struct hazards h;
 	uint32_t n = 0, cap = p->n + 4 * IR_MAX_SLOTS + 1, i, s, c, words;
@@ -108,6 +192,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	struct ir3_instr *fin;
 	uint32_t nfin = 0;
 
+	regs = place_outputs(p, (uint32_t)footprint, base, moved);
 	list = malloc(cap * sizeof(*list));
 	if (!list)
 		return mrc_error(p, "out of memory");
@@ -119,12 +204,12 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	}
 	if (last_bary != VREG_NONE)
 		list[last_bary].ei = 1;
-	/* Output slot s: the whole vec4 r<footprint + s> */
 	for (s = 0; s < p->nr_slots; s++)
 		for (c = 0; c < 4; c++)
-			list[n++] = move((footprint + s) * 4 + c,
-					 p->out[s][c] == VREG_NONE ? -1 :
-					 p->regs[p->out[s][c]].phys);
+			if (moved[s][c])
+				list[n++] = move(base[s] * 4 + c,
+						 p->out[s][c] == VREG_NONE ? -1 :
+						 p->regs[p->out[s][c]].phys);
 	list[n++] = simple(IR3_OPC_END);
 
 	/* The safe order: nops and (ss) put in */
@@ -175,22 +260,22 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	out->nops = nops;
 	out->shader.code = code;
 	out->shader.nr_instrs = nfin;
-	out->shader.full_regs = (uint8_t)(footprint + p->nr_slots);
+	out->shader.full_regs = (uint8_t)regs;
 	if (p->stage == MRC_VERTEX) {
 		out->shader.nr_inputs = (uint8_t)p->nr_inputs;
 		for (i = 0; i < p->nr_inputs; i++)
 			out->shader.inputs[i] = (uint8_t)MR_REGID(i, 0);
-		out->shader.pos = (uint8_t)MR_REGID(footprint, 0);
+		out->shader.pos = (uint8_t)MR_REGID(base[0], 0);
 		out->shader.nr_varyings = (uint8_t)(p->nr_slots ?
 						    p->nr_slots - 1 : 0);
 		for (s = 1; s < p->nr_slots && s <= MR_MAX_VARYINGS; s++)
 			out->shader.varyings[s - 1] =
-				(uint8_t)MR_REGID(footprint + s, 0);
+				(uint8_t)MR_REGID(base[s], 0);
 		out->shader.ij = MR_REG_NONE;
 	} else {
 		out->shader.ij = last_bary != VREG_NONE ? MR_REGID(0, 0) :
 			MR_REG_NONE;
-		out->shader.color = (uint8_t)MR_REGID(footprint, 0);
+		out->shader.color = (uint8_t)MR_REGID(base[0], 0);
 	}
 	return 0;
 }

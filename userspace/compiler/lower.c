@@ -14,6 +14,21 @@
 
 #include "mrc_priv.h"
 
+/* The float table's entry holding bits, or -1 */
+static int flut_index(uint32_t bits)
+{
+	static const uint32_t table[IR3_FLUT_ENTRIES] = {
+		IR3_FLUT_0, IR3_FLUT_1, IR3_FLUT_2, IR3_FLUT_3, IR3_FLUT_4,
+		IR3_FLUT_5, IR3_FLUT_6, IR3_FLUT_7, IR3_FLUT_8, IR3_FLUT_9,
+		IR3_FLUT_10, IR3_FLUT_11,
+	};
+
+	for (int i = 0; i < IR3_FLUT_ENTRIES; i++)
+		if (table[i] == bits)
+			return i;
+	return -1;
+}
+
 /* What an IR value is as an operand */
 struct operand {
 	uint32_t vreg;			/* in a register, or VREG_NONE */
@@ -126,6 +141,15 @@ static void set_src_const(struct vinstr *v, unsigned int i, uint32_t cnum,
 		v->in.nsrc = i + 1;
 }
 
+static void set_src_flut(struct vinstr *v, unsigned int i, int entry,
+			 bool neg)
+{
+	v->in.src[i] = (struct ir3_reg){ .kind = IR3_REG_FLUT, .imm = entry,
+					 .neg = neg };
+	if (v->in.nsrc <= i)
+		v->in.nsrc = i + 1;
+}
+
 /* The IR value in a register: moved there once if it is not */
 static uint32_t in_reg(struct lower *l, uint32_t value)
 {
@@ -197,6 +221,7 @@ static int lower_alu(struct lower *l, uint32_t value)
 	const struct ir_value *iv = &l->ir->v[value];
 	unsigned int opc = lowering[iv->op].opc, i;
 	bool used_const = false, is_const[3] = { false, false, false };
+	int flut[3] = { -1, -1, -1 };
 	uint32_t reg[3] = { VREG_NONE, VREG_NONE, VREG_NONE }, dst;
 	struct vinstr *v;
 
@@ -209,6 +234,13 @@ static int lower_alu(struct lower *l, uint32_t value)
 		if (o->vreg == VREG_NONE && o->is_const && const_ok(opc, i) &&
 		    !used_const) {
 			is_const[i] = used_const = true;
+			continue;
+		}
+		/* cat2 reads the float table's numbers as immediates */
+		if (l->ir->v[iv->src[i]].op == IR_CONST && !used_const &&
+		    IR3_OPC_CAT(opc) == 2 &&
+		    (flut[i] = flut_index(l->ir->v[iv->src[i]].imm)) >= 0) {
+			used_const = true;
 			continue;
 		}
 		reg[i] = in_reg(l, iv->src[i]);
@@ -224,6 +256,8 @@ static int lower_alu(struct lower *l, uint32_t value)
 
 		if (is_const[i])
 			set_src_const(v, i, l->opnd[iv->src[i]].cnum, neg);
+		else if (flut[i] >= 0)
+			set_src_flut(v, i, flut[i], neg);
 		else
 			set_src_reg(v, i, reg[i], neg);
 	}

@@ -67,7 +67,8 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 void mrc_vprog_free(struct vprog *p);
 uint32_t mrc_vreg_new(struct vprog *p, int32_t fixed);
 
-/* sched.c */
+/* sched.c; mrc_no_scheduling keeps program order (mrc -n, measuring) */
+extern bool mrc_no_scheduling;
 int mrc_schedule(struct vprog *p);
 
 /* ra.c: the registers a footprint needs (highest + 1), or -1 */

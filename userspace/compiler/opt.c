@@ -2,9 +2,10 @@
 /*
  * IR optimizations: copy propagation (a MOV's users read its source),
  * constant folding of the float arithmetic whose IEEE binary32 result the
- * host computes as the GPU does (add, multiply, min, max), and liveness
- * from the outputs (what lowering emits).
+ * host computes as the GPU does (add, multiply, min, max), multiply-adds,
+ * and liveness from the outputs (what lowering emits).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
@@ -75,9 +76,61 @@ static void fold(struct ir *ir, struct ir_value *v)
 	v->imm = float_bits(r);
 }
 
-void ir_optimize(struct ir *ir)
+/*
+ * a * b + c as one mad where the product has no other use (GLSL lets
+ * a compiler contract them; Mesa's ir3 does).  A negated product is
+ * mad's negated first source; a negated addend its negated third.
+ */
+static void fuse_mad(struct ir *ir, const uint32_t *uses)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < ir->n; i++) {
+		struct ir_value *v = &ir->v[i];
+
+		if (v->op != IR_FADD)
+			continue;
+		for (k = 0; k < 2; k++) {
+			const struct ir_value *m = &ir->v[v->src[k]];
+			uint32_t other = v->src[1 - k];
+			uint8_t neg = 0;
+
+			if (m->op != IR_FMUL || m->neg || uses[v->src[k]] != 1)
+				continue;
+			if (v->neg & (1u << k))
+				neg |= 1;
+			if (v->neg & (1u << (1 - k)))
+				neg |= 4;
+			v->op = IR_FMAD;
+			v->nsrc = 3;
+			v->neg = neg;
+			v->src[2] = other;
+			v->src[0] = m->src[0];
+			v->src[1] = m->src[1];
+			break;
+		}
+	}
+}
+
+static void count_uses(const struct ir *ir, const bool *live, uint32_t *uses)
 {
 	uint32_t i, s, c;
+
+	memset(uses, 0, ir->n * sizeof(*uses));
+	for (i = 0; i < ir->n; i++)
+		if (live[i])
+			for (s = 0; s < ir->v[i].nsrc; s++)
+				uses[ir->v[i].src[s]]++;
+	for (s = 0; s < IR_MAX_SLOTS; s++)
+		for (c = 0; c < 4; c++)
+			if (ir->out[s][c] != IR_NONE)
+				uses[ir->out[s][c]]++;
+}
+
+void ir_optimize(struct ir *ir)
+{
+	uint32_t i, s, c, *uses;
+	bool *live;
 
 	for (i = 0; i < ir->n; i++) {
 		struct ir_value *v = &ir->v[i];
@@ -90,6 +143,16 @@ void ir_optimize(struct ir *ir)
 		for (c = 0; c < 4; c++)
 			if (ir->out[s][c] != IR_NONE)
 				ir->out[s][c] = resolve(ir, ir->out[s][c]);
+
+	live = malloc(ir->n * sizeof(*live));
+	uses = malloc(ir->n * sizeof(*uses));
+	if (live && uses) {
+		ir_live(ir, live);
+		count_uses(ir, live, uses);
+		fuse_mad(ir, uses);
+	}
+	free(live);
+	free(uses);
 }
 
 void ir_live(const struct ir *ir, bool *live)

@@ -2,11 +2,14 @@
 /*
  * Instruction scheduling: a list scheduler over the shader's dependency
  * graph (straight-line SSA: read-after-write only).  An ALU result (cat1
- * to cat3) can be read three instructions after it is written; an SFU
- * result (cat4) any time, by an instruction that waits with (ss).  Each
- * slot takes the first instruction, in program order, whose sources are
- * ready; when none is, a nop fills the slot (emit.c counts them).  SFU
- * results are kept for the end of the ready list: their users wait.
+ * to cat3) can be read three instructions after it is written: a hard
+ * rule.  An SFU result (cat4) can be read at once by an instruction that
+ * waits with (ss), but the wait costs cycles: a soft rule.  Each slot
+ * takes the first instruction, in program order, whose sources are ready
+ * by both rules; else the first ready by the hard rule (it will wait on
+ * the SFU); else a nop fills the slot (emit.c puts it in and counts it).
+ * mrc_schedule_off() keeps program order, for measuring what scheduling
+ * saves.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +17,10 @@
 #include "mrc_priv.h"
 
 #define ALU_DELAY	3
+/* Slots after an SFU instruction before its result is there to read */
+#define SFU_LATENCY	8
+
+bool mrc_no_scheduling;
 
 int mrc_schedule(struct vprog *p)
 {
@@ -21,28 +28,34 @@ int mrc_schedule(struct vprog *p)
 	/* Per virtual register: the instruction writing it, and when */
 	uint32_t *writer = malloc(p->nr_regs * sizeof(*writer));
 	uint32_t *ready_at = malloc(p->nr_regs * sizeof(*ready_at));
+	uint32_t *soft_at = malloc(p->nr_regs * sizeof(*soft_at));
 	bool *placed = calloc(n ? n : 1, sizeof(*placed));
 	struct vinstr *order = malloc((n ? n : 1) * sizeof(*order));
 	int ret = -1;
 
-	if (!writer || !ready_at || !placed || !order) {
+	if (mrc_no_scheduling) {
+		ret = 0;
+		goto out;
+	}
+	if (!writer || !ready_at || !soft_at || !placed || !order) {
 		mrc_error(p, "out of memory");
 		goto out;
 	}
 	for (i = 0; i < p->nr_regs; i++) {
 		writer[i] = VREG_NONE;
 		ready_at[i] = 0;
+		soft_at[i] = 0;
 	}
 	for (i = 0; i < n; i++)
 		if (p->ins[i].dst != VREG_NONE)
 			writer[p->ins[i].dst] = i;
 
 	while (done < n) {
-		uint32_t pick = VREG_NONE;
+		uint32_t pick = VREG_NONE, waits = VREG_NONE;
 
 		for (i = 0; i < n && pick == VREG_NONE; i++) {
 			const struct vinstr *v = &p->ins[i];
-			bool ok = !placed[i];
+			bool ok = !placed[i], soft = true;
 
 			for (k = 0; ok && k < 3; k++) {
 				uint32_t r = v->src[k];
@@ -50,27 +63,38 @@ int mrc_schedule(struct vprog *p)
 				if (r == VREG_NONE || writer[r] == VREG_NONE)
 					continue;
 				ok = placed[writer[r]] && ready_at[r] <= slot;
+				soft = soft && soft_at[r] <= slot;
 			}
-			if (ok)
+			if (ok && soft)
 				pick = i;
+			else if (ok && waits == VREG_NONE)
+				waits = i;
 		}
+		if (pick == VREG_NONE)
+			pick = waits;
 		if (pick == VREG_NONE) {
 			slot++;		/* a nop: emit.c puts it back */
 			continue;
 		}
 		placed[pick] = true;
 		order[done++] = p->ins[pick];
-		if (p->ins[pick].dst != VREG_NONE)
-			ready_at[p->ins[pick].dst] =
-				p->ins[pick].cls == VCLASS_ALU ?
-				slot + ALU_DELAY + 1 : slot + 1;
+		if (p->ins[pick].dst != VREG_NONE) {
+			bool alu = p->ins[pick].cls == VCLASS_ALU;
+
+			ready_at[p->ins[pick].dst] = alu ? slot + ALU_DELAY + 1 :
+							   slot + 1;
+			soft_at[p->ins[pick].dst] = alu ? 0 :
+						    slot + SFU_LATENCY;
+		}
 		slot++;
 	}
-	memcpy(p->ins, order, n * sizeof(*order));
+	if (n)
+		memcpy(p->ins, order, n * sizeof(*order));
 	ret = 0;
 out:
 	free(writer);
 	free(ready_at);
+	free(soft_at);
 	free(placed);
 	free(order);
 	return ret;
