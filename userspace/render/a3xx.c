@@ -296,12 +296,12 @@ static void a3xx_emit_vertex_fetch(struct msm_cs *cs,
 
 /* a3xx's pixel centres are half a pixel off a4xx's */
 static void a3xx_emit_viewport(struct mr_context *ctx, struct msm_cs *cs,
-			       const float vp[4])
+			       const float vp[4], const float zr[2])
 {
 	float offset[3], scale[3];
 	unsigned int i;
 
-	mr_viewport_transform(ctx, vp, 0.5f, offset, scale);
+	mr_viewport_transform(ctx, vp, 0.5f, zr, offset, scale);
 	OUT_PKT0(cs, REG_A3XX_GRAS_CL_VPORT_XOFFSET, 6);
 	for (i = 0; i < 3; i++) {
 		OUT_RING(cs, mr_float_bits(offset[i]));
@@ -309,9 +309,26 @@ static void a3xx_emit_viewport(struct mr_context *ctx, struct msm_cs *cs,
 	}
 }
 
-/* rect: the library's own rectangle, which no face culling drops */
+/* The depth test a draw asks for (GL: no test, no writes) */
+static uint32_t a3xx_depth_control(const struct mr_context *ctx)
+{
+	const struct mr_depth *d = &ctx->depth;
+
+	if (!ctx->zs || !d->test)
+		return A3XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS);
+	return A3XX_RB_DEPTH_CONTROL_Z_ENABLE |
+	       A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE |
+	       (d->write ? A3XX_RB_DEPTH_CONTROL_Z_WRITE_ENABLE : 0) |
+	       A3XX_RB_DEPTH_CONTROL_ZFUNC(d->func);
+}
+
+/*
+ * rect: the library's own rectangle, which no face culling drops;
+ * depth_ctl: RB_DEPTH_CONTROL
+ */
 static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
-			     const struct mr_program *p, bool rect)
+			     const struct mr_program *p, bool rect,
+			     uint32_t depth_ctl)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
 	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings : 0;
@@ -333,7 +350,7 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, 0);
 	OUT_RING(cs, 0);
 	OUT_PKT0(cs, REG_A3XX_RB_DEPTH_CONTROL, 1);
-	OUT_RING(cs, A3XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS));
+	OUT_RING(cs, depth_ctl);
 	OUT_PKT0(cs, REG_A3XX_GRAS_SU_MODE_CONTROL, 1);
 	OUT_RING(cs, su);
 	OUT_PKT0(cs, REG_A3XX_GRAS_SU_POINT_MINMAX, 2);
@@ -430,8 +447,8 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
 
 	mr_draw_attribs(ctx, first, indices, a);
-	a3xx_emit_raster(ctx, cs, p, false);
-	a3xx_emit_viewport(ctx, cs, ctx->viewport);
+	a3xx_emit_raster(ctx, cs, p, false, a3xx_depth_control(ctx));
+	a3xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
 	a3xx_emit_program(ctx, cs, p, binning);
 	a3xx_emit_consts(cs, SB_VERT_SHADER, ctx->uniforms[0],
 			 ctx->nr_uniforms[0]);
@@ -446,7 +463,7 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 
 /* The library's rectangle: its two corners, at the rect buffer's start */
 static void a3xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
-			   const struct mr_program *p)
+			   const struct mr_program *p, float depth)
 {
 	const struct mr_buffer rect = { .bo = ctx->rect_bo };
 	const struct mr_vertex_attrib a = {
@@ -454,23 +471,48 @@ static void a3xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 	};
 	const float full[4] = { 0, 0, (float)ctx->color->width,
 				(float)ctx->color->height };
+	const float zr[2] = { depth, depth };
 
-	a3xx_emit_viewport(ctx, cs, full);
+	a3xx_emit_viewport(ctx, cs, full, zr);
 	a3xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info, 1);
 	a3xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
 }
 
+/* The rectangle at the clear depth, writing what buffers says */
 static void a3xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
-			    const float rgba[4])
+			    unsigned int buffers, const float rgba[4],
+			    float depth)
 {
-	const struct mr_blend opaque = { .colormask = 0xf };
+	const struct mr_blend mask = {
+		.colormask = buffers & MR_CLEAR_COLOR ? 0xf : 0,
+	};
 	const float (*color)[4] = (const float (*)[4])rgba;
+	uint32_t zctl = A3XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS);
 
-	a3xx_emit_raster(ctx, cs, ctx->solid, true);
+	if (buffers & MR_CLEAR_DEPTH)
+		zctl |= A3XX_RB_DEPTH_CONTROL_Z_ENABLE |
+			A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE |
+			A3XX_RB_DEPTH_CONTROL_Z_WRITE_ENABLE;
+	a3xx_emit_raster(ctx, cs, ctx->solid, true, zctl);
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
 	a3xx_emit_consts(cs, SB_FRAG_SHADER, color, 1);
-	a3xx_emit_blend(cs, &opaque);
-	a3xx_emit_rect(ctx, cs, ctx->solid);
+	a3xx_emit_blend(cs, &mask);
+	a3xx_emit_rect(ctx, cs, ctx->solid, depth);
+}
+
+/* The depth buffer's bin in GMEM (none: bypass, or no depth buffer) */
+static void a3xx_emit_depth(struct mr_context *ctx, struct msm_cs *cs,
+			    const struct mr_tiling *t)
+{
+	OUT_PKT0(cs, REG_A3XX_RB_DEPTH_INFO, 2);
+	if (t && ctx->zs) {
+		OUT_RING(cs, A3XX_RB_DEPTH_INFO_DEPTH_FORMAT(DEPTHX_24_8) |
+			     A3XX_RB_DEPTH_INFO_DEPTH_BASE(t->gmem_depth));
+		OUT_RING(cs, t->bin_w * ctx->zs->cpp / 8);	/* 8 bytes */
+	} else {
+		OUT_RING(cs, 0);
+		OUT_RING(cs, 0);
+	}
 }
 
 /* The colour target: in GMEM at offset base, or in memory (bypass) */
@@ -538,6 +580,7 @@ static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, CP_SET_BIN_2_X2(b->x + b->w - 1) |
 		     CP_SET_BIN_2_Y2(b->y + b->h - 1));
 	a3xx_emit_mrt(ctx, cs, false, t->bin_w);
+	a3xx_emit_depth(ctx, cs, t);
 	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
 	OUT_RING(cs, A3XX_RB_WINDOW_OFFSET_X(b->x) |
 		     A3XX_RB_WINDOW_OFFSET_Y(b->y));
@@ -615,6 +658,25 @@ static void a3xx_emit_binning(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
 }
 
+/* One buffer's bin out of GMEM to its surface */
+static void a3xx_emit_copy(struct mr_context *ctx, struct msm_cs *cs,
+			   const struct mr_surface *s, uint32_t mode,
+			   uint32_t gmem, uint32_t format)
+{
+	OUT_PKT0(cs, REG_A3XX_RB_COPY_CONTROL, 4);
+	OUT_RING(cs, A3XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
+		     A3XX_RB_COPY_CONTROL_MODE(mode) |
+		     A3XX_RB_COPY_CONTROL_GMEM_BASE(gmem));
+	OUT_RELOCW(cs, s->bo, 0, 0, -1);		/* RB_COPY_DEST_BASE */
+	OUT_RING(cs, A3XX_RB_COPY_DEST_PITCH_PITCH(s->pitch));
+	OUT_RING(cs, A3XX_RB_COPY_DEST_INFO_TILE(LINEAR) |
+		     A3XX_RB_COPY_DEST_INFO_FORMAT(format) |
+		     A3XX_RB_COPY_DEST_INFO_SWAP(WZYX) |
+		     A3XX_RB_COPY_DEST_INFO_COMPONENT_ENABLE(0xf) |
+		     A3XX_RB_COPY_DEST_INFO_ENDIAN(ENDIAN_NONE));
+	a3xx_emit_rect(ctx, cs, ctx->solid, 0.0f);
+}
+
 static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 			      const struct mr_tiling *t,
 			      const struct mr_bin *b)
@@ -650,18 +712,12 @@ static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(b->x + b->w - 1) |
 		     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(b->y + b->h - 1));
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
-	OUT_PKT0(cs, REG_A3XX_RB_COPY_CONTROL, 4);
-	OUT_RING(cs, A3XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
-		     A3XX_RB_COPY_CONTROL_MODE(RB_COPY_RESOLVE) |
-		     A3XX_RB_COPY_CONTROL_GMEM_BASE(t->gmem_color));
-	OUT_RELOCW(cs, s->bo, 0, 0, -1);		/* RB_COPY_DEST_BASE */
-	OUT_RING(cs, A3XX_RB_COPY_DEST_PITCH_PITCH(s->pitch));
-	OUT_RING(cs, A3XX_RB_COPY_DEST_INFO_TILE(LINEAR) |
-		     A3XX_RB_COPY_DEST_INFO_FORMAT(a3xx_color_format[s->format]) |
-		     A3XX_RB_COPY_DEST_INFO_SWAP(WZYX) |
-		     A3XX_RB_COPY_DEST_INFO_COMPONENT_ENABLE(0xf) |
-		     A3XX_RB_COPY_DEST_INFO_ENDIAN(ENDIAN_NONE));
-	a3xx_emit_rect(ctx, cs, ctx->solid);
+	a3xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
+		       a3xx_color_format[s->format]);
+	/* The depth, 32 bits a pixel as the RB holds it */
+	if (ctx->zs)
+		a3xx_emit_copy(ctx, cs, ctx->zs, RB_COPY_DEPTH_STENCIL,
+			       t->gmem_depth, RB_R8G8B8A8_UNORM);
 	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);
 	OUT_RING(cs, A3XX_RB_MODE_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
 		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
@@ -690,6 +746,7 @@ static void a3xx_emit_sysmem(struct mr_context *ctx, struct msm_cs *cs)
 	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
 		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE));
 	a3xx_emit_mrt(ctx, cs, true, 0);
+	a3xx_emit_depth(ctx, cs, NULL);
 	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
 	OUT_RING(cs, 0);
 	a3xx_emit_screen_scissor(cs, 0, 0, s->width, s->height);

@@ -308,12 +308,12 @@ static void a4xx_emit_vertex_fetch(struct msm_cs *cs,
 }
 
 static void a4xx_emit_viewport(struct mr_context *ctx, struct msm_cs *cs,
-			       const float vp[4])
+			       const float vp[4], const float zr[2])
 {
 	float offset[3], scale[3];
 	unsigned int i;
 
-	mr_viewport_transform(ctx, vp, 0.0f, offset, scale);
+	mr_viewport_transform(ctx, vp, 0.0f, zr, offset, scale);
 	OUT_PKT0(cs, REG_A4XX_GRAS_CL_VPORT_XOFFSET_0, 6);
 	for (i = 0; i < 3; i++) {
 		OUT_RING(cs, mr_float_bits(offset[i]));
@@ -324,10 +324,26 @@ static void a4xx_emit_viewport(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, 0x00ffffff);
 }
 
-/* rect: the library's own rectangle, which no face culling drops */
+/* The depth test a draw asks for (GL: no test, no writes) */
+static uint32_t a4xx_depth_control(const struct mr_context *ctx)
+{
+	const struct mr_depth *d = &ctx->depth;
+
+	if (!ctx->zs || !d->test)
+		return A4XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS);
+	return A4XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE |
+	       A4XX_RB_DEPTH_CONTROL_Z_READ_ENABLE |
+	       (d->write ? A4XX_RB_DEPTH_CONTROL_Z_WRITE_ENABLE : 0) |
+	       A4XX_RB_DEPTH_CONTROL_ZFUNC(d->func);
+}
+
+/*
+ * rect: the library's own rectangle, which no face culling drops;
+ * depth_ctl: RB_DEPTH_CONTROL
+ */
 static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_program *p, bool rect,
-			     bool binning)
+			     bool binning, uint32_t depth_ctl)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
 	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings * 4 : 0;
@@ -351,7 +367,7 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, 0);
 	OUT_RING(cs, 0);
 	OUT_PKT0(cs, REG_A4XX_RB_DEPTH_CONTROL, 1);
-	OUT_RING(cs, A4XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS));
+	OUT_RING(cs, depth_ctl);
 	OUT_PKT0(cs, REG_A4XX_GRAS_SU_MODE_CONTROL, 1);
 	OUT_RING(cs, su);
 	OUT_PKT0(cs, REG_A4XX_GRAS_SU_POINT_MINMAX, 2);
@@ -448,8 +464,9 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
 
 	mr_draw_attribs(ctx, first, indices, a);
-	a4xx_emit_raster(ctx, cs, p, false, binning);
-	a4xx_emit_viewport(ctx, cs, ctx->viewport);
+	a4xx_emit_raster(ctx, cs, p, false, binning,
+			 a4xx_depth_control(ctx));
+	a4xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
 	a4xx_emit_program(ctx, cs, p, binning);
 	a4xx_emit_consts(cs, SB4_VS_SHADER, ctx->uniforms[0],
 			 ctx->nr_uniforms[0]);
@@ -463,7 +480,7 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 
 /* The library's rectangle: its two corners, at the rect buffer's start */
 static void a4xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
-			   const struct mr_program *p)
+			   const struct mr_program *p, float depth)
 {
 	const struct mr_buffer rect = { .bo = ctx->rect_bo };
 	const struct mr_vertex_attrib a = {
@@ -471,23 +488,50 @@ static void a4xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 	};
 	const float full[4] = { 0, 0, (float)ctx->color->width,
 				(float)ctx->color->height };
+	const float zr[2] = { depth, depth };
 
-	a4xx_emit_viewport(ctx, cs, full);
+	a4xx_emit_viewport(ctx, cs, full, zr);
 	a4xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info);
 	a4xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
 }
 
+/* The rectangle at the clear depth, writing what buffers says */
 static void a4xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
-			    const float rgba[4])
+			    unsigned int buffers, const float rgba[4],
+			    float depth)
 {
-	const struct mr_blend opaque = { .colormask = 0xf };
+	const struct mr_blend mask = {
+		.colormask = buffers & MR_CLEAR_COLOR ? 0xf : 0,
+	};
 	const float (*color)[4] = (const float (*)[4])rgba;
+	uint32_t zctl = A4XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS);
 
-	a4xx_emit_raster(ctx, cs, ctx->solid, true, false);
+	if (buffers & MR_CLEAR_DEPTH)
+		zctl |= A4XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE |
+			A4XX_RB_DEPTH_CONTROL_Z_READ_ENABLE |
+			A4XX_RB_DEPTH_CONTROL_Z_WRITE_ENABLE;
+	a4xx_emit_raster(ctx, cs, ctx->solid, true, false, zctl);
 	a4xx_emit_program(ctx, cs, ctx->solid, false);
 	a4xx_emit_consts(cs, SB4_FS_SHADER, color, 1);
-	a4xx_emit_blend(cs, &opaque);
-	a4xx_emit_rect(ctx, cs, ctx->solid);
+	a4xx_emit_blend(cs, &mask);
+	a4xx_emit_rect(ctx, cs, ctx->solid, depth);
+}
+
+/* The depth buffer's bin in GMEM (none: bypass, or no depth buffer) */
+static void a4xx_emit_depth(struct mr_context *ctx, struct msm_cs *cs,
+			    const struct mr_tiling *t)
+{
+	uint32_t fmt = t && ctx->zs ? DEPTH4_24_8 : DEPTH4_NONE;
+	uint32_t pitch = t && ctx->zs ? t->bin_w * ctx->zs->cpp : 0;
+
+	OUT_PKT0(cs, REG_A4XX_RB_DEPTH_INFO, 3);
+	OUT_RING(cs, A4XX_RB_DEPTH_INFO_DEPTH_FORMAT(fmt) |
+		     A4XX_RB_DEPTH_INFO_DEPTH_BASE(t && ctx->zs ?
+						   t->gmem_depth : 0));
+	OUT_RING(cs, A4XX_RB_DEPTH_PITCH(pitch));
+	OUT_RING(cs, A4XX_RB_DEPTH_PITCH2(pitch));
+	OUT_PKT0(cs, REG_A4XX_GRAS_DEPTH_CONTROL, 1);
+	OUT_RING(cs, A4XX_GRAS_DEPTH_CONTROL_FORMAT(fmt));
 }
 
 /* The colour target: in GMEM at offset 0, or in memory (bypass) */
@@ -562,6 +606,7 @@ static void a4xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, CP_SET_BIN_2_X2(b->x + b->w - 1) |
 		     CP_SET_BIN_2_Y2(b->y + b->h - 1));
 	a4xx_emit_mrt(ctx, cs, false, t->bin_w);
+	a4xx_emit_depth(ctx, cs, t);
 	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
 	OUT_RING(cs, A4XX_RB_BIN_OFFSET_X(b->x) | A4XX_RB_BIN_OFFSET_Y(b->y));
 	a4xx_emit_scissors(cs, b->x, b->y, b->w, b->h);
@@ -635,6 +680,25 @@ static void a4xx_emit_binning(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, 0);
 }
 
+/* One buffer's bin out of GMEM to its surface */
+static void a4xx_emit_copy(struct mr_context *ctx, struct msm_cs *cs,
+			   const struct mr_surface *s, uint32_t mode,
+			   uint32_t gmem, uint32_t format)
+{
+	OUT_PKT0(cs, REG_A4XX_RB_COPY_CONTROL, 4);
+	OUT_RING(cs, A4XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
+		     A4XX_RB_COPY_CONTROL_MODE(mode) |
+		     A4XX_RB_COPY_CONTROL_GMEM_BASE(gmem));
+	OUT_RELOCW(cs, s->bo, 0, 0, 0);		/* RB_COPY_DEST_BASE */
+	OUT_RING(cs, A4XX_RB_COPY_DEST_PITCH_PITCH(s->pitch));
+	OUT_RING(cs, A4XX_RB_COPY_DEST_INFO_TILE(TILE4_LINEAR) |
+		     A4XX_RB_COPY_DEST_INFO_FORMAT(format) |
+		     A4XX_RB_COPY_DEST_INFO_SWAP(WZYX) |
+		     A4XX_RB_COPY_DEST_INFO_COMPONENT_ENABLE(0xf) |
+		     A4XX_RB_COPY_DEST_INFO_ENDIAN(ENDIAN_NONE));
+	a4xx_emit_rect(ctx, cs, ctx->solid, 0.0f);
+}
+
 static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 			      const struct mr_tiling *t,
 			      const struct mr_bin *b)
@@ -668,18 +732,12 @@ static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(b->x) |
 		     A4XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(b->y));
 	a4xx_emit_program(ctx, cs, ctx->solid, false);
-	OUT_PKT0(cs, REG_A4XX_RB_COPY_CONTROL, 4);
-	OUT_RING(cs, A4XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
-		     A4XX_RB_COPY_CONTROL_MODE(RB_COPY_RESOLVE) |
-		     A4XX_RB_COPY_CONTROL_GMEM_BASE(t->gmem_color));
-	OUT_RELOCW(cs, s->bo, 0, 0, 0);		/* RB_COPY_DEST_BASE */
-	OUT_RING(cs, A4XX_RB_COPY_DEST_PITCH_PITCH(s->pitch));
-	OUT_RING(cs, A4XX_RB_COPY_DEST_INFO_TILE(TILE4_LINEAR) |
-		     A4XX_RB_COPY_DEST_INFO_FORMAT(a4xx_color_format[s->format]) |
-		     A4XX_RB_COPY_DEST_INFO_SWAP(WZYX) |
-		     A4XX_RB_COPY_DEST_INFO_COMPONENT_ENABLE(0xf) |
-		     A4XX_RB_COPY_DEST_INFO_ENDIAN(ENDIAN_NONE));
-	a4xx_emit_rect(ctx, cs, ctx->solid);
+	a4xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
+		       a4xx_color_format[s->format]);
+	/* The depth, 32 bits a pixel as the RB holds it */
+	if (ctx->zs)
+		a4xx_emit_copy(ctx, cs, ctx->zs, RB_COPY_DEPTH_STENCIL,
+			       t->gmem_depth, RB4_R8G8B8A8_UNORM);
 	OUT_PKT0(cs, REG_A4XX_GRAS_SC_CONTROL, 1);
 	OUT_RING(cs, A4XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
 		     A4XX_GRAS_SC_CONTROL_MSAA_DISABLE);
@@ -693,6 +751,7 @@ static void a4xx_emit_sysmem(struct mr_context *ctx, struct msm_cs *cs)
 
 	a4xx_emit_target(ctx, cs, 0, 0);
 	a4xx_emit_mrt(ctx, cs, true, 0);
+	a4xx_emit_depth(ctx, cs, NULL);
 	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
 	OUT_RING(cs, 0);
 	a4xx_emit_scissors(cs, 0, 0, s->width, s->height);

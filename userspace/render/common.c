@@ -22,19 +22,23 @@ const uint32_t mr_rb_blend_factor[MR_BF_COUNT] = {
 	[MR_BF_ONE_MINUS_SRC_ALPHA] = FACTOR_ONE_MINUS_SRC_ALPHA,
 };
 
+/* The draws' depth range: GL's default */
+const float mr_depth_range[2] = { 0.0f, 1.0f };
+
 /*
  * NDC to rows: with the default upper-left origin the y flip puts NDC's
  * y = +1 on the first row; a lower-left origin keeps GL's y
  */
 void mr_viewport_transform(const struct mr_context *ctx, const float vp[4],
-			   float half_pixel, float offset[3], float scale[3])
+			   float half_pixel, const float zr[2],
+			   float offset[3], float scale[3])
 {
 	offset[0] = vp[0] + vp[2] * 0.5f - half_pixel;
 	scale[0] = vp[2] * 0.5f;
 	offset[1] = vp[1] + vp[3] * 0.5f - half_pixel;
 	scale[1] = (ctx->lower_left ? 0.5f : -0.5f) * vp[3];
-	offset[2] = 0.5f;			/* depth: -1..1 to 0..1 */
-	scale[2] = 0.5f;
+	offset[2] = (zr[0] + zr[1]) * 0.5f;	/* depth: -1..1 to zr */
+	scale[2] = (zr[1] - zr[0]) * 0.5f;
 }
 
 /*

@@ -41,6 +41,7 @@ static int new_draws(struct mr_context *ctx)
 	ctx->nr_draws = 0;
 	ctx->nr_binned = 0;
 	ctx->cleared = false;
+	ctx->depth_cleared = false;
 	return ctx->draws && ctx->binning ? 0 : -errno;
 }
 
@@ -198,6 +199,13 @@ void mr_set_blend(struct mr_context *ctx, const struct mr_blend *b)
 		ctx->blend.enable = false;
 }
 
+void mr_set_depth(struct mr_context *ctx, const struct mr_depth *d)
+{
+	ctx->depth = *d;
+	if ((unsigned int)d->func > MR_FUNC_ALWAYS)
+		ctx->depth.func = MR_FUNC_ALWAYS;
+}
+
 void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
 		       bool front_cw)
 {
@@ -207,15 +215,23 @@ void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
 
 /* ---- Recording ---------------------------------------------------------- */
 
-int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color)
+int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color,
+		       struct mr_surface *zs)
 {
 	int ret = 0;
 
-	if (ctx->color == color)
+	if (color && color->format == MR_FORMAT_Z24S8)
+		return mr_fail(ctx, EINVAL, "framebuffer: a depth colour target");
+	if (zs && (!color || zs->format != MR_FORMAT_Z24S8 ||
+		   zs->width != color->width || zs->height != color->height))
+		return mr_fail(ctx, EINVAL,
+			       "framebuffer: depth buffer's format or size");
+	if (ctx->color == color && ctx->zs == zs)
 		return 0;
 	if (ctx->nr_draws)
 		ret = mr_flush(ctx, NULL);
 	ctx->color = color;
+	ctx->zs = color ? zs : NULL;
 	if (color && !ctx->viewport_set)
 		mr_set_viewport(ctx, 0, 0, (float)color->width,
 				(float)color->height);
@@ -231,18 +247,33 @@ static int check_batch(struct mr_context *ctx)
 	return ctx->binning->error;
 }
 
-int mr_clear(struct mr_context *ctx, const float rgba[4])
+int mr_clear(struct mr_context *ctx, unsigned int buffers,
+	     const float rgba[4], float depth)
 {
 	int ret = check_batch(ctx);
 	uint32_t r[4];
+	bool whole;
 
 	if (ret)
 		return ret;
-	/* A batch that begins by clearing all of the target needs no restore */
-	if (!ctx->nr_draws && mr_scissor_rect(ctx, r) && !r[0] && !r[1] &&
-	    r[2] == ctx->color->width && r[3] == ctx->color->height)
-		ctx->cleared = true;
-	ctx->gen->emit_clear(ctx, ctx->draws, rgba);
+	if (!ctx->zs)
+		buffers &= ~MR_CLEAR_DEPTH;
+	if (!(buffers & (MR_CLEAR_COLOR | MR_CLEAR_DEPTH)))
+		return 0;
+	/* A batch that begins by clearing all of a buffer needs no restore */
+	whole = mr_scissor_rect(ctx, r) && !r[0] && !r[1] &&
+		r[2] == ctx->color->width && r[3] == ctx->color->height;
+	if (!ctx->nr_draws && whole) {
+		ctx->cleared = buffers & MR_CLEAR_COLOR;
+		ctx->depth_cleared = buffers & MR_CLEAR_DEPTH;
+	} else if (ctx->nr_draws == 1 && whole &&
+		   (ctx->cleared || ctx->depth_cleared)) {
+		/* Colour and depth cleared one after the other */
+		ctx->cleared |= buffers & MR_CLEAR_COLOR;
+		ctx->depth_cleared |= buffers & MR_CLEAR_DEPTH;
+	}
+	ctx->gen->emit_clear(ctx, ctx->draws, buffers, rgba,
+			     depth < 0 ? 0 : depth > 1 ? 1 : depth);
 	ctx->nr_draws++;
 	return ctx->draws->error;
 }
@@ -260,6 +291,9 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 		return mr_fail(ctx, EINVAL, "draw: primitive or count");
 	if (!p)
 		return mr_fail(ctx, EINVAL, "draw: no program");
+	if (ctx->zs && !(ctx->cleared && ctx->depth_cleared))
+		return mr_fail(ctx, EINVAL,
+			       "draw: with a depth buffer, the batch must begin by clearing colour and depth");
 	if (ctx->nr_attribs < p->vs.info.nr_inputs)
 		return mr_fail(ctx, EINVAL,
 			       "draw: fewer attributes than the VS reads");

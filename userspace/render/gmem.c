@@ -21,7 +21,7 @@ bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t)
 {
 	const struct mr_gen *gen = ctx->gen;
 	const struct mr_surface *s = ctx->color;
-	uint32_t nx = 1, ny = 1, w, h;
+	uint32_t nx = 1, ny = 1, w, h, depth;
 
 	for (;;) {
 		w = align_up(div_up(s->width, nx), gen->align_w);
@@ -30,7 +30,11 @@ bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t)
 			nx++;
 			continue;
 		}
-		if ((uint64_t)w * h * s->cpp <= ctx->gmem_bytes)
+		/* Colour, then depth from a 16 KiB boundary */
+		depth = (w * h * s->cpp + MR_GMEM_ALIGN - 1) &
+			~(MR_GMEM_ALIGN - 1);
+		if ((uint64_t)(ctx->zs ? depth + w * h * ctx->zs->cpp :
+			       w * h * s->cpp) <= ctx->gmem_bytes)
 			break;
 		if (w <= gen->align_w && h <= gen->align_h)
 			return false;	/* not even the smallest bin fits */
@@ -44,6 +48,7 @@ bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t)
 	t->nx = div_up(s->width, w);
 	t->ny = div_up(s->height, h);
 	t->gmem_color = 0;
+	t->gmem_depth = ctx->zs ? depth : 0;
 
 	/* Pipes: as few bins each as MR_VSC_PIPES pipes allow */
 	t->tpp_x = 1;
@@ -87,7 +92,8 @@ void mr_tiling_bin(const struct mr_context *ctx, const struct mr_tiling *t,
 /*
  * A batch that begins with a clear renders in bins: the clear costs
  * nothing in GMEM.  One that does not would need the target restored
- * into each bin first, which is not done yet: it bypasses GMEM.
+ * into each bin first, which is not done yet: it bypasses GMEM.  A depth
+ * buffer lives in GMEM only: its batches always render in bins.
  */
 bool mr_use_sysmem(const struct mr_context *ctx, const struct mr_tiling *t,
 		   bool fits)
@@ -95,6 +101,8 @@ bool mr_use_sysmem(const struct mr_context *ctx, const struct mr_tiling *t,
 	uint32_t debug = msm_debug_flags();
 
 	(void)t;
+	if (ctx->zs && fits)
+		return false;
 	if (!fits || !ctx->cleared || (debug & MSM_DEBUG_SYSMEM))
 		return true;
 	if (debug & MSM_DEBUG_GMEM)

@@ -68,10 +68,11 @@ void mr_last_flush(const struct mr_context *ctx, struct mr_flush_info *info);
 enum mr_format {
 	MR_FORMAT_RGBA8,	/* R8G8B8A8_UNORM: bytes R, G, B, A */
 	MR_FORMAT_RGB565,	/* R5G6B5_UNORM: 16 bits, R on top */
+	MR_FORMAT_Z24S8,	/* depth (24-bit unorm, low bits), stencil */
 	MR_FORMAT_COUNT
 };
 
-/* A linear render target, cleared to 0 */
+/* A linear render target (or depth/stencil buffer), cleared to 0 */
 struct mr_surface *mr_surface_new(struct mr_context *ctx,
 				  enum mr_format format, uint32_t width,
 				  uint32_t height);
@@ -176,6 +177,20 @@ struct mr_blend {
 
 void mr_set_blend(struct mr_context *ctx, const struct mr_blend *b);
 
+/* The GL comparisons, in their order (and the hardware's) */
+enum mr_func {
+	MR_FUNC_NEVER, MR_FUNC_LESS, MR_FUNC_EQUAL, MR_FUNC_LEQUAL,
+	MR_FUNC_GREATER, MR_FUNC_NOTEQUAL, MR_FUNC_GEQUAL, MR_FUNC_ALWAYS,
+};
+
+/* Depth test against the framebuffer's depth buffer (off by default) */
+struct mr_depth {
+	bool test;
+	bool write;
+	enum mr_func func;
+};
+void mr_set_depth(struct mr_context *ctx, const struct mr_depth *d);
+
 enum mr_cull { MR_CULL_NONE, MR_CULL_FRONT, MR_CULL_BACK };
 /* Front faces are counter-clockwise (GL's default) unless front_cw */
 void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
@@ -183,11 +198,22 @@ void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
 
 /* ---- Recording and flushing -------------------------------------------- */
 
-/* Where the batch draws; NULL detaches (every draw then fails) */
-int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color);
+/*
+ * Where the batch draws: a colour target and a depth buffer of the same
+ * size (zs may be NULL).  NULL colour detaches (every draw then fails).
+ * A batch with a depth buffer renders in GMEM bins, and must begin by
+ * clearing the depth (restoring it into GMEM is not done yet: EINVAL at
+ * the first draw otherwise); each bin's depth is resolved to zs too.
+ */
+int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color,
+		       struct mr_surface *zs);
 
-/* Fills the target, within the scissor, RGBA in [0, 1] */
-int mr_clear(struct mr_context *ctx, const float rgba[4]);
+#define MR_CLEAR_COLOR	(1u << 0)
+#define MR_CLEAR_DEPTH	(1u << 1)
+
+/* Fills buffers within the scissor: RGBA in [0, 1], depth in [0, 1] */
+int mr_clear(struct mr_context *ctx, unsigned int buffers,
+	     const float rgba[4], float depth);
 
 enum mr_prim {
 	MR_PRIM_POINTS, MR_PRIM_LINES, MR_PRIM_LINE_STRIP,

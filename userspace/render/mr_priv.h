@@ -51,7 +51,11 @@ struct mr_tiling {
 	uint32_t tpp_x, tpp_y, npx, npy;
 	bool binning;			/* a binning pass runs first */
 	uint32_t gmem_color;		/* GMEM offset of the colour bin */
+	uint32_t gmem_depth;		/* and of the depth bin (with zs) */
 };
+
+/* GMEM offsets the resolve names are in 16 KiB units */
+#define MR_GMEM_ALIGN	0x4000
 
 /* A pipe's bins: x, y, w, h in bins */
 struct mr_pipe {
@@ -88,9 +92,13 @@ struct mr_gen {
 			  bool binning, enum mr_prim prim, uint32_t first,
 			  uint32_t count, const struct mr_buffer *indices,
 			  uint32_t offset);
-	/* Into the draw stream: a rectangle of the clear colour */
+	/*
+	 * Into the draw stream: a rectangle of the clear colour (buffers:
+	 * MR_CLEAR_*), or of the depth
+	 */
 	void (*emit_clear)(struct mr_context *ctx, struct msm_cs *cs,
-			   const float rgba[4]);
+			      unsigned int buffers, const float rgba[4],
+			      float depth);
 	/* Rendering into one bin of GMEM, then its resolve */
 	void (*emit_bin)(struct mr_context *ctx, struct msm_cs *cs,
 			 const struct mr_tiling *t, const struct mr_bin *b);
@@ -116,12 +124,14 @@ struct mr_context {
 	uint32_t gmem_bytes;
 
 	struct mr_surface *color;
+	struct mr_surface *zs;		/* depth/stencil, or NULL */
 	struct msm_cs *draws;		/* the batch's draw stream */
 	uint32_t nr_draws;
 	/* The binning pass's stream: the draws, not the clears */
 	struct msm_cs *binning;
 	uint32_t nr_binned;
 	bool cleared;			/* the batch began with a clear */
+	bool depth_cleared;		/* ... that covered the depth too */
 
 	/* Pipeline state, copied in at each draw */
 	struct mr_vertex_attrib attribs[MR_MAX_ATTRIBS];
@@ -133,6 +143,7 @@ struct mr_context {
 	bool viewport_set;
 	uint32_t scissor[4];		/* x, y, w, h; w == 0: none */
 	struct mr_blend blend;
+	struct mr_depth depth;
 	enum mr_cull cull;
 	bool front_cw;
 	bool lower_left;		/* NDC y = -1 at the first row */
@@ -170,8 +181,10 @@ void mr_tiling_pipe(const struct mr_tiling *t, uint32_t i,
 /* common.c: what every generation shares */
 extern const uint32_t mr_pm4_prim[MR_PRIM_COUNT];
 extern const uint32_t mr_rb_blend_factor[MR_BF_COUNT];
+extern const float mr_depth_range[2];
 void mr_viewport_transform(const struct mr_context *ctx, const float vp[4],
-			   float half_pixel, float offset[3], float scale[3]);
+			   float half_pixel, const float zr[2],
+			   float offset[3], float scale[3]);
 bool mr_scissor_rect(const struct mr_context *ctx, uint32_t r[4]);
 bool mr_front_cw(const struct mr_context *ctx);
 void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,

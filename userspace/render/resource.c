@@ -13,6 +13,7 @@
 static const uint32_t format_cpp[MR_FORMAT_COUNT] = {
 	[MR_FORMAT_RGBA8] = 4,
 	[MR_FORMAT_RGB565] = 2,
+	[MR_FORMAT_Z24S8] = 4,
 };
 
 /* Render targets' rows: whole 32-pixel blocks, as the RB's pitch counts */
@@ -56,8 +57,8 @@ void mr_surface_free(struct mr_surface *s)
 {
 	if (!s)
 		return;
-	if (s->ctx->color == s)
-		mr_set_framebuffer(s->ctx, NULL);
+	if (s->ctx->color == s || s->ctx->zs == s)
+		mr_set_framebuffer(s->ctx, NULL, NULL);
 	msm_bo_unref(s->bo);
 	free(s);
 }

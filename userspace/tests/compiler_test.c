@@ -246,12 +246,12 @@ static int draw_expr(struct mr_context *ctx, struct mr_surface *t,
 		return -1;
 	}
 	memcpy(uniforms[loc], u, sizeof(u));
-	mr_set_framebuffer(ctx, t);
+	mr_set_framebuffer(ctx, t, NULL);
 	mr_set_program(ctx, p);
 	mr_set_uniforms(ctx, false, NULL, 0);
 	mr_set_uniforms(ctx, true, &uniforms[0][0], (unsigned int)loc + 1);
 	mr_set_vertex_attribs(ctx, 1, &a);
-	ret = mr_clear(ctx, clear);
+	ret = mr_clear(ctx, MR_CLEAR_COLOR, clear, 0);
 	ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
 	ret = ret ? ret : mr_finish(ctx);
 	map = mr_surface_map(t, &pitch);

@@ -84,7 +84,7 @@ static void clear(struct scenes *s, float r, float g, float b, float a)
 {
 	const float c[4] = { r, g, b, a };
 
-	if (mr_clear(s->ctx, c))
+	if (mr_clear(s->ctx, MR_CLEAR_COLOR, c, 0))
 		die("clear", NULL);
 }
 
@@ -244,7 +244,7 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 		s.w = scenes[i].w;
 		s.h = scenes[i].h;
 		s.target = mr_surface_new(s.ctx, MR_FORMAT_RGBA8, s.w, s.h);
-		if (!s.target || mr_set_framebuffer(s.ctx, s.target))
+		if (!s.target || mr_set_framebuffer(s.ctx, s.target, NULL))
 			die("target", dev);
 		mr_set_viewport(s.ctx, 0, 0, (float)s.w, (float)s.h);
 		scenes[i].draw(&s);
@@ -256,7 +256,7 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 			 scenes[i].name, msm_device_gpu_id(dev));
 		write_pam(s.target, s.w, s.h, path);
 		printf("%s\n", path);
-		mr_set_framebuffer(s.ctx, NULL);
+		mr_set_framebuffer(s.ctx, NULL, NULL);
 		mr_surface_free(s.target);
 	}
 	mr_program_free(s.prog);

@@ -177,10 +177,10 @@ static int draw_triangle(struct scene *s, enum mr_mode mode, bool indexed,
 
 	poison(s->target);
 	mr_context_set_mode(s->ctx, mode);
-	mr_set_framebuffer(s->ctx, s->target);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
 	mr_set_program(s->ctx, s->prog);
 	use_vertices(s, s->verts);
-	ret = mr_clear(s->ctx, grey);
+	ret = mr_clear(s->ctx, MR_CLEAR_COLOR, grey, 0);
 	if (!ret)
 		ret = indexed ? mr_draw_indexed(s->ctx, MR_PRIM_TRIANGLES,
 						s->indices, 0, 3) :
@@ -202,8 +202,8 @@ static void test_clear(struct scene *s)
 
 	poison(s->target);
 	mr_context_set_mode(s->ctx, MR_MODE_GMEM);
-	mr_set_framebuffer(s->ctx, s->target);
-	ret = mr_clear(s->ctx, c);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	ret = mr_clear(s->ctx, MR_CLEAR_COLOR, c, 0);
 	ret = ret ? ret : mr_finish(s->ctx);
 	mr_last_flush(s->ctx, &info);
 	read_back(s->target, &pic);
@@ -261,12 +261,12 @@ static void test_scissor(struct scene *s)
 
 	poison(s->target);
 	mr_context_set_mode(s->ctx, MR_MODE_GMEM);
-	mr_set_framebuffer(s->ctx, s->target);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
 	mr_set_program(s->ctx, s->prog);
 	use_vertices(s, s->verts);
-	ret = mr_clear(s->ctx, grey);
+	ret = mr_clear(s->ctx, MR_CLEAR_COLOR, grey, 0);
 	mr_set_scissor(s->ctx, 40, 20, 30, 10);
-	ret = ret ? ret : mr_clear(s->ctx, green);
+	ret = ret ? ret : mr_clear(s->ctx, MR_CLEAR_COLOR, green, 0);
 	mr_set_scissor(s->ctx, 100, 100, 200, 150);
 	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
 	ret = ret ? ret : mr_finish(s->ctx);
@@ -317,10 +317,10 @@ static void test_blend(struct scene *s)
 	poison(s->target);
 	mr_set_blend(s->ctx, &half);
 	mr_context_set_mode(s->ctx, MR_MODE_GMEM);
-	mr_set_framebuffer(s->ctx, s->target);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
 	mr_set_program(s->ctx, s->prog);
 	use_vertices(s, b);
-	ret = mr_clear(s->ctx, grey);
+	ret = mr_clear(s->ctx, MR_CLEAR_COLOR, grey, 0);
 	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
 	ret = ret ? ret : mr_finish(s->ctx);
 	mr_last_flush(s->ctx, &info);
@@ -404,11 +404,11 @@ static int draw_grid(struct scene *s, struct mr_surface *target,
 	int ret;
 
 	mr_context_set_mode(s->ctx, mode);
-	mr_set_framebuffer(s->ctx, target);
+	mr_set_framebuffer(s->ctx, target, NULL);
 	mr_set_viewport(s->ctx, 0, 0, BW, BH);
 	mr_set_program(s->ctx, s->prog);
 	use_vertices(s, b);
-	ret = mr_clear(s->ctx, grey);
+	ret = mr_clear(s->ctx, MR_CLEAR_COLOR, grey, 0);
 	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0,
 				  GRID_X * GRID_Y * 3);
 	ret = ret ? ret : mr_finish(s->ctx);
@@ -456,6 +456,75 @@ static void test_binning(struct scene *s)
 	mr_buffer_free(b);
 }
 
+/* Two quads, the far one drawn last: the depth test keeps the near one */
+static void test_depth(struct scene *s)
+{
+	/* x, y, z, r, g, b, a: blue near on the left, red far everywhere */
+	static const float quads[12][7] = {
+		{ -1, -1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
+		{ -1, 1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
+		{ 0, 1, -0.5f, 0, 0, 1, 1 }, { -1, 1, -0.5f, 0, 0, 1, 1 },
+		{ -1, -1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
+		{ -1, 1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
+		{ 1, 1, 0.5f, 1, 0, 0, 1 }, { -1, 1, 0.5f, 1, 0, 0, 1 },
+	};
+	const struct mr_depth less = { .test = true, .write = true,
+				       .func = MR_FUNC_LESS };
+	const struct mr_depth off = { 0 };
+	struct mr_surface *zs = mr_surface_new(s->ctx, MR_FORMAT_Z24S8, W, H);
+	struct mr_buffer *b = mr_buffer_new(s->ctx, sizeof(quads), quads);
+	struct mr_flush_info info;
+	uint32_t pitch, zl = 0, zr = 0;
+	uint8_t *z;
+	int ret;
+
+	if (!zs || !b) {
+		tap_ok(0, "depth: a depth buffer and vertices");
+		return;
+	}
+	poison(s->target);
+	/* Bypass asked for: a depth buffer renders in bins all the same */
+	mr_context_set_mode(s->ctx, MR_MODE_SYSMEM);
+	ret = mr_set_framebuffer(s->ctx, s->target, zs);
+	mr_set_program(s->ctx, s->prog);
+	use_vertices(s, b);
+	ret = ret ? ret : mr_clear(s->ctx, MR_CLEAR_COLOR | MR_CLEAR_DEPTH,
+				   grey, 1.0f);
+	mr_set_depth(s->ctx, &less);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 12);
+	ret = ret ? ret : mr_finish(s->ctx);
+	mr_last_flush(s->ctx, &info);
+	mr_set_depth(s->ctx, &off);
+	read_back(s->target, &pic);
+	z = mr_surface_map(zs, &pitch);
+	if (z) {
+		memcpy(&zl, z + (size_t)(H / 2) * pitch + (W / 4) * 4, 4);
+		memcpy(&zr, z + (size_t)(H / 2) * pitch + (W * 3 / 4) * 4, 4);
+	}
+	tap_ok(!ret && !info.sysmem &&
+	       near(pic.px[H / 2][W / 4], 0, 0, 255, 255, 0) &&
+	       near(pic.px[H / 2][W * 3 / 4], 255, 0, 0, 255, 0),
+	       "depth test: the near quad stays in front of the far one drawn after it (%d, %ux%u bins)",
+	       ret, info.nr_bins_x, info.nr_bins_y);
+	/* Depth 0.25 and 0.75 of 24 bits, resolved to the depth buffer */
+	tap_ok((zl & 0xffffff) >= 0x3fffff - 2 && (zl & 0xffffff) <= 0x400000 + 2 &&
+	       (zr & 0xffffff) >= 0xbfffff - 2 && (zr & 0xffffff) <= 0xc00000 + 2,
+	       "the depth buffer holds 0.25 and 0.75 (%06x, %06x)",
+	       zl & 0xffffff, zr & 0xffffff);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	ret = mr_set_framebuffer(s->ctx, s->target, s->target);
+	tap_ok(ret == -EINVAL, "a colour surface as depth buffer: EINVAL (%d)",
+	       ret);
+	mr_set_framebuffer(s->ctx, s->target, zs);
+	ret = mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
+	tap_ok(ret == -EINVAL,
+	       "a draw in a depth batch that did not clear first: EINVAL (%d)",
+	       ret);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_surface_free(zs);
+	mr_buffer_free(b);
+}
+
 /* GL's origin: NDC's bottom on the first row, counter-clockwise still front */
 static void test_origin(struct scene *s)
 {
@@ -477,11 +546,11 @@ static void test_errors(struct scene *s)
 	struct mr_surface *none;
 	int ret;
 
-	mr_set_framebuffer(s->ctx, NULL);
+	mr_set_framebuffer(s->ctx, NULL, NULL);
 	ret = mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
 	tap_ok(ret == -EINVAL, "a draw without a framebuffer: EINVAL (%d)",
 	       ret);
-	mr_set_framebuffer(s->ctx, s->target);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
 	ret = mr_draw(s->ctx, MR_PRIM_COUNT, 0, 3);
 	tap_ok(ret == -EINVAL, "an unknown primitive: EINVAL (%d)", ret);
 	ret = mr_draw_indexed(s->ctx, MR_PRIM_TRIANGLES, s->indices, 2, 3);
@@ -520,6 +589,7 @@ static bool run_on(struct msm_device *dev)
 		test_blend(&s);
 		test_binning(&s);
 		test_origin(&s);
+		test_depth(&s);
 		test_errors(&s);
 	}
 	mr_program_free(s.prog);
