@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
  * Building the IR: values are appended in the order the shader computes
- * them, so a value's sources always come before it.
+ * them, so a value's sources always come before it; a value equal to one
+ * already there (the same op on the same sources) is that one.
  */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,18 +19,88 @@ void ir_init(struct ir *ir)
 void ir_fini(struct ir *ir)
 {
 	free(ir->v);
+	free(ir->hash);
 	ir->v = NULL;
+	ir->hash = NULL;
+}
+
+static uint32_t hash_of(const struct ir_value *v)
+{
+	uint32_t h = v->op * 0x9e3779b1u ^ v->neg * 0x85ebca6bu ^ v->imm;
+	unsigned int i;
+
+	for (i = 0; i < v->nsrc; i++)
+		h = (h ^ v->src[i]) * 0x01000193u;
+	return h ^ (h >> 15);
+}
+
+static bool same(const struct ir_value *a, const struct ir_value *b)
+{
+	unsigned int i;
+
+	if (a->op != b->op || a->nsrc != b->nsrc || a->neg != b->neg ||
+	    a->imm != b->imm)
+		return false;
+	for (i = 0; i < a->nsrc; i++)
+		if (a->src[i] != b->src[i])
+			return false;
+	return true;
+}
+
+/* The table's slot for v: an equal value's, or an empty one */
+static uint32_t *slot_of(struct ir *ir, const struct ir_value *v)
+{
+	uint32_t i = hash_of(v) & (ir->hash_cap - 1);
+
+	while (ir->hash[i] != IR_NONE && !same(&ir->v[ir->hash[i]], v))
+		i = (i + 1) & (ir->hash_cap - 1);
+	return &ir->hash[i];
+}
+
+/* Room for the values: the table at most half full */
+static bool grow_hash(struct ir *ir)
+{
+	uint32_t cap = ir->hash_cap ? ir->hash_cap * 2 : 1024, i;
+	uint32_t *old = ir->hash, old_cap = ir->hash_cap;
+
+	ir->hash = malloc(cap * sizeof(*ir->hash));
+	if (!ir->hash) {
+		ir->hash = old;
+		return false;
+	}
+	memset(ir->hash, 0xff, cap * sizeof(*ir->hash));
+	ir->hash_cap = cap;
+	for (i = 0; i < old_cap; i++)
+		if (old[i] != IR_NONE)
+			*slot_of(ir, &ir->v[old[i]]) = old[i];
+	free(old);
+	return true;
 }
 
 uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 		 const uint32_t *src, uint8_t neg, uint32_t imm)
 {
-	struct ir_value *v;
+	struct ir_value *v, key;
+	uint32_t *slot;
 	unsigned int i;
 
 	for (i = 0; i < nsrc; i++)
 		if (src[i] == IR_NONE)
 			return IR_NONE;		/* an earlier failure */
+	memset(&key, 0, sizeof(key));
+	key.op = op;
+	key.nsrc = nsrc;
+	key.neg = neg;
+	key.imm = imm;
+	for (i = 0; i < nsrc; i++)
+		key.src[i] = src[i];
+	if ((ir->n + 1) * 2 > ir->hash_cap && !grow_hash(ir)) {
+		strcpy(ir->error, "out of memory");
+		return IR_NONE;
+	}
+	slot = slot_of(ir, &key);
+	if (*slot != IR_NONE)
+		return *slot;
 	if (ir->n == ir->cap) {
 		uint32_t cap = ir->cap ? ir->cap * 2 : 256;
 		struct ir_value *nv;
@@ -42,13 +114,8 @@ uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 		ir->cap = cap;
 	}
 	v = &ir->v[ir->n];
-	memset(v, 0, sizeof(*v));
-	v->op = op;
-	v->nsrc = nsrc;
-	v->neg = neg;
-	v->imm = imm;
-	for (i = 0; i < nsrc; i++)
-		v->src[i] = src[i];
+	*v = key;
+	*slot = ir->n;
 	return ir->n++;
 }
 

@@ -49,13 +49,19 @@ struct ir_value {
 struct ir {
 	struct ir_value *v;
 	uint32_t n, cap;
+	/* Value numbering: equal values are one value (hash of value ids) */
+	uint32_t *hash;
+	uint32_t hash_cap;
 	uint32_t out[IR_MAX_SLOTS][4];	/* value per slot component */
 	char error[256];
 };
 
 void ir_init(struct ir *ir);
 void ir_fini(struct ir *ir);
-/* A new value; IR_NONE when out of memory (ir->error says) */
+/*
+ * A value: an existing equal one (every op is pure), or a new one;
+ * IR_NONE when out of memory (ir->error says)
+ */
 uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 		 const uint32_t *src, uint8_t neg, uint32_t imm);
 uint32_t ir_const(struct ir *ir, uint32_t bits);

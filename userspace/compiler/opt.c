@@ -127,6 +127,46 @@ static void count_uses(const struct ir *ir, const bool *live, uint32_t *uses)
 				uses[ir->out[s][c]]++;
 }
 
+static bool is_bits(const struct ir *ir, uint32_t v, uint32_t bits)
+{
+	return ir->v[v].op == IR_CONST && ir->v[v].imm == bits;
+}
+
+/*
+ * x * 1 and x + 0 are x (a MOV, which copy propagation then removes);
+ * x * 1 + y is x + y
+ */
+static void simplify(struct ir *ir, struct ir_value *v)
+{
+	uint32_t k;
+
+	if (v->op == IR_FMAD && !(v->neg & 3)) {
+		for (k = 0; k < 2; k++) {
+			if (!is_bits(ir, v->src[k], 0x3f800000u))
+				continue;
+			v->op = IR_FADD;
+			v->src[0] = v->src[1 - k];
+			v->src[1] = v->src[2];
+			v->nsrc = 2;
+			v->neg = v->neg & 4 ? 2 : 0;
+			break;
+		}
+	}
+	if ((v->op != IR_FMUL && v->op != IR_FADD) || v->neg)
+		return;
+	for (k = 0; k < 2; k++) {
+		const struct ir_value *c = &ir->v[v->src[k]];
+
+		if (c->op != IR_CONST ||
+		    c->imm != (v->op == IR_FMUL ? 0x3f800000u : 0))
+			continue;
+		v->op = IR_MOV;
+		v->src[0] = v->src[1 - k];
+		v->nsrc = 1;
+		return;
+	}
+}
+
 void ir_optimize(struct ir *ir)
 {
 	uint32_t i, s, c, *uses;
@@ -138,6 +178,7 @@ void ir_optimize(struct ir *ir)
 		for (s = 0; s < v->nsrc; s++)
 			v->src[s] = resolve(ir, v->src[s]);
 		fold(ir, v);
+		simplify(ir, v);
 	}
 	for (s = 0; s < IR_MAX_SLOTS; s++)
 		for (c = 0; c < 4; c++)

@@ -5,9 +5,13 @@
  * to cat3) can be read three instructions after it is written: a hard
  * rule.  An SFU result (cat4) can be read at once by an instruction that
  * waits with (ss), but the wait costs cycles: a soft rule.  Each slot
- * takes the first instruction, in program order, whose sources are ready
- * by both rules; else the first ready by the hard rule (it will wait on
- * the SFU); else a nop fills the slot (emit.c puts it in and counts it).
+ * takes, of the instructions whose sources are ready by both rules, the
+ * one heading the longest chain of latencies still to run (the critical
+ * path first, program order between equals); else one ready by the hard
+ * rule (it will wait on the SFU); else a nop fills the slot (emit.c puts
+ * it in and counts it).  Program order alone is tried too (critical
+ * paths are not the whole story on short shaders): the shorter schedule
+ * wins.
  * mrc_schedule_off() keeps program order, for measuring what scheduling
  * saves.
  */
@@ -22,7 +26,12 @@
 
 bool mrc_no_scheduling;
 
-int mrc_schedule(struct vprog *p)
+/*
+ * One schedule into order[]: by height (critical path first) or program
+ * order; its length in slots, nops included, or UINT32_MAX
+ */
+static uint32_t schedule(struct vprog *p, bool by_height,
+			 struct vinstr *order)
 {
 	uint32_t n = p->n, done = 0, slot = 0, i, k;
 	/* Per virtual register: the instruction writing it, and when */
@@ -30,15 +39,10 @@ int mrc_schedule(struct vprog *p)
 	uint32_t *ready_at = malloc(p->nr_regs * sizeof(*ready_at));
 	uint32_t *soft_at = malloc(p->nr_regs * sizeof(*soft_at));
 	bool *placed = calloc(n ? n : 1, sizeof(*placed));
-	struct vinstr *order = malloc((n ? n : 1) * sizeof(*order));
-	int ret = -1;
+	uint32_t *height = calloc(n ? n : 1, sizeof(*height));
 
-	if (mrc_no_scheduling) {
-		ret = 0;
-		goto out;
-	}
-	if (!writer || !ready_at || !soft_at || !placed || !order) {
-		mrc_error(p, "out of memory");
+	if (!writer || !ready_at || !soft_at || !placed || !height) {
+		slot = UINT32_MAX;
 		goto out;
 	}
 	for (i = 0; i < p->nr_regs; i++) {
@@ -49,11 +53,30 @@ int mrc_schedule(struct vprog *p)
 	for (i = 0; i < n; i++)
 		if (p->ins[i].dst != VREG_NONE)
 			writer[p->ins[i].dst] = i;
+	/*
+	 * An instruction's height: its latency plus its readers' greatest
+	 * height (readers come later in program order: one backward sweep)
+	 */
+	for (i = n; by_height && i-- > 0;) {
+		uint32_t lat = p->ins[i].cls == VCLASS_ALU ? ALU_DELAY + 1 :
+			       SFU_LATENCY;
+
+		height[i] += lat;
+		for (k = 0; k < 3; k++) {
+			uint32_t r = p->ins[i].src[k], w;
+
+			if (r == VREG_NONE || writer[r] == VREG_NONE)
+				continue;
+			w = writer[r];
+			if (height[w] < height[i])
+				height[w] = height[i];
+		}
+	}
 
 	while (done < n) {
 		uint32_t pick = VREG_NONE, waits = VREG_NONE;
 
-		for (i = 0; i < n && pick == VREG_NONE; i++) {
+		for (i = 0; i < n; i++) {
 			const struct vinstr *v = &p->ins[i];
 			bool ok = !placed[i], soft = true;
 
@@ -65,9 +88,11 @@ int mrc_schedule(struct vprog *p)
 				ok = placed[writer[r]] && ready_at[r] <= slot;
 				soft = soft && soft_at[r] <= slot;
 			}
-			if (ok && soft)
+			if (ok && soft &&
+			    (pick == VREG_NONE || height[i] > height[pick]))
 				pick = i;
-			else if (ok && waits == VREG_NONE)
+			else if (ok && !soft && (waits == VREG_NONE ||
+						 height[i] > height[waits]))
 				waits = i;
 		}
 		if (pick == VREG_NONE)
@@ -88,14 +113,42 @@ int mrc_schedule(struct vprog *p)
 		}
 		slot++;
 	}
-	if (n)
-		memcpy(p->ins, order, n * sizeof(*order));
-	ret = 0;
 out:
 	free(writer);
 	free(ready_at);
 	free(soft_at);
 	free(placed);
-	free(order);
+	free(height);
+	return slot;
+}
+
+int mrc_schedule(struct vprog *p)
+{
+	uint32_t n = p->n ? p->n : 1, by_order, by_height;
+	struct vinstr *a = malloc(n * sizeof(*a));
+	struct vinstr *b = malloc(n * sizeof(*b));
+	int ret = -1;
+
+	if (!a || !b) {
+		mrc_error(p, "out of memory");
+		goto out;
+	}
+	if (mrc_no_scheduling) {
+		ret = 0;
+		goto out;
+	}
+	by_order = schedule(p, false, a);
+	by_height = schedule(p, true, b);
+	if (by_order == UINT32_MAX || by_height == UINT32_MAX) {
+		mrc_error(p, "out of memory");
+		goto out;
+	}
+	if (p->n)
+		memcpy(p->ins, by_height < by_order ? b : a,
+		       p->n * sizeof(*a));
+	ret = 0;
+out:
+	free(a);
+	free(b);
 	return ret;
 }
