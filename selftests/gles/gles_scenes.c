@@ -32,6 +32,8 @@
 #include <unistd.h>
 
 #include "gles_scenes.h"
+#include "lit_shaders.h"
+#include "torus.h"
 
 #ifndef EGL_PLATFORM_SURFACELESS_MESA
 #define EGL_PLATFORM_SURFACELESS_MESA 0x31DD
@@ -428,6 +430,42 @@ static void scene_many(void)
 	draw_color(v, 3 * n);
 }
 
+/*
+ * A lit, depth-tested torus of 1600 triangles over a target larger than
+ * GMEM with its depth (several bins, binned on a320): the lighting in
+ * the vertex shader, the shaders userspace/tests/shaders/lit.vert and
+ * .frag (libmsm-render's render_scenes draws the same with them compiled
+ * by mrc), the geometry and matrices selftests/gles/torus.h's.
+ */
+static void scene_lit(void)
+{
+	static struct torus_vertex v[TORUS_VERTS];
+	static uint16_t idx[TORUS_INDICES];
+	GLuint p = program(lit_vs, lit_fs, "pos", "normal", "color");
+	float mvp[16], nmat[9], light[3];
+
+	torus_mesh(v, idx);
+	torus_matrices(width, height, mvp, nmat, light);
+	glUniformMatrix4fv(glGetUniformLocation(p, "mvp"), 1, GL_FALSE, mvp);
+	glUniformMatrix3fv(glGetUniformLocation(p, "nmat"), 1, GL_FALSE, nmat);
+	glUniform3fv(glGetUniformLocation(p, "light"), 1, light);
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(*v), v->pos);
+	glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(*v), v->normal);
+	glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, sizeof(*v), v->color);
+	glEnableVertexAttribArray(0);
+	glEnableVertexAttribArray(1);
+	glEnableVertexAttribArray(2);
+	glEnable(GL_DEPTH_TEST);
+	glDepthFunc(GL_LESS);
+	glClearColor(0.1f, 0.1f, 0.15f, 1);
+	glClearDepthf(1);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	glDrawElements(GL_TRIANGLES, TORUS_INDICES, GL_UNSIGNED_SHORT, idx);
+	glDisable(GL_DEPTH_TEST);
+	glDisableVertexAttribArray(2);
+	check_gl("lit");
+}
+
 /* A full-screen quad of one colour, as two triangles */
 static void fill_quad(float r, float g, float b, float a)
 {
@@ -698,6 +736,7 @@ static const struct scene {
 	{ "blend", 96, 80, scene_blend, 0 },
 	{ "scissor", 96, 80, scene_scissor, 0 },
 	{ "many", 600, 500, scene_many, 1 },
+	{ "lit", 600, 500, scene_lit, 0 },
 	{ "stencil", 96, 80, scene_stencil, 0 },
 	{ "mask", 96, 80, scene_mask, 0 },
 	{ "lines", 96, 80, scene_lines, 0 },

@@ -36,6 +36,9 @@ static void die(const char *what, struct msm_device *dev)
  */
 #include "color_a3xx.h"
 #include "color_a4xx.h"
+#include "lit_a3xx.h"
+#include "lit_a4xx.h"
+#include "torus.h"
 
 /* ---- The scenes --------------------------------------------------------- */
 
@@ -49,7 +52,7 @@ struct vtx {
 struct scenes {
 	struct mr_context *ctx;
 	unsigned int gen;
-	struct mr_program *prog;
+	struct mr_program *prog, *lit;
 	struct mr_surface *target;
 	uint32_t w, h;
 	/* The scene's vertex buffers, kept until its batch is done */
@@ -193,6 +196,70 @@ static void scene_many(struct scenes *s)
 	free(v);
 }
 
+/* Copies n floats a column into vec4 columns from vec4 at */
+static void columns(float (*u)[4], unsigned int at, const float *m,
+		    unsigned int cols, unsigned int rows)
+{
+	for (unsigned int c = 0; c < cols; c++)
+		for (unsigned int r = 0; r < rows; r++)
+			u[at + c][r] = m[c * rows + r];
+}
+
+/* gles_scenes' 'lit': a torus, lit in the VS, depth-tested */
+static void scene_lit(struct scenes *s)
+{
+	static struct torus_vertex v[TORUS_VERTS];
+	static uint16_t idx[TORUS_INDICES];
+	const struct mr_depth less = {
+		.test = true, .write = true, .func = MR_FUNC_LESS,
+	};
+	const struct mr_depth off = { 0 };
+	const unsigned int mvp_at = s->gen == 3 ? lit3_vs_mvp : lit4_vs_mvp;
+	const unsigned int nmat_at = s->gen == 3 ? lit3_vs_nmat : lit4_vs_nmat;
+	const unsigned int light_at = s->gen == 3 ? lit3_vs_light :
+				      lit4_vs_light;
+	const float c[4] = { 0.1f, 0.1f, 0.15f, 1 };
+	float mvp[16], nmat[9], light[3], u[8][4] = { { 0 } };
+	struct mr_surface *zs = mr_surface_new(s->ctx, MR_FORMAT_Z24S8, s->w,
+					       s->h);
+	struct mr_buffer *vb, *ib;
+
+	torus_mesh(v, idx);
+	torus_matrices((int)s->w, (int)s->h, mvp, nmat, light);
+	vb = mr_buffer_new(s->ctx, sizeof(v), v);
+	ib = mr_buffer_new(s->ctx, sizeof(idx), idx);
+	if (!zs || !vb || !ib || mvp_at + 4 > 8 || nmat_at + 3 > 8 ||
+	    light_at >= 8 || s->nr_buffers + 2 > MAX_BUFFERS)
+		die("lit: buffers or uniforms", NULL);
+	s->buffers[s->nr_buffers++] = vb;
+	s->buffers[s->nr_buffers++] = ib;
+	columns(u, mvp_at, mvp, 4, 4);
+	columns(u, nmat_at, nmat, 3, 3);
+	columns(u, light_at, light, 1, 3);
+	{
+		const struct mr_vertex_attrib a[3] = {
+			{ vb, 0, sizeof(v[0]), MR_VF_FLOAT3 },
+			{ vb, 12, sizeof(v[0]), MR_VF_FLOAT3 },
+			{ vb, 24, sizeof(v[0]), MR_VF_FLOAT4 },
+		};
+
+		if (mr_set_framebuffer(s->ctx, s->target, zs) ||
+		    mr_clear(s->ctx, MR_CLEAR_COLOR | MR_CLEAR_DEPTH, c, 1.0f))
+			die("lit: clear", NULL);
+		mr_set_program(s->ctx, s->lit);
+		mr_set_uniforms(s->ctx, false, &u[0][0], 8);
+		mr_set_vertex_attribs(s->ctx, 3, a);
+		mr_set_depth(s->ctx, &less);
+		if (mr_draw_indexed(s->ctx, MR_PRIM_TRIANGLES, ib, 0,
+				    TORUS_INDICES) ||
+		    mr_finish(s->ctx))
+			die("lit: draw", NULL);
+	}
+	mr_set_depth(s->ctx, &off);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_surface_free(zs);
+}
+
 static const struct {
 	const char *name;
 	uint32_t w, h;
@@ -203,6 +270,7 @@ static const struct {
 	{ "blend", 96, 80, scene_blend },
 	{ "scissor", 96, 80, scene_scissor },
 	{ "many", 600, 500, scene_many },
+	{ "lit", 600, 500, scene_lit },
 };
 
 /* The target as memory holds it: PAM, GL's bottom row first */
@@ -234,7 +302,10 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	s.prog = !s.ctx ? NULL : s.gen == 3 ?
 		 mr_program_new(s.ctx, &color3_vs, &color3_fs) :
 		 mr_program_new(s.ctx, &color4_vs, &color4_fs);
-	if (!s.prog)
+	s.lit = !s.ctx ? NULL : s.gen == 3 ?
+		mr_program_new(s.ctx, &lit3_vs, &lit3_fs) :
+		mr_program_new(s.ctx, &lit4_vs, &lit4_fs);
+	if (!s.prog || !s.lit)
 		die("context", dev);
 	mr_context_set_mode(s.ctx, mode);
 	mr_set_lower_left_origin(s.ctx, true);
@@ -260,6 +331,7 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 		mr_surface_free(s.target);
 	}
 	mr_program_free(s.prog);
+	mr_program_free(s.lit);
 	mr_context_free(s.ctx);
 }
 
