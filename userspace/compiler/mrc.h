@@ -75,6 +75,26 @@ int mrc_glsl_to_spirv(enum mrc_stage stage, const char *source,
 		      uint32_t **words, size_t *nwords, char *error,
 		      size_t error_len);
 void mrc_shader_free(struct mrc_shader *s);
+
+/*
+ * A libmsm-render program from GLSL, for ctx's GPU (MSM_DEBUG=shaders
+ * prints its ir3; noscheduling turns the scheduler off).  NULL with
+ * error on failure.
+ */
+struct mrc_program;
+struct mrc_program *mrc_program_new(struct mr_context *ctx,
+				    const char *vs_source,
+				    const char *fs_source, char *error,
+				    size_t error_len);
+void mrc_program_free(struct mrc_program *p);
+/*
+ * A uniform's value by name, count floats (a matrix column by column);
+ * -ENOENT when neither stage has it
+ */
+int mrc_program_set_uniform(struct mrc_program *p, const char *name,
+			    const float *v, unsigned int count);
+/* The program and its uniforms for the next draws */
+int mrc_program_use(struct mrc_program *p);
 /* The uniform's first vec4, or -1 */
 int mrc_uniform_location(const struct mrc_shader *s, const char *name);
 /* Prints the shader's ir3 as the disassembler reads it */

@@ -21,6 +21,8 @@ static const struct {
 	{ "sysmem", MSM_DEBUG_SYSMEM, "render: draw straight to memory" },
 	{ "gmem", MSM_DEBUG_GMEM, "render: draw in GMEM bins" },
 	{ "nobin", MSM_DEBUG_NOBIN, "render: bins without a binning pass" },
+	{ "shaders", MSM_DEBUG_SHADERS, "mrc: print each compiled shader's ir3" },
+	{ "noscheduling", MSM_DEBUG_NOSCHED, "mrc: keep program order (nops fill)" },
 };
 
 #define NR_OPTIONS (sizeof(debug_options) / sizeof(debug_options[0]))

@@ -116,6 +116,11 @@ void mr_context_free(struct mr_context *ctx)
 	errno = err;
 }
 
+uint32_t mr_context_gpu_id(const struct mr_context *ctx)
+{
+	return msm_device_gpu_id(ctx->dev);
+}
+
 void mr_context_set_mode(struct mr_context *ctx, enum mr_mode mode)
 {
 	ctx->mode = mode;

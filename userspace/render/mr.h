@@ -37,6 +37,8 @@ struct mr_program;
 struct mr_context *mr_context_new(struct msm_device *dev);
 /* Flushes nothing: unflushed work is dropped */
 void mr_context_free(struct mr_context *ctx);
+/* The GPU's id (320, 420, ...) */
+uint32_t mr_context_gpu_id(const struct mr_context *ctx);
 
 enum mr_mode {
 	MR_MODE_AUTO,		/* GMEM bins, or bypass when it wins */

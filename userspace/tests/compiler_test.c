@@ -7,6 +7,7 @@
  * on the GPU model (through libmsm-render and the model back end) give
  * the values their arithmetic should.  TAP.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -302,6 +303,58 @@ static void test_on_model(unsigned int gpu)
 	msm_device_close(dev);
 }
 
+/* mrc_program_new: GLSL straight to a program, uniforms by name */
+static void test_program(unsigned int gpu)
+{
+	static const float quad[4][4] = {
+		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
+		{ 1, 1, 0, 1 },
+	};
+	static const char fs[] =
+		"#version 100\nprecision mediump float;\n"
+		"uniform vec4 tint;\nuniform float gain;\n"
+		"void main() {\n	gl_FragColor = tint * gain;\n}\n";
+	const float tint[4] = { 0.5f, 0.25f, 1, 1 }, gain = 0.5f;
+	const float black[4] = { 0, 0, 0, 0 };
+	struct msm_device *dev = model_device_open(gpu);
+	struct mr_context *ctx = dev ? mr_context_new(dev) : NULL;
+	struct mr_surface *t = ctx ? mr_surface_new(ctx, MR_FORMAT_RGBA8, 8, 8) :
+				      NULL;
+	struct mr_buffer *b = ctx ? mr_buffer_new(ctx, sizeof(quad), quad) :
+				    NULL;
+	const struct mr_vertex_attrib a = { b, 0, 16, MR_VF_FLOAT4 };
+	char err[256] = "";
+	struct mrc_program *p = t && b ? mrc_program_new(ctx, pass_vs, fs, err,
+							sizeof(err)) : NULL;
+	uint8_t px[4] = { 0, 0, 0, 0 }, *map;
+	uint32_t pitch;
+	int ret = -1;
+
+	if (p && !mrc_program_set_uniform(p, "tint", tint, 4) &&
+	    !mrc_program_set_uniform(p, "gain", &gain, 1)) {
+		mr_set_framebuffer(ctx, t, NULL);
+		ret = mrc_program_use(p);
+		mr_set_vertex_attribs(ctx, 1, &a);
+		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
+		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		ret = ret ? ret : mr_finish(ctx);
+		map = mr_surface_map(t, &pitch);
+		if (map)
+			memcpy(px, map + 4 * pitch + 16, 4);
+	}
+	tap_ok(!ret && abs(px[0] - 64) <= 1 && abs(px[1] - 32) <= 1 &&
+	       abs(px[2] - 128) <= 1 && abs(px[3] - 128) <= 1,
+	       "a%u: mrc_program_new, uniforms by name: %u %u %u %u %s", gpu,
+	       px[0], px[1], px[2], px[3], err);
+	tap_ok(p && mrc_program_set_uniform(p, "nope", tint, 4) == -ENOENT,
+	       "a%u: an unknown uniform's name: ENOENT", gpu);
+	mrc_program_free(p);
+	mr_buffer_free(b);
+	mr_surface_free(t);
+	mr_context_free(ctx);
+	msm_device_close(dev);
+}
+
 int main(void)
 {
 	printf("TAP version 13\n");
@@ -311,6 +364,8 @@ int main(void)
 	test_mangled();
 	test_on_model(320);
 	test_on_model(420);
+	test_program(320);
+	test_program(420);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }

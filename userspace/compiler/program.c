@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Programs from GLSL for libmsm-render: both stages compiled for the
+ * context's GPU and linked, their uniforms set by name and loaded with
+ * the program.  MSM_DEBUG=shaders prints each compiled shader's ir3,
+ * MSM_DEBUG=noscheduling compiles without the scheduler.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mrc_priv.h"
+#include "ir3_dis.h"
+
+#define MRC_UNIFORM_VEC4S	64
+
+struct mrc_program {
+	struct mr_context *ctx;
+	struct mr_program *prog;
+	struct mrc_shader vs, fs;
+	float uniforms[2][MRC_UNIFORM_VEC4S][4];	/* [fragment] */
+};
+
+void mrc_print(const struct mrc_shader *s, void *file)
+{
+	FILE *f = file;
+
+	fprintf(f, "; %s shader: %u instructions (%u nops), %u registers\n",
+		s->stage == MRC_VERTEX ? "vertex" : "fragment",
+		s->shader.nr_instrs, s->nops, s->shader.full_regs);
+	ir3_dis_shader(f, 0, s->code, s->shader.nr_instrs * 2, s->gen);
+}
+
+struct mrc_program *mrc_program_new(struct mr_context *ctx,
+				    const char *vs_src, const char *fs_src,
+				    char *error, size_t error_len)
+{
+	unsigned int gen = mr_context_gpu_id(ctx) / 100;
+	uint32_t debug = msm_debug_flags();
+	struct mrc_program *p = calloc(1, sizeof(*p));
+
+	if (!p) {
+		snprintf(error, error_len, "out of memory");
+		return NULL;
+	}
+	p->ctx = ctx;
+	mrc_no_scheduling = debug & MSM_DEBUG_NOSCHED;
+	if (mrc_compile_glsl(MRC_VERTEX, vs_src, gen, NULL, &p->vs)) {
+		snprintf(error, error_len, "vertex shader: %s", p->vs.error);
+		goto fail;
+	}
+	if (mrc_compile_glsl(MRC_FRAGMENT, fs_src, gen, &p->vs, &p->fs)) {
+		snprintf(error, error_len, "fragment shader: %s", p->fs.error);
+		goto fail;
+	}
+	if (debug & MSM_DEBUG_SHADERS) {
+		mrc_print(&p->vs, stderr);
+		mrc_print(&p->fs, stderr);
+	}
+	p->prog = mr_program_new(ctx, &p->vs.shader, &p->fs.shader);
+	if (!p->prog) {
+		snprintf(error, error_len, "%s", msm_last_error(NULL));
+		goto fail;
+	}
+	return p;
+fail:
+	mrc_program_free(p);
+	return NULL;
+}
+
+void mrc_program_free(struct mrc_program *p)
+{
+	if (!p)
+		return;
+	mr_program_free(p->prog);
+	mrc_shader_free(&p->vs);
+	mrc_shader_free(&p->fs);
+	free(p);
+}
+
+static int set_in(struct mrc_program *p, const struct mrc_shader *s,
+		  bool fragment, const char *name, const float *v,
+		  unsigned int count)
+{
+	int at = mrc_uniform_location(s, name);
+	unsigned int i, vec4s;
+
+	if (at < 0)
+		return 0;
+	for (i = 0; i < s->nr_uniforms; i++)
+		if (s->uniforms[i].location == (uint32_t)at)
+			break;
+	vec4s = s->uniforms[i].vec4s;
+	if ((unsigned int)at + vec4s > MRC_UNIFORM_VEC4S)
+		return -EINVAL;
+	/* Columns of count / vec4s floats, each into a vec4 */
+	for (i = 0; i < vec4s && count; i++) {
+		unsigned int n = count / vec4s;
+
+		memcpy(p->uniforms[fragment][at + i], v + i * n,
+		       (n > 4 ? 4 : n) * sizeof(*v));
+	}
+	return 1;
+}
+
+int mrc_program_set_uniform(struct mrc_program *p, const char *name,
+			    const float *v, unsigned int count)
+{
+	int a = set_in(p, &p->vs, false, name, v, count);
+	int b = set_in(p, &p->fs, true, name, v, count);
+
+	if (a < 0 || b < 0)
+		return -EINVAL;
+	return a || b ? 0 : -ENOENT;
+}
+
+int mrc_program_use(struct mrc_program *p)
+{
+	unsigned int vs = p->vs.shader.const_vec4s;
+	unsigned int fs = p->fs.shader.const_vec4s;
+	int ret;
+
+	mr_set_program(p->ctx, p->prog);
+	ret = mr_set_uniforms(p->ctx, false, &p->uniforms[0][0][0],
+			      vs > MRC_UNIFORM_VEC4S ? MRC_UNIFORM_VEC4S : vs);
+	return ret ? ret : mr_set_uniforms(p->ctx, true,
+					   &p->uniforms[1][0][0],
+					   fs > MRC_UNIFORM_VEC4S ?
+					   MRC_UNIFORM_VEC4S : fs);
+}
