@@ -901,6 +901,26 @@ static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 	return 0;
 }
 
+/* What an op the compiler does not take is, for its message */
+static const char *unsupported_kind(uint32_t op)
+{
+	if (op >= SpvOpConvertFToU && op <= SpvOpBitcast)
+		return "conversions are";
+	if (op >= SpvOpSNegate && op <= SpvOpFMod && op != SpvOpFNegate)
+		return "integer arithmetic and modulo are";
+	if (op >= SpvOpAny && op <= SpvOpFUnordGreaterThanEqual)
+		return "comparisons and booleans are";
+	if (op >= SpvOpShiftRightLogical && op <= SpvOpBitCount)
+		return "bit operations are";
+	if (op >= SpvOpDPdx && op <= SpvOpFwidthCoarse)
+		return "derivatives are";
+	if (op >= SpvOpSampledImage && op <= SpvOpImageQuerySamples)
+		return "textures are";
+	if (op == SpvOpPhi)
+		return "flow control is";
+	return "this instruction is";
+}
+
 static int instruction(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	uint32_t op = in[0] & 0xffff, na, nb, *d;
@@ -978,7 +998,8 @@ static int instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpKill:
 		return fail(s, "flow control is not supported yet");
 	default:
-		return fail(s, "SPIR-V op %u is not supported yet", op);
+		return fail(s, "%s (SPIR-V op %u) not supported yet",
+			    unsupported_kind(op), op);
 	}
 }
 
