@@ -35,6 +35,8 @@ enum ir_op {
 	IR_LOG2,
 	IR_SIN,
 	IR_COS,
+	IR_FCMP,	/* imm: enum ir3_cond; the result is 1 or 0 */
+	IR_SEL,		/* src0 (1 or 0) ? src1 : src2 */
 	IR_OP_COUNT
 };
 

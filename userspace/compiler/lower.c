@@ -201,6 +201,9 @@ static const struct {
 	[IR_LOG2] = { IR3_OPC_LOG2, 1 },
 	[IR_SIN] = { IR3_OPC_SIN, 1 },
 	[IR_COS] = { IR3_OPC_COS, 1 },
+	[IR_FCMP] = { IR3_OPC_CMPS_F, 2 },
+	/* sel.b32 dst, src0, src1, src2: src1 (the condition) ? src0 : src2 */
+	[IR_SEL] = { IR3_OPC_SEL_B32, 3 },
 };
 
 /* Which sources an encoding lets be a constant */
@@ -222,6 +225,9 @@ static int lower_alu(struct lower *l, uint32_t value)
 	unsigned int opc = lowering[iv->op].opc, i;
 	bool used_const = false, is_const[3] = { false, false, false };
 	int flut[3] = { -1, -1, -1 };
+	/* sel's operands: the IR's (cond, a, b) as the encoding's (a, cond, b) */
+	const uint32_t sel_order[3] = { 1, 0, 2 }, plain[3] = { 0, 1, 2 };
+	const uint32_t *order = iv->op == IR_SEL ? sel_order : plain;
 	uint32_t reg[3] = { VREG_NONE, VREG_NONE, VREG_NONE }, dst;
 	struct vinstr *v;
 
@@ -229,7 +235,8 @@ static int lower_alu(struct lower *l, uint32_t value)
 		return mrc_error(l->p, "IR op %u cannot be lowered", iv->op);
 	/* The operands first: a move into a register goes before the use */
 	for (i = 0; i < iv->nsrc; i++) {
-		const struct operand *o = &l->opnd[iv->src[i]];
+		uint32_t src = iv->src[order[i]];
+		const struct operand *o = &l->opnd[src];
 
 		if (o->vreg == VREG_NONE && o->is_const && const_ok(opc, i) &&
 		    !used_const) {
@@ -237,13 +244,13 @@ static int lower_alu(struct lower *l, uint32_t value)
 			continue;
 		}
 		/* cat2 reads the float table's numbers as immediates */
-		if (l->ir->v[iv->src[i]].op == IR_CONST && !used_const &&
+		if (l->ir->v[src].op == IR_CONST && !used_const &&
 		    IR3_OPC_CAT(opc) == 2 &&
-		    (flut[i] = flut_index(l->ir->v[iv->src[i]].imm)) >= 0) {
+		    (flut[i] = flut_index(l->ir->v[src].imm)) >= 0) {
 			used_const = true;
 			continue;
 		}
-		reg[i] = in_reg(l, iv->src[i]);
+		reg[i] = in_reg(l, src);
 		if (reg[i] == VREG_NONE)
 			return -1;
 	}
@@ -252,10 +259,11 @@ static int lower_alu(struct lower *l, uint32_t value)
 	if (!v)
 		return -1;
 	for (i = 0; i < iv->nsrc; i++) {
-		bool neg = iv->neg & (1u << i);
+		bool neg = iv->neg & (1u << order[i]);
 
 		if (is_const[i])
-			set_src_const(v, i, l->opnd[iv->src[i]].cnum, neg);
+			set_src_const(v, i, l->opnd[iv->src[order[i]]].cnum,
+				      neg);
 		else if (flut[i] >= 0)
 			set_src_flut(v, i, flut[i], neg);
 		else
@@ -263,6 +271,8 @@ static int lower_alu(struct lower *l, uint32_t value)
 	}
 	if (iv->op == IR_FABS)
 		v->in.src[0].abs = 1;
+	if (iv->op == IR_FCMP)
+		v->in.cat2.cond = (unsigned char)iv->imm;
 	l->opnd[value].vreg = dst;
 	return 0;
 }

@@ -764,6 +764,16 @@ static int glsl_std(struct spv *s, const uint32_t *in, uint32_t len)
 				       ir_alu2(s->ir, IR_FADD, ARG(1), ARG(0),
 					       2), ARG(2), ARG(0), 0);
 			break;
+		case GLSLstd450Step:
+			/* x < edge ? 0.0 : 1.0 */
+			d[i] = ir_alu3(s->ir, IR_SEL,
+				       ir_emit(s->ir, IR_FCMP, 2,
+					       (const uint32_t[2]){ ARG(1),
+								    ARG(0) },
+					       0, IR3_COND_LT),
+				       ir_float(s->ir, 0.0f),
+				       ir_float(s->ir, 1.0f), 0);
+			break;
 		case GLSLstd450Fma:
 			d[i] = ir_alu3(s->ir, IR_FMAD, ARG(0), ARG(1), ARG(2),
 				       0);
@@ -884,6 +894,47 @@ static int composite(struct spv *s, const uint32_t *in, uint32_t len,
 	}
 }
 
+/* Float comparisons: ordered and unordered alike (NaN is not kept apart) */
+static int compare(struct spv *s, const uint32_t *in, uint32_t len,
+		   uint32_t cond)
+{
+	uint32_t na, nb, *d, i;
+	const uint32_t *a, *b;
+
+	if (len < 5)
+		return fail(s, "SPIR-V: short instruction");
+	a = value(s, in[3], &na);
+	b = value(s, in[4], &nb);
+	d = a && b ? new_value(s, in[2], in[1]) : NULL;
+	if (!d)
+		return -1;
+	for (i = 0; i < s->ids[in[1]].comps; i++)
+		d[i] = ir_emit(s->ir, IR_FCMP, 2,
+			       (const uint32_t[2]){ a[na == 1 ? 0 : i],
+						    b[nb == 1 ? 0 : i] },
+			       0, cond);
+	return 0;
+}
+
+static int select_op(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	uint32_t nc, na, nb, *d, i;
+	const uint32_t *c, *a, *b;
+
+	if (len < 6)
+		return fail(s, "SPIR-V: short instruction");
+	c = value(s, in[3], &nc);
+	a = value(s, in[4], &na);
+	b = value(s, in[5], &nb);
+	d = c && a && b ? new_value(s, in[2], in[1]) : NULL;
+	if (!d)
+		return -1;
+	for (i = 0; i < s->ids[in[1]].comps; i++)
+		d[i] = ir_alu3(s->ir, IR_SEL, c[nc == 1 ? 0 : i],
+			       a[na == 1 ? 0 : i], b[nb == 1 ? 0 : i], 0);
+	return 0;
+}
+
 static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	uint32_t n, *d, i;
@@ -957,6 +1008,26 @@ static int instruction(struct spv *s, const uint32_t *in, uint32_t len)
 		return 0;
 	case SpvOpFNegate:
 		return unary_neg(s, in, len);
+	case SpvOpFOrdLessThan:
+	case SpvOpFUnordLessThan:
+		return compare(s, in, len, IR3_COND_LT);
+	case SpvOpFOrdLessThanEqual:
+	case SpvOpFUnordLessThanEqual:
+		return compare(s, in, len, IR3_COND_LE);
+	case SpvOpFOrdGreaterThan:
+	case SpvOpFUnordGreaterThan:
+		return compare(s, in, len, IR3_COND_GT);
+	case SpvOpFOrdGreaterThanEqual:
+	case SpvOpFUnordGreaterThanEqual:
+		return compare(s, in, len, IR3_COND_GE);
+	case SpvOpFOrdEqual:
+	case SpvOpFUnordEqual:
+		return compare(s, in, len, IR3_COND_EQ);
+	case SpvOpFOrdNotEqual:
+	case SpvOpFUnordNotEqual:
+		return compare(s, in, len, IR3_COND_NE);
+	case SpvOpSelect:
+		return select_op(s, in, len);
 	case SpvOpDot:
 		if (len < 5)
 			return fail(s, "SPIR-V: short instruction");

@@ -212,6 +212,8 @@ static const struct expect exprs[] = {
 	  { 0.25f, 0.5f, 0.25f, 0.5f } },
 	{ "matrices", "mat2 m = mat2(u.x, u.y, u.x, u.x); vec2 v = m * vec2(1.0, 1.0); gl_FragColor = vec4(v, (vec2(1.0, 0.0) * m));",
 	  { 0.5f, 0.75f, 0.25f, 0.25f } },
+	{ "step, comparisons, select", "gl_FragColor = vec4(step(0.3, u.x), step(0.2, u.x), u.x < u.y ? 0.5 : 0.25, u.z > u.w ? 1.0 : 0.0);",
+	  { 0, 1, 0.5f, 0 } },
 	{ "sin, cos", "gl_FragColor = vec4(sin(0.0), cos(0.0), sin(1.5707963) * 0.5, 0.5 + 0.5 * cos(3.1415926));",
 	  { 0, 1, 0.5f, 0 } },
 };
