@@ -21,46 +21,12 @@
 #include "host_gpu.h"
 #include "color_a3xx.h"
 #include "color_a4xx.h"
-
-struct vtx {
-	float x, y, r, g, b, a;
-};
+#include "many.h"
 
 static void die(const char *what)
 {
 	fprintf(stderr, "render_modes: %s: %s\n", what, msm_last_error(NULL));
 	exit(1);
-}
-
-/* gles_scenes' 'many' at w x h: its generator, 400 triangles to 600x500 */
-static struct vtx *many(int w, int h, int *nv)
-{
-	int n = (int)(((long long)w * h * 400 + 150000) / 300000), i, k;
-	struct vtx *v = calloc(3 * (size_t)n, sizeof(*v));
-	uint32_t seed = 12345;
-
-	if (!v)
-		die("out of memory");
-#define RND(n) (seed = seed * 1103515245 + 12345, (int)((seed >> 8) % (n)))
-	for (i = 0; i < n; i++) {
-		int cx = RND(w), cy = RND(h);
-		float r = RND(256) / 255.0f, g = RND(256) / 255.0f;
-		float b = RND(256) / 255.0f;
-
-		for (k = 0; k < 3; k++) {
-			struct vtx *t = &v[3 * i + k];
-
-			t->x = (float)(cx + RND(41) - 20);
-			t->y = (float)(cy + RND(41) - 20);
-			t->r = r;
-			t->g = g;
-			t->b = b;
-			t->a = 1;
-		}
-	}
-#undef RND
-	*nv = 3 * n;
-	return v;
 }
 
 struct result {
@@ -78,18 +44,21 @@ static void frames(struct mr_context *ctx, struct mr_program *p,
 	unsigned int at = gen == 3 ? color3_vs_size : color4_vs_size, f;
 	float u[4][4] = { { 0 } };
 	struct mr_surface *t = mr_surface_new(ctx, MR_FORMAT_RGBA8, w, h);
-	int nv;
-	struct vtx *v = many(w, h, &nv);
-	struct mr_buffer *b = mr_buffer_new(ctx, sizeof(*v) * nv, v);
-	const struct mr_vertex_attrib a[2] = {
-		{ b, 0, sizeof(*v), MR_VF_FLOAT2 },
-		{ b, 8, sizeof(*v), MR_VF_FLOAT4 },
-	};
+	int nv = 3 * many_count(w, h);
+	struct many_vtx *v = calloc((size_t)nv, sizeof(*v));
+	struct mr_buffer *b;
+	struct mr_vertex_attrib a[2];
 	double s0 = host_gpu_model_seconds(model_device_gpu());
 	unsigned long long p0 = gpu->pipe.stats.prims;
 
+	if (!v)
+		die("out of memory");
+	many_triangles(w, h, v);
+	b = mr_buffer_new(ctx, sizeof(*v) * (size_t)nv, v);
 	if (!t || !b || at >= 4)
 		die("target or vertices");
+	a[0] = (struct mr_vertex_attrib){ b, 0, sizeof(*v), MR_VF_FLOAT2 };
+	a[1] = (struct mr_vertex_attrib){ b, 8, sizeof(*v), MR_VF_FLOAT4 };
 	u[at][0] = (float)w;
 	u[at][1] = (float)h;
 	mr_context_set_mode(ctx, mode);

@@ -789,4 +789,20 @@ const char *ir3_opc_name(unsigned int opc);
 /* The type is 16 bits or narrower (its register is a half register) */
 int ir3_type_half(unsigned int type);
 
+/*
+ * An instruction of opcode opc to fill in for ir3_encode(): no operands
+ * yet, full precision, its form from the opcode table
+ */
+static inline struct ir3_instr ir3_instr_of(unsigned int opc)
+{
+	struct ir3_instr in = { 0 };
+
+	in.cat = IR3_OPC_CAT(opc);
+	in.opn = IR3_OPC_NUM(opc);
+	in.opc = opc;
+	in.form = ir3_opc_table[in.cat][in.opn].form;
+	in.full = 1;
+	return in;
+}
+
 #endif /* IR3_ISA_H */

@@ -33,6 +33,7 @@
 
 #include "gles_scenes.h"
 #include "lit_shaders.h"
+#include "many.h"
 #include "torus.h"
 
 #ifndef EGL_PLATFORM_SURFACELESS_MESA
@@ -390,12 +391,9 @@ static void scene_many(void)
 	static GLuint p;
 	static struct vtx *v;
 	static int nv;
-	int n = (int)(((long long)width * height * 400 + 150000) / 300000);
-	uint32_t seed = 12345;
-	int i, k;
+	int n = many_count(width, height);
 
-	if (n < 1)
-		n = 1;
+	/* struct vtx and many.h's struct many_vtx are the same layout */
 	if (nv < 3 * n) {
 		free(v);
 		v = malloc(sizeof(*v) * 3 * n);
@@ -403,24 +401,7 @@ static void scene_many(void)
 			die("out of memory");
 		nv = 3 * n;
 	}
-#define RND(n) (seed = seed * 1103515245 + 12345, (int)((seed >> 8) % (n)))
-	for (i = 0; i < n; i++) {
-		int cx = RND(width), cy = RND(height);
-		float r = RND(256) / 255.0f, g = RND(256) / 255.0f;
-		float b = RND(256) / 255.0f;
-
-		for (k = 0; k < 3; k++) {
-			struct vtx *t = &v[3 * i + k];
-
-			t->x = cx + RND(41) - 20;
-			t->y = cy + RND(41) - 20;
-			t->r = r;
-			t->g = g;
-			t->b = b;
-			t->a = 1;
-		}
-	}
-#undef RND
+	many_triangles(width, height, (struct many_vtx *)v);
 	if (!p)
 		p = program(vs_color, fs_color, "pos", "color", NULL);
 	glUseProgram(p);

@@ -93,18 +93,6 @@ static float flt(am_u32 v)
 }
 
 /* A tiny assembler over the ISA database's encoder */
-static struct ir3_instr op(unsigned int opc)
-{
-	struct ir3_instr in;
-
-	memset(&in, 0, sizeof(in));
-	in.cat = IR3_OPC_CAT(opc);
-	in.opn = IR3_OPC_NUM(opc);
-	in.opc = opc;
-	in.form = ir3_opc_table[in.cat][in.opn].form;
-	in.full = 1;
-	return in;
-}
 
 static struct ir3_reg gpr(unsigned int num)
 {
@@ -143,7 +131,7 @@ static void emit(struct ir3_instr in)
 static void emit2(unsigned int opc, unsigned int dst, struct ir3_reg a,
 		  struct ir3_reg b)
 {
-	struct ir3_instr in = op(opc);
+	struct ir3_instr in = ir3_instr_of(opc);
 
 	in.dst = gpr(dst);
 	in.src[0] = a;
@@ -155,7 +143,7 @@ static void emit2(unsigned int opc, unsigned int dst, struct ir3_reg a,
 static void emit_mov(unsigned int dst, struct ir3_reg src, unsigned int st,
 		     unsigned int dt)
 {
-	struct ir3_instr in = op(IR3_OPC_MOV);
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_MOV);
 
 	in.dst = gpr(dst);
 	in.src[0] = src;
@@ -167,7 +155,7 @@ static void emit_mov(unsigned int dst, struct ir3_reg src, unsigned int st,
 
 static void emit_end(void)
 {
-	emit(op(IR3_OPC_END));
+	emit(ir3_instr_of(IR3_OPC_END));
 }
 
 static void reset_program(void)
@@ -206,14 +194,14 @@ static void test_alu(void)
 	emit_mov(0, cst(0), IR3_TYPE_F32, IR3_TYPE_F32);	/* r0.x = a */
 	emit2(IR3_OPC_ADD_F, 1, gpr(0), cst(1));		/* r0.y */
 	emit2(IR3_OPC_MUL_F, 2, gpr(0), cst(1));		/* r0.z */
-	in = op(IR3_OPC_MAD_F32);	/* r0.w: src 2 can only be a GPR */
+	in = ir3_instr_of(IR3_OPC_MAD_F32);	/* r0.w: src 2 can only be a GPR */
 	in.dst = gpr(3);
 	in.src[0] = cst(1);
 	in.src[1] = gpr(0);
 	in.src[2] = cst(2);
 	in.nsrc = 3;
 	emit(in);
-	in = op(IR3_OPC_RCP);					/* r1.x */
+	in = ir3_instr_of(IR3_OPC_RCP);					/* r1.x */
 	in.dst = gpr(4);
 	in.src[0] = cst(2);
 	in.nsrc = 1;
@@ -254,7 +242,7 @@ static void test_imul(void)
 	emit_mov(1, cst(1), IR3_TYPE_U32, IR3_TYPE_U32);	/* r0.y = b */
 	emit2(IR3_OPC_MULL_U, 2, gpr(0), gpr(1));		/* r0.z */
 	for (k = 0; k < 2; k++) {
-		in = op(IR3_OPC_MADSH_M16);
+		in = ir3_instr_of(IR3_OPC_MADSH_M16);
 		in.dst = gpr(3 + k);
 		in.src[0] = gpr(k);
 		in.src[1] = gpr(1 - k);
@@ -279,7 +267,7 @@ static void test_flow(void)
 	reset_program();
 	gpu->stage[AM_FS].consts[0] = fbits(2.0f);
 	/* 0: p0.x = r0.x < c0.x */
-	in = op(IR3_OPC_CMPS_F);
+	in = ir3_instr_of(IR3_OPC_CMPS_F);
 	in.dst = gpr(0xf8);
 	in.src[0] = gpr(0);
 	in.src[1] = cst(0);
@@ -287,12 +275,12 @@ static void test_flow(void)
 	in.cat2.cond = IR3_COND_LT;
 	emit(in);
 	/* 1: br p0.x, #3 (to 4) */
-	in = op(IR3_OPC_BR);
+	in = ir3_instr_of(IR3_OPC_BR);
 	in.cat0.offset = 3;
 	emit(in);
 	/* 2: r1.x = 100; 3: jump #2 (to 5) */
 	emit_mov(4, imm(100), IR3_TYPE_U32, IR3_TYPE_U32);
-	in = op(IR3_OPC_JUMP);
+	in = ir3_instr_of(IR3_OPC_JUMP);
 	in.cat0.offset = 2;
 	emit(in);
 	/* 4: r1.x = 200 */
@@ -301,14 +289,14 @@ static void test_flow(void)
 	emit2(IR3_OPC_ADD_U, 5, gpr(4), imm(1));
 	/* 6: p0.x = r0.x == 3; 7: kill p0.x */
 	emit_mov(8, imm(3), IR3_TYPE_U32, IR3_TYPE_F32);
-	in = op(IR3_OPC_CMPS_F);
+	in = ir3_instr_of(IR3_OPC_CMPS_F);
 	in.dst = gpr(0xf8);
 	in.src[0] = gpr(0);
 	in.src[1] = gpr(8);
 	in.nsrc = 2;
 	in.cat2.cond = IR3_COND_EQ;
 	emit(in);
-	emit(op(IR3_OPC_KILL));
+	emit(ir3_instr_of(IR3_OPC_KILL));
 	emit_end();
 
 	for (l = 0; l < 4; l++)
@@ -330,7 +318,7 @@ static void test_repeat_relative(void)
 	for (i = 0; i < 8; i++)
 		gpu->stage[AM_FS].consts[i] = 1000 + i;
 	/* (rpt3)mov r2.x, (r)c1.x: four components */
-	in = op(IR3_OPC_MOV);
+	in = ir3_instr_of(IR3_OPC_MOV);
 	in.dst = gpr(8);
 	in.src[0] = cst(4);
 	in.src[0].r = 1;
@@ -341,7 +329,7 @@ static void test_repeat_relative(void)
 	emit(in);
 	/* a0.x = 2, then r3.x = c<a0.x + 1> */
 	emit_mov(0xf4, imm(2), IR3_TYPE_S16, IR3_TYPE_S16);
-	in = op(IR3_OPC_MOV);
+	in = ir3_instr_of(IR3_OPC_MOV);
 	in.dst = gpr(12);
 	in.src[0].kind = IR3_REG_REL_CONST;
 	in.src[0].imm = 1;
@@ -373,7 +361,7 @@ static void test_bary(void)
 	struct ir3_instr in;
 
 	reset_program();
-	in = op(IR3_OPC_BARY_F);
+	in = ir3_instr_of(IR3_OPC_BARY_F);
 	in.dst = gpr(4);
 	in.src[0] = imm(0);
 	in.src[0].r = 1;
@@ -409,7 +397,7 @@ static void test_memory(void)
 	emit_mov(0, imm(DATA_IOVA), IR3_TYPE_U32, IR3_TYPE_U32);
 	emit_mov(4, imm(111), IR3_TYPE_U32, IR3_TYPE_U32);
 	emit_mov(5, imm(222), IR3_TYPE_U32, IR3_TYPE_U32);
-	in = op(IR3_OPC_STG);
+	in = ir3_instr_of(IR3_OPC_STG);
 	in.src[0] = gpr(0);
 	in.src[1] = gpr(4);
 	in.nsrc = 2;
@@ -417,7 +405,7 @@ static void test_memory(void)
 	in.cat6.size = 2;
 	in.cat6.off = 8;
 	emit(in);
-	in = op(IR3_OPC_LDG);
+	in = ir3_instr_of(IR3_OPC_LDG);
 	in.dst = gpr(8);
 	in.src[0] = gpr(0);
 	in.nsrc = 1;
@@ -425,7 +413,7 @@ static void test_memory(void)
 	in.cat6.size = 2;
 	in.cat6.off = 8;
 	emit(in);
-	in = op(IR3_OPC_LDLV);
+	in = ir3_instr_of(IR3_OPC_LDLV);
 	in.dst = gpr(12);
 	in.cat6.type = IR3_TYPE_U32;
 	in.cat6.size = 1;
@@ -449,7 +437,7 @@ static void test_derivatives(void)
 	int l, good = 1;
 
 	reset_program();
-	in = op(IR3_OPC_DSX);
+	in = ir3_instr_of(IR3_OPC_DSX);
 	in.dst = gpr(4);
 	in.src[0] = gpr(0);
 	in.nsrc = 1;
@@ -555,7 +543,7 @@ static float run_sam(unsigned int opc, unsigned int flags, unsigned int tex,
 	struct ir3_instr in;
 
 	reset_program();
-	in = op(opc);
+	in = ir3_instr_of(opc);
 	in.dst = gpr(8);
 	in.src[0] = gpr(0);
 	in.nsrc = 1;
@@ -664,7 +652,7 @@ static struct ir3_reg hgpr(unsigned int num)
 static void emit2h(unsigned int opc, struct ir3_reg dst, struct ir3_reg a,
 		   struct ir3_reg b, int full, int conv)
 {
-	struct ir3_instr in = op(opc);
+	struct ir3_instr in = ir3_instr_of(opc);
 
 	in.dst = dst;
 	in.src[0] = a;
@@ -678,7 +666,7 @@ static void emit2h(unsigned int opc, struct ir3_reg dst, struct ir3_reg a,
 static void emit_mad_f16(unsigned int dst, struct ir3_reg a,
 			 struct ir3_reg b, struct ir3_reg c)
 {
-	struct ir3_instr in = op(IR3_OPC_MAD_F16);
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_MAD_F16);
 
 	in.dst = hgpr(dst);
 	in.src[0] = a;
@@ -772,7 +760,7 @@ static void test_half_alu(void)
 	emit2h(IR3_OPC_ADD_F, hgpr(10), hgpr(5), hgpr(5), 0, 0);
 	emit2h(IR3_OPC_MUL_F, hgpr(11), hgpr(6), hgpr(7), 0, 0);
 	emit_mad_f16(12, hgpr(0), hgpr(1), hgpr(2));
-	in = op(IR3_OPC_MAD_F16);		/* hr3.y = -3 * 1.5 + 65504 */
+	in = ir3_instr_of(IR3_OPC_MAD_F16);		/* hr3.y = -3 * 1.5 + 65504 */
 	in.dst = hgpr(13);
 	in.src[0] = hgpr(4);
 	in.src[0].neg = 1;
@@ -781,7 +769,7 @@ static void test_half_alu(void)
 	in.nsrc = 3;
 	in.full = 0;
 	emit(in);
-	in = op(IR3_OPC_ADD_F);			/* (sat)hr3.z = 1.5 + 2.25 */
+	in = ir3_instr_of(IR3_OPC_ADD_F);			/* (sat)hr3.z = 1.5 + 2.25 */
 	in.dst = hgpr(14);
 	in.src[0] = hgpr(0);
 	in.src[1] = hgpr(1);
@@ -851,7 +839,7 @@ static void test_faults(void)
 
 	/* jump #0 for ever */
 	reset_program();
-	in = op(IR3_OPC_JUMP);
+	in = ir3_instr_of(IR3_OPC_JUMP);
 	in.cat0.offset = 0;
 	emit(in);
 	ok(run(0xf) == -1, "an endless loop stops at the step budget");

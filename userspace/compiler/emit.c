@@ -70,23 +70,11 @@ static void record(struct hazards *h, const struct ir3_instr *in,
 	}
 }
 
-static struct ir3_instr simple(unsigned int opc)
-{
-	struct ir3_instr in;
-
-	memset(&in, 0, sizeof(in));
-	in.cat = IR3_OPC_CAT(opc);
-	in.opn = IR3_OPC_NUM(opc);
-	in.opc = opc;
-	in.form = ir3_opc_table[in.cat][in.opn].form;
-	in.full = 1;
-	return in;
-}
 
 /* mov.f32f32 r<dst>, r<src> (or 0.0 for a component never written) */
 static struct ir3_instr move(unsigned int dst, int32_t src)
 {
-	struct ir3_instr in = simple(IR3_OPC_MOV);
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_MOV);
 
 	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
 	in.nsrc = 1;
@@ -210,7 +198,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 				list[n++] = move(base[s] * 4 + c,
 						 p->out[s][c] == VREG_NONE ? -1 :
 						 p->regs[p->out[s][c]].phys);
-	list[n++] = simple(IR3_OPC_END);
+	list[n++] = ir3_instr_of(IR3_OPC_END);
 
 	/* The safe order: nops and (ss) put in */
 	fin = malloc((n * (ALU_DELAY + 1) + 1) * sizeof(*fin));
@@ -227,7 +215,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 		uint32_t k = check(&h, &list[i], slot, &ss);
 
 		for (; k; k--, slot++, nops++)
-			fin[nfin++] = simple(IR3_OPC_NOP);
+			fin[nfin++] = ir3_instr_of(IR3_OPC_NOP);
 		list[i].ss |= ss;
 		record(&h, &list[i], slot, ss);
 		fin[nfin++] = list[i];

@@ -82,18 +82,6 @@ void mrc_vprog_free(struct vprog *p)
 	p->regs = NULL;
 }
 
-static struct ir3_instr op(unsigned int opc)
-{
-	struct ir3_instr in;
-
-	memset(&in, 0, sizeof(in));
-	in.cat = IR3_OPC_CAT(opc);
-	in.opn = IR3_OPC_NUM(opc);
-	in.opc = opc;
-	in.form = ir3_opc_table[in.cat][in.opn].form;
-	in.full = 1;
-	return in;
-}
 
 static struct vinstr *add(struct vprog *p, unsigned int opc, uint32_t dst)
 {
@@ -114,7 +102,7 @@ static struct vinstr *add(struct vprog *p, unsigned int opc, uint32_t dst)
 	}
 	v = &p->ins[p->n++];
 	memset(v, 0, sizeof(*v));
-	v->in = op(opc);
+	v->in = ir3_instr_of(opc);
 	v->dst = dst;
 	v->src[0] = v->src[1] = v->src[2] = VREG_NONE;
 	v->cls = IR3_OPC_CAT(opc) == 4 ? VCLASS_SFU : VCLASS_ALU;

@@ -90,23 +90,11 @@ void mr_program_free(struct mr_program *p)
 
 /* ---- The library's own shaders ------------------------------------------ */
 
-static struct ir3_instr ir3_op(unsigned int opc)
-{
-	struct ir3_instr in;
-
-	memset(&in, 0, sizeof(in));
-	in.cat = IR3_OPC_CAT(opc);
-	in.opn = IR3_OPC_NUM(opc);
-	in.opc = opc;
-	in.form = ir3_opc_table[in.cat][in.opn].form;
-	in.full = 1;
-	return in;
-}
 
 /* mov.u32u32 r<dst>, c<src> */
 static struct ir3_instr ir3_mov_const(unsigned int dst, unsigned int src)
 {
-	struct ir3_instr in = ir3_op(IR3_OPC_MOV);
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_MOV);
 
 	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
 	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_CONST, .num = src };
@@ -134,11 +122,11 @@ static int encode(unsigned int gen, const struct ir3_instr *in,
 struct mr_program *mr_program_solid(struct mr_context *ctx)
 {
 	const unsigned int gen = ctx->gen->isa_gen;
-	struct ir3_instr vs_in[] = { ir3_op(IR3_OPC_END) };
+	struct ir3_instr vs_in[] = { ir3_instr_of(IR3_OPC_END) };
 	struct ir3_instr fs_in[] = {
 		ir3_mov_const(0, 0), ir3_mov_const(1, 1),
 		ir3_mov_const(2, 2), ir3_mov_const(3, 3),
-		ir3_op(IR3_OPC_END),
+		ir3_instr_of(IR3_OPC_END),
 	};
 	uint32_t vs_code[2], fs_code[10];
 	struct mr_shader vs = {

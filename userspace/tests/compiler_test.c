@@ -17,19 +17,7 @@
 #include "mrc.h"
 #include "model_kernel.h"
 
-static int tests, failures;
-
-static void tap_ok(int ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%sok %d - ", ok ? "" : "not ", ++tests);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	failures += !ok;
-}
+#include "tap.h"
 
 static const char color_vs[] =
 	"#version 100\n"

@@ -20,19 +20,7 @@
 
 /* ---- TAP ---------------------------------------------------------------- */
 
-static int tests, failures;
-
-static void tap_ok(int ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%sok %d - ", ok ? "" : "not ", ++tests);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	failures += !ok;
-}
+#include "tap.h"
 
 /* ---- The fake kernel ---------------------------------------------------- */
 

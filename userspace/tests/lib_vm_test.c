@@ -18,19 +18,7 @@
 
 #define SECOND_NS	1000000000ll
 
-static int tests, failures;
-
-static void tap_ok(int ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%sok %d - ", ok ? "" : "not ", ++tests);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	failures += !ok;
-}
+#include "tap.h"
 
 static struct msm_device *dev;
 static struct msm_queue *queue;

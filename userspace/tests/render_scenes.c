@@ -38,6 +38,7 @@ static void die(const char *what, struct msm_device *dev)
 #include "color_a4xx.h"
 #include "lit_a3xx.h"
 #include "lit_a4xx.h"
+#include "many.h"
 #include "torus.h"
 
 /* ---- The scenes --------------------------------------------------------- */
@@ -163,36 +164,17 @@ static void scene_scissor(struct scenes *s)
 	mr_set_scissor(s->ctx, 0, 0, 0, 0);
 }
 
-/* gles_scenes' 'many': 400 triangles at 600x500, from its generator */
+/* gles_scenes' 'many': 400 triangles at 600x500, many.h's */
 static void scene_many(struct scenes *s)
 {
-	int n = (int)(((long long)s->w * s->h * 400 + 150000) / 300000);
-	struct vtx *v = calloc(3 * (size_t)n, sizeof(*v));
-	uint32_t seed = 12345;
-	int i, k;
+	int n = many_count((int)s->w, (int)s->h);
+	struct many_vtx *v = calloc(3 * (size_t)n, sizeof(*v));
 
 	if (!v)
 		die("out of memory", NULL);
-#define RND(n) (seed = seed * 1103515245 + 12345, (int)((seed >> 8) % (n)))
-	for (i = 0; i < n; i++) {
-		int cx = RND((int)s->w), cy = RND((int)s->h);
-		float r = RND(256) / 255.0f, g = RND(256) / 255.0f;
-		float b = RND(256) / 255.0f;
-
-		for (k = 0; k < 3; k++) {
-			struct vtx *t = &v[3 * i + k];
-
-			t->x = (float)(cx + RND(41) - 20);
-			t->y = (float)(cy + RND(41) - 20);
-			t->r = r;
-			t->g = g;
-			t->b = b;
-			t->a = 1;
-		}
-	}
-#undef RND
+	many_triangles((int)s->w, (int)s->h, v);
 	clear(s, 0.05f, 0.05f, 0.05f, 1);
-	draw_color(s, v, 3 * n);
+	draw_color(s, (const struct vtx *)v, 3 * n);
 	free(v);
 }
 

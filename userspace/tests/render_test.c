@@ -23,39 +23,15 @@
 #include "host_gpu.h"
 #endif
 
-static int tests, failures;
-
-static void tap_ok(int ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%sok %d - ", ok ? "" : "not ", ++tests);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	failures += !ok;
-}
+#include "tap.h"
 
 /* ---- The test's shaders, encoded through the ISA database -------------- */
 
-static struct ir3_instr op(unsigned int opc)
-{
-	struct ir3_instr in;
-
-	memset(&in, 0, sizeof(in));
-	in.cat = IR3_OPC_CAT(opc);
-	in.opn = IR3_OPC_NUM(opc);
-	in.opc = opc;
-	in.form = ir3_opc_table[in.cat][in.opn].form;
-	in.full = 1;
-	return in;
-}
 
 /* bary.f r<dst>, <inloc>, r0.x: varying component inloc at r0.xy's i/j */
 static struct ir3_instr bary(unsigned int dst, int inloc, int last)
 {
-	struct ir3_instr in = op(IR3_OPC_BARY_F);
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_BARY_F);
 
 	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
 	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED, .imm = inloc };
@@ -85,9 +61,9 @@ static int encode_shaders(unsigned int gen)
 {
 	struct ir3_instr fs[5] = {
 		bary(4, 0, 0), bary(5, 1, 0), bary(6, 2, 0), bary(7, 3, 1),
-		op(IR3_OPC_END),
+		ir3_instr_of(IR3_OPC_END),
 	};
-	struct ir3_instr end = op(IR3_OPC_END);
+	struct ir3_instr end = ir3_instr_of(IR3_OPC_END);
 	unsigned int i;
 
 	if (ir3_encode(&end, gen, vs_code))
