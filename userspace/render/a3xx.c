@@ -13,6 +13,8 @@
 #define A3XX_FS_THREADSIZE	FOUR_QUADS
 /* a3xx's FS constants start at vec4 128 of the constant file */
 #define A3XX_FS_CONST_BASE	128
+/* The FS's code sits at the top of the 128-unit instruction store */
+#define A3XX_FS_INSTR_TOP	128
 /* FS varying locations count from VPC location 8 */
 #define A3XX_VARYING_BASE	8
 
@@ -216,7 +218,8 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_SP_FS_CTRL_REG1_HALFPRECVAROFFSET(63));
 	OUT_PKT0(cs, REG_A3XX_SP_FS_OBJ_OFFSET_REG, 2);
 	OUT_RING(cs, A3XX_SP_FS_OBJ_OFFSET_REG_CONSTOBJECTOFFSET(A3XX_FS_CONST_BASE) |
-		     A3XX_SP_FS_OBJ_OFFSET_REG_SHADEROBJOFFSET(126));
+		     A3XX_SP_FS_OBJ_OFFSET_REG_SHADEROBJOFFSET(A3XX_FS_INSTR_TOP -
+							       p->fs.units));
 	OUT_RELOC(cs, p->fs.bo, 0, 0, 0);		/* SP_FS_OBJ_START_REG */
 	OUT_PKT0(cs, REG_A3XX_SP_FS_OUTPUT_REG, 1);
 	OUT_RING(cs, A3XX_SP_FS_OUTPUT_REG_DEPTH_REGID(MR_REG_NONE));

@@ -12,6 +12,8 @@
 #include "generated/a4xx.xml.h"
 
 #define A4XX_MRTS		8
+/* The FS's code sits at the top of the 64-unit instruction store */
+#define A4XX_FS_INSTR_TOP	64
 /* FS varying locations count from VPC location 8, as on a3xx */
 #define A4XX_VARYING_BASE	8
 
@@ -176,7 +178,7 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_HLSQ_CONTROL_3_REG_IJ_LINEAR_CENTROID(MR_REG_NONE));
 	OUT_RING(cs, A4XX_HLSQ_CONTROL_4_REG_IJ_PERSP_SAMPLE(MR_REG_NONE) |
 		     A4XX_HLSQ_CONTROL_4_REG_IJ_LINEAR_SAMPLE(MR_REG_NONE));
-	/* The FS's constants and code follow the VS's in their files */
+	/* The FS's constants follow the VS's; its code is at the top */
 	OUT_PKT0(cs, REG_A4XX_HLSQ_VS_CONTROL_REG, 2);
 	OUT_RING(cs, A4XX_HLSQ_VS_CONTROL_REG_CONSTLENGTH(vs_consts) |
 		     A4XX_HLSQ_VS_CONTROL_REG_CONSTOBJECTOFFSET(0) |
@@ -186,7 +188,8 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A4XX_HLSQ_FS_CONTROL_REG_CONSTLENGTH(fs_consts) |
 		     A4XX_HLSQ_FS_CONTROL_REG_CONSTOBJECTOFFSET(vs_consts) |
 		     A4XX_HLSQ_FS_CONTROL_REG_ENABLED |
-		     A4XX_HLSQ_FS_CONTROL_REG_SHADEROBJOFFSET(p->vs.units) |
+		     A4XX_HLSQ_FS_CONTROL_REG_SHADEROBJOFFSET(A4XX_FS_INSTR_TOP -
+							      p->fs.units) |
 		     A4XX_HLSQ_FS_CONTROL_REG_INSTRLENGTH(p->fs.units));
 
 	OUT_PKT0(cs, REG_A4XX_SP_SP_CTRL_REG, 1);
@@ -221,7 +224,8 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     (vary ? A4XX_SP_FS_CTRL_REG1_VARYING : 0));
 	OUT_PKT0(cs, REG_A4XX_SP_FS_OBJ_OFFSET_REG, 2);
 	OUT_RING(cs, A4XX_SP_FS_OBJ_OFFSET_REG_CONSTOBJECTOFFSET(vs_consts) |
-		     A4XX_SP_FS_OBJ_OFFSET_REG_SHADEROBJOFFSET(p->vs.units));
+		     A4XX_SP_FS_OBJ_OFFSET_REG_SHADEROBJOFFSET(A4XX_FS_INSTR_TOP -
+							       p->fs.units));
 	OUT_RELOC(cs, p->fs.bo, 0, 0, 0);		/* SP_FS_OBJ_START */
 
 	OUT_PKT0(cs, REG_A4XX_GRAS_CNTL, 1);
