@@ -70,7 +70,6 @@ static void record(struct hazards *h, const struct ir3_instr *in,
 	}
 }
 
-
 /* mov.f32f32 r<dst>, r<src> (or 0.0 for a component never written) */
 static struct ir3_instr move(unsigned int dst, int32_t src)
 {

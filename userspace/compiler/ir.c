@@ -103,10 +103,10 @@ uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 		return *slot;
 	if (ir->n == ir->cap) {
 		uint32_t cap = ir->cap ? ir->cap * 2 : 256;
-		struct ir_value *nv;
+		struct ir_value *nv = cap > (1u << 20) ? NULL :
+				      realloc(ir->v, cap * sizeof(*nv));
 
-		if (cap > (1u << 20) ||
-		    !(nv = realloc(ir->v, cap * sizeof(*nv)))) {
+		if (!nv) {
 			strcpy(ir->error, "the shader is too large");
 			return IR_NONE;
 		}
@@ -151,4 +151,11 @@ uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 	const uint32_t src[3] = { a, b, c };
 
 	return ir_emit(ir, op, 3, src, neg, 0);
+}
+
+uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond)
+{
+	const uint32_t src[2] = { a, b };
+
+	return ir_emit(ir, IR_FCMP, 2, src, 0, cond);
 }

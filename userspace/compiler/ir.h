@@ -73,6 +73,8 @@ uint32_t ir_alu2(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 		 uint8_t neg);
 uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 		 uint32_t c, uint8_t neg);
+/* a <cond> b, cond an enum ir3_cond: 1 or 0 */
+uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond);
 
 /* opt.c: constant folding, copy propagation, then dead values dropped */
 void ir_optimize(struct ir *ir);

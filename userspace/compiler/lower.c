@@ -82,17 +82,16 @@ void mrc_vprog_free(struct vprog *p)
 	p->regs = NULL;
 }
 
-
 static struct vinstr *add(struct vprog *p, unsigned int opc, uint32_t dst)
 {
 	struct vinstr *v;
 
 	if (p->n == p->cap) {
 		uint32_t cap = p->cap ? p->cap * 2 : 256;
-		struct vinstr *n;
+		struct vinstr *n = cap > MRC_MAX_INSTRS * 2 ? NULL :
+				   realloc(p->ins, cap * sizeof(*n));
 
-		if (cap > MRC_MAX_INSTRS * 2 ||
-		    !(n = realloc(p->ins, cap * sizeof(*n)))) {
+		if (!n) {
 			mrc_error(p, "the shader needs more than %u instructions",
 				  MRC_MAX_INSTRS);
 			return NULL;
@@ -228,13 +227,15 @@ static int lower_alu(struct lower *l, uint32_t value)
 
 		if (o->vreg == VREG_NONE && o->is_const && const_ok(opc, i) &&
 		    !used_const) {
-			is_const[i] = used_const = true;
+			is_const[i] = true;
+			used_const = true;
 			continue;
 		}
 		/* cat2 reads the float table's numbers as immediates */
 		if (l->ir->v[src].op == IR_CONST && !used_const &&
-		    IR3_OPC_CAT(opc) == 2 &&
-		    (flut[i] = flut_index(l->ir->v[src].imm)) >= 0) {
+		    IR3_OPC_CAT(opc) == 2)
+			flut[i] = flut_index(l->ir->v[src].imm);
+		if (flut[i] >= 0) {
 			used_const = true;
 			continue;
 		}

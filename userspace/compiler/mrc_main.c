@@ -77,7 +77,7 @@ static void header(const char *name, const char *stage,
 	printf("};\n\nstatic const struct mr_shader %s_%s = {\n", name, stage);
 	printf("\t.code = %s_%s_code, .nr_instrs = %u, .full_regs = %u,\n",
 	       name, stage, m->nr_instrs, m->full_regs);
-	printf("\t.const_vec4s = %u, .nr_inputs = %u, .inputs = {", 
+	printf("\t.const_vec4s = %u, .nr_inputs = %u, .inputs = {",
 	       m->const_vec4s, m->nr_inputs);
 	for (i = 0; i < m->nr_inputs; i++)
 		printf(" %u,", m->inputs[i]);

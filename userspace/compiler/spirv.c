@@ -767,10 +767,8 @@ static int glsl_std(struct spv *s, const uint32_t *in, uint32_t len)
 		case GLSLstd450Step:
 			/* x < edge ? 0.0 : 1.0 */
 			d[i] = ir_alu3(s->ir, IR_SEL,
-				       ir_emit(s->ir, IR_FCMP, 2,
-					       (const uint32_t[2]){ ARG(1),
-								    ARG(0) },
-					       0, IR3_COND_LT),
+				       ir_fcmp(s->ir, ARG(1), ARG(0),
+					       IR3_COND_LT),
 				       ir_float(s->ir, 0.0f),
 				       ir_float(s->ir, 1.0f), 0);
 			break;
@@ -909,10 +907,8 @@ static int compare(struct spv *s, const uint32_t *in, uint32_t len,
 	if (!d)
 		return -1;
 	for (i = 0; i < s->ids[in[1]].comps; i++)
-		d[i] = ir_emit(s->ir, IR_FCMP, 2,
-			       (const uint32_t[2]){ a[na == 1 ? 0 : i],
-						    b[nb == 1 ? 0 : i] },
-			       0, cond);
+		d[i] = ir_fcmp(s->ir, a[na == 1 ? 0 : i], b[nb == 1 ? 0 : i],
+			       cond);
 	return 0;
 }
 

@@ -191,6 +191,7 @@ struct mr_depth {
 	bool write;
 	enum mr_func func;
 };
+
 void mr_set_depth(struct mr_context *ctx, const struct mr_depth *d);
 
 enum mr_cull { MR_CULL_NONE, MR_CULL_FRONT, MR_CULL_BACK };

@@ -97,8 +97,8 @@ struct mr_gen {
 	 * MR_CLEAR_*), or of the depth
 	 */
 	void (*emit_clear)(struct mr_context *ctx, struct msm_cs *cs,
-			      unsigned int buffers, const float rgba[4],
-			      float depth);
+			   unsigned int buffers, const float rgba[4],
+			   float depth);
 	/* Rendering into one bin of GMEM, then its resolve */
 	void (*emit_bin)(struct mr_context *ctx, struct msm_cs *cs,
 			 const struct mr_tiling *t, const struct mr_bin *b);

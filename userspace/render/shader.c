@@ -90,7 +90,6 @@ void mr_program_free(struct mr_program *p)
 
 /* ---- The library's own shaders ------------------------------------------ */
 
-
 /* mov.u32u32 r<dst>, c<src> */
 static struct ir3_instr ir3_mov_const(unsigned int dst, unsigned int src)
 {

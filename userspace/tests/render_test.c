@@ -27,7 +27,6 @@
 
 /* ---- The test's shaders, encoded through the ISA database -------------- */
 
-
 /* bary.f r<dst>, <inloc>, r0.x: varying component inloc at r0.xy's i/j */
 static struct ir3_instr bary(unsigned int dst, int inloc, int last)
 {
