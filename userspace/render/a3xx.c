@@ -715,8 +715,10 @@ static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(b->x + b->w - 1) |
 		     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(b->y + b->h - 1));
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
-	a3xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
-		       a3xx_color_format[s->format]);
+	/* A batch of depth clears alone leaves the colour as it was */
+	if (ctx->cleared)
+		a3xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
+			       a3xx_color_format[s->format]);
 	/* The depth, 32 bits a pixel as the RB holds it */
 	if (ctx->zs)
 		a3xx_emit_copy(ctx, cs, ctx->zs, RB_COPY_DEPTH_STENCIL,

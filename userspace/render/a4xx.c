@@ -736,8 +736,10 @@ static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(b->x) |
 		     A4XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(b->y));
 	a4xx_emit_program(ctx, cs, ctx->solid, false);
-	a4xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
-		       a4xx_color_format[s->format]);
+	/* A batch of depth clears alone leaves the colour as it was */
+	if (ctx->cleared)
+		a4xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
+			       a4xx_color_format[s->format]);
 	/* The depth, 32 bits a pixel as the RB holds it */
 	if (ctx->zs)
 		a4xx_emit_copy(ctx, cs, ctx->zs, RB_COPY_DEPTH_STENCIL,

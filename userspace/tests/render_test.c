@@ -495,6 +495,17 @@ static void test_depth(struct scene *s)
 	tap_ok(ret == -EINVAL,
 	       "a draw in a depth batch that did not clear first: EINVAL (%d)",
 	       ret);
+	/* A batch of a depth clear alone: the colour stays, the depth is 0 */
+	ret = mr_clear(s->ctx, MR_CLEAR_DEPTH, grey, 0.0f);
+	ret = ret ? ret : mr_finish(s->ctx);
+	read_back(s->target, &pic_sys);
+	z = mr_surface_map(zs, &pitch);
+	if (z)
+		memcpy(&zl, z + (size_t)(H / 2) * pitch + (W / 4) * 4, 4);
+	tap_ok(!ret && !memcmp(&pic, &pic_sys, sizeof(pic)) && z &&
+	       !(zl & 0xffffff),
+	       "a depth clear alone leaves the colour and clears the depth (%06x)",
+	       zl & 0xffffff);
 	mr_set_framebuffer(s->ctx, s->target, NULL);
 	mr_surface_free(zs);
 	mr_buffer_free(b);
