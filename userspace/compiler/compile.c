@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "mrc_priv.h"
+#include "ir3_dis.h"
 
 int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
 		      size_t nwords, unsigned int gen,
@@ -87,4 +88,25 @@ int mrc_uniform_location(const struct mrc_shader *s, const char *name)
 		if (!strcmp(s->uniforms[i].name, name))
 			return (int)s->uniforms[i].location;
 	return -1;
+}
+
+static void print_vars(FILE *f, const char *what, const struct mrc_var *v,
+		       unsigned int n)
+{
+	for (unsigned int i = 0; i < n; i++)
+		fprintf(f, "; %s %s: location %u, %u vec4\n", what, v[i].name,
+			v[i].location, v[i].vec4s);
+}
+
+void mrc_print(const struct mrc_shader *s, void *file)
+{
+	FILE *f = file;
+
+	fprintf(f, "; %s shader: %u instructions (%u nops), %u registers\n",
+		s->stage == MRC_VERTEX ? "vertex" : "fragment",
+		s->shader.nr_instrs, s->nops, s->shader.full_regs);
+	print_vars(f, "input", s->inputs, s->nr_inputs);
+	print_vars(f, "output", s->outputs, s->nr_outputs);
+	print_vars(f, "uniform", s->uniforms, s->nr_uniforms);
+	ir3_dis_shader(f, 0, s->code, s->shader.nr_instrs * 2, s->gen);
 }

@@ -20,7 +20,6 @@
 #include <time.h>
 
 #include "mrc.h"
-#include "ir3_dis.h"
 
 static char *slurp(const char *path)
 {
@@ -44,24 +43,6 @@ static char *slurp(const char *path)
 	fclose(f);
 	buf[len] = 0;
 	return buf;
-}
-
-static void print_vars(const char *what, const struct mrc_var *v,
-		       unsigned int n)
-{
-	for (unsigned int i = 0; i < n; i++)
-		printf("; %s %s: location %u, %u vec4\n", what, v[i].name,
-		       v[i].location, v[i].vec4s);
-}
-
-static void print(const char *title, const struct mrc_shader *s)
-{
-	printf("; %s: %u instructions (%u nops), %u registers\n", title,
-	       s->shader.nr_instrs, s->nops, s->shader.full_regs);
-	print_vars("input", s->inputs, s->nr_inputs);
-	print_vars("output", s->outputs, s->nr_outputs);
-	print_vars("uniform", s->uniforms, s->nr_uniforms);
-	ir3_dis_shader(stdout, 0, s->code, s->shader.nr_instrs * 2, s->gen);
 }
 
 static void header(const char *name, const char *stage,
@@ -191,8 +172,8 @@ int main(int argc, char **argv)
 		header(name, "vs", &vs);
 		header(name, "fs", &fs);
 	} else {
-		print("vertex shader", &vs);
-		print("fragment shader", &fs);
+		mrc_print(&vs, stdout);
+		mrc_print(&fs, stdout);
 	}
 	mrc_shader_free(&vs);
 	mrc_shader_free(&fs);

@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "mrc_priv.h"
-#include "ir3_dis.h"
 
 #define MRC_UNIFORM_VEC4S	64
 
@@ -21,16 +20,6 @@ struct mrc_program {
 	struct mrc_shader vs, fs;
 	float uniforms[2][MRC_UNIFORM_VEC4S][4];	/* [fragment] */
 };
-
-void mrc_print(const struct mrc_shader *s, void *file)
-{
-	FILE *f = file;
-
-	fprintf(f, "; %s shader: %u instructions (%u nops), %u registers\n",
-		s->stage == MRC_VERTEX ? "vertex" : "fragment",
-		s->shader.nr_instrs, s->nops, s->shader.full_regs);
-	ir3_dis_shader(f, 0, s->code, s->shader.nr_instrs * 2, s->gen);
-}
 
 struct mrc_program *mrc_program_new(struct mr_context *ctx,
 				    const char *vs_src, const char *fs_src,

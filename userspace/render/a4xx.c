@@ -709,7 +709,6 @@ static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 {
 	const struct mr_surface *s = ctx->color;
 
-	(void)t;
 	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
 	OUT_RING(cs, 0);
 	/* The draws' depth, stencil, culling and clipping are not the copy's */

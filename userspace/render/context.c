@@ -383,7 +383,7 @@ int mr_flush(struct mr_context *ctx, uint32_t *fence)
 		goto out;
 	}
 	fits = mr_tiling_layout(ctx, &t);
-	sysmem = mr_use_sysmem(ctx, &t, fits);
+	sysmem = mr_use_sysmem(ctx, fits);
 	t.binning = !sysmem && mr_use_binning(ctx, &t);
 	ctx->gen->emit_restore(ctx, cs);
 	if (sysmem) {

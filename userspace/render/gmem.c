@@ -95,12 +95,10 @@ void mr_tiling_bin(const struct mr_context *ctx, const struct mr_tiling *t,
  * into each bin first, which is not done yet: it bypasses GMEM.  A depth
  * buffer lives in GMEM only: its batches always render in bins.
  */
-bool mr_use_sysmem(const struct mr_context *ctx, const struct mr_tiling *t,
-		   bool fits)
+bool mr_use_sysmem(const struct mr_context *ctx, bool fits)
 {
 	uint32_t debug = msm_debug_flags();
 
-	(void)t;
 	if (ctx->zs && fits)
 		return false;
 	if (!fits || !ctx->cleared || (debug & MSM_DEBUG_SYSMEM))

@@ -168,8 +168,7 @@ struct mr_program *mr_program_solid(struct mr_context *ctx);
 /* Lays the target out in bins; false when one bin cannot hold a row */
 bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t);
 /* GMEM (false) or bypass (true) for this batch */
-bool mr_use_sysmem(const struct mr_context *ctx, const struct mr_tiling *t,
-		   bool fits);
+bool mr_use_sysmem(const struct mr_context *ctx, bool fits);
 /* Whether a binning pass pays for itself in this batch's bins */
 bool mr_use_binning(const struct mr_context *ctx, const struct mr_tiling *t);
 /* Bin bx, by of the layout, with its pipe */
