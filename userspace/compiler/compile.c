@@ -108,5 +108,8 @@ void mrc_print(const struct mrc_shader *s, void *file)
 	print_vars(f, "input", s->inputs, s->nr_inputs);
 	print_vars(f, "output", s->outputs, s->nr_outputs);
 	print_vars(f, "uniform", s->uniforms, s->nr_uniforms);
+	for (unsigned int i = 0; i < s->nr_samplers; i++)
+		fprintf(f, "; sampler %s: unit %u\n", s->samplers[i].name,
+			s->samplers[i].location);
 	ir3_dis_shader(f, 0, s->code, s->shader.nr_instrs * 2, s->gen);
 }

@@ -4,7 +4,8 @@
  * names them (each output slot a whole vec4), (ei) on the last bary.f,
  * then one pass that makes the order safe on its own: nops where an ALU
  * result is read too soon, (ss) where an SFU result is read or its
- * register written again.  Then the ISA database's encoder.
+ * register written again, (sy) the same for a sample's result.  Then
+ * the ISA database's encoder.
  *
  * An output slot is a vec4 above every register the program uses, and
  * the instructions computing its components write there directly; only
@@ -23,6 +24,7 @@
 struct hazards {
 	int32_t alu_at[MAX_SCALARS];	/* the ALU write's slot, or -big */
 	bool sfu_pending[MAX_SCALARS];	/* written by an unsynced SFU op */
+	bool tex_pending[MAX_SCALARS];	/* by an unsynced sample */
 };
 
 static bool is_gpr(const struct ir3_reg *r)
@@ -30,43 +32,62 @@ static bool is_gpr(const struct ir3_reg *r)
 	return r->kind == IR3_REG_GPR && r->num < MAX_SCALARS;
 }
 
-/* Nops this instruction needs before it, and whether it needs (ss) */
+/*
+ * Nops this instruction needs before it, and whether it needs (ss) or
+ * (sy); an operand spanning registers (mrc_src_span) checks each
+ */
 static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
-		      int32_t slot, bool *ss)
+		      int32_t slot, bool *ss, bool *sy)
 {
-	uint32_t nops = 0, k;
+	uint32_t nops = 0, k, j, n;
 
 	*ss = false;
+	*sy = false;
 	for (k = 0; k < in->nsrc; k++) {
 		const struct ir3_reg *r = &in->src[k];
-		int32_t wait;
 
-		if (!is_gpr(r))
-			continue;
-		wait = h->alu_at[r->num] + ALU_DELAY + 1 - slot;
-		if (wait > (int32_t)nops)
-			nops = (uint32_t)wait;
-		if (h->sfu_pending[r->num])
-			*ss = true;
+		for (j = 0; is_gpr(r) && j < mrc_src_span(in, k); j++) {
+			n = r->num + j;
+			if (n >= MAX_SCALARS)
+				break;
+			if (h->alu_at[n] + ALU_DELAY + 1 - slot > (int32_t)nops)
+				nops = (uint32_t)(h->alu_at[n] + ALU_DELAY + 1 -
+						  slot);
+			*ss |= h->sfu_pending[n];
+			*sy |= h->tex_pending[n];
+		}
 	}
-	if (in->dst.kind == IR3_REG_GPR && in->dst.num < MAX_SCALARS &&
-	    h->sfu_pending[in->dst.num])
-		*ss = true;
+	for (j = 0; in->dst.kind == IR3_REG_GPR && j < mrc_dst_span(in); j++) {
+		n = in->dst.num + j;
+		if (n >= MAX_SCALARS)
+			break;
+		*ss |= h->sfu_pending[n];
+		*sy |= h->tex_pending[n];
+	}
+	/* The outputs are read as the shader ends: every result synced */
+	for (n = 0; in->opc == IR3_OPC_END && n < MAX_SCALARS; n++) {
+		*ss |= h->sfu_pending[n];
+		*sy |= h->tex_pending[n];
+	}
 	return nops;
 }
 
 static void record(struct hazards *h, const struct ir3_instr *in,
-		   int32_t slot, bool ss)
+		   int32_t slot)
 {
-	if (ss)
+	uint32_t j, n;
+
+	if (in->ss)
 		memset(h->sfu_pending, 0, sizeof(h->sfu_pending));
-	if (in->dst.kind != IR3_REG_GPR || in->dst.num >= MAX_SCALARS)
-		return;
-	if (in->cat == 4) {
-		h->sfu_pending[in->dst.num] = true;
-		h->alu_at[in->dst.num] = -1000;
-	} else {
-		h->alu_at[in->dst.num] = slot;
+	if (in->sy)
+		memset(h->tex_pending, 0, sizeof(h->tex_pending));
+	for (j = 0; in->dst.kind == IR3_REG_GPR && j < mrc_dst_span(in); j++) {
+		n = in->dst.num + j;
+		if (n >= MAX_SCALARS)
+			break;
+		h->sfu_pending[n] = in->cat == 4;
+		h->tex_pending[n] = in->cat == 5;
+		h->alu_at[n] = in->cat == 4 || in->cat == 5 ? -1000 : slot;
 	}
 }
 
@@ -107,32 +128,38 @@ static void patch_registers(struct vprog *p)
 	}
 }
 
-/* Slot s is attribute n's register unchanged: that register, else -1 */
+/*
+ * Slot s is four registers in a row that hold it already, and keep it
+ * to the end: an attribute passed on unchanged, or a whole sample's
+ * result.  The first one's scalar register, else -1.
+ */
 static int passthrough(const struct vprog *p, uint32_t s)
 {
 	int32_t base = -1;
 	uint32_t c;
 
-	if (p->stage != MRC_VERTEX)
-		return -1;
 	for (c = 0; c < 4; c++) {
-		uint32_t v = p->out[s][c];
+		const struct vreg *r = p->out[s][c] == VREG_NONE ? NULL :
+				       &p->regs[p->out[s][c]];
 
-		if (v == VREG_NONE || p->regs[v].fixed < 0 ||
-		    p->regs[v].fixed % 4 != (int32_t)c)
+		if (!r || (r->fixed < 0 && r->head == VREG_NONE) ||
+		    (r->fixed >= 0 && p->stage != MRC_VERTEX) ||
+		    (r->head != VREG_NONE &&
+		     p->regs[r->head].phys != p->regs[p->out[s][0]].phys))
 			return -1;
 		if (!c)
-			base = p->regs[v].fixed;
-		else if (p->regs[v].fixed != base + (int32_t)c)
+			base = r->phys;
+		else if (r->phys != base + (int32_t)c)
 			return -1;
 	}
-	return base / 4;
+	return base;
 }
 
 /*
- * Where each output slot goes (base[s], a vec4 register), its computed
- * components written there directly; moved[s][c] says which still need
- * a move.  Returns the registers the program uses in all.
+ * Where each output slot goes (base[s], the scalar register of its x),
+ * its computed components written there directly; moved[s][c] says
+ * which still need a move.  Returns the registers the program uses in
+ * all.
  */
 static uint32_t place_outputs(struct vprog *p, uint32_t footprint,
 			      uint32_t base[], bool moved[][4])
@@ -149,17 +176,18 @@ static uint32_t place_outputs(struct vprog *p, uint32_t footprint,
 			base[s] = (uint32_t)in;
 			continue;
 		}
-		base[s] = next++;
+		base[s] = 4 * next++;
 		for (c = 0; c < 4; c++) {
 			uint32_t v = p->out[s][c];
 
 			if (v == VREG_NONE || !renamed || renamed[v] ||
-			    p->regs[v].fixed >= 0) {
+			    p->regs[v].fixed >= 0 ||
+			    p->regs[v].head != VREG_NONE) {
 				moved[s][c] = true;
 				continue;
 			}
 			renamed[v] = true;
-			p->regs[v].phys = (int32_t)(base[s] * 4 + c);
+			p->regs[v].phys = (int32_t)(base[s] + c);
 		}
 	}
 	free(renamed);
@@ -194,7 +222,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	for (s = 0; s < p->nr_slots; s++)
 		for (c = 0; c < 4; c++)
 			if (moved[s][c])
-				list[n++] = move(base[s] * 4 + c,
+				list[n++] = move(base[s] + c,
 						 p->out[s][c] == VREG_NONE ? -1 :
 						 p->regs[p->out[s][c]].phys);
 	list[n++] = ir3_instr_of(IR3_OPC_END);
@@ -208,15 +236,17 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	for (i = 0; i < MAX_SCALARS; i++) {
 		h.alu_at[i] = -1000;
 		h.sfu_pending[i] = false;
+		h.tex_pending[i] = false;
 	}
 	for (i = 0; i < n; i++) {
-		bool ss;
-		uint32_t k = check(&h, &list[i], slot, &ss);
+		bool ss, sy;
+		uint32_t k = check(&h, &list[i], slot, &ss, &sy);
 
 		for (; k; k--, slot++, nops++)
 			fin[nfin++] = ir3_instr_of(IR3_OPC_NOP);
 		list[i].ss |= ss;
-		record(&h, &list[i], slot, ss);
+		list[i].sy |= sy;
+		record(&h, &list[i], slot);
 		fin[nfin++] = list[i];
 		slot++;
 	}
@@ -252,17 +282,16 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 		out->shader.nr_inputs = (uint8_t)p->nr_inputs;
 		for (i = 0; i < p->nr_inputs; i++)
 			out->shader.inputs[i] = (uint8_t)MR_REGID(i, 0);
-		out->shader.pos = (uint8_t)MR_REGID(base[0], 0);
+		out->shader.pos = (uint8_t)base[0];
 		out->shader.nr_varyings = (uint8_t)(p->nr_slots ?
 						    p->nr_slots - 1 : 0);
 		for (s = 1; s < p->nr_slots && s <= MR_MAX_VARYINGS; s++)
-			out->shader.varyings[s - 1] =
-				(uint8_t)MR_REGID(base[s], 0);
+			out->shader.varyings[s - 1] = (uint8_t)base[s];
 		out->shader.ij = MR_REG_NONE;
 	} else {
 		out->shader.ij = last_bary != VREG_NONE ? MR_REGID(0, 0) :
 			MR_REG_NONE;
-		out->shader.color = (uint8_t)MR_REGID(base[0], 0);
+		out->shader.color = (uint8_t)base[0];
 	}
 	return 0;
 }

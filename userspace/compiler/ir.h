@@ -37,6 +37,12 @@ enum ir_op {
 	IR_COS,
 	IR_FCMP,	/* imm: enum ir3_cond; the result is 1 or 0 */
 	IR_SEL,		/* src0 (1 or 0) ? src1 : src2 */
+	/*
+	 * src0, src1: s and t; imm: unit * 4 + component.  That component
+	 * of what texture unit <unit> gives at (s, t); the four components
+	 * of one sample are one instruction (lower.c).
+	 */
+	IR_TEX,
 	IR_OP_COUNT
 };
 

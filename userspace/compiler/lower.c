@@ -41,6 +41,8 @@ struct lower {
 	struct vprog *p;
 	bool *live;
 	struct operand *opnd;		/* per IR value */
+	/* The samples made so far: their first IR value, their sam */
+	uint32_t *samples, *sample_instr, nr_samples;
 	uint32_t *varying_index;	/* FS: input location to varying */
 	uint32_t ij;			/* FS: r0.x's virtual register */
 };
@@ -70,8 +72,24 @@ uint32_t mrc_vreg_new(struct vprog *p, int32_t fixed)
 		p->regs = r;
 		p->cap_regs = cap;
 	}
-	p->regs[p->nr_regs] = (struct vreg){ .fixed = fixed, .phys = fixed };
+	p->regs[p->nr_regs] = (struct vreg){ .fixed = fixed, .phys = fixed,
+					     .head = VREG_NONE };
 	return p->nr_regs++;
+}
+
+uint32_t mrc_vreg_group(struct vprog *p, unsigned int width)
+{
+	uint32_t head = mrc_vreg_new(p, -1), i;
+
+	for (i = 1; head != VREG_NONE && i < width; i++)
+		if (mrc_vreg_new(p, -1) == VREG_NONE)
+			return VREG_NONE;
+	if (head == VREG_NONE)
+		return head;
+	for (i = 0; i < width; i++)
+		p->regs[head + i].head = head;
+	p->regs[head].width = (uint8_t)width;
+	return head;
 }
 
 void mrc_vprog_free(struct vprog *p)
@@ -104,7 +122,8 @@ static struct vinstr *add(struct vprog *p, unsigned int opc, uint32_t dst)
 	v->in = ir3_instr_of(opc);
 	v->dst = dst;
 	v->src[0] = v->src[1] = v->src[2] = VREG_NONE;
-	v->cls = IR3_OPC_CAT(opc) == 4 ? VCLASS_SFU : VCLASS_ALU;
+	v->cls = IR3_OPC_CAT(opc) == 4 ? VCLASS_SFU :
+		 IR3_OPC_CAT(opc) == 5 ? VCLASS_TEX : VCLASS_ALU;
 	if (dst != VREG_NONE)
 		v->in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR };
 	return v;
@@ -137,24 +156,21 @@ static void set_src_flut(struct vinstr *v, unsigned int i, int entry,
 		v->in.nsrc = i + 1;
 }
 
-/* The IR value in a register: moved there once if it is not */
-static uint32_t in_reg(struct lower *l, uint32_t value)
+/* mov r, value: from its register, the constant file or an immediate */
+static int move_into(struct lower *l, uint32_t r, uint32_t value)
 {
-	struct operand *o = &l->opnd[value];
+	const struct operand *o = &l->opnd[value];
 	const struct ir_value *iv = &l->ir->v[value];
-	struct vinstr *v;
-	uint32_t r;
+	struct vinstr *v = add(l->p, IR3_OPC_MOV, r);
 
-	if (o->vreg != VREG_NONE)
-		return o->vreg;
-	r = mrc_vreg_new(l->p, -1);
-	if (r == VREG_NONE)
-		return r;
-	v = add(l->p, IR3_OPC_MOV, r);
 	if (!v)
-		return VREG_NONE;
+		return -1;
 	v->in.nsrc = 1;
-	if (iv->op == IR_CONST) {
+	if (o->vreg != VREG_NONE) {
+		set_src_reg(v, 0, o->vreg, false);
+		v->in.cat1.src_type = IR3_TYPE_F32;
+		v->in.cat1.dst_type = IR3_TYPE_F32;
+	} else if (iv->op == IR_CONST) {
 		v->in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED,
 						 .imm = (int)iv->imm };
 		v->in.cat1.src_type = IR3_TYPE_U32;
@@ -165,6 +181,20 @@ static uint32_t in_reg(struct lower *l, uint32_t value)
 		v->in.cat1.src_type = IR3_TYPE_F32;
 		v->in.cat1.dst_type = IR3_TYPE_F32;
 	}
+	return 0;
+}
+
+/* The IR value in a register: moved there once if it is not */
+static uint32_t in_reg(struct lower *l, uint32_t value)
+{
+	struct operand *o = &l->opnd[value];
+	uint32_t r;
+
+	if (o->vreg != VREG_NONE)
+		return o->vreg;
+	r = mrc_vreg_new(l->p, -1);
+	if (r == VREG_NONE || move_into(l, r, value))
+		return VREG_NONE;
 	o->vreg = r;
 	return r;
 }
@@ -298,6 +328,112 @@ static int lower_input(struct lower *l, uint32_t value)
 	return 0;
 }
 
+static bool same_sample(const struct ir_value *a, const struct ir_value *b)
+{
+	return a->op == IR_TEX && b->op == IR_TEX &&
+	       a->src[0] == b->src[0] && a->src[1] == b->src[1] &&
+	       a->imm / 4 == b->imm / 4;
+}
+
+/* A sample's component in its result group: its rank in the wrmask */
+static uint32_t member(uint32_t wrmask, uint32_t comp)
+{
+	return (uint32_t)__builtin_popcount(wrmask & ((1u << comp) - 1));
+}
+
+/*
+ * The sample an IR_TEX component belongs to, made at its first live
+ * component: the coordinates moved into a group of two, then
+ * sam (f32) writing the components read (its wrmask) into a group
+ */
+static int lower_tex(struct lower *l, uint32_t value)
+{
+	const struct ir_value *iv = &l->ir->v[value];
+	uint32_t i, wrmask = 0, coord, group;
+	struct vinstr *v;
+
+	for (i = 0; i < l->nr_samples; i++)
+		if (same_sample(&l->ir->v[l->samples[i]], iv)) {
+			v = &l->p->ins[l->sample_instr[i]];
+			l->opnd[value].vreg = v->dst +
+				member(v->in.cat5.wrmask, iv->imm % 4);
+			return 0;
+		}
+	for (i = 0; i < l->ir->n; i++)
+		if (l->live[i] && same_sample(&l->ir->v[i], iv))
+			wrmask |= 1u << (l->ir->v[i].imm % 4);
+	coord = mrc_vreg_group(l->p, 2);
+	if (coord == VREG_NONE || move_into(l, coord, iv->src[0]) ||
+	    move_into(l, coord + 1, iv->src[1]))
+		return -1;
+	group = mrc_vreg_group(l->p, (unsigned int)__builtin_popcount(wrmask));
+	v = group == VREG_NONE ? NULL : add(l->p, IR3_OPC_SAM, group);
+	if (!v)
+		return -1;
+	v->in.full = 1;
+	v->in.cat5.type = IR3_TYPE_F32;
+	v->in.cat5.wrmask = (unsigned char)wrmask;
+	v->in.cat5.samp = (unsigned char)(iv->imm / 4);
+	v->in.cat5.tex = (unsigned char)(iv->imm / 4);
+	set_src_reg(v, 0, coord, false);
+	l->samples[l->nr_samples] = value;
+	l->sample_instr[l->nr_samples++] = l->p->n - 1;
+	l->opnd[value].vreg = group + member(wrmask, iv->imm % 4);
+	return 0;
+}
+
+/*
+ * A move into a group from a register that nothing else reads: the
+ * register's writer writes the group's member instead (a varying's
+ * bary.f straight into the coordinates, as Mesa's ir3 does)
+ */
+static void coalesce_groups(struct vprog *p)
+{
+	uint32_t *reads = calloc(p->nr_regs ? p->nr_regs : 1, sizeof(*reads));
+	uint32_t *writer = malloc((p->nr_regs ? p->nr_regs : 1) *
+				  sizeof(*writer));
+	uint32_t i, k, c, n = 0;
+
+	if (!reads || !writer)
+		goto out;
+	for (i = 0; i < p->nr_regs; i++)
+		writer[i] = VREG_NONE;
+	for (i = 0; i < p->n; i++) {
+		for (k = 0; k < 3; k++)
+			if (p->ins[i].src[k] != VREG_NONE)
+				reads[p->ins[i].src[k]]++;
+		if (p->ins[i].dst != VREG_NONE)
+			writer[p->ins[i].dst] = i;
+	}
+	for (i = 0; i < IR_MAX_SLOTS; i++)
+		for (c = 0; c < 4; c++)
+			if (p->out[i][c] != VREG_NONE)
+				reads[p->out[i][c]]++;
+	for (i = 0; i < p->n; i++) {
+		struct vinstr *v = &p->ins[i];
+		uint32_t r = v->src[0], w;
+
+		if (v->in.opc != IR3_OPC_MOV || v->dst == VREG_NONE ||
+		    p->regs[v->dst].head == VREG_NONE || r == VREG_NONE ||
+		    reads[r] != 1 || p->regs[r].fixed >= 0 ||
+		    p->regs[r].head != VREG_NONE)
+			continue;
+		w = writer[r];
+		if (w == VREG_NONE || mrc_dst_span(&p->ins[w].in) != 1)
+			continue;
+		p->ins[w].dst = v->dst;
+		v->dst = VREG_NONE;	/* dropped below */
+	}
+	for (i = 0; i < p->n; i++)
+		if (p->ins[i].dst != VREG_NONE ||
+		    p->ins[i].in.opc != IR3_OPC_MOV)
+			p->ins[n++] = p->ins[i];
+	p->n = n;
+out:
+	free(reads);
+	free(writer);
+}
+
 /* FS input location n reads the VS varying of the same name */
 static int link_varyings(struct lower *l, const struct mrc_shader *vs,
 			 const struct mrc_shader *fs)
@@ -334,7 +470,9 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	l.varying_index = varying_index;
 	l.live = calloc(ir->n ? ir->n : 1, sizeof(*l.live));
 	l.opnd = calloc(ir->n ? ir->n : 1, sizeof(*l.opnd));
-	if (!l.live || !l.opnd) {
+	l.samples = malloc((ir->n ? ir->n : 1) * sizeof(*l.samples));
+	l.sample_instr = malloc((ir->n ? ir->n : 1) * sizeof(*l.sample_instr));
+	if (!l.live || !l.opnd || !l.samples || !l.sample_instr) {
 		mrc_error(p, "out of memory");
 		goto out;
 	}
@@ -365,6 +503,10 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 		case IR_MOV:
 			l.opnd[i] = l.opnd[iv->src[0]];
 			break;
+		case IR_TEX:
+			if (lower_tex(&l, i))
+				goto out;
+			break;
 		default:
 			if (lower_alu(&l, i))
 				goto out;
@@ -382,9 +524,12 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 			if (s + 1 > p->nr_slots)
 				p->nr_slots = s + 1;
 		}
+	coalesce_groups(p);
 	ret = p->error[0] ? -1 : 0;
 out:
 	free(l.live);
 	free(l.opnd);
+	free(l.samples);
+	free(l.sample_instr);
 	return ret;
 }

@@ -10,7 +10,8 @@
  * What it takes today: straight-line shaders (no branches, loops or
  * function calls) of float scalars, vectors and matrices; attributes,
  * varyings, loose uniforms, gl_Position and the fragment colour; the
- * float arithmetic and GLSL.std.450's float functions.  Anything else is
+ * float arithmetic and GLSL.std.450's float functions; texture() of a
+ * sampler2D in the fragment shader.  Anything else is
  * refused with a message, never guessed.
  */
 #ifndef MRC_H
@@ -50,6 +51,9 @@ struct mrc_shader {
 	/* Uniforms: location is the first vec4 in the constant file */
 	struct mrc_var uniforms[MRC_MAX_VARS];
 	unsigned int nr_uniforms;
+	/* sampler2Ds: location is the texture unit (t# and s#) */
+	struct mrc_var samplers[MRC_MAX_VARS];
+	unsigned int nr_samplers;
 	/* What the scheduler could not fill: nops emitted */
 	uint32_t nops;
 	char error[256];

@@ -22,6 +22,7 @@
 enum vclass {
 	VCLASS_ALU,	/* cat1-cat3: 3 instructions between */
 	VCLASS_SFU,	/* cat4: (ss) on the consumer */
+	VCLASS_TEX,	/* cat5: (sy) on the consumer */
 };
 
 /*
@@ -35,11 +36,45 @@ struct vinstr {
 	uint8_t cls;			/* enum vclass */
 };
 
-/* Virtual registers live in a scalar register of their own */
+/*
+ * Virtual registers live in a scalar register of their own, except the
+ * members of a group: a vector operand (a sample's result, its
+ * coordinates) whose components are consecutive registers.  A group's
+ * members are consecutive virtual registers from its head.
+ */
 struct vreg {
 	int32_t fixed;			/* preassigned scalar register, or -1 */
 	int32_t phys;			/* after ra.c */
+	uint32_t head;			/* the group's first, or VREG_NONE */
+	uint8_t width;			/* a head: the group's members */
 };
+
+/*
+ * Registers an operand spans from the one it names: a sample's
+ * coordinates (2D: s and t) and its result (a component per wrmask bit)
+ */
+static inline unsigned int mrc_src_span(const struct ir3_instr *in,
+					unsigned int k)
+{
+	return in->cat == 5 && k == 0 ? 2 : 1;
+}
+
+static inline unsigned int mrc_dst_span(const struct ir3_instr *in)
+{
+	return in->cat == 5 ? (unsigned int)__builtin_popcount(in->cat5.wrmask) :
+			      1;
+}
+
+/* The same for a virtual instruction's operands (0: none) */
+static inline unsigned int vsrc_span(const struct vinstr *v, unsigned int k)
+{
+	return v->src[k] == VREG_NONE ? 0 : mrc_src_span(&v->in, k);
+}
+
+static inline unsigned int vdst_span(const struct vinstr *v)
+{
+	return v->dst == VREG_NONE ? 0 : mrc_dst_span(&v->in);
+}
 
 struct vprog {
 	enum mrc_stage stage;
@@ -66,6 +101,8 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	      const struct mrc_shader *sh, struct vprog *p);
 void mrc_vprog_free(struct vprog *p);
 uint32_t mrc_vreg_new(struct vprog *p, int32_t fixed);
+/* A group of width consecutive registers: its head */
+uint32_t mrc_vreg_group(struct vprog *p, unsigned int width);
 
 /* sched.c; mrc_no_scheduling keeps program order (mrc -n, measuring) */
 extern bool mrc_no_scheduling;

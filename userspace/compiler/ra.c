@@ -5,7 +5,9 @@
  * its last reader (outputs to the end) and takes the lowest scalar
  * register (r<n>.<c>: n * 4 + c) free for all of that.  Preassigned
  * registers (attributes, the fragment shader's i/j) are kept for the
- * whole program.
+ * whole program.  A group (a vector operand) takes consecutive
+ * registers at the first write to any of its members, each member then
+ * held until its own last reader.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -36,33 +38,47 @@ int mrc_allocate(struct vprog *p)
 		}
 	}
 	for (i = 0; i < p->n; i++)
-		for (k = 0; k < 3; k++)
-			if (p->ins[i].src[k] != VREG_NONE)
-				last[p->ins[i].src[k]] = i + 1;
+		for (k = 0; k < 3; k++) {
+			uint32_t r = p->ins[i].src[k], j;
+
+			for (j = 0; j < vsrc_span(&p->ins[i], k); j++)
+				last[r + j] = i + 1;
+		}
 	for (s = 0; s < IR_MAX_SLOTS; s++)
 		for (c = 0; c < 4; c++)
 			if (p->out[s][c] != VREG_NONE)
 				last[p->out[s][c]] = p->n + 1;
 
 	for (i = 0; i < p->n; i++) {
-		uint32_t d = p->ins[i].dst, r;
+		uint32_t d = p->ins[i].dst, r, w, j;
 
-		if (d == VREG_NONE || p->regs[d].fixed >= 0)
+		if (d == VREG_NONE || p->regs[d].fixed >= 0 ||
+		    p->regs[d].phys >= 0)
 			continue;
+		if (p->regs[d].head != VREG_NONE)
+			d = p->regs[d].head;
+		w = p->regs[d].head != VREG_NONE ? p->regs[d].width : 1;
 		/* Free once its last reader is this instruction or before */
-		for (r = 0; r < MRC_MAX_SCALARS; r++)
-			if (!reserved[r] && busy_until[r] <= i + 1)
+		for (r = 0; r + w <= MRC_MAX_SCALARS; r++) {
+			for (j = 0; j < w; j++)
+				if (reserved[r + j] || busy_until[r + j] > i + 1)
+					break;
+			if (j == w)
 				break;
-		if (r == MRC_MAX_SCALARS) {
+		}
+		if (r + w > MRC_MAX_SCALARS) {
 			mrc_error(p, "the shader needs more than %u registers",
 				  MRC_MAX_SCALARS / 4);
 			goto out;
 		}
-		p->regs[d].phys = (int32_t)r;
-		/* A value nobody reads still holds its register this once */
-		busy_until[r] = last[d] > i + 1 ? last[d] : i + 2;
-		if ((int)r > top)
-			top = (int)r;
+		for (j = 0; j < w; j++) {
+			p->regs[d + j].phys = (int32_t)(r + j);
+			/* Nobody reads it: it still holds its register once */
+			busy_until[r + j] = last[d + j] > i + 1 ? last[d + j] :
+					    i + 2;
+		}
+		if ((int)(r + w - 1) > top)
+			top = (int)(r + w - 1);
 	}
 	for (i = 0; i < p->n; i++)
 		for (k = 0; k < 3; k++)

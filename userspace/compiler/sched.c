@@ -4,7 +4,8 @@
  * graph (straight-line SSA: read-after-write only).  An ALU result (cat1
  * to cat3) can be read three instructions after it is written: a hard
  * rule.  An SFU result (cat4) can be read at once by an instruction that
- * waits with (ss), but the wait costs cycles: a soft rule.  Each slot
+ * waits with (ss), and a sample's (cat5) by one that waits with (sy),
+ * but the wait costs cycles: a soft rule.  Each slot
  * takes, of the instructions whose sources are ready by both rules, the
  * one heading the longest chain of latencies still to run (the critical
  * path first, program order between equals); else one ready by the hard
@@ -12,8 +13,9 @@
  * it in and counts it).  Program order alone is tried too (critical
  * paths are not the whole story on short shaders): the shorter schedule
  * wins.
- * mrc_schedule_off() keeps program order, for measuring what scheduling
- * saves.
+ * mrc_no_scheduling keeps program order, for measuring what scheduling
+ * saves.  A vector operand (mrc_src_span) waits for each of its
+ * registers.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +25,14 @@
 #define ALU_DELAY	3
 /* Slots after an SFU instruction before its result is there to read */
 #define SFU_LATENCY	8
+/* ... and after a sample (with (sy)): a guess, as Mesa's ir3 guesses */
+#define TEX_LATENCY	10
+
+static uint32_t latency(const struct vinstr *v)
+{
+	return v->cls == VCLASS_ALU ? ALU_DELAY + 1 :
+	       v->cls == VCLASS_SFU ? SFU_LATENCY : TEX_LATENCY;
+}
 
 bool mrc_no_scheduling;
 
@@ -51,25 +61,22 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 		soft_at[i] = 0;
 	}
 	for (i = 0; i < n; i++)
-		if (p->ins[i].dst != VREG_NONE)
-			writer[p->ins[i].dst] = i;
+		for (k = 0; k < vdst_span(&p->ins[i]); k++)
+			writer[p->ins[i].dst + k] = i;
 	/*
 	 * An instruction's height: its latency plus its readers' greatest
 	 * height (readers come later in program order: one backward sweep)
 	 */
 	for (i = n; by_height && i-- > 0;) {
-		uint32_t lat = p->ins[i].cls == VCLASS_ALU ? ALU_DELAY + 1 :
-			       SFU_LATENCY;
-
-		height[i] += lat;
+		height[i] += latency(&p->ins[i]);
 		for (k = 0; k < 3; k++) {
-			uint32_t r = p->ins[i].src[k], w;
+			uint32_t r = p->ins[i].src[k], j, w;
 
-			if (r == VREG_NONE || writer[r] == VREG_NONE)
-				continue;
-			w = writer[r];
-			if (height[w] < height[i])
-				height[w] = height[i];
+			for (j = 0; j < vsrc_span(&p->ins[i], k); j++) {
+				w = writer[r + j];
+				if (w != VREG_NONE && height[w] < height[i])
+					height[w] = height[i];
+			}
 		}
 	}
 
@@ -81,12 +88,15 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 			bool ok = !placed[i], soft = true;
 
 			for (k = 0; ok && k < 3; k++) {
-				uint32_t r = v->src[k];
+				uint32_t r = v->src[k], j;
 
-				if (r == VREG_NONE || writer[r] == VREG_NONE)
-					continue;
-				ok = placed[writer[r]] && ready_at[r] <= slot;
-				soft = soft && soft_at[r] <= slot;
+				for (j = 0; ok && j < vsrc_span(v, k); j++) {
+					if (writer[r + j] == VREG_NONE)
+						continue;
+					ok = placed[writer[r + j]] &&
+					     ready_at[r + j] <= slot;
+					soft = soft && soft_at[r + j] <= slot;
+				}
 			}
 			if (ok && soft &&
 			    (pick == VREG_NONE || height[i] > height[pick]))
@@ -103,13 +113,12 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 		}
 		placed[pick] = true;
 		order[done++] = p->ins[pick];
-		if (p->ins[pick].dst != VREG_NONE) {
+		for (k = 0; k < vdst_span(&p->ins[pick]); k++) {
 			bool alu = p->ins[pick].cls == VCLASS_ALU;
+			uint32_t d = p->ins[pick].dst + k;
 
-			ready_at[p->ins[pick].dst] = alu ? slot + ALU_DELAY + 1 :
-							   slot + 1;
-			soft_at[p->ins[pick].dst] = alu ? 0 :
-						    slot + SFU_LATENCY;
+			ready_at[d] = alu ? slot + ALU_DELAY + 1 : slot + 1;
+			soft_at[d] = alu ? 0 : slot + latency(&p->ins[pick]);
 		}
 		slot++;
 	}

@@ -30,6 +30,7 @@ enum spv_kind {
 	SPV_VARIABLE,
 	SPV_POINTER,	/* an access chain: into a variable at offset */
 	SPV_EXTSET,	/* GLSL.std.450 */
+	SPV_SAMPLER,	/* a loaded sampler: offset is its unit */
 };
 
 struct spv_id {
@@ -50,7 +51,7 @@ struct spv_id {
 	/* variables */
 	uint32_t storage;
 	uint32_t slots;			/* in spv.scalars: the contents */
-	int32_t location, builtin;
+	int32_t location, builtin, binding;
 	const char *name;
 };
 
@@ -69,6 +70,7 @@ struct spv {
 	uint32_t entry;			/* the entry point's function */
 	uint32_t model;			/* SpvExecutionModel */
 	uint32_t uniform_vec4s;		/* constant file used so far */
+	uint32_t samplers;		/* texture units declared so far */
 	bool failed;
 };
 
@@ -158,6 +160,30 @@ static const uint32_t *value(struct spv *s, uint32_t id, uint32_t *comps)
 
 /* ---- The first sweep: types, constants, variables, decorations ------- */
 
+/*
+ * sampler2D's image: 2D, float, neither a depth (shadow) nor an array nor
+ * multisampled image; other kinds are refused here, by name
+ */
+static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	static const char *const dims[] = {
+		"1D", "2D", "3D", "cube", "rect", "buffer", "subpass",
+	};
+
+	if (len < 9)
+		return fail(s, "SPIR-V: short image type");
+	if (in[3] != SpvDim2D)
+		return fail(s, "%s textures are not supported yet",
+			    in[3] < 7 ? dims[in[3]] : "these");
+	if (in[4] == 1)
+		return fail(s, "shadow samplers are not supported yet");
+	if (in[5] || in[6])
+		return fail(s, "array and multisampled textures are not supported yet");
+	if (!id_of(s, in[2], SPV_TYPE) || !s->ids[in[2]].is_float)
+		return fail(s, "integer textures are not supported yet");
+	return 0;
+}
+
 static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	uint32_t id = in[1], i;
@@ -238,6 +264,14 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 			return fail(s, "SPIR-V: pointer type");
 		t->elem = in[3];
 		return 0;
+	case SpvOpTypeImage:
+		return image_type(s, in, len);
+	case SpvOpTypeSampledImage:
+		if (len < 3 || !id_of(s, in[2], SPV_TYPE) ||
+		    s->ids[in[2]].op != SpvOpTypeImage)
+			return fail(s, "SPIR-V: sampled image type");
+		t->elem = in[2];
+		return 0;
 	default:
 		return fail(s, "SPIR-V type %u (images, samplers, ...) is not supported yet",
 			    t->op);
@@ -294,6 +328,23 @@ static uint32_t vec4s_of(struct spv *s, const struct spv_id *t)
 	return 1;
 }
 
+/*
+ * A sampler2D takes the texture unit its binding names (glslang numbers
+ * them in declaration order unless the shader says), t# and s# alike
+ */
+static int add_sampler(struct spv *s, struct spv_id *v)
+{
+	uint32_t unit = v->binding >= 0 ? (uint32_t)v->binding : s->samplers;
+
+	if (unit >= MR_MAX_TEXTURES)
+		return fail(s, "sampler '%s': unit %u, at most %u units",
+			    v->name ? v->name : "?", unit, MR_MAX_TEXTURES);
+	v->location = (int32_t)unit;
+	if (unit + 1 > s->samplers)
+		s->samplers = unit + 1;
+	return 0;
+}
+
 static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	uint32_t id = in[2];
@@ -321,6 +372,8 @@ static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvStorageClassPrivate:
 		return 0;
 	case SpvStorageClassUniformConstant:
+		if (t->op == SpvOpTypeSampledImage)
+			return add_sampler(s, v);
 		/* Loose uniforms fill the constant file in their order */
 		if (!t->is_float)
 			return fail(s, "uniform '%s': only float uniforms are supported yet",
@@ -345,6 +398,11 @@ static void decorate(struct spv *s, const uint32_t *in, uint32_t len)
 		d->location = (int32_t)in[3];
 	else if (in[2] == SpvDecorationBuiltIn && len >= 4)
 		d->builtin = (int32_t)in[3];
+	else if (in[2] == SpvDecorationBinding && len >= 4 &&
+		 in[3] < MR_MAX_TEXTURES)
+		d->binding = (int32_t)in[3];
+	else if (in[2] == SpvDecorationBinding)
+		d->binding = MR_MAX_TEXTURES;	/* refused with its name */
 }
 
 /* gl_PerVertex's Position member: the struct's builtin */
@@ -488,6 +546,13 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		i = p->offset;
 	} else {
 		return fail(s, "SPIR-V: load from id %u, not a variable", in[3]);
+	}
+	if (s->ids[v->type].op == SpvOpTypeSampledImage) {
+		if (in[2] >= s->bound || s->ids[in[2]].kind != SPV_NONE)
+			return fail(s, "SPIR-V: id %u defined twice", in[2]);
+		s->ids[in[2]].kind = SPV_SAMPLER;
+		s->ids[in[2]].offset = (uint32_t)v->location;
+		return 0;
 	}
 	d = new_value(s, in[2], in[1]);
 	if (!d)
@@ -948,6 +1013,44 @@ static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 	return 0;
 }
 
+/*
+ * texture(sampler2D, vec2): one sample, its four components.  Only the
+ * fragment shader (a vertex shader's implicit level of detail is level
+ * 0, which sam cannot say), and without bias, offsets or explicit levels
+ */
+static int sample(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	const struct spv_id *sampler;
+	const uint32_t *coord;
+	uint32_t n, *d, c;
+
+	if (len < 5)
+		return fail(s, "SPIR-V: short instruction");
+	if (s->model != SpvExecutionModelFragment)
+		return fail(s, "textures in the vertex shader are not supported yet");
+	if (len > 5)
+		return fail(s, "texture() with a bias, an offset or a level is not supported yet");
+	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
+		return fail(s, "SPIR-V: id %u is not a sampler", in[3]);
+	sampler = &s->ids[in[3]];
+	coord = value(s, in[4], &n);
+	if (!coord)
+		return -1;
+	if (n < 2)
+		return fail(s, "SPIR-V: a 2D texture sampled with %u coordinates",
+			    n);
+	d = new_value(s, in[2], in[1]);
+	if (!d)
+		return -1;
+	if (s->ids[in[1]].comps != 4)
+		return fail(s, "SPIR-V: a sample of %u components",
+			    s->ids[in[1]].comps);
+	for (c = 0; c < 4; c++)
+		d[c] = ir_emit(s->ir, IR_TEX, 2, coord, 0,
+			       sampler->offset * 4 + c);
+	return 0;
+}
+
 /* What an op the compiler does not take is, for its message */
 static const char *unsupported_kind(uint32_t op)
 {
@@ -962,7 +1065,7 @@ static const char *unsupported_kind(uint32_t op)
 	if (op >= SpvOpDPdx && op <= SpvOpFwidthCoarse)
 		return "derivatives are";
 	if (op >= SpvOpSampledImage && op <= SpvOpImageQuerySamples)
-		return "textures are";
+		return "texture operations other than texture() are";
 	if (op == SpvOpPhi)
 		return "flow control is";
 	return "this instruction is";
@@ -1044,6 +1147,9 @@ static int instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpVectorShuffle:
 	case SpvOpCopyObject:
 		return composite(s, in, len, op);
+	case SpvOpImageSampleImplicitLod:
+	case SpvOpImageSampleExplicitLod:
+		return sample(s, in, len);
 	case SpvOpExtInst:
 		if (len < 5 || in[3] >= s->bound ||
 		    s->ids[in[3]].kind != SPV_EXTSET)
@@ -1121,6 +1227,12 @@ static int collect(struct spv *s)
 		if (v->kind != SPV_VARIABLE)
 			continue;
 		t = &s->ids[v->type];
+		if (v->storage == SpvStorageClassUniformConstant &&
+		    t->op == SpvOpTypeSampledImage) {
+			add_var(s, o->samplers, &o->nr_samplers, v,
+				(uint32_t)v->location, 0);
+			continue;
+		}
 		if (v->storage == SpvStorageClassUniformConstant) {
 			add_var(s, o->uniforms, &o->nr_uniforms, v,
 				(uint32_t)v->location, vec4s_of(s, t));
@@ -1181,6 +1293,7 @@ int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
 	for (uint32_t i = 0; i < s.bound; i++) {
 		s.ids[i].location = -1;
 		s.ids[i].builtin = -1;
+		s.ids[i].binding = -1;
 	}
 	if (!first_sweep(&s)) {
 		if ((stage == MRC_VERTEX) !=
@@ -1196,6 +1309,7 @@ int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
 		ret = fail(&s, "%s", ir->error);
 	out->shader.const_vec4s = (uint8_t)(s.uniform_vec4s > 255 ? 255 :
 					    s.uniform_vec4s);
+	out->shader.nr_samplers = (uint8_t)s.samplers;
 	free(s.ids);
 	free(s.members);
 	free(s.scalars);

@@ -29,6 +29,7 @@ extern "C" {
 struct mr_context;
 struct mr_surface;
 struct mr_buffer;
+struct mr_texture;
 struct mr_program;
 
 /* ---- Context ----------------------------------------------------------- */
@@ -88,6 +89,40 @@ struct mr_buffer *mr_buffer_new(struct mr_context *ctx, uint32_t size,
 				const void *data);
 void mr_buffer_free(struct mr_buffer *b);
 
+/* ---- Textures and samplers --------------------------------------------- */
+
+/*
+ * A linear 2D texture of format (RGBA8 or RGB565) with levels mip levels
+ * (level i is max(width >> i, 1) x max(height >> i, 1)).  data, when not
+ * NULL, holds the levels one after the other, rows tightly packed.
+ */
+struct mr_texture *mr_texture_new(struct mr_context *ctx,
+				  enum mr_format format, uint32_t width,
+				  uint32_t height, uint32_t levels,
+				  const void *data);
+void mr_texture_free(struct mr_texture *t);
+
+enum mr_filter { MR_FILTER_NEAREST, MR_FILTER_LINEAR };
+/* Between levels: none (level 0 only), nearest level, or both blended */
+enum mr_mip_filter { MR_MIP_NONE, MR_MIP_NEAREST, MR_MIP_LINEAR };
+enum mr_wrap { MR_WRAP_REPEAT, MR_WRAP_CLAMP, MR_WRAP_MIRROR };
+
+struct mr_sampler {
+	enum mr_filter min, mag;
+	enum mr_mip_filter mip;
+	enum mr_wrap wrap_s, wrap_t;	/* CLAMP: to the edge */
+};
+
+#define MR_MAX_TEXTURES	8
+
+/*
+ * The fragment shader's texture units 0..n-1: unit i samples tex[i]
+ * through samp[i] (copied; the textures must outlive the batch's flush)
+ */
+int mr_set_textures(struct mr_context *ctx, unsigned int n,
+		    struct mr_texture *const *tex,
+		    const struct mr_sampler *samp);
+
 /* ---- Shaders and programs ---------------------------------------------- */
 
 #define MR_REG_NONE	0xfc	/* "no register" (regid 63.x) */
@@ -122,6 +157,8 @@ struct mr_shader {
 	 */
 	uint8_t ij;
 	uint8_t color;
+	/* Texture units 0..nr_samplers-1 read (t# and s# alike) */
+	uint8_t nr_samplers;
 };
 
 /* A program from a vertex and a fragment shader (code is copied) */

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir3_isa.h"
 #include "mrc.h"
 #include "model_kernel.h"
 
@@ -65,6 +66,48 @@ static void test_interface(unsigned int gen)
 	mrc_shader_free(&fs);
 }
 
+/* Two sampler2Ds take units 0 and 1 in their order; sam's (sy) follows */
+static void test_samplers(unsigned int gen)
+{
+	static const char fs_src[] =
+		"#version 100\nprecision mediump float;\n"
+		"uniform sampler2D base;\nuniform sampler2D detail;\n"
+		"varying vec4 v_color;\n"
+		"void main() {\n"
+		"	gl_FragColor = texture2D(base, v_color.xy) *\n"
+		"		       texture2D(detail, v_color.zw).a;\n"
+		"}\n";
+	struct mrc_shader vs, fs;
+	int rv = mrc_compile_glsl(MRC_VERTEX, color_vs, gen, NULL, &vs);
+	int rf = rv ? -1 : mrc_compile_glsl(MRC_FRAGMENT, fs_src, gen, &vs,
+					    &fs);
+	uint32_t i, sams = 0, synced = 0;
+
+	tap_ok(!rv && !rf, "a%u: a fragment shader with two sampler2Ds compiles (%s%s)",
+	       gen, rv ? vs.error : "", !rv && rf ? fs.error : "");
+	if (rv || rf)
+		return;
+	for (i = 0; i < fs.shader.nr_instrs; i++) {
+		struct ir3_instr in;
+
+		if (ir3_decode(&fs.code[2 * i], gen, &in))
+			continue;
+		sams += in.cat == 5;
+		synced += in.sy;
+	}
+	tap_ok(fs.nr_samplers == 2 && !strcmp(fs.samplers[0].name, "base") &&
+	       fs.samplers[0].location == 0 &&
+	       !strcmp(fs.samplers[1].name, "detail") &&
+	       fs.samplers[1].location == 1 && fs.shader.nr_samplers == 2 &&
+	       fs.nr_uniforms == 0,
+	       "a%u: base and detail take texture units 0 and 1", gen);
+	tap_ok(sams == 2 && synced >= 1,
+	       "a%u: two sam instructions, their results read after (sy): %u, %u",
+	       gen, sams, synced);
+	mrc_shader_free(&vs);
+	mrc_shader_free(&fs);
+}
+
 /* Compiling src fails with a message containing want */
 static void refused(enum mrc_stage stage, const char *src, const char *want,
 		    const char *what)
@@ -92,10 +135,23 @@ static void test_errors(void)
 		"void main() {\n	if (u > 0.5)\n		gl_FragColor = vec4(1.0);\n"
 		"	else\n		gl_FragColor = vec4(0.0);\n}\n",
 		"not supported", "flow control");
+	refused(MRC_VERTEX,
+		"#version 300 es\nuniform sampler2D t;\nin vec4 p;\n"
+		"void main() {\n	gl_Position = texture(t, p.xy);\n}\n",
+		"vertex shader", "a texture in the vertex shader");
 	refused(MRC_FRAGMENT,
-		"#version 100\nprecision mediump float;\nuniform sampler2D t;\n"
-		"void main() {\n	gl_FragColor = texture2D(t, vec2(0.5));\n}\n",
-		"not supported", "a texture");
+		"#version 300 es\nprecision mediump float;\nuniform sampler2D t;\n"
+		"out vec4 c;\nvoid main() {\n	c = textureLod(t, vec2(0.5), 1.0);\n}\n",
+		"texture()", "textureLod");
+	refused(MRC_FRAGMENT,
+		"#version 300 es\nprecision mediump float;\nuniform samplerCube t;\n"
+		"out vec4 c;\nvoid main() {\n	c = texture(t, vec3(0.5));\n}\n",
+		"cube", "a cube map");
+	refused(MRC_FRAGMENT,
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump sampler2DShadow t;\nout vec4 c;\n"
+		"void main() {\n	c = vec4(texture(t, vec3(0.5)));\n}\n",
+		"shadow", "a shadow sampler");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvarying vec4 v;\n"
 		"void main() {\n	v = p;\n}\n",
@@ -350,6 +406,8 @@ int main(void)
 	printf("TAP version 13\n");
 	test_interface(3);
 	test_interface(4);
+	test_samplers(3);
+	test_samplers(4);
 	test_errors();
 	test_mangled();
 	test_on_model(320);
