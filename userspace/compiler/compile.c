@@ -102,9 +102,9 @@ void mrc_print(const struct mrc_shader *s, void *file)
 {
 	FILE *f = file;
 
-	fprintf(f, "; %s shader: %u instructions (%u nops), %u registers\n",
+	fprintf(f, "; %s shader: %u instructions (%u nops), %u cycles, %u registers\n",
 		s->stage == MRC_VERTEX ? "vertex" : "fragment",
-		s->shader.nr_instrs, s->nops, s->shader.full_regs);
+		s->shader.nr_instrs, s->nops, s->cycles, s->shader.full_regs);
 	print_vars(f, "input", s->inputs, s->nr_inputs);
 	print_vars(f, "output", s->outputs, s->nr_outputs);
 	print_vars(f, "uniform", s->uniforms, s->nr_uniforms);

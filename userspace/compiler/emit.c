@@ -2,8 +2,8 @@
 /*
  * The end of the compiler: the outputs placed where the command stream
  * names them (each output slot a whole vec4), (ei) on the last bary.f,
- * then one pass that makes the order safe on its own: nops where an ALU
- * result is read too soon, (ss) where an SFU result is read or its
+ * then one pass that makes the order safe on its own: a nop (repeated
+ * as needed) where an ALU result is read too soon (mrc_alu_delay), (ss) where an SFU result is read or its
  * register written again, (sy) the same for a sample's result.  Then
  * the ISA database's encoder.
  *
@@ -18,7 +18,6 @@
 
 #include "mrc_priv.h"
 
-#define ALU_DELAY	3
 #define MAX_SCALARS	256
 
 struct hazards {
@@ -40,6 +39,7 @@ static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
 		      int32_t slot, bool *ss, bool *sy)
 {
 	uint32_t nops = 0, k, j, n;
+	int32_t wait;
 
 	*ss = false;
 	*sy = false;
@@ -50,9 +50,10 @@ static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
 			n = r->num + j;
 			if (n >= MAX_SCALARS)
 				break;
-			if (h->alu_at[n] + ALU_DELAY + 1 - slot > (int32_t)nops)
-				nops = (uint32_t)(h->alu_at[n] + ALU_DELAY + 1 -
-						  slot);
+			wait = h->alu_at[n] + (int32_t)mrc_alu_delay(in, k) +
+			       1 - slot;
+			if (wait > (int32_t)nops)
+				nops = (uint32_t)wait;
 			*ss |= h->sfu_pending[n];
 			*sy |= h->tex_pending[n];
 		}
@@ -227,8 +228,8 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 						 p->regs[p->out[s][c]].phys);
 	list[n++] = ir3_instr_of(IR3_OPC_END);
 
-	/* The safe order: nops and (ss) put in */
-	fin = malloc((n * (ALU_DELAY + 1) + 1) * sizeof(*fin));
+	/* The safe order: nops, (ss) and (sy) put in */
+	fin = malloc((2 * n + 1) * sizeof(*fin));
 	if (!fin) {
 		free(list);
 		return mrc_error(p, "out of memory");
@@ -242,8 +243,13 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 		bool ss, sy;
 		uint32_t k = check(&h, &list[i], slot, &ss, &sy);
 
-		for (; k; k--, slot++, nops++)
-			fin[nfin++] = ir3_instr_of(IR3_OPC_NOP);
+		/* k cycles of waiting: one (rpt<k-1>)nop (k <= 6 < 8) */
+		if (k) {
+			fin[nfin] = ir3_instr_of(IR3_OPC_NOP);
+			fin[nfin++].repeat = (unsigned char)(k - 1);
+			slot += (int32_t)k;
+			nops++;
+		}
 		list[i].ss |= ss;
 		list[i].sy |= sy;
 		record(&h, &list[i], slot);
@@ -275,6 +281,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 
 	out->code = code;
 	out->nops = nops;
+	out->cycles = (uint32_t)slot;
 	out->shader.code = code;
 	out->shader.nr_instrs = nfin;
 	out->shader.full_regs = (uint8_t)regs;

@@ -242,14 +242,21 @@ static int lower_alu(struct lower *l, uint32_t value)
 	unsigned int opc = lowering[iv->op].opc, i;
 	bool used_const = false, is_const[3] = { false, false, false };
 	int flut[3] = { -1, -1, -1 };
-	/* sel's operands: the IR's (cond, a, b) as the encoding's (a, cond, b) */
-	const uint32_t sel_order[3] = { 1, 0, 2 }, plain[3] = { 0, 1, 2 };
-	const uint32_t *order = iv->op == IR_SEL ? sel_order : plain;
+	/*
+	 * sel's operands: the IR's (cond, a, b) as the encoding's (a, cond,
+	 * b).  A mad's factors swap when that puts a constant where the
+	 * encoding takes one (not its second source).
+	 */
+	const uint32_t swap[3] = { 1, 0, 2 }, plain[3] = { 0, 1, 2 };
+	const uint32_t *order = iv->op == IR_SEL ? swap : plain;
 	uint32_t reg[3] = { VREG_NONE, VREG_NONE, VREG_NONE }, dst;
 	struct vinstr *v;
 
 	if (!opc)
 		return mrc_error(l->p, "IR op %u cannot be lowered", iv->op);
+	if (iv->op == IR_FMAD && l->opnd[iv->src[1]].vreg == VREG_NONE &&
+	    l->opnd[iv->src[0]].vreg != VREG_NONE)
+		order = swap;
 	/* The operands first: a move into a register goes before the use */
 	for (i = 0; i < iv->nsrc; i++) {
 		uint32_t src = iv->src[order[i]];

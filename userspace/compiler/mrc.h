@@ -54,8 +54,10 @@ struct mrc_shader {
 	/* sampler2Ds: location is the texture unit (t# and s#) */
 	struct mrc_var samplers[MRC_MAX_VARS];
 	unsigned int nr_samplers;
-	/* What the scheduler could not fill: nops emitted */
+	/* What the scheduler could not fill: nop instructions emitted */
 	uint32_t nops;
+	/* Issue slots, each nop's repeats counted (no stalls on (ss)/(sy)) */
+	uint32_t cycles;
 	char error[256];
 };
 

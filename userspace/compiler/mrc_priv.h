@@ -65,6 +65,23 @@ static inline unsigned int mrc_dst_span(const struct ir3_instr *in)
 			      1;
 }
 
+/*
+ * Instructions that must come between an ALU (cat1-cat3) result and
+ * source k of in that reads it (Mesa's ir3_delayslots has the same
+ * facts): the SFU and the texture unit read their sources earliest (6),
+ * a mad reads its addend a cycle late (1), the rest 3.  SFU and texture
+ * results are waited for with (ss) and (sy) instead.
+ */
+#define MRC_MAX_DELAY	6
+
+static inline unsigned int mrc_alu_delay(const struct ir3_instr *in,
+					 unsigned int k)
+{
+	if (in->cat == 4 || in->cat == 5)
+		return MRC_MAX_DELAY;
+	return in->cat == 3 && k == 2 ? 1 : 3;
+}
+
 /* The same for a virtual instruction's operands (0: none) */
 static inline unsigned int vsrc_span(const struct vinstr *v, unsigned int k)
 {

@@ -2,7 +2,8 @@
 /*
  * Instruction scheduling: a list scheduler over the shader's dependency
  * graph (straight-line SSA: read-after-write only).  An ALU result (cat1
- * to cat3) can be read three instructions after it is written: a hard
+ * to cat3) can be read mrc_alu_delay() instructions after it is written
+ * (3, or 6 by the SFU or a sample, or 1 as a mad's addend): a hard
  * rule.  An SFU result (cat4) can be read at once by an instruction that
  * waits with (ss), and a sample's (cat5) by one that waits with (sy),
  * but the wait costs cycles: a soft rule.  Each slot
@@ -22,7 +23,6 @@
 
 #include "mrc_priv.h"
 
-#define ALU_DELAY	3
 /* Slots after an SFU instruction before its result is there to read */
 #define SFU_LATENCY	8
 /* ... and after a sample (with (sy)): a guess, as Mesa's ir3 guesses */
@@ -30,7 +30,7 @@
 
 static uint32_t latency(const struct vinstr *v)
 {
-	return v->cls == VCLASS_ALU ? ALU_DELAY + 1 :
+	return v->cls == VCLASS_ALU ? 4 :
 	       v->cls == VCLASS_SFU ? SFU_LATENCY : TEX_LATENCY;
 }
 
@@ -44,14 +44,18 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 			 struct vinstr *order)
 {
 	uint32_t n = p->n, done = 0, slot = 0, i, k;
-	/* Per virtual register: the instruction writing it, and when */
+	/*
+	 * Per virtual register: the instruction writing it; the slot after
+	 * it (an ALU result: plus the reader's mrc_alu_delay)
+	 */
 	uint32_t *writer = malloc(p->nr_regs * sizeof(*writer));
+	bool *alu = calloc(p->nr_regs ? p->nr_regs : 1, sizeof(*alu));
 	uint32_t *ready_at = malloc(p->nr_regs * sizeof(*ready_at));
 	uint32_t *soft_at = malloc(p->nr_regs * sizeof(*soft_at));
 	bool *placed = calloc(n ? n : 1, sizeof(*placed));
 	uint32_t *height = calloc(n ? n : 1, sizeof(*height));
 
-	if (!writer || !ready_at || !soft_at || !placed || !height) {
+	if (!writer || !alu || !ready_at || !soft_at || !placed || !height) {
 		slot = UINT32_MAX;
 		goto out;
 	}
@@ -94,7 +98,10 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 					if (writer[r + j] == VREG_NONE)
 						continue;
 					ok = placed[writer[r + j]] &&
-					     ready_at[r + j] <= slot;
+					     ready_at[r + j] +
+					     (alu[r + j] ?
+					      mrc_alu_delay(&v->in, k) : 0) <=
+					     slot;
 					soft = soft && soft_at[r + j] <= slot;
 				}
 			}
@@ -114,16 +121,17 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 		placed[pick] = true;
 		order[done++] = p->ins[pick];
 		for (k = 0; k < vdst_span(&p->ins[pick]); k++) {
-			bool alu = p->ins[pick].cls == VCLASS_ALU;
 			uint32_t d = p->ins[pick].dst + k;
 
-			ready_at[d] = alu ? slot + ALU_DELAY + 1 : slot + 1;
-			soft_at[d] = alu ? 0 : slot + latency(&p->ins[pick]);
+			alu[d] = p->ins[pick].cls == VCLASS_ALU;
+			ready_at[d] = slot + 1;
+			soft_at[d] = alu[d] ? 0 : slot + latency(&p->ins[pick]);
 		}
 		slot++;
 	}
 out:
 	free(writer);
+	free(alu);
 	free(ready_at);
 	free(soft_at);
 	free(placed);
