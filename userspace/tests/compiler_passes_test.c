@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Unit tests of mrc's passes, each on input made for it: the optimizer
+ * on hand-built IR, lowering on IR whose operands it must place, the
+ * register allocator on a hand-built virtual program, and the scheduler
+ * and emitter through an independent check of the code they make (every
+ * ALU result read no sooner than the delay rules allow, every SFU and
+ * sample result read after (ss) or (sy)).  Host only, no GPU model.  TAP.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mrc_priv.h"
+#include "tap.h"
+
+static uint32_t input(struct ir *ir, uint32_t loc, uint32_t comp)
+{
+	return ir_emit(ir, IR_INPUT, 0, NULL, 0, loc * 4 + comp);
+}
+
+/* ---- opt.c ------------------------------------------------------------- */
+
+static void test_optimizer(void)
+{
+	struct ir ir;
+	uint32_t x, y, a, b, prod, sum, twice, dead, one;
+	bool live[64];
+
+	ir_init(&ir);
+	x = input(&ir, 0, 0);
+	y = input(&ir, 0, 1);
+	a = ir_alu2(&ir, IR_FMUL, x, y, 0);
+	b = ir_alu2(&ir, IR_FMUL, x, y, 0);
+	tap_ok(a == b, "value numbering: x * y twice is one value");
+
+	ir.out[0][0] = ir_alu2(&ir, IR_FADD, ir_float(&ir, 2), ir_float(&ir, 3),
+			       0);
+	one = ir_float(&ir, 1);
+	ir.out[0][1] = ir_alu2(&ir, IR_FMUL, x, one, 0);
+	ir.out[0][2] = ir_alu2(&ir, IR_FADD, ir_float(&ir, 0), y, 0);
+	/* a product read once fuses; one read twice does not */
+	prod = ir_alu2(&ir, IR_FMUL, x, x, 0);
+	ir.out[0][3] = ir_alu2(&ir, IR_FADD, prod, y, 2);
+	twice = ir_alu2(&ir, IR_FMUL, y, y, 0);
+	ir.out[1][0] = ir_alu2(&ir, IR_FADD, twice, x, 0);
+	ir.out[1][1] = twice;
+	/* a mad by 1 is an add */
+	ir.out[1][2] = ir_alu3(&ir, IR_FMAD, one, y, x, 0);
+	dead = ir_alu1(&ir, IR_RCP, y);
+	ir_optimize(&ir);
+
+	tap_ok(ir.v[ir.out[0][0]].op == IR_CONST &&
+	       ir.v[ir.out[0][0]].imm == 0x40a00000u,
+	       "constant folding: 2 + 3 is the constant 5");
+	tap_ok(ir.out[0][1] == x, "x * 1 is x (copy propagation)");
+	tap_ok(ir.out[0][2] == y, "0 + y is y");
+	tap_ok(ir.v[ir.out[0][3]].op == IR_FMAD &&
+	       ir.v[ir.out[0][3]].src[0] == x &&
+	       ir.v[ir.out[0][3]].src[2] == y &&
+	       ir.v[ir.out[0][3]].neg == 4,
+	       "x * x - y fuses into a mad with a negated addend");
+	tap_ok(ir.v[ir.out[1][0]].op == IR_FADD,
+	       "a product read twice is not fused");
+	sum = ir.out[1][2];
+	tap_ok(ir.v[sum].op == IR_FADD &&
+	       ((ir.v[sum].src[0] == y && ir.v[sum].src[1] == x) ||
+		(ir.v[sum].src[0] == x && ir.v[sum].src[1] == y)),
+	       "1 * y + x is y + x");
+	ir_live(&ir, live);
+	tap_ok(ir.n <= 64 && !live[dead] && live[x] && live[y],
+	       "liveness: a value no output reaches is dead");
+	ir_fini(&ir);
+}
+
+/* ---- lower.c ----------------------------------------------------------- */
+
+/* The lowered program of a vertex shader whose outputs ir holds */
+static int lower_vs(struct ir *ir, struct vprog *p, char *err, size_t len)
+{
+	struct mrc_shader sh;
+
+	memset(&sh, 0, sizeof(sh));
+	memset(p, 0, sizeof(*p));
+	p->stage = MRC_VERTEX;
+	p->gen = 3;
+	p->error = err;
+	p->error_len = len;
+	err[0] = 0;
+	return mrc_lower(ir, NULL, &sh, p);
+}
+
+static const struct vinstr *find(const struct vprog *p, unsigned int opc)
+{
+	for (uint32_t i = 0; i < p->n; i++)
+		if (p->ins[i].in.opc == opc)
+			return &p->ins[i];
+	return NULL;
+}
+
+static void test_lowering(void)
+{
+	struct ir ir;
+	struct vprog p;
+	const struct vinstr *v;
+	uint32_t x, u0, u1;
+	char err[256];
+
+	ir_init(&ir);
+	x = input(&ir, 0, 0);
+	u0 = ir_emit(&ir, IR_UNIFORM, 0, NULL, 0, 4);	/* c1.x */
+	u1 = ir_emit(&ir, IR_UNIFORM, 0, NULL, 0, 5);	/* c1.y */
+	ir.out[0][0] = ir_alu2(&ir, IR_FMUL, x, u0, 0);
+	ir.out[0][1] = ir_alu2(&ir, IR_FMUL, x, ir_float(&ir, 2), 0);
+	ir.out[0][2] = ir_alu3(&ir, IR_FMAD, x, u1, x, 0);
+	ir.out[0][3] = ir_alu1(&ir, IR_RCP, u0);
+	if (lower_vs(&ir, &p, err, sizeof(err))) {
+		tap_ok(0, "lowering: %s", err);
+		ir_fini(&ir);
+		return;
+	}
+	v = find(&p, IR3_OPC_MUL_F);
+	tap_ok(v && v->in.src[1].kind == IR3_REG_CONST &&
+	       v->in.src[1].num == 4,
+	       "a uniform is mul.f's operand c1.x, not moved into a register");
+	v = v ? v + 1 : NULL;
+	tap_ok(v && v->in.opc == IR3_OPC_MUL_F &&
+	       v->in.src[1].kind == IR3_REG_FLUT && v->in.src[1].imm == 3,
+	       "2.0 is the float table's entry 3");
+	v = find(&p, IR3_OPC_MAD_F32);
+	tap_ok(v && v->in.src[0].kind == IR3_REG_CONST &&
+	       v->in.src[1].kind == IR3_REG_GPR,
+	       "a mad's uniform factor moves to its first source");
+	v = find(&p, IR3_OPC_RCP);
+	tap_ok(v && v->in.src[0].kind == IR3_REG_GPR && find(&p, IR3_OPC_MOV),
+	       "rcp of a uniform reads it from a register, moved there");
+	mrc_vprog_free(&p);
+	ir_fini(&ir);
+
+	/* A sample: one sam for the components read, coordinates paired */
+	ir_init(&ir);
+	{
+		uint32_t st[2] = { input(&ir, 0, 0), input(&ir, 0, 1) };
+
+		ir.out[0][0] = ir_emit(&ir, IR_TEX, 2, st, 0, 1 * 4 + 1);
+		ir.out[0][1] = ir_emit(&ir, IR_TEX, 2, st, 0, 1 * 4 + 3);
+	}
+	if (lower_vs(&ir, &p, err, sizeof(err))) {
+		tap_ok(0, "lowering a sample: %s", err);
+	} else {
+		uint32_t sams = 0;
+
+		for (uint32_t i = 0; i < p.n; i++)
+			sams += p.ins[i].in.opc == IR3_OPC_SAM;
+		v = find(&p, IR3_OPC_SAM);
+		tap_ok(sams == 1 && v->in.cat5.wrmask == 0xa &&
+		       v->in.cat5.tex == 1 && v->in.cat5.samp == 1 &&
+		       p.regs[v->dst].head == v->dst &&
+		       p.regs[v->dst].width == 2 &&
+		       p.regs[v->src[0]].width == 2 &&
+		       p.out[0][0] == v->dst && p.out[0][1] == v->dst + 1,
+		       "two components of one sample: one sam (wrmask yw) into a group of two");
+		mrc_vprog_free(&p);
+	}
+	ir_fini(&ir);
+}
+
+/* ---- ra.c -------------------------------------------------------------- */
+
+static struct vinstr *vadd(struct vprog *p, unsigned int opc, uint32_t dst,
+			   uint32_t s0, uint32_t s1)
+{
+	struct vinstr *v = &p->ins[p->n++];
+
+	memset(v, 0, sizeof(*v));
+	v->in = ir3_instr_of(opc);
+	v->dst = dst;
+	v->src[0] = s0;
+	v->src[1] = s1;
+	v->src[2] = VREG_NONE;
+	v->in.dst.kind = IR3_REG_GPR;
+	v->in.nsrc = s1 != VREG_NONE ? 2 : s0 != VREG_NONE ? 1 : 0;
+	for (unsigned int k = 0; k < v->in.nsrc; k++)
+		v->in.src[k].kind = IR3_REG_GPR;
+	return v;
+}
+
+static void test_allocation(void)
+{
+	struct vinstr ins[8];
+	struct vprog p;
+	uint32_t a, b, c, g, t;
+	char err[256] = "";
+	int regs;
+
+	memset(&p, 0, sizeof(p));
+	p.stage = MRC_VERTEX;
+	p.gen = 3;
+	p.ins = ins;
+	p.cap = 8;
+	p.error = err;
+	p.error_len = sizeof(err);
+	memset(p.out, 0xff, sizeof(p.out));
+	a = mrc_vreg_new(&p, -1);
+	b = mrc_vreg_new(&p, -1);
+	c = mrc_vreg_new(&p, -1);
+	g = mrc_vreg_group(&p, 2);
+	t = mrc_vreg_group(&p, 4);
+	vadd(&p, IR3_OPC_MOV, a, VREG_NONE, VREG_NONE);
+	vadd(&p, IR3_OPC_MOV, b, VREG_NONE, VREG_NONE);
+	vadd(&p, IR3_OPC_ADD_F, c, a, b);	/* a and b die here */
+	vadd(&p, IR3_OPC_MOV, g, c, VREG_NONE);
+	vadd(&p, IR3_OPC_MOV, g + 1, a, VREG_NONE);
+	vadd(&p, IR3_OPC_SAM, t, g, VREG_NONE)->in.cat5.wrmask = 0xf;
+	p.out[0][0] = t;
+	p.out[0][1] = t + 3;
+	regs = mrc_allocate(&p);
+	tap_ok(regs > 0 && p.regs[a].phys != p.regs[b].phys &&
+	       p.regs[c].phys != p.regs[a].phys &&
+	       p.regs[g + 1].phys == p.regs[g].phys + 1 &&
+	       p.regs[g].phys != p.regs[a].phys &&
+	       p.regs[g + 1].phys != p.regs[a].phys,
+	       "live values get registers of their own; a pair is consecutive (%s)",
+	       err);
+	tap_ok(regs > 0 && p.regs[t + 1].phys == p.regs[t].phys + 1 &&
+	       p.regs[t + 3].phys == p.regs[t].phys + 3 &&
+	       regs * 4 > p.regs[t].phys + 3,
+	       "a sample's four results are consecutive, inside the footprint of %d",
+	       regs);
+	free(p.regs);
+}
+
+/* ---- sched.c and emit.c: the code obeys the delay rules ----------------- */
+
+/*
+ * An independent reading of the rules: per register, the cycle its ALU
+ * result was written, and whether an SFU or sample result is pending;
+ * each read checked.  A nop's repeats count as cycles.
+ */
+static int check_code(const uint32_t *code, uint32_t n, unsigned int gen,
+		      char *why, size_t len)
+{
+	int32_t written[256];
+	bool ss[256], sy[256];
+	int32_t cycle = 0;
+	uint32_t i, k, j;
+
+	for (i = 0; i < 256; i++) {
+		written[i] = -100;
+		ss[i] = sy[i] = false;
+	}
+	for (i = 0; i < n; i++, cycle++) {
+		struct ir3_instr in;
+		unsigned int span;
+
+		if (ir3_decode(&code[2 * i], gen, &in)) {
+			snprintf(why, len, "instruction %u does not decode", i);
+			return -1;
+		}
+		if (in.ss)
+			memset(ss, 0, sizeof(ss));
+		if (in.sy)
+			memset(sy, 0, sizeof(sy));
+		for (k = 0; k < in.nsrc; k++) {
+			span = in.cat == 5 && k == 0 ? 2 : 1;
+			for (j = 0; in.src[k].kind == IR3_REG_GPR && j < span;
+			     j++) {
+				unsigned int r = in.src[k].num + j;
+				int32_t need = in.cat == 4 || in.cat == 5 ? 6 :
+					       in.cat == 3 && k == 2 ? 1 : 3;
+
+				if (r >= 256)
+					continue;
+				if (cycle - written[r] - 1 < need || ss[r] ||
+				    sy[r]) {
+					snprintf(why, len, "instruction %u reads r%u.%c too soon",
+						 i, r / 4, "xyzw"[r % 4]);
+					return -1;
+				}
+			}
+		}
+		if (in.opc == IR3_OPC_END) {
+			for (k = 0; k < 256; k++)
+				if (ss[k] || sy[k]) {
+					snprintf(why, len, "the end does not wait for r%u.%c",
+						 k / 4, "xyzw"[k % 4]);
+					return -1;
+				}
+		}
+		span = in.cat == 5 ? __builtin_popcount(in.cat5.wrmask) : 1;
+		for (j = 0; in.dst.kind == IR3_REG_GPR && j < span; j++) {
+			unsigned int r = in.dst.num + j;
+
+			if (r >= 256)
+				continue;
+			written[r] = in.cat == 4 || in.cat == 5 ? -100 : cycle;
+			ss[r] = in.cat == 4;
+			sy[r] = in.cat == 5;
+		}
+		if (in.opc == IR3_OPC_NOP)
+			cycle += in.repeat;
+	}
+	return 0;
+}
+
+static const char *const vs_sources[] = {
+	/* gles_scenes' lit vertex shader */
+	"#version 100\nuniform mat4 mvp;\nuniform mat3 nmat;\n"
+	"uniform vec3 light;\nattribute vec3 pos;\nattribute vec3 normal;\n"
+	"attribute vec4 color;\nvarying vec4 v_color;\nvoid main() {\n"
+	"	gl_Position = mvp * vec4(pos, 1.0);\n"
+	"	float d = max(dot(normalize(nmat * normal), light), 0.0);\n"
+	"	v_color = vec4(color.rgb * (0.25 + 0.75 * d), 1.0);\n}\n",
+	/* SFU results feeding each other */
+	"#version 100\nattribute vec4 p;\nvarying vec4 v_color;\n"
+	"void main() {\n	gl_Position = p;\n"
+	"	v_color = vec4(sqrt(exp2(p.x)), inversesqrt(p.y + 1.0),\n"
+	"		       log2(sin(p.z) + 2.0), 1.0 / cos(p.w));\n}\n",
+};
+
+static const char *const fs_sources[] = {
+	"#version 100\nprecision mediump float;\nvarying vec4 v_color;\n"
+	"void main() {\n	gl_FragColor = v_color;\n}\n",
+	/* samples whose results and coordinates meet ALU work */
+	"#version 100\nprecision mediump float;\nuniform sampler2D a;\n"
+	"uniform sampler2D b;\nvarying vec4 v_color;\nvoid main() {\n"
+	"	vec4 t = texture2D(a, v_color.xy * 2.0);\n"
+	"	gl_FragColor = t * texture2D(b, t.zw + v_color.zw).x;\n}\n",
+};
+
+/* The check itself: an ALU result read at once, an SFU's without (ss) */
+static void test_check(unsigned int gen)
+{
+	struct ir3_instr in[3] = {
+		ir3_instr_of(IR3_OPC_ADD_F), ir3_instr_of(IR3_OPC_MUL_F),
+		ir3_instr_of(IR3_OPC_END),
+	};
+	uint32_t code[6];
+	char why[128] = "";
+	int caught;
+
+	in[0].dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 0 };
+	in[0].src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 4 };
+	in[0].src[1] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 5 };
+	in[0].nsrc = 2;
+	in[1].dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 1 };
+	in[1].src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 0 };
+	in[1].src[1] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 4 };
+	in[1].nsrc = 2;
+	caught = ir3_encode(&in[0], gen, &code[0]) ||
+		 ir3_encode(&in[1], gen, &code[2]) ||
+		 ir3_encode(&in[2], gen, &code[4]) ? 0 :
+		 check_code(code, 3, gen, why, sizeof(why));
+	in[0] = ir3_instr_of(IR3_OPC_RCP);
+	in[0].dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 0 };
+	in[0].src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 4 };
+	in[0].nsrc = 1;
+	caught = caught && !ir3_encode(&in[0], gen, &code[0]) &&
+		 check_code(code, 3, gen, why, sizeof(why));
+	tap_ok(caught, "a%u: the check catches an early read and a missing (ss): %s",
+	       gen, why);
+}
+
+static void test_schedule(unsigned int gen)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < 2; i++) {
+		for (j = 0; j < 2; j++) {
+			struct mrc_shader vs, fs, vs_n;
+			char why[128] = "";
+			bool ok;
+
+			mrc_no_scheduling = false;
+			ok = !mrc_compile_glsl(MRC_VERTEX, vs_sources[i], gen,
+					       NULL, &vs);
+			ok = ok && !mrc_compile_glsl(MRC_FRAGMENT,
+						     fs_sources[j], gen, &vs,
+						     &fs);
+			ok = ok && !check_code(vs.code, vs.shader.nr_instrs,
+					       gen, why, sizeof(why)) &&
+			     !check_code(fs.code, fs.shader.nr_instrs, gen, why,
+					 sizeof(why));
+			tap_ok(ok, "a%u: VS %u and FS %u keep every delay and wait %s%s",
+			       gen, i, j, why, ok ? "" : fs.error);
+			if (!ok)
+				continue;
+			if (j == 0) {
+				mrc_no_scheduling = true;
+				ok = !mrc_compile_glsl(MRC_VERTEX,
+						       vs_sources[i], gen, NULL,
+						       &vs_n);
+				mrc_no_scheduling = false;
+				tap_ok(ok && vs.cycles < vs_n.cycles &&
+				       !check_code(vs_n.code,
+						   vs_n.shader.nr_instrs, gen,
+						   why, sizeof(why)),
+				       "a%u: VS %u: %u cycles scheduled, %u in program order",
+				       gen, i, vs.cycles, ok ? vs_n.cycles : 0);
+				if (ok)
+					mrc_shader_free(&vs_n);
+			}
+			mrc_shader_free(&vs);
+			mrc_shader_free(&fs);
+		}
+	}
+}
+
+int main(void)
+{
+	printf("TAP version 13\n");
+	test_optimizer();
+	test_lowering();
+	test_allocation();
+	test_check(3);
+	test_schedule(3);
+	test_schedule(4);
+	printf("1..%d\n", tests);
+	return failures ? 1 : 0;
+}
