@@ -3,9 +3,9 @@
  * The end of the compiler: the outputs placed where the command stream
  * names them (each output slot a whole vec4), (ei) on the last bary.f,
  * then one pass that makes the order safe on its own: a nop (repeated
- * as needed) where an ALU result is read too soon (mrc_alu_delay), (ss) where an SFU result is read or its
- * register written again, (sy) the same for a sample's result.  Then
- * the ISA database's encoder.
+ * as needed) where an ALU result is read too soon (mrc_alu_delay), (ss)
+ * where an SFU result is read or its register written again, (sy) the
+ * same for a sample's result.  Then the ISA database's encoder.
  *
  * An output slot is a vec4 above every register the program uses, and
  * the instructions computing its components write there directly; only
@@ -271,10 +271,11 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	}
 	for (i = 0; i < nfin; i++) {
 		if (ir3_encode(&fin[i], p->gen, &code[i * 2])) {
+			mrc_error(p, "instruction %u (%s) does not encode", i,
+				  ir3_opc_name(fin[i].opc));
 			free(fin);
 			free(code);
-			return mrc_error(p, "instruction %u (%s) does not encode",
-					 i, ir3_opc_name(fin[i].opc));
+			return -1;
 		}
 	}
 	free(fin);

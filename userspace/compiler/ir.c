@@ -84,9 +84,16 @@ uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 	uint32_t *slot;
 	unsigned int i;
 
+	/*
+	 * IR_NONE: an earlier failure, or a scalar a malformed module never
+	 * set; either way no value refers past the list
+	 */
 	for (i = 0; i < nsrc; i++)
-		if (src[i] == IR_NONE)
-			return IR_NONE;		/* an earlier failure */
+		if (src[i] >= ir->n) {
+			if (!ir->error[0])
+				strcpy(ir->error, "SPIR-V: a value used before it is made");
+			return IR_NONE;
+		}
 	memset(&key, 0, sizeof(key));
 	key.op = op;
 	key.nsrc = nsrc;

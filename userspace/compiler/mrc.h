@@ -7,11 +7,12 @@
  * encoder, for a3xx or a4xx.  The result is a struct mr_shader that
  * libmsm-render loads, and the names the program's interface needs.
  *
- * What it takes today: straight-line shaders (no branches, loops or
- * function calls) of float scalars, vectors and matrices; attributes,
+ * What it takes today: float scalars, vectors and matrices; attributes,
  * varyings, loose uniforms, gl_Position and the fragment colour; the
  * float arithmetic and GLSL.std.450's float functions; texture() of a
- * sampler2D in the fragment shader.  Anything else is
+ * sampler2D in the fragment shader; ifs (flattened into selects) and
+ * function calls (inlined).  Loops, discard and a return inside an if
+ * are not taken.  Anything else is
  * refused with a message, never guessed.
  */
 #ifndef MRC_H

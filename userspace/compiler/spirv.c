@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
  * SPIR-V into the IR.  The module is read in two sweeps: the first
- * records every id's type, constant, variable and decorations; the second
- * walks the entry point's body, keeping each variable's contents as one
- * IR value per scalar (straight-line code needs nothing more) and taking
- * vectors and matrices apart into their components.
+ * records every id's type, constant, variable, function, block and
+ * decoration; the second walks the entry point's body (spirv_flow.c
+ * makes its control flow straight), keeping each variable's contents as
+ * one IR value per scalar and taking vectors and matrices apart into
+ * their components.  Here: the declarations and the instructions that
+ * compute.
  *
  * Every word is untrusted: counts are checked against the module's
  * length, ids against its bound, types against what the instruction
@@ -18,63 +20,9 @@
 #include <spirv/unified1/GLSL.std.450.h>
 #include <spirv/unified1/spirv.h>
 
-#include "mrc_priv.h"
+#include "spirv_priv.h"
 
-#define SPV_MAX_IDS	(1u << 18)
-#define SPV_MAX_COMPS	64		/* scalars in one value */
-
-enum spv_kind {
-	SPV_NONE,
-	SPV_TYPE,
-	SPV_VALUE,	/* a constant or a computed value: comps scalars */
-	SPV_VARIABLE,
-	SPV_POINTER,	/* an access chain: into a variable at offset */
-	SPV_EXTSET,	/* GLSL.std.450 */
-	SPV_SAMPLER,	/* a loaded sampler: offset is its unit */
-};
-
-struct spv_id {
-	uint8_t kind;
-	/* types */
-	uint16_t op;			/* SpvOpType* */
-	uint32_t comps;			/* scalars a value of the type holds */
-	uint32_t elem;			/* vector/matrix/array/pointer: element */
-	uint32_t count;			/* vector, matrix, array length */
-	uint32_t first_member;		/* struct: in spv.members */
-	uint32_t nr_members;
-	bool is_float;
-	/* values, variables, pointers */
-	uint32_t type;
-	uint32_t first;			/* value: in spv.scalars */
-	uint32_t var;			/* pointer: its variable */
-	uint32_t offset;		/* pointer: scalars into it */
-	/* variables */
-	uint32_t storage;
-	uint32_t slots;			/* in spv.scalars: the contents */
-	int32_t location, builtin, binding;
-	const char *name;
-};
-
-struct spv {
-	const uint32_t *w;
-	size_t n;
-	uint32_t bound;
-	struct spv_id *ids;
-	uint32_t *members;		/* struct member types */
-	uint32_t nr_members, cap_members;
-	uint32_t *scalars;		/* IR values of values and variables */
-	uint32_t nr_scalars, cap_scalars;
-	struct ir *ir;
-	struct mrc_shader *out;
-	const struct mrc_shader *vs;
-	uint32_t entry;			/* the entry point's function */
-	uint32_t model;			/* SpvExecutionModel */
-	uint32_t uniform_vec4s;		/* constant file used so far */
-	uint32_t samplers;		/* texture units declared so far */
-	bool failed;
-};
-
-static int fail(struct spv *s, const char *fmt, ...)
+int spv_fail(struct spv *s, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -87,11 +35,11 @@ static int fail(struct spv *s, const char *fmt, ...)
 	return -1;
 }
 
-static struct spv_id *id_of(struct spv *s, uint32_t id, enum spv_kind kind)
+struct spv_id *spv_id_of(struct spv *s, uint32_t id, enum spv_kind kind)
 {
 	if (id >= s->bound || s->ids[id].kind != kind) {
-		fail(s, "SPIR-V: id %u is not the %s the instruction needs",
-		     id, kind == SPV_TYPE ? "type" : "value");
+		spv_fail(s, "SPIR-V: id %u is not the %s the instruction needs",
+			 id, kind == SPV_TYPE ? "type" : "value");
 		return NULL;
 	}
 	return &s->ids[id];
@@ -103,15 +51,16 @@ static uint32_t alloc_scalars(struct spv *s, uint32_t n)
 	uint32_t first = s->nr_scalars;
 
 	if (n > SPV_MAX_COMPS * 64 || s->nr_scalars + n > (1u << 22)) {
-		fail(s, "SPIR-V: values too large");
+		spv_fail(s, "SPIR-V: values too large");
 		return UINT32_MAX;
 	}
-	while (s->nr_scalars + n > s->cap_scalars) {
+	/* Allocated even for none: a value of no scalars still points in */
+	while (s->nr_scalars + n > s->cap_scalars || !s->scalars) {
 		uint32_t cap = s->cap_scalars ? s->cap_scalars * 2 : 4096;
 		uint32_t *p = realloc(s->scalars, cap * sizeof(*p));
 
 		if (!p) {
-			fail(s, "out of memory");
+			spv_fail(s, "out of memory");
 			return UINT32_MAX;
 		}
 		s->scalars = p;
@@ -124,19 +73,19 @@ static uint32_t alloc_scalars(struct spv *s, uint32_t n)
 }
 
 /* A new value id of type with n scalars to fill: its scalars */
-static uint32_t *new_value(struct spv *s, uint32_t id, uint32_t type)
+uint32_t *spv_new_value(struct spv *s, uint32_t id, uint32_t type)
 {
-	struct spv_id *t = id_of(s, type, SPV_TYPE);
+	struct spv_id *t = spv_id_of(s, type, SPV_TYPE);
 	uint32_t first;
 
 	if (!t)
 		return NULL;
 	if (id >= s->bound || s->ids[id].kind != SPV_NONE) {
-		fail(s, "SPIR-V: id %u defined twice", id);
+		spv_fail(s, "SPIR-V: id %u defined twice", id);
 		return NULL;
 	}
 	if (t->comps > SPV_MAX_COMPS) {
-		fail(s, "SPIR-V: a value of %u scalars", t->comps);
+		spv_fail(s, "SPIR-V: a value of %u scalars", t->comps);
 		return NULL;
 	}
 	first = alloc_scalars(s, t->comps);
@@ -148,14 +97,38 @@ static uint32_t *new_value(struct spv *s, uint32_t id, uint32_t type)
 	return &s->scalars[first];
 }
 
-static const uint32_t *value(struct spv *s, uint32_t id, uint32_t *comps)
+const uint32_t *spv_value(struct spv *s, uint32_t id, uint32_t *comps)
 {
-	struct spv_id *v = id_of(s, id, SPV_VALUE);
+	struct spv_id *v = spv_id_of(s, id, SPV_VALUE);
 
 	if (!v)
 		return NULL;
 	*comps = s->ids[v->type].comps;
 	return &s->scalars[v->first];
+}
+
+/*
+ * An operand of an instruction whose result has want scalars: a scalar
+ * (applied to each) or at least want of them, else a failure
+ */
+static const uint32_t *operand(struct spv *s, uint32_t id, uint32_t want,
+			       uint32_t *comps)
+{
+	const uint32_t *v = spv_value(s, id, comps);
+
+	if (v && *comps != 1 && *comps < want) {
+		spv_fail(s, "SPIR-V: an operand of %u scalars where %u are needed",
+			 *comps, want);
+		return NULL;
+	}
+	return v;
+}
+
+/* The scalars of the result type, before the result is made */
+static uint32_t result_comps(struct spv *s, uint32_t type)
+{
+	return type < s->bound && s->ids[type].kind == SPV_TYPE ?
+	       s->ids[type].comps : 0;
 }
 
 /* ---- The first sweep: types, constants, variables, decorations ------- */
@@ -171,26 +144,29 @@ static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 	};
 
 	if (len < 9)
-		return fail(s, "SPIR-V: short image type");
+		return spv_fail(s, "SPIR-V: short image type");
 	if (in[3] != SpvDim2D)
-		return fail(s, "%s textures are not supported yet",
+		return spv_fail(s, "%s textures are not supported yet",
 			    in[3] < 7 ? dims[in[3]] : "these");
 	if (in[4] == 1)
-		return fail(s, "shadow samplers are not supported yet");
+		return spv_fail(s, "shadow samplers are not supported yet");
 	if (in[5] || in[6])
-		return fail(s, "array and multisampled textures are not supported yet");
-	if (!id_of(s, in[2], SPV_TYPE) || !s->ids[in[2]].is_float)
-		return fail(s, "integer textures are not supported yet");
+		return spv_fail(s, "array and multisampled textures are not supported yet");
+	if (!spv_id_of(s, in[2], SPV_TYPE) || !s->ids[in[2]].is_float)
+		return spv_fail(s, "integer textures are not supported yet");
 	return 0;
 }
 
 static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 {
-	uint32_t id = in[1], i;
+	uint32_t id, i;
 	struct spv_id *t;
 
+	if (len < 2)
+		return spv_fail(s, "SPIR-V: short type");
+	id = in[1];
 	if (id >= s->bound || s->ids[id].kind != SPV_NONE)
-		return fail(s, "SPIR-V: type id %u", id);
+		return spv_fail(s, "SPIR-V: type id %u", id);
 	t = &s->ids[id];
 	t->kind = SPV_TYPE;
 	t->op = in[0] & 0xffff;
@@ -204,7 +180,7 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 		return 0;
 	case SpvOpTypeFloat:
 		if (len < 3 || in[2] != 32)
-			return fail(s, "only 32-bit floats are supported");
+			return spv_fail(s, "only 32-bit floats are supported");
 		t->comps = 1;
 		t->is_float = true;
 		return 0;
@@ -214,22 +190,27 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 		struct spv_id *e;
 
 		if (len < 4)
-			return fail(s, "SPIR-V: short type");
-		e = id_of(s, in[2], SPV_TYPE);
+			return spv_fail(s, "SPIR-V: short type");
+		e = spv_id_of(s, in[2], SPV_TYPE);
 		if (!e)
 			return -1;
 		t->elem = in[2];
 		t->count = in[3];
 		if (t->op == SpvOpTypeArray) {
-			struct spv_id *c = id_of(s, in[3], SPV_VALUE);
+			struct spv_id *c = spv_id_of(s, in[3], SPV_VALUE);
+			uint32_t v;
 
 			if (!c)
 				return -1;
-			t->count = s->ir->v[s->scalars[c->first]].imm;
+			v = s->ids[c->type].comps == 1 ? s->scalars[c->first] :
+			    IR_NONE;
+			if (v >= s->ir->n || s->ir->v[v].op != IR_CONST)
+				return spv_fail(s, "SPIR-V: an array's length");
+			t->count = s->ir->v[v].imm;
 		}
 		if (!t->count || t->count > SPV_MAX_COMPS ||
 		    (uint64_t)t->count * e->comps > SPV_MAX_COMPS)
-			return fail(s, "a type of more than %u scalars",
+			return spv_fail(s, "a type of more than %u scalars",
 				    SPV_MAX_COMPS);
 		t->comps = t->count * e->comps;
 		t->is_float = e->is_float;
@@ -243,37 +224,37 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 			uint32_t *p = realloc(s->members, cap * sizeof(*p));
 
 			if (!p)
-				return fail(s, "out of memory");
+				return spv_fail(s, "out of memory");
 			s->members = p;
 			s->cap_members = cap;
 		}
 		for (i = 2; i < len; i++) {
-			struct spv_id *m = id_of(s, in[i], SPV_TYPE);
+			struct spv_id *m = spv_id_of(s, in[i], SPV_TYPE);
 
 			if (!m)
 				return -1;
 			s->members[s->nr_members++] = in[i];
 			t->comps += m->comps;
 			if (t->comps > SPV_MAX_COMPS)
-				return fail(s, "a struct of more than %u scalars",
+				return spv_fail(s, "a struct of more than %u scalars",
 					    SPV_MAX_COMPS);
 		}
 		return 0;
 	case SpvOpTypePointer:
-		if (len < 4 || !id_of(s, in[3], SPV_TYPE))
-			return fail(s, "SPIR-V: pointer type");
+		if (len < 4 || !spv_id_of(s, in[3], SPV_TYPE))
+			return spv_fail(s, "SPIR-V: pointer type");
 		t->elem = in[3];
 		return 0;
 	case SpvOpTypeImage:
 		return image_type(s, in, len);
 	case SpvOpTypeSampledImage:
-		if (len < 3 || !id_of(s, in[2], SPV_TYPE) ||
+		if (len < 3 || !spv_id_of(s, in[2], SPV_TYPE) ||
 		    s->ids[in[2]].op != SpvOpTypeImage)
-			return fail(s, "SPIR-V: sampled image type");
+			return spv_fail(s, "SPIR-V: sampled image type");
 		t->elem = in[2];
 		return 0;
 	default:
-		return fail(s, "SPIR-V type %u (images, samplers, ...) is not supported yet",
+		return spv_fail(s, "SPIR-V type %u (images, samplers, ...) is not supported yet",
 			    t->op);
 	}
 }
@@ -284,15 +265,15 @@ static int add_constant(struct spv *s, const uint32_t *in, uint32_t len)
 	struct spv_id *t;
 
 	if (len < 3)
-		return fail(s, "SPIR-V: short constant");
-	d = new_value(s, in[2], in[1]);
+		return spv_fail(s, "SPIR-V: short constant");
+	d = spv_new_value(s, in[2], in[1]);
 	if (!d)
 		return -1;
 	t = &s->ids[in[1]];
 	switch (op) {
 	case SpvOpConstant:
 		if (len < 4 || t->comps != 1)
-			return fail(s, "SPIR-V: constant of a composite type");
+			return spv_fail(s, "SPIR-V: constant of a composite type");
 		d[0] = ir_const(s->ir, in[3]);
 		return 0;
 	case SpvOpConstantTrue:
@@ -303,20 +284,20 @@ static int add_constant(struct spv *s, const uint32_t *in, uint32_t len)
 		n = 0;
 		for (i = 3; i < len; i++) {
 			uint32_t c;
-			const uint32_t *v = value(s, in[i], &c);
+			const uint32_t *v = spv_value(s, in[i], &c);
 
 			if (!v || n + c > t->comps)
-				return fail(s, "SPIR-V: composite constant");
+				return spv_fail(s, "SPIR-V: composite constant");
 			memcpy(d + n, v, c * sizeof(*v));
 			n += c;
 		}
-		return n == t->comps ? 0 : fail(s, "SPIR-V: composite constant");
+		return n == t->comps ? 0 : spv_fail(s, "SPIR-V: composite constant");
 	case SpvOpConstantNull:
 		for (i = 0; i < t->comps; i++)
 			d[i] = ir_const(s->ir, 0);
 		return 0;
 	default:
-		return fail(s, "SPIR-V constant op %u is not supported", op);
+		return spv_fail(s, "SPIR-V constant op %u is not supported", op);
 	}
 }
 
@@ -337,7 +318,7 @@ static int add_sampler(struct spv *s, struct spv_id *v)
 	uint32_t unit = v->binding >= 0 ? (uint32_t)v->binding : s->samplers;
 
 	if (unit >= MR_MAX_TEXTURES)
-		return fail(s, "sampler '%s': unit %u, at most %u units",
+		return spv_fail(s, "sampler '%s': unit %u, at most %u units",
 			    v->name ? v->name : "?", unit, MR_MAX_TEXTURES);
 	v->location = (int32_t)unit;
 	if (unit + 1 > s->samplers)
@@ -351,12 +332,12 @@ static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 	struct spv_id *pt, *t, *v;
 
 	if (len < 4)
-		return fail(s, "SPIR-V: short variable");
-	pt = id_of(s, in[1], SPV_TYPE);
+		return spv_fail(s, "SPIR-V: short variable");
+	pt = spv_id_of(s, in[1], SPV_TYPE);
 	if (!pt || pt->op != SpvOpTypePointer)
-		return fail(s, "SPIR-V: a variable's type is not a pointer");
+		return spv_fail(s, "SPIR-V: a variable's type is not a pointer");
 	if (id >= s->bound || s->ids[id].kind != SPV_NONE)
-		return fail(s, "SPIR-V: variable id %u", id);
+		return spv_fail(s, "SPIR-V: variable id %u", id);
 	t = &s->ids[pt->elem];
 	v = &s->ids[id];
 	v->kind = SPV_VARIABLE;
@@ -376,13 +357,13 @@ static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 			return add_sampler(s, v);
 		/* Loose uniforms fill the constant file in their order */
 		if (!t->is_float)
-			return fail(s, "uniform '%s': only float uniforms are supported yet",
+			return spv_fail(s, "uniform '%s': only float uniforms are supported yet",
 				    v->name ? v->name : "?");
 		v->location = (int32_t)s->uniform_vec4s;
 		s->uniform_vec4s += vec4s_of(s, t);
 		return 0;
 	default:
-		return fail(s, "variables of storage class %u (blocks, ...) are not supported yet",
+		return spv_fail(s, "variables of storage class %u (blocks, ...) are not supported yet",
 			    v->storage);
 	}
 }
@@ -431,7 +412,7 @@ static int first_sweep(struct spv *s)
 		uint32_t len = in[0] >> 16, op = in[0] & 0xffff;
 
 		if (!len || len > s->n - pos)
-			return fail(s, "SPIR-V: instruction at word %zu overruns the module",
+			return spv_fail(s, "SPIR-V: instruction at word %zu overruns the module",
 				    pos);
 		switch (op) {
 		case SpvOpName:
@@ -451,9 +432,9 @@ static int first_sweep(struct spv *s)
 			break;
 		case SpvOpEntryPoint:
 			if (len < 3)
-				return fail(s, "SPIR-V: entry point");
+				return spv_fail(s, "SPIR-V: entry point");
 			if (s->entry)
-				return fail(s, "SPIR-V: more than one entry point");
+				return spv_fail(s, "SPIR-V: more than one entry point");
 			s->model = in[1];
 			s->entry = in[2];
 			break;
@@ -471,6 +452,21 @@ static int first_sweep(struct spv *s)
 		case SpvOpConstantNull:
 			add_constant(s, in, len);
 			break;
+		case SpvOpFunction:
+		case SpvOpLabel:
+			if (len >= (op == SpvOpLabel ? 2u : 3u) &&
+			    in[op == SpvOpLabel ? 1 : 2] < s->bound) {
+				struct spv_id *f =
+					&s->ids[in[op == SpvOpLabel ? 1 : 2]];
+
+				if (f->kind != SPV_NONE)
+					return spv_fail(s, "SPIR-V: id %u defined twice",
+							in[op == SpvOpLabel ? 1 : 2]);
+				f->kind = op == SpvOpLabel ? SPV_LABEL :
+					  SPV_FUNCTION;
+				f->pos = (uint32_t)pos;
+			}
+			break;
 		case SpvOpVariable:
 			/* Function variables: the second sweep */
 			if (len >= 4 && in[3] != SpvStorageClassFunction)
@@ -479,14 +475,14 @@ static int first_sweep(struct spv *s)
 		case SpvOpSpecConstant: case SpvOpSpecConstantTrue:
 		case SpvOpSpecConstantFalse: case SpvOpSpecConstantComposite:
 		case SpvOpSpecConstantOp:
-			return fail(s, "specialization constants are not supported");
+			return spv_fail(s, "specialization constants are not supported");
 		default:
 			break;
 		}
 		pos += len;
 	}
 	if (!s->failed && !s->entry)
-		return fail(s, "SPIR-V: no entry point");
+		return spv_fail(s, "SPIR-V: no entry point");
 	return s->failed ? -1 : 0;
 }
 
@@ -500,10 +496,10 @@ static uint32_t input_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 	if (*slot != IR_NONE)
 		return *slot;
 	if (v->builtin >= 0)
-		return fail(s, "input '%s' (builtin %d) is not supported yet",
+		return spv_fail(s, "input '%s' (builtin %d) is not supported yet",
 			    v->name ? v->name : "?", v->builtin), IR_NONE;
 	if (v->location < 0)
-		return fail(s, "input '%s' has no location",
+		return spv_fail(s, "input '%s' has no location",
 			    v->name ? v->name : "?"), IR_NONE;
 	*slot = ir_emit(s->ir, IR_INPUT, 0, NULL, 0,
 			(uint32_t)v->location * 4 + i);
@@ -534,9 +530,9 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 	uint32_t *d, i, n;
 
 	if (len < 4)
-		return fail(s, "SPIR-V: short load");
+		return spv_fail(s, "SPIR-V: short load");
 	if (in[3] >= s->bound)
-		return fail(s, "SPIR-V: load of id %u", in[3]);
+		return spv_fail(s, "SPIR-V: load of id %u", in[3]);
 	p = &s->ids[in[3]];
 	if (p->kind == SPV_VARIABLE) {
 		v = p;
@@ -545,19 +541,21 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		v = &s->ids[p->var];
 		i = p->offset;
 	} else {
-		return fail(s, "SPIR-V: load from id %u, not a variable", in[3]);
+		return spv_fail(s, "SPIR-V: load from id %u, not a variable", in[3]);
 	}
 	if (s->ids[v->type].op == SpvOpTypeSampledImage) {
 		if (in[2] >= s->bound || s->ids[in[2]].kind != SPV_NONE)
-			return fail(s, "SPIR-V: id %u defined twice", in[2]);
+			return spv_fail(s, "SPIR-V: id %u defined twice", in[2]);
 		s->ids[in[2]].kind = SPV_SAMPLER;
 		s->ids[in[2]].offset = (uint32_t)v->location;
 		return 0;
 	}
-	d = new_value(s, in[2], in[1]);
+	n = result_comps(s, in[1]);
+	if (i + n > s->ids[v->type].comps)
+		return spv_fail(s, "SPIR-V: a load past its variable");
+	d = spv_new_value(s, in[2], in[1]);
 	if (!d)
 		return -1;
-	n = s->ids[in[1]].comps;
 	for (uint32_t k = 0; k < n; k++) {
 		if (v->storage == SpvStorageClassInput)
 			d[k] = input_scalar(s, v, i + k);
@@ -566,7 +564,7 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		else
 			d[k] = s->scalars[v->slots + i + k];
 		if (d[k] == IR_NONE)
-			return fail(s, "'%s' is read before it is written",
+			return spv_fail(s, "'%s' is read before it is written",
 				    v->name ? v->name : "a variable");
 	}
 	return 0;
@@ -580,7 +578,7 @@ static int store(struct spv *s, const uint32_t *in, uint32_t len)
 	uint32_t i, n;
 
 	if (len < 3 || in[1] >= s->bound)
-		return fail(s, "SPIR-V: store");
+		return spv_fail(s, "SPIR-V: store");
 	p = &s->ids[in[1]];
 	if (p->kind == SPV_VARIABLE) {
 		v = p;
@@ -589,14 +587,16 @@ static int store(struct spv *s, const uint32_t *in, uint32_t len)
 		v = &s->ids[p->var];
 		i = p->offset;
 	} else {
-		return fail(s, "SPIR-V: store to id %u, not a variable", in[1]);
+		return spv_fail(s, "SPIR-V: store to id %u, not a variable", in[1]);
 	}
 	if (v->storage == SpvStorageClassInput ||
 	    v->storage == SpvStorageClassUniformConstant)
-		return fail(s, "SPIR-V: a store to an input or a uniform");
-	src = value(s, in[2], &n);
+		return spv_fail(s, "SPIR-V: a store to an input or a uniform");
+	src = spv_value(s, in[2], &n);
 	if (!src)
 		return -1;
+	if (i + n > s->ids[v->type].comps)
+		return spv_fail(s, "SPIR-V: a store past its variable");
 	memcpy(&s->scalars[v->slots + i], src, n * sizeof(*src));
 	return 0;
 }
@@ -608,7 +608,7 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 	uint32_t var, offset = 0, type, i;
 
 	if (len < 4 || in[2] >= s->bound || in[3] >= s->bound)
-		return fail(s, "SPIR-V: access chain");
+		return spv_fail(s, "SPIR-V: access chain");
 	base = &s->ids[in[3]];
 	if (base->kind == SPV_VARIABLE) {
 		var = in[3];
@@ -618,22 +618,25 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 		offset = base->offset;
 		type = base->type;
 	} else {
-		return fail(s, "SPIR-V: access chain on id %u", in[3]);
+		return spv_fail(s, "SPIR-V: access chain on id %u", in[3]);
 	}
 	for (i = 4; i < len; i++) {
 		uint32_t c;
-		const uint32_t *idx = value(s, in[i], &c);
+		const uint32_t *idx = spv_value(s, in[i], &c);
 		uint32_t k;
 
-		if (!idx || c != 1)
+		if (!idx)
 			return -1;
-		if (s->ir->v[idx[0]].op != IR_CONST)
-			return fail(s, "indexing with a variable is not supported yet");
+		if (c != 1)
+			return spv_fail(s, "SPIR-V: an access chain's index of %u scalars",
+					c);
+		if (idx[0] >= s->ir->n || s->ir->v[idx[0]].op != IR_CONST)
+			return spv_fail(s, "indexing with a variable is not supported yet");
 		k = s->ir->v[idx[0]].imm;
 		t = &s->ids[type];
 		if (t->op == SpvOpTypeStruct) {
 			if (k >= t->nr_members)
-				return fail(s, "SPIR-V: member %u", k);
+				return spv_fail(s, "SPIR-V: member %u", k);
 			for (uint32_t m = 0; m < k; m++)
 				offset += s->ids[s->members[t->first_member + m]].comps;
 			type = s->members[t->first_member + k];
@@ -644,19 +647,19 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 			   t->op == SpvOpTypeMatrix ||
 			   t->op == SpvOpTypeArray) {
 			if (k >= t->count)
-				return fail(s, "index %u out of range", k);
+				return spv_fail(s, "index %u out of range", k);
 			offset += k * s->ids[t->elem].comps;
 			type = t->elem;
 		} else {
-			return fail(s, "SPIR-V: indexing a scalar");
+			return spv_fail(s, "SPIR-V: indexing a scalar");
 		}
 	}
-	pt = id_of(s, in[1], SPV_TYPE);
+	pt = spv_id_of(s, in[1], SPV_TYPE);
 	if (!pt)
 		return -1;
 	res = &s->ids[in[2]];
 	if (res->kind != SPV_NONE)
-		return fail(s, "SPIR-V: id %u defined twice", in[2]);
+		return spv_fail(s, "SPIR-V: id %u defined twice", in[2]);
 	res->kind = SPV_POINTER;
 	res->var = var;
 	res->offset = offset;
@@ -673,13 +676,13 @@ static int binary(struct spv *s, const uint32_t *in, uint32_t len,
 	const uint32_t *a, *b;
 
 	if (len < 5)
-		return fail(s, "SPIR-V: short instruction");
-	a = value(s, in[3], &na);
-	b = value(s, in[4], &nb);
-	d = a && b ? new_value(s, in[2], in[1]) : NULL;
+		return spv_fail(s, "SPIR-V: short instruction");
+	n = result_comps(s, in[1]);
+	a = operand(s, in[3], n, &na);
+	b = operand(s, in[4], n, &nb);
+	d = a && b ? spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
 		return -1;
-	n = s->ids[in[1]].comps;
 	/* Vector by scalar: the scalar against each component */
 	for (i = 0; i < n; i++)
 		d[i] = ir_alu2(s->ir, op, a[na == 1 ? 0 : i],
@@ -703,6 +706,33 @@ static uint32_t dot(struct spv *s, const uint32_t *a, const uint32_t *b,
 }
 
 /* Matrices are columns of rows scalars */
+/* The operands' shapes are a matrix product's, within the result */
+static bool matrix_shapes_fit(struct spv *s, uint32_t op,
+			      const struct spv_id *ta, uint32_t na,
+			      const struct spv_id *tb, uint32_t nb,
+			      uint32_t result)
+{
+	const struct spv_id *m = op == SpvOpVectorTimesMatrix ? tb : ta;
+	uint32_t rows, cols;
+
+	if (m->op != SpvOpTypeMatrix)
+		return false;
+	rows = s->ids[m->elem].comps;
+	cols = m->count;
+	if (!rows || rows * cols != (m == ta ? na : nb))
+		return false;
+	switch (op) {
+	case SpvOpMatrixTimesVector:
+		return nb == cols && result == rows;
+	case SpvOpVectorTimesMatrix:
+		return na == rows && result == cols;
+	default:	/* a (rows x cols) by b (cols x bcols) */
+		return tb->op == SpvOpTypeMatrix &&
+		       s->ids[tb->elem].comps == cols &&
+		       nb == cols * tb->count && result == rows * tb->count;
+	}
+}
+
 static int matrix_op(struct spv *s, const uint32_t *in, uint32_t len,
 		     uint32_t op)
 {
@@ -711,14 +741,16 @@ static int matrix_op(struct spv *s, const uint32_t *in, uint32_t len,
 	const struct spv_id *ta, *tb;
 
 	if (len < 5)
-		return fail(s, "SPIR-V: short instruction");
-	a = value(s, in[3], &na);
-	b = value(s, in[4], &nb);
-	d = a && b ? new_value(s, in[2], in[1]) : NULL;
+		return spv_fail(s, "SPIR-V: short instruction");
+	a = spv_value(s, in[3], &na);
+	b = spv_value(s, in[4], &nb);
+	d = a && b ? spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
 		return -1;
 	ta = &s->ids[s->ids[in[3]].type];
 	tb = &s->ids[s->ids[in[4]].type];
+	if (!matrix_shapes_fit(s, op, ta, na, tb, nb, s->ids[in[1]].comps))
+		return spv_fail(s, "SPIR-V: a matrix product's types");
 	if (op == SpvOpMatrixTimesVector) {
 		uint32_t rows = s->ids[ta->elem].comps;
 
@@ -751,23 +783,53 @@ static int matrix_op(struct spv *s, const uint32_t *in, uint32_t len,
 	return 0;
 }
 
+/* The operands a GLSL.std.450 function reads */
+static unsigned int glsl_std_operands(uint32_t inst)
+{
+	switch (inst) {
+	case GLSLstd450Pow:
+	case GLSLstd450FMin:
+	case GLSLstd450NMin:
+	case GLSLstd450FMax:
+	case GLSLstd450NMax:
+	case GLSLstd450Step:
+		return 2;
+	case GLSLstd450FClamp:
+	case GLSLstd450NClamp:
+	case GLSLstd450FMix:
+	case GLSLstd450Fma:
+		return 3;
+	default:
+		return 1;
+	}
+}
+
 static int glsl_std(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	uint32_t n[3] = { 0, 0, 0 }, *d, i, c, inst;
 	const uint32_t *x[3] = { NULL, NULL, NULL };
 
 	if (len < 5)
-		return fail(s, "SPIR-V: short extended instruction");
+		return spv_fail(s, "SPIR-V: short extended instruction");
 	inst = in[4];
+	c = result_comps(s, in[1]);
 	for (i = 0; i < 3 && 5 + i < len; i++) {
-		x[i] = value(s, in[5 + i], &n[i]);
-		if (!x[i])
-			return -1;
+		x[i] = operand(s, in[5 + i], c, &n[i]);
+		if (!x[i] || !n[i])
+			return spv_fail(s, "SPIR-V: GLSL.std.450 operands");
 	}
-	d = new_value(s, in[2], in[1]);
+	/* Every function here takes 1 to 3 operands: all it reads */
+	if (i < glsl_std_operands(inst))
+		return spv_fail(s, "SPIR-V: GLSL.std.450 function %u with %u operands",
+				inst, i);
+	/* length() and normalize() read the whole vector */
+	if ((inst == GLSLstd450Length && c != 1) ||
+	    (inst == GLSLstd450Normalize && n[0] < c))
+		return spv_fail(s, "SPIR-V: GLSL.std.450 function %u's type",
+				inst);
+	d = spv_new_value(s, in[2], in[1]);
 	if (!d)
 		return -1;
-	c = s->ids[in[1]].comps;
 	for (i = 0; i < c; i++) {
 		/* Component i of argument k (scalars apply to each) */
 #define ARG(k) (x[k][n[k] == 1 ? 0 : i])
@@ -850,7 +912,7 @@ static int glsl_std(struct spv *s, const uint32_t *in, uint32_t len)
 					       dot(s, x[0], x[0], n[0])), 0);
 			break;
 		default:
-			return fail(s, "GLSL.std.450 function %u is not supported yet",
+			return spv_fail(s, "GLSL.std.450 function %u is not supported yet",
 				    inst);
 		}
 #undef ARG
@@ -865,21 +927,21 @@ static int composite(struct spv *s, const uint32_t *in, uint32_t len,
 	const uint32_t *v;
 
 	if (len < 4)
-		return fail(s, "SPIR-V: short instruction");
-	d = new_value(s, in[2], in[1]);
+		return spv_fail(s, "SPIR-V: short instruction");
+	d = spv_new_value(s, in[2], in[1]);
 	if (!d)
 		return -1;
 	want = s->ids[in[1]].comps;
 	switch (op) {
 	case SpvOpCompositeConstruct:
 		for (i = 3; i < len; i++) {
-			v = value(s, in[i], &c);
+			v = spv_value(s, in[i], &c);
 			if (!v || n + c > want)
-				return fail(s, "SPIR-V: composite construct");
+				return spv_fail(s, "SPIR-V: composite construct");
 			memcpy(d + n, v, c * sizeof(*v));
 			n += c;
 		}
-		return n == want ? 0 : fail(s, "SPIR-V: composite construct");
+		return n == want ? 0 : spv_fail(s, "SPIR-V: composite construct");
 	case SpvOpCompositeExtract:
 	case SpvOpCompositeInsert: {
 		/* Insert: object, composite, indices; extract: composite */
@@ -888,13 +950,13 @@ static int composite(struct spv *s, const uint32_t *in, uint32_t len,
 		const uint32_t *obj = NULL;
 
 		if (len < base + 1)
-			return fail(s, "SPIR-V: short instruction");
+			return spv_fail(s, "SPIR-V: short instruction");
 		if (op == SpvOpCompositeInsert) {
-			obj = value(s, in[3], &n);
+			obj = spv_value(s, in[3], &n);
 			if (!obj)
 				return -1;
 		}
-		v = value(s, in[base], &c);
+		v = spv_value(s, in[base], &c);
 		if (!v)
 			return -1;
 		type = s->ids[in[base]].type;
@@ -903,7 +965,7 @@ static int composite(struct spv *s, const uint32_t *in, uint32_t len,
 
 			if (t->op == SpvOpTypeStruct) {
 				if (in[i] >= t->nr_members)
-					return fail(s, "SPIR-V: member index");
+					return spv_fail(s, "SPIR-V: member index");
 				for (uint32_t m = 0; m < in[i]; m++)
 					offset += s->ids[s->members[t->first_member + m]].comps;
 				type = s->members[t->first_member + in[i]];
@@ -911,17 +973,17 @@ static int composite(struct spv *s, const uint32_t *in, uint32_t len,
 				offset += in[i] * s->ids[t->elem].comps;
 				type = t->elem;
 			} else {
-				return fail(s, "SPIR-V: composite index");
+				return spv_fail(s, "SPIR-V: composite index");
 			}
 		}
 		if (op == SpvOpCompositeExtract) {
 			if (offset + want > c)
-				return fail(s, "SPIR-V: composite extract");
+				return spv_fail(s, "SPIR-V: composite extract");
 			memcpy(d, v + offset, want * sizeof(*v));
 			return 0;
 		}
 		if (want != c || offset + n > c)
-			return fail(s, "SPIR-V: composite insert");
+			return spv_fail(s, "SPIR-V: composite insert");
 		memcpy(d, v, c * sizeof(*v));
 		memcpy(d + offset, obj, n * sizeof(*obj));
 		return 0;
@@ -931,9 +993,9 @@ static int composite(struct spv *s, const uint32_t *in, uint32_t len,
 		const uint32_t *a, *b;
 
 		if (len < 5 + want)
-			return fail(s, "SPIR-V: vector shuffle");
-		a = value(s, in[3], &na);
-		b = value(s, in[4], &nb);
+			return spv_fail(s, "SPIR-V: vector shuffle");
+		a = spv_value(s, in[3], &na);
+		b = spv_value(s, in[4], &nb);
 		if (!a || !b)
 			return -1;
 		for (i = 0; i < want; i++) {
@@ -949,9 +1011,9 @@ static int composite(struct spv *s, const uint32_t *in, uint32_t len,
 		return 0;
 	}
 	default:	/* OpCopyObject */
-		v = value(s, in[3], &c);
+		v = spv_value(s, in[3], &c);
 		if (!v || c != want)
-			return fail(s, "SPIR-V: copy");
+			return spv_fail(s, "SPIR-V: copy");
 		memcpy(d, v, c * sizeof(*v));
 		return 0;
 	}
@@ -965,10 +1027,10 @@ static int compare(struct spv *s, const uint32_t *in, uint32_t len,
 	const uint32_t *a, *b;
 
 	if (len < 5)
-		return fail(s, "SPIR-V: short instruction");
-	a = value(s, in[3], &na);
-	b = value(s, in[4], &nb);
-	d = a && b ? new_value(s, in[2], in[1]) : NULL;
+		return spv_fail(s, "SPIR-V: short instruction");
+	a = operand(s, in[3], result_comps(s, in[1]), &na);
+	b = operand(s, in[4], result_comps(s, in[1]), &nb);
+	d = a && b ? spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
 		return -1;
 	for (i = 0; i < s->ids[in[1]].comps; i++)
@@ -983,11 +1045,11 @@ static int select_op(struct spv *s, const uint32_t *in, uint32_t len)
 	const uint32_t *c, *a, *b;
 
 	if (len < 6)
-		return fail(s, "SPIR-V: short instruction");
-	c = value(s, in[3], &nc);
-	a = value(s, in[4], &na);
-	b = value(s, in[5], &nb);
-	d = c && a && b ? new_value(s, in[2], in[1]) : NULL;
+		return spv_fail(s, "SPIR-V: short instruction");
+	c = operand(s, in[3], result_comps(s, in[1]), &nc);
+	a = operand(s, in[4], result_comps(s, in[1]), &na);
+	b = operand(s, in[5], result_comps(s, in[1]), &nb);
+	d = c && a && b ? spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
 		return -1;
 	for (i = 0; i < s->ids[in[1]].comps; i++)
@@ -1002,14 +1064,15 @@ static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 	const uint32_t *a;
 
 	if (len < 4)
-		return fail(s, "SPIR-V: short instruction");
-	a = value(s, in[3], &n);
-	d = a ? new_value(s, in[2], in[1]) : NULL;
+		return spv_fail(s, "SPIR-V: short instruction");
+	a = operand(s, in[3], result_comps(s, in[1]), &n);
+	d = a ? spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
 		return -1;
 	/* -x is 0 - x: the IR negates a source, not a value */
-	for (i = 0; i < n; i++)
-		d[i] = ir_alu2(s->ir, IR_FADD, ir_const(s->ir, 0), a[i], 2);
+	for (i = 0; i < s->ids[in[1]].comps; i++)
+		d[i] = ir_alu2(s->ir, IR_FADD, ir_const(s->ir, 0),
+			       a[n == 1 ? 0 : i], 2);
 	return 0;
 }
 
@@ -1025,29 +1088,64 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 	uint32_t n, *d, c;
 
 	if (len < 5)
-		return fail(s, "SPIR-V: short instruction");
+		return spv_fail(s, "SPIR-V: short instruction");
 	if (s->model != SpvExecutionModelFragment)
-		return fail(s, "textures in the vertex shader are not supported yet");
+		return spv_fail(s, "textures in the vertex shader are not supported yet");
 	if (len > 5)
-		return fail(s, "texture() with a bias, an offset or a level is not supported yet");
+		return spv_fail(s, "texture() with a bias, an offset or a level is not supported yet");
 	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
-		return fail(s, "SPIR-V: id %u is not a sampler", in[3]);
+		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
 	sampler = &s->ids[in[3]];
-	coord = value(s, in[4], &n);
+	coord = spv_value(s, in[4], &n);
 	if (!coord)
 		return -1;
 	if (n < 2)
-		return fail(s, "SPIR-V: a 2D texture sampled with %u coordinates",
+		return spv_fail(s, "SPIR-V: a 2D texture sampled with %u coordinates",
 			    n);
-	d = new_value(s, in[2], in[1]);
+	d = spv_new_value(s, in[2], in[1]);
 	if (!d)
 		return -1;
 	if (s->ids[in[1]].comps != 4)
-		return fail(s, "SPIR-V: a sample of %u components",
+		return spv_fail(s, "SPIR-V: a sample of %u components",
 			    s->ids[in[1]].comps);
 	for (c = 0; c < 4; c++)
 		d[c] = ir_emit(s->ir, IR_TEX, 2, coord, 0,
 			       sampler->offset * 4 + c);
+	return 0;
+}
+
+/*
+ * Booleans are 0 or not (a comparison's 1, OpConstantTrue's ~0): and,
+ * or and not as selects, exact for either
+ */
+static int logical(struct spv *s, const uint32_t *in, uint32_t len,
+		   uint32_t op)
+{
+	uint32_t na, nb = 1, *d, i;
+	const uint32_t *a, *b = NULL;
+
+	if (len < (op == SpvOpLogicalNot ? 4u : 5u))
+		return spv_fail(s, "SPIR-V: short instruction");
+	a = operand(s, in[3], result_comps(s, in[1]), &na);
+	if (op != SpvOpLogicalNot)
+		b = operand(s, in[4], result_comps(s, in[1]), &nb);
+	d = a && (b || op == SpvOpLogicalNot) ?
+	    spv_new_value(s, in[2], in[1]) : NULL;
+	if (!d)
+		return -1;
+	for (i = 0; i < s->ids[in[1]].comps; i++) {
+		uint32_t x = a[na == 1 ? 0 : i];
+
+		if (op == SpvOpLogicalNot)
+			d[i] = ir_alu3(s->ir, IR_SEL, x, ir_const(s->ir, 0),
+				       ir_const(s->ir, 1), 0);
+		else if (op == SpvOpLogicalAnd)
+			d[i] = ir_alu3(s->ir, IR_SEL, x, b[nb == 1 ? 0 : i],
+				       ir_const(s->ir, 0), 0);
+		else
+			d[i] = ir_alu3(s->ir, IR_SEL, x, x,
+				       b[nb == 1 ? 0 : i], 0);
+	}
 	return 0;
 }
 
@@ -1066,12 +1164,10 @@ static const char *unsupported_kind(uint32_t op)
 		return "derivatives are";
 	if (op >= SpvOpSampledImage && op <= SpvOpImageQuerySamples)
 		return "texture operations other than texture() are";
-	if (op == SpvOpPhi)
-		return "flow control is";
 	return "this instruction is";
 }
 
-static int instruction(struct spv *s, const uint32_t *in, uint32_t len)
+int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	uint32_t op = in[0] & 0xffff, na, nb, *d;
 	const uint32_t *a, *b;
@@ -1096,10 +1192,10 @@ static int instruction(struct spv *s, const uint32_t *in, uint32_t len)
 		return binary(s, in, len, IR_FMUL, 0);
 	case SpvOpFDiv:
 		if (len < 5)
-			return fail(s, "SPIR-V: short instruction");
-		a = value(s, in[3], &na);
-		b = value(s, in[4], &nb);
-		d = a && b ? new_value(s, in[2], in[1]) : NULL;
+			return spv_fail(s, "SPIR-V: short instruction");
+		a = operand(s, in[3], result_comps(s, in[1]), &na);
+		b = operand(s, in[4], result_comps(s, in[1]), &nb);
+		d = a && b ? spv_new_value(s, in[2], in[1]) : NULL;
 		if (!d)
 			return -1;
 		for (uint32_t i = 0; i < s->ids[in[1]].comps; i++)
@@ -1129,12 +1225,14 @@ static int instruction(struct spv *s, const uint32_t *in, uint32_t len)
 		return select_op(s, in, len);
 	case SpvOpDot:
 		if (len < 5)
-			return fail(s, "SPIR-V: short instruction");
-		a = value(s, in[3], &na);
-		b = value(s, in[4], &nb);
-		d = a && b && na == nb ? new_value(s, in[2], in[1]) : NULL;
+			return spv_fail(s, "SPIR-V: short instruction");
+		a = spv_value(s, in[3], &na);
+		b = spv_value(s, in[4], &nb);
+		d = a && b && na == nb && na &&
+		    result_comps(s, in[1]) == 1 ?
+		    spv_new_value(s, in[2], in[1]) : NULL;
 		if (!d)
-			return fail(s, "SPIR-V: dot");
+			return spv_fail(s, "SPIR-V: dot");
 		d[0] = dot(s, a, b, na);
 		return 0;
 	case SpvOpMatrixTimesVector:
@@ -1153,48 +1251,20 @@ static int instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpExtInst:
 		if (len < 5 || in[3] >= s->bound ||
 		    s->ids[in[3]].kind != SPV_EXTSET)
-			return fail(s, "SPIR-V: an extended instruction set other than GLSL.std.450");
+			return spv_fail(s, "SPIR-V: an extended instruction set other than GLSL.std.450");
 		return glsl_std(s, in, len);
-	case SpvOpLabel:
-	case SpvOpReturn:
 	case SpvOpLine:
 	case SpvOpNoLine:
 	case SpvOpNop:
 		return 0;
-	case SpvOpFunctionCall:
-		return fail(s, "function calls are not supported yet");
-	case SpvOpBranch:
-	case SpvOpBranchConditional:
-	case SpvOpSwitch:
-	case SpvOpLoopMerge:
-	case SpvOpSelectionMerge:
-	case SpvOpKill:
-		return fail(s, "flow control is not supported yet");
+	case SpvOpLogicalAnd:
+	case SpvOpLogicalOr:
+	case SpvOpLogicalNot:
+		return logical(s, in, len, op);
 	default:
-		return fail(s, "%s (SPIR-V op %u) not supported yet",
+		return spv_fail(s, "%s (SPIR-V op %u) not supported yet",
 			    unsupported_kind(op), op);
 	}
-}
-
-/* The entry point's body: from its OpFunction to OpFunctionEnd */
-static int second_sweep(struct spv *s)
-{
-	size_t pos = 5;
-	bool inside = false;
-
-	while (pos < s->n && !s->failed) {
-		const uint32_t *in = &s->w[pos];
-		uint32_t len = in[0] >> 16, op = in[0] & 0xffff;
-
-		if (op == SpvOpFunction && len >= 3)
-			inside = in[2] == s->entry;
-		else if (op == SpvOpFunctionEnd)
-			inside = false;
-		else if (inside && instruction(s, in, len))
-			return -1;
-		pos += len;
-	}
-	return s->failed ? -1 : 0;
 }
 
 /* ---- The interface: outputs into slots, names into the tables ---------- */
@@ -1205,7 +1275,7 @@ static int add_var(struct spv *s, struct mrc_var *vars, unsigned int *nr,
 	struct mrc_var *m;
 
 	if (*nr == MRC_MAX_VARS)
-		return fail(s, "more than %u inputs, outputs or uniforms",
+		return spv_fail(s, "more than %u inputs, outputs or uniforms",
 			    MRC_MAX_VARS);
 	m = &vars[(*nr)++];
 	snprintf(m->name, sizeof(m->name), "%s", v->name ? v->name : "");
@@ -1254,16 +1324,16 @@ static int collect(struct spv *s)
 			slot = s->model == SpvExecutionModelFragment ?
 			       (uint32_t)v->location : 1 + (uint32_t)v->location;
 		else
-			return fail(s, "output '%s' has no usable location",
+			return spv_fail(s, "output '%s' has no usable location",
 				    v->name ? v->name : "?");
 		if (s->model == SpvExecutionModelFragment && slot)
-			return fail(s, "only one colour output is supported yet");
+			return spv_fail(s, "only one colour output is supported yet");
 		/* gl_PerVertex: the position is its first four scalars */
 		if (v->builtin == SpvBuiltInPosition &&
 		    t->op == SpvOpTypeStruct)
 			t = &s->ids[s->members[t->first_member]];
 		if (t->comps > 4)
-			return fail(s, "output '%s': only vectors are supported yet",
+			return spv_fail(s, "output '%s': only vectors are supported yet",
 				    v->name ? v->name : "?");
 		if (slot && s->model == SpvExecutionModelVertex)
 			add_var(s, o->outputs, &o->nr_outputs, v, slot - 1, 1);
@@ -1283,13 +1353,13 @@ int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
 	int ret = -1;
 
 	if (nwords < 5 || words[0] != SpvMagicNumber)
-		return fail(&s, "not a SPIR-V module");
+		return spv_fail(&s, "not a SPIR-V module");
 	s.bound = words[3];
 	if (!s.bound || s.bound > SPV_MAX_IDS)
-		return fail(&s, "SPIR-V: id bound %u", s.bound);
+		return spv_fail(&s, "SPIR-V: id bound %u", s.bound);
 	s.ids = calloc(s.bound, sizeof(*s.ids));
 	if (!s.ids)
-		return fail(&s, "out of memory");
+		return spv_fail(&s, "out of memory");
 	for (uint32_t i = 0; i < s.bound; i++) {
 		s.ids[i].location = -1;
 		s.ids[i].builtin = -1;
@@ -1300,13 +1370,13 @@ int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
 		    (s.model == SpvExecutionModelVertex) ||
 		    (s.model != SpvExecutionModelVertex &&
 		     s.model != SpvExecutionModelFragment))
-			fail(&s, "the entry point is not a %s shader",
-			     stage == MRC_VERTEX ? "vertex" : "fragment");
-		else if (!second_sweep(&s) && !collect(&s))
+			spv_fail(&s, "the entry point is not a %s shader",
+				 stage == MRC_VERTEX ? "vertex" : "fragment");
+		else if (!spv_run_entry(&s) && !collect(&s))
 			ret = 0;
 	}
 	if (!ret && ir->error[0])
-		ret = fail(&s, "%s", ir->error);
+		ret = spv_fail(&s, "%s", ir->error);
 	out->shader.const_vec4s = (uint8_t)(s.uniform_vec4s > 255 ? 255 :
 					    s.uniform_vec4s);
 	out->shader.nr_samplers = (uint8_t)s.samplers;

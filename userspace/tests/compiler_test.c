@@ -132,9 +132,15 @@ static void test_errors(void)
 		"0:4:", "a syntax error names its line");
 	refused(MRC_FRAGMENT,
 		"#version 100\nprecision mediump float;\nuniform float u;\n"
-		"void main() {\n	if (u > 0.5)\n		gl_FragColor = vec4(1.0);\n"
-		"	else\n		gl_FragColor = vec4(0.0);\n}\n",
-		"not supported", "flow control");
+		"void main() {\n	float a = 0.0;\n"
+		"	for (int i = 0; i < 4; i++)\n		a += u;\n"
+		"	gl_FragColor = vec4(a);\n}\n",
+		"loops are not supported", "a loop");
+	refused(MRC_FRAGMENT,
+		"#version 100\nprecision mediump float;\nuniform float u;\n"
+		"void main() {\n	if (u > 0.5)\n		discard;\n"
+		"	gl_FragColor = vec4(u);\n}\n",
+		"discard", "discard");
 	refused(MRC_VERTEX,
 		"#version 300 es\nuniform sampler2D t;\nin vec4 p;\n"
 		"void main() {\n	gl_Position = texture(t, p.xy);\n}\n",
@@ -167,7 +173,17 @@ static void test_errors(void)
  * Mangled SPIR-V: the colour vertex shader with random words changed,
  * truncated or grown.  Each must compile or be refused, with a message.
  */
-static void test_mangled(void)
+/* Ifs, calls and a sample: the control-flow walk mangled too */
+static const char flow_fs[] =
+	"#version 100\nprecision mediump float;\nuniform sampler2D t;\n"
+	"uniform vec4 u;\nvarying vec4 v_color;\n"
+	"float f(float a, float b) { float r = a; if (b > a) r = b * 0.5; return r; }\n"
+	"void main() {\n	vec4 c = texture2D(t, v_color.xy);\n"
+	"	if (c.x > u.x && c.y < u.y) c.z = f(c.w, u.z); else c.w = 0.0;\n"
+	"	gl_FragColor = c * f(u.w, c.x);\n}\n";
+
+static void test_mangled(enum mrc_stage stage, const char *src,
+			 const char *what)
 {
 	uint32_t *words, *m;
 	size_t n, i;
@@ -175,8 +191,7 @@ static void test_mangled(void)
 	uint32_t seed = 1;
 	char err[256];
 
-	if (mrc_glsl_to_spirv(MRC_VERTEX, color_vs, &words, &n, err,
-			      sizeof(err))) {
+	if (mrc_glsl_to_spirv(stage, src, &words, &n, err, sizeof(err))) {
 		tap_ok(0, "mangled SPIR-V: no SPIR-V to mangle (%s)", err);
 		return;
 	}
@@ -209,15 +224,15 @@ static void test_mangled(void)
 				break;
 			}
 		}
-		if (mrc_compile_spirv(MRC_VERTEX, m, len, 3 + r % 2, NULL, &s)) {
+		if (mrc_compile_spirv(stage, m, len, 3 + r % 2, NULL, &s)) {
 			refusals++;
 			bad += !s.error[0];
 		} else {
 			mrc_shader_free(&s);
 		}
 	}
-	tap_ok(m && !bad, "%u mangled SPIR-V modules: %u refused, each with a message",
-	       runs, refusals);
+	tap_ok(m && !bad, "%u mangled SPIR-V modules of %s: %u refused, each with a message",
+	       runs, what, refusals);
 	free(m);
 	free(words);
 }
@@ -235,37 +250,53 @@ struct expect {
 	const char *name;
 	const char *body;	/* the FS's main(), u = (0.25, 0.5, 2, 4) */
 	float want[4];
+	const char *functions;	/* before main() */
 };
 
 static const struct expect exprs[] = {
 	{ "add, sub, mul", "gl_FragColor = vec4(u.x + u.y, u.y - u.x, u.x * u.z, u.y * u.y);",
-	  { 0.75f, 0.25f, 0.5f, 0.25f } },
+	  { 0.75f, 0.25f, 0.5f, 0.25f }, NULL },
 	{ "div, rcp", "gl_FragColor = vec4(u.x / u.y, 1.0 / u.w, u.y / u.z, u.x / u.z);",
-	  { 0.5f, 0.25f, 0.25f, 0.125f } },
+	  { 0.5f, 0.25f, 0.25f, 0.125f }, NULL },
 	{ "sqrt, inversesqrt, pow", "gl_FragColor = vec4(sqrt(u.x), inversesqrt(u.w), pow(u.y, 2.0), 1.0);",
-	  { 0.5f, 0.5f, 0.25f, 1 } },
+	  { 0.5f, 0.5f, 0.25f, 1 }, NULL },
 	{ "exp2, log2", "gl_FragColor = vec4(exp2(-u.z), log2(u.z) * 0.5, exp2(log2(u.y)), 0.0);",
-	  { 0.25f, 0.5f, 0.5f, 0 } },
+	  { 0.25f, 0.5f, 0.5f, 0 }, NULL },
 	{ "min, max, clamp, abs", "gl_FragColor = vec4(min(u.x, u.y), max(u.x, u.y), clamp(u.w, 0.0, 0.75), abs(-u.x));",
-	  { 0.25f, 0.5f, 0.75f, 0.25f } },
+	  { 0.25f, 0.5f, 0.75f, 0.25f }, NULL },
 	{ "floor, ceil, fract", "gl_FragColor = vec4(floor(u.w * 0.3), ceil(u.x), fract(u.z + u.x), fract(u.w * 0.15625));",
-	  { 1, 1, 0.25f, 0.625f } },
+	  { 1, 1, 0.25f, 0.625f }, NULL },
 	{ "mix, dot, length, normalize", "gl_FragColor = vec4(mix(u.x, u.y, 0.5), dot(u.xy, u.xy), length(vec2(0.3, 0.4)), normalize(vec2(0.0, u.w)).y);",
-	  { 0.375f, 0.3125f, 0.5f, 1 } },
+	  { 0.375f, 0.3125f, 0.5f, 1 }, NULL },
 	{ "swizzles and constructors", "vec3 a = u.zyx; gl_FragColor = vec4(a.zy, vec2(u.x).x, a.z * 2.0);",
-	  { 0.25f, 0.5f, 0.25f, 0.5f } },
+	  { 0.25f, 0.5f, 0.25f, 0.5f }, NULL },
 	{ "matrices", "mat2 m = mat2(u.x, u.y, u.x, u.x); vec2 v = m * vec2(1.0, 1.0); gl_FragColor = vec4(v, (vec2(1.0, 0.0) * m));",
-	  { 0.5f, 0.75f, 0.25f, 0.25f } },
+	  { 0.5f, 0.75f, 0.25f, 0.25f }, NULL },
 	{ "step, comparisons, select", "gl_FragColor = vec4(step(0.3, u.x), step(0.2, u.x), u.x < u.y ? 0.5 : 0.25, u.z > u.w ? 1.0 : 0.0);",
-	  { 0, 1, 0.5f, 0 } },
+	  { 0, 1, 0.5f, 0 }, NULL },
 	{ "sin, cos", "gl_FragColor = vec4(sin(0.0), cos(0.0), sin(1.5707963) * 0.5, 0.5 + 0.5 * cos(3.1415926));",
-	  { 0, 1, 0.5f, 0 } },
+	  { 0, 1, 0.5f, 0 }, NULL },
+	{ "if, else if, else",
+	  "vec4 c = vec4(0.0);\n"
+	  "	if (u.x < u.y) c.x = 0.5; else c.x = 0.25;\n"
+	  "	if (u.z > u.w) c.y = 1.0;\n"
+	  "	else if (u.x > 0.0) { c.y = u.y * 0.5; c.w = 1.0; }\n"
+	  "	else c.y = 0.75;\n"
+	  "	if (u.x > 0.1 && u.y > 0.6 || !(u.z < 3.0)) c.z = 1.0; else c.z = 0.25;\n"
+	  "	gl_FragColor = c;",
+	  { 0.5f, 0.25f, 0.25f, 1 }, NULL },
+	{ "functions, inlined",
+	  "gl_FragColor = vec4(half_of(u.y), half_of(half_of(u.z)), pick(u.x, u.y), pick(u.w, u.z) * 0.25);",
+	  { 0.25f, 0.5f, 0.5f, 1 },
+	  "float half_of(float x) { return x * 0.5; }\n"
+	  "float pick(float a, float b) { float r = a; if (b > a) r = b; return r; }\n" },
 };
 
 static int draw_expr(struct mr_context *ctx, struct mr_surface *t,
 		     struct mr_buffer *quad, unsigned int gen,
 		     const struct mrc_shader *vs, const char *body,
-		     uint8_t px[4], char *err, size_t errlen)
+		     const char *functions, uint8_t px[4], char *err,
+		     size_t errlen)
 {
 	static const float u[4] = { 0.25f, 0.5f, 2.0f, 4.0f };
 	const struct mr_vertex_attrib a = { quad, 0, 16, MR_VF_FLOAT4 };
@@ -280,7 +311,8 @@ static int draw_expr(struct mr_context *ctx, struct mr_surface *t,
 
 	snprintf(src, sizeof(src),
 		 "#version 100\nprecision highp float;\nuniform vec4 u;\n"
-		 "void main() {\n	%s\n}\n", body);
+		 "%s\nvoid main() {\n	%s\n}\n", functions ? functions : "",
+		 body);
 	if (mrc_compile_glsl(MRC_FRAGMENT, src, gen, vs, &fs)) {
 		snprintf(err, errlen, "%s", fs.error);
 		return -1;
@@ -332,8 +364,8 @@ static void test_on_model(unsigned int gpu)
 	for (i = 0; i < sizeof(exprs) / sizeof(exprs[0]); i++) {
 		uint8_t px[4] = { 0, 0, 0, 0 };
 		char err[256];
-		int ok = !draw_expr(ctx, t, b, gen, &vs, exprs[i].body, px, err,
-				    sizeof(err));
+		int ok = !draw_expr(ctx, t, b, gen, &vs, exprs[i].body,
+				    exprs[i].functions, px, err, sizeof(err));
 
 		/* RGBA8: within one step of the exact value */
 		for (c = 0; ok && c < 4; c++)
@@ -409,7 +441,8 @@ int main(void)
 	test_samplers(3);
 	test_samplers(4);
 	test_errors();
-	test_mangled();
+	test_mangled(MRC_VERTEX, color_vs, "the colour VS");
+	test_mangled(MRC_FRAGMENT, flow_fs, "an FS with ifs, calls and a sample");
 	test_on_model(320);
 	test_on_model(420);
 	test_program(320);

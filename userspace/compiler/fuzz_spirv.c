@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+/*
+ * libFuzzer harness: mrc from SPIR-V on (the reader, the control-flow
+ * walk, the passes and the encoder).  Valid modules are rare among
+ * random words, so an input edits one of a few real ones, made by
+ * glslang at start: byte 0 picks the module (bits 0-1), the generation
+ * (bit 2), whether the header may be edited (bit 6) and whether the
+ * module ends at the last edit (bit 7); then every 8 bytes are an edit,
+ * a word's index (modulo the length) and its new value.
+ * Build: make -C userspace/compiler fuzz_spirv (clang); run by
+ * userspace/tests/fuzz-spirv.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mrc.h"
+
+static const struct {
+	enum mrc_stage stage;
+	const char *source;
+} bases[4] = {
+	{ MRC_VERTEX,
+	  "#version 100\nuniform mat4 mvp;\nuniform mat3 nmat;\n"
+	  "uniform vec3 light;\nattribute vec3 pos;\nattribute vec3 normal;\n"
+	  "varying vec4 v_color;\nvoid main() {\n"
+	  "	gl_Position = mvp * vec4(pos, 1.0);\n"
+	  "	float d = max(dot(normalize(nmat * normal), light), 0.0);\n"
+	  "	v_color = vec4(0.25 + 0.75 * d);\n}\n" },
+	{ MRC_VERTEX,
+	  "#version 300 es\nin vec2 pos;\nin vec4 color;\nout vec4 v;\n"
+	  "float f(float x) { return x > 0.5 ? sqrt(x) : exp2(-x); }\n"
+	  "void main() {\n	gl_Position = vec4(pos, 0.0, 1.0);\n"
+	  "	v = color * f(pos.x);\n	if (pos.y < 0.0) v.w = 1.0;\n}\n" },
+	{ MRC_FRAGMENT,
+	  "#version 100\nprecision mediump float;\nuniform sampler2D t;\n"
+	  "uniform vec4 u;\nvarying vec4 v_color;\n"
+	  "float f(float a, float b) { float r = a; if (b > a) r = b; return r; }\n"
+	  "void main() {\n	vec4 c = texture2D(t, v_color.xy);\n"
+	  "	if (c.x > u.x && c.y < u.y) c.z = f(c.w, u.z); else c.w = 0.0;\n"
+	  "	gl_FragColor = c * f(u.w, c.x);\n}\n" },
+	{ MRC_FRAGMENT,
+	  "#version 300 es\nprecision highp float;\nuniform mat2 m;\n"
+	  "in vec4 v;\nout vec4 o;\nvoid main() {\n"
+	  "	vec2 a = m * v.xy;\n"
+	  "	o = vec4(mix(a, v.zw, step(0.5, v.x)), fract(v.z), pow(v.w, 2.2));\n}\n" },
+};
+
+static uint32_t *words[4];
+static size_t nwords[4];
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	char err[256];
+
+	(void)argc;
+	(void)argv;
+	for (unsigned int i = 0; i < 4; i++)
+		if (mrc_glsl_to_spirv(bases[i].stage, bases[i].source,
+				      &words[i], &nwords[i], err, sizeof(err))) {
+			fprintf(stderr, "fuzz_spirv: base %u: %s\n", i, err);
+			abort();
+		}
+	return 0;
+}
+
+static uint32_t word_at(const uint8_t *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	       (uint32_t)p[3] << 24;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	unsigned int k, gen;
+	struct mrc_shader out;
+	size_t n, len, i, at = 0;
+	uint32_t *m;
+
+	if (!size)
+		return 0;
+	k = data[0] & 3;
+	gen = data[0] & 4 ? 4 : 3;
+	n = nwords[k];
+	m = malloc(n * sizeof(*m));
+	if (!m)
+		return 0;
+	memcpy(m, words[k], n * sizeof(*m));
+	for (i = 1; i + 8 <= size; i += 8) {
+		at = word_at(&data[i]) % n;
+		if (at < 5 && !(data[0] & 0x40))
+			continue;
+		m[at] = word_at(&data[i + 4]);
+	}
+	len = data[0] & 0x80 ? at : n;
+	if (!mrc_compile_spirv(bases[k].stage, m, len, gen, NULL, &out))
+		mrc_shader_free(&out);
+	else if (!out.error[0])
+		abort();	/* a refusal always says why */
+	free(m);
+	return 0;
+}
