@@ -93,6 +93,7 @@ int mrc_glsl_to_spirv(enum mrc_stage stage, const char *source,
 	};
 	glslang_shader_t *shader = NULL;
 	glslang_program_t *program = NULL;
+	glslang_spv_options_t spv_options = { 0 };
 	int ret = -1;
 
 	*words = NULL;
@@ -121,7 +122,14 @@ int mrc_glsl_to_spirv(enum mrc_stage stage, const char *source,
 			 glslang_program_get_info_log(program));
 		goto out;
 	}
-	glslang_program_SPIRV_generate(program, gs);
+	/*
+	 * As glslang_program_SPIRV_generate(), with OpLine: the compiler's
+	 * own messages then name the source line too
+	 */
+	spv_options.generate_debug_info = true;
+	spv_options.disable_optimizer = true;
+	spv_options.validate = true;
+	glslang_program_SPIRV_generate_with_options(program, gs, &spv_options);
 	*nwords = glslang_program_SPIRV_get_size(program);
 	*words = malloc(*nwords * sizeof(**words));
 	if (!*words) {

@@ -25,12 +25,16 @@
 int spv_fail(struct spv *s, const char *fmt, ...)
 {
 	va_list ap;
+	size_t at;
 
 	if (s->failed)
 		return -1;
 	s->failed = true;
+	/* The source line, as glslang's messages give it, when known */
+	at = s->line ? snprintf(s->out->error, sizeof(s->out->error),
+				"0:%u: ", s->line) : 0;
 	va_start(ap, fmt);
-	vsnprintf(s->out->error, sizeof(s->out->error), fmt, ap);
+	vsnprintf(s->out->error + at, sizeof(s->out->error) - at, fmt, ap);
 	va_end(ap);
 	return -1;
 }

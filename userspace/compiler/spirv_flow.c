@@ -262,6 +262,12 @@ static int walk(struct spv *s, uint32_t label, uint32_t stop,
 			if (phi(s, in, len))
 				return -1;
 			break;
+		case SpvOpLine:
+			s->line = len >= 3 ? in[2] : 0;
+			break;
+		case SpvOpNoLine:
+			s->line = 0;
+			break;
 		case SpvOpFunctionCall:
 			if (len < 4 || call(s, in, len, depth))
 				return spv_fail(s, "SPIR-V: a call");

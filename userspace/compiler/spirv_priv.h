@@ -71,6 +71,7 @@ struct spv {
 	uint32_t ret;			/* the value id a function returned */
 	/* The if just flattened: its condition, each side's last block */
 	uint32_t phi_cond, phi_then, phi_else;
+	uint32_t line;			/* the last OpLine's, for messages */
 	bool failed;
 };
 

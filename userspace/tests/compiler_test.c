@@ -135,7 +135,7 @@ static void test_errors(void)
 		"void main() {\n	float a = 0.0;\n"
 		"	for (int i = 0; i < 4; i++)\n		a += u;\n"
 		"	gl_FragColor = vec4(a);\n}\n",
-		"loops are not supported", "a loop");
+		"0:6: loops are not supported", "a loop, at its line");
 	refused(MRC_FRAGMENT,
 		"#version 100\nprecision mediump float;\nuniform float u;\n"
 		"void main() {\n	if (u > 0.5)\n		discard;\n"
