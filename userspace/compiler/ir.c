@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ir.h"
+#include "ir3_isa.h"
 
 void ir_init(struct ir *ir)
 {
@@ -144,11 +145,32 @@ uint32_t ir_alu1(struct ir *ir, enum ir_op op, uint32_t a)
 	return ir_emit(ir, op, 1, &a, 0, 0);
 }
 
+/* The constant's float, when v is one */
+static bool const_float(const struct ir *ir, uint32_t v, float *f)
+{
+	if (v >= ir->n || ir->v[v].op != IR_CONST)
+		return false;
+	memcpy(f, &ir->v[v].imm, 4);
+	return true;
+}
+
+/*
+ * Sums and products of constants are made constants at once (as opt.c
+ * would later), so that a loop counting in floats has a known
+ * condition to unroll by
+ */
 uint32_t ir_alu2(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 		 uint8_t neg)
 {
 	const uint32_t src[2] = { a, b };
+	float x, y;
 
+	if ((op == IR_FADD || op == IR_FMUL) && const_float(ir, a, &x) &&
+	    const_float(ir, b, &y)) {
+		x = neg & 1 ? -x : x;
+		y = neg & 2 ? -y : y;
+		return ir_float(ir, op == IR_FADD ? x + y : x * y);
+	}
 	return ir_emit(ir, op, 2, src, neg, 0);
 }
 
@@ -163,6 +185,31 @@ uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond)
 {
 	const uint32_t src[2] = { a, b };
+	float x, y;
+	bool r;
 
+	if (const_float(ir, a, &x) && const_float(ir, b, &y)) {
+		switch (cond) {
+		case IR3_COND_LT:
+			r = x < y;
+			break;
+		case IR3_COND_LE:
+			r = x <= y;
+			break;
+		case IR3_COND_GT:
+			r = x > y;
+			break;
+		case IR3_COND_GE:
+			r = x >= y;
+			break;
+		case IR3_COND_EQ:
+			r = x == y;
+			break;
+		default:
+			r = x != y;
+			break;
+		}
+		return ir_const(ir, r);
+	}
 	return ir_emit(ir, IR_FCMP, 2, src, 0, cond);
 }

@@ -10,9 +10,10 @@
  * What it takes today: float scalars, vectors and matrices; attributes,
  * varyings, loose uniforms, gl_Position and the fragment colour; the
  * float arithmetic and GLSL.std.450's float functions; texture() of a
- * sampler2D in the fragment shader; ifs (flattened into selects) and
- * function calls (inlined).  Loops, discard and a return inside an if
- * are not taken.  Anything else is
+ * sampler2D in the fragment shader; ifs (flattened into selects),
+ * loops whose trip count is known (unrolled) and function calls
+ * (inlined).  Other loops, discard and a return inside an if are not
+ * taken.  Anything else is
  * refused with a message, never guessed.
  */
 #ifndef MRC_H

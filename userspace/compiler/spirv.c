@@ -50,26 +50,39 @@ struct spv_id *spv_id_of(struct spv *s, uint32_t id, enum spv_kind kind)
 }
 
 /* Room for n scalars: their first index, or UINT32_MAX */
-static uint32_t alloc_scalars(struct spv *s, uint32_t n)
+/*
+ * Room for n more scalars without moving them.  An instruction holds
+ * pointers to its operands' scalars while it makes its result: the
+ * second sweep reserves a value's worth before each (spv_reserve).
+ */
+static int reserve(struct spv *s, uint32_t n)
 {
-	uint32_t first = s->nr_scalars;
-
-	if (n > SPV_MAX_COMPS * 64 || s->nr_scalars + n > (1u << 22)) {
-		spv_fail(s, "SPIR-V: values too large");
-		return UINT32_MAX;
-	}
+	if (n > SPV_MAX_COMPS * 64 || s->nr_scalars + n > (1u << 22))
+		return spv_fail(s, "SPIR-V: values too large");
 	/* Allocated even for none: a value of no scalars still points in */
 	while (s->nr_scalars + n > s->cap_scalars || !s->scalars) {
 		uint32_t cap = s->cap_scalars ? s->cap_scalars * 2 : 4096;
 		uint32_t *p = realloc(s->scalars, cap * sizeof(*p));
 
-		if (!p) {
-			spv_fail(s, "out of memory");
-			return UINT32_MAX;
-		}
+		if (!p)
+			return spv_fail(s, "out of memory");
 		s->scalars = p;
 		s->cap_scalars = cap;
 	}
+	return 0;
+}
+
+int spv_reserve(struct spv *s)
+{
+	return reserve(s, SPV_MAX_COMPS);
+}
+
+static uint32_t alloc_scalars(struct spv *s, uint32_t n)
+{
+	uint32_t first = s->nr_scalars;
+
+	if (reserve(s, n))
+		return UINT32_MAX;
 	for (uint32_t i = 0; i < n; i++)
 		s->scalars[first + i] = IR_NONE;
 	s->nr_scalars += n;
@@ -84,7 +97,12 @@ uint32_t *spv_new_value(struct spv *s, uint32_t id, uint32_t type)
 
 	if (!t)
 		return NULL;
-	if (id >= s->bound || s->ids[id].kind != SPV_NONE) {
+	/*
+	 * A value made again is a loop's body walked once more (the ids
+	 * of valid SPIR-V are made once where they are written)
+	 */
+	if (id >= s->bound || (s->ids[id].kind != SPV_NONE &&
+			       s->ids[id].kind != SPV_VALUE)) {
 		spv_fail(s, "SPIR-V: id %u defined twice", id);
 		return NULL;
 	}
@@ -548,7 +566,8 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		return spv_fail(s, "SPIR-V: load from id %u, not a variable", in[3]);
 	}
 	if (s->ids[v->type].op == SpvOpTypeSampledImage) {
-		if (in[2] >= s->bound || s->ids[in[2]].kind != SPV_NONE)
+		if (in[2] >= s->bound || (s->ids[in[2]].kind != SPV_NONE &&
+					  s->ids[in[2]].kind != SPV_SAMPLER))
 			return spv_fail(s, "SPIR-V: id %u defined twice", in[2]);
 		s->ids[in[2]].kind = SPV_SAMPLER;
 		s->ids[in[2]].offset = (uint32_t)v->location;
@@ -662,7 +681,7 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 	if (!pt)
 		return -1;
 	res = &s->ids[in[2]];
-	if (res->kind != SPV_NONE)
+	if (res->kind != SPV_NONE && res->kind != SPV_POINTER)
 		return spv_fail(s, "SPIR-V: id %u defined twice", in[2]);
 	res->kind = SPV_POINTER;
 	res->var = var;
@@ -1153,6 +1172,79 @@ static int logical(struct spv *s, const uint32_t *in, uint32_t len,
 	return 0;
 }
 
+/* The constant bits of operand scalar v, or false */
+static bool known(const struct spv *s, uint32_t v, uint32_t *bits)
+{
+	if (v >= s->ir->n || s->ir->v[v].op != IR_CONST)
+		return false;
+	*bits = s->ir->v[v].imm;
+	return true;
+}
+
+/* Signed 32-bit integer arithmetic and comparisons, wrapping */
+static bool int_result(uint32_t op, uint32_t a, uint32_t b, uint32_t *r)
+{
+	int32_t x = (int32_t)a, y = (int32_t)b;
+	float f;
+
+	switch (op) {
+	case SpvOpIAdd: *r = a + b; return true;
+	case SpvOpISub: *r = a - b; return true;
+	case SpvOpIMul: *r = a * b; return true;
+	case SpvOpSDiv:
+		if (!y || (x == INT32_MIN && y == -1))
+			return false;
+		*r = (uint32_t)(x / y);
+		return true;
+	case SpvOpSNegate: *r = 0u - a; return true;
+	case SpvOpIEqual: *r = a == b; return true;
+	case SpvOpINotEqual: *r = a != b; return true;
+	case SpvOpSLessThan: *r = x < y; return true;
+	case SpvOpSLessThanEqual: *r = x <= y; return true;
+	case SpvOpSGreaterThan: *r = x > y; return true;
+	case SpvOpSGreaterThanEqual: *r = x >= y; return true;
+	case SpvOpConvertSToF:
+		f = (float)x;
+		memcpy(r, &f, 4);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Integers only as constants known here (a loop's counter, say): the
+ * operation is done now.  Anything else with integers is refused.
+ */
+static int int_op(struct spv *s, const uint32_t *in, uint32_t len,
+		  uint32_t op)
+{
+	bool unary = op == SpvOpSNegate || op == SpvOpConvertSToF;
+	uint32_t na, nb = 1, *d, i, x, y = 0, r;
+	const uint32_t *a, *b = NULL;
+
+	if (len < (unary ? 4u : 5u))
+		return spv_fail(s, "SPIR-V: short instruction");
+	a = operand(s, in[3], result_comps(s, in[1]), &na);
+	if (!unary)
+		b = operand(s, in[4], result_comps(s, in[1]), &nb);
+	d = a && (b || unary) ? spv_new_value(s, in[2], in[1]) : NULL;
+	if (!d)
+		return -1;
+	a = &s->scalars[s->ids[in[3]].first];
+	if (!unary)
+		b = &s->scalars[s->ids[in[4]].first];
+	for (i = 0; i < s->ids[in[1]].comps; i++) {
+		if (!known(s, a[na == 1 ? 0 : i], &x) ||
+		    (!unary && !known(s, b[nb == 1 ? 0 : i], &y)))
+			return spv_fail(s, "integers not known at compile time are not supported yet");
+		if (!int_result(op, x, y, &r))
+			return spv_fail(s, "an integer division by zero");
+		d[i] = ir_const(s->ir, r);
+	}
+	return 0;
+}
+
 /* What an op the compiler does not take is, for its message */
 static const char *unsupported_kind(uint32_t op)
 {
@@ -1265,6 +1357,19 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpLogicalOr:
 	case SpvOpLogicalNot:
 		return logical(s, in, len, op);
+	case SpvOpIAdd:
+	case SpvOpISub:
+	case SpvOpIMul:
+	case SpvOpSDiv:
+	case SpvOpSNegate:
+	case SpvOpIEqual:
+	case SpvOpINotEqual:
+	case SpvOpSLessThan:
+	case SpvOpSLessThanEqual:
+	case SpvOpSGreaterThan:
+	case SpvOpSGreaterThanEqual:
+	case SpvOpConvertSToF:
+		return int_op(s, in, len, op);
 	default:
 		return spv_fail(s, "%s (SPIR-V op %u) not supported yet",
 			    unsupported_kind(op), op);

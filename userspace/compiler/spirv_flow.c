@@ -12,11 +12,18 @@
  * - A function call runs the callee's body in place (inlining): its
  *   parameters name the caller's arguments, its ids are made afresh at
  *   each call, and OpReturnValue gives the call's value.
- * - Loops, switches, discard and a return from inside an if are refused.
+ * - A branch on a condition known here (a constant: a loop's counter
+ *   against its bound, say) is simply taken.  That unrolls every loop
+ *   whose trip count is known, as GLSL ES 1.00 requires of all of them;
+ *   integer counters are computed as constants (spirv.c).  A loop whose
+ *   condition is not known, or a break or continue under a condition
+ *   that is not, is refused; so are switch, discard and a return from
+ *   inside an if.
  *
  * A hostile module may branch backwards or call itself: the walk counts
  * every instruction it runs (and each flattening's copies) against a
- * budget, and calls nest at most SPV_MAX_CALLS deep.
+ * budget, a loop runs at most SPV_MAX_ITERATIONS times, and calls nest at
+ * most SPV_MAX_CALLS deep.
  */
 #define SPV_ENABLE_UTILITY_CODE
 #include <stdbool.h>
@@ -31,6 +38,7 @@ extern void SpvHasResultAndType(SpvOp opcode, bool *has_result,
 
 #define SPV_MAX_STEPS	(1u << 22)
 #define SPV_MAX_CALLS	16
+#define SPV_MAX_ITERATIONS	256
 
 enum walk { WALK_BRANCHED, WALK_RETURNED };
 
@@ -70,6 +78,7 @@ static int flatten(struct spv *s, uint32_t header, const uint32_t *in,
 		goto out;
 	}
 	s->steps += n0 / 64;
+	s->flat_level++;
 	memcpy(before, s->scalars, n0 * sizeof(*before));
 	if (in[2] != merge && walk(s, in[2], merge, &then_last, depth))
 		goto out;
@@ -77,6 +86,7 @@ static int flatten(struct spv *s, uint32_t header, const uint32_t *in,
 	memcpy(s->scalars, before, n0 * sizeof(*before));
 	if (in[3] != merge && walk(s, in[3], merge, &else_last, depth))
 		goto out;
+	s->flat_level--;
 	/* The condition's value, read again: walking may move s->scalars */
 	nc = s->scalars[s->ids[in[1]].first];
 	for (i = 0; i < n0; i++) {
@@ -96,6 +106,66 @@ out:
 	free(before);
 	free(after_then);
 	return ret;
+}
+
+/*
+ * A loop's header, reached: the loop entered, or its next iteration
+ */
+static int loop_header(struct spv *s, uint32_t header, const uint32_t *in,
+		       uint32_t len)
+{
+	struct spv_loop *l = s->nr_loops ? &s->loops[s->nr_loops - 1] : NULL;
+
+	if (len < 3)
+		return spv_fail(s, "SPIR-V: short instruction");
+	if (l && l->header == header) {
+		if (++l->iterations >= SPV_MAX_ITERATIONS)
+			return spv_fail(s, "a loop of more than %u iterations",
+					SPV_MAX_ITERATIONS);
+		return 0;
+	}
+	if (s->nr_loops == sizeof(s->loops) / sizeof(s->loops[0]))
+		return spv_fail(s, "loops nest too deep");
+	l = &s->loops[s->nr_loops++];
+	*l = (struct spv_loop){ .header = header, .merge = in[1],
+				.cont = in[2], .flat_level = s->flat_level };
+	return 0;
+}
+
+/*
+ * A branch to target: leaving loops by their merge block; a break or
+ * continue out of an if being flattened is refused (both sides run)
+ */
+static int branch_to(struct spv *s, uint32_t target)
+{
+	uint32_t k;
+
+	for (k = s->nr_loops; k-- > 0;) {
+		const struct spv_loop *l = &s->loops[k];
+
+		if (target != l->merge && target != l->cont)
+			continue;
+		if (l->flat_level != s->flat_level)
+			return spv_fail(s, "a break or continue under a condition not known at compile time is not supported yet");
+		if (target == l->merge)
+			s->nr_loops = k;
+		break;
+	}
+	return 0;
+}
+
+/* The constant a one-scalar boolean is, when it is known */
+static bool known_condition(struct spv *s, uint32_t id, bool *taken)
+{
+	const uint32_t *c;
+	uint32_t n;
+
+	c = spv_value(s, id, &n);
+	if (!c || n != 1 || c[0] >= s->ir->n ||
+	    s->ir->v[c[0]].op != IR_CONST)
+		return false;
+	*taken = s->ir->v[c[0]].imm != 0;
+	return true;
 }
 
 /* A merge block's OpPhi: the value from the side that came last */
@@ -212,7 +282,8 @@ static int call(struct spv *s, const uint32_t *in, uint32_t len,
 static int walk(struct spv *s, uint32_t label, uint32_t stop,
 		uint32_t *last, unsigned int depth)
 {
-	uint32_t merge = 0;
+	uint32_t merge = 0, target;
+	bool taken;
 	size_t pos;
 
 	if (block_start(s, label, &pos))
@@ -231,9 +302,22 @@ static int walk(struct spv *s, uint32_t label, uint32_t stop,
 				return spv_fail(s, "SPIR-V: short instruction");
 			merge = in[1];
 			break;
+		case SpvOpLoopMerge:
+			if (loop_header(s, label, in, len))
+				return -1;
+			break;
 		case SpvOpBranchConditional:
-			if (len < 4 || !merge)
-				return spv_fail(s, "SPIR-V: a branch outside a structured if");
+			if (len < 4)
+				return spv_fail(s, "SPIR-V: short instruction");
+			if (known_condition(s, in[1], &taken)) {
+				target = taken ? in[2] : in[3];
+				merge = 0;
+				goto jump;
+			}
+			if (!merge)
+				return spv_fail(s, s->nr_loops ?
+						"a loop whose condition is not known at compile time is not supported yet" :
+						"SPIR-V: a branch outside a structured if");
 			if (flatten(s, label, in, merge, depth))
 				return -1;
 			label = merge;
@@ -244,11 +328,15 @@ static int walk(struct spv *s, uint32_t label, uint32_t stop,
 		case SpvOpBranch:
 			if (len < 2)
 				return spv_fail(s, "SPIR-V: short instruction");
-			if (stop && in[1] == stop) {
+			target = in[1];
+jump:
+			if (stop && target == stop) {
 				*last = label;
 				return WALK_BRANCHED;
 			}
-			label = in[1];
+			if (branch_to(s, target))
+				return -1;
+			label = target;
 			if (block_start(s, label, &pos))
 				return -1;
 			continue;
@@ -272,8 +360,6 @@ static int walk(struct spv *s, uint32_t label, uint32_t stop,
 			if (len < 4 || call(s, in, len, depth))
 				return spv_fail(s, "SPIR-V: a call");
 			break;
-		case SpvOpLoopMerge:
-			return spv_fail(s, "loops are not supported yet");
 		case SpvOpSwitch:
 			return spv_fail(s, "switch is not supported yet");
 		case SpvOpKill:
@@ -284,7 +370,7 @@ static int walk(struct spv *s, uint32_t label, uint32_t stop,
 		case SpvOpUnreachable:
 			return spv_fail(s, "SPIR-V: a block without its branch");
 		default:
-			if (spv_instruction(s, in, len))
+			if (spv_reserve(s) || spv_instruction(s, in, len))
 				return -1;
 			break;
 		}

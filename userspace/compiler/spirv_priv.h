@@ -72,6 +72,13 @@ struct spv {
 	/* The if just flattened: its condition, each side's last block */
 	uint32_t phi_cond, phi_then, phi_else;
 	uint32_t line;			/* the last OpLine's, for messages */
+	/* Loops being unrolled, innermost last, and ifs being flattened */
+	struct spv_loop {
+		uint32_t header, merge, cont;
+		uint32_t flat_level;	/* s->flat_level when entered */
+		uint32_t iterations;
+	} loops[8];
+	uint32_t nr_loops, flat_level;
 	bool failed;
 };
 
@@ -83,6 +90,11 @@ struct spv_id *spv_id_of(struct spv *s, uint32_t id, enum spv_kind kind);
 uint32_t *spv_new_value(struct spv *s, uint32_t id, uint32_t type);
 /* A value's scalars and their count, or NULL */
 const uint32_t *spv_value(struct spv *s, uint32_t id, uint32_t *comps);
+/*
+ * Room for one value's scalars, so that making it moves none: before
+ * each instruction, whose operands' scalars it points at meanwhile
+ */
+int spv_reserve(struct spv *s);
 /* One instruction of straight-line code (no control flow) */
 int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len);
 

@@ -133,9 +133,18 @@ static void test_errors(void)
 	refused(MRC_FRAGMENT,
 		"#version 100\nprecision mediump float;\nuniform float u;\n"
 		"void main() {\n	float a = 0.0;\n"
-		"	for (int i = 0; i < 4; i++)\n		a += u;\n"
+		"	for (float f = 0.0; f < u; f += 1.0)\n		a += 0.5;\n"
 		"	gl_FragColor = vec4(a);\n}\n",
-		"0:6: loops are not supported", "a loop, at its line");
+		"0:6: a loop whose condition is not known",
+		"a loop whose count is not known, at its line");
+	refused(MRC_FRAGMENT,
+		"#version 100\nprecision mediump float;\nuniform float u;\n"
+		"void main() {\n	float a = 0.0;\n"
+		"	for (int i = 0; i < 4; i++) {\n"
+		"		if (a > u) break;\n		a += 0.5;\n	}\n"
+		"	gl_FragColor = vec4(a);\n}\n",
+		"break or continue under a condition",
+		"a break under a condition not known");
 	refused(MRC_FRAGMENT,
 		"#version 100\nprecision mediump float;\nuniform float u;\n"
 		"void main() {\n	if (u > 0.5)\n		discard;\n"
@@ -285,6 +294,13 @@ static const struct expect exprs[] = {
 	  "	if (u.x > 0.1 && u.y > 0.6 || !(u.z < 3.0)) c.z = 1.0; else c.z = 0.25;\n"
 	  "	gl_FragColor = c;",
 	  { 0.5f, 0.25f, 0.25f, 1 }, NULL },
+	{ "loops, unrolled",
+	  "float a = 0.0, b = 0.0, c = 0.0;\n"
+	  "	for (int i = 0; i < 4; i++) { if (i == 2) continue; a += u.x * float(i); }\n"
+	  "	for (float f = 0.0; f < 1.0; f += 0.25) b += u.x * f;\n"
+	  "	for (int i = 0; i < 10; i++) { c += 0.125; if (i == 3) break; }\n"
+	  "	gl_FragColor = vec4(a, b, c, u.y);",
+	  { 1, 0.375f, 0.5f, 0.5f }, NULL },
 	{ "functions, inlined",
 	  "gl_FragColor = vec4(half_of(u.y), half_of(half_of(u.z)), pick(u.x, u.y), pick(u.w, u.z) * 0.25);",
 	  { 0.25f, 0.5f, 0.5f, 1 },
