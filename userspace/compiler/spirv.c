@@ -1188,21 +1188,41 @@ static bool int_result(uint32_t op, uint32_t a, uint32_t b, uint32_t *r)
 	float f;
 
 	switch (op) {
-	case SpvOpIAdd: *r = a + b; return true;
-	case SpvOpISub: *r = a - b; return true;
-	case SpvOpIMul: *r = a * b; return true;
+	case SpvOpIAdd:
+		*r = a + b;
+		return true;
+	case SpvOpISub:
+		*r = a - b;
+		return true;
+	case SpvOpIMul:
+		*r = a * b;
+		return true;
 	case SpvOpSDiv:
 		if (!y || (x == INT32_MIN && y == -1))
 			return false;
 		*r = (uint32_t)(x / y);
 		return true;
-	case SpvOpSNegate: *r = 0u - a; return true;
-	case SpvOpIEqual: *r = a == b; return true;
-	case SpvOpINotEqual: *r = a != b; return true;
-	case SpvOpSLessThan: *r = x < y; return true;
-	case SpvOpSLessThanEqual: *r = x <= y; return true;
-	case SpvOpSGreaterThan: *r = x > y; return true;
-	case SpvOpSGreaterThanEqual: *r = x >= y; return true;
+	case SpvOpSNegate:
+		*r = 0u - a;
+		return true;
+	case SpvOpIEqual:
+		*r = a == b;
+		return true;
+	case SpvOpINotEqual:
+		*r = a != b;
+		return true;
+	case SpvOpSLessThan:
+		*r = x < y;
+		return true;
+	case SpvOpSLessThanEqual:
+		*r = x <= y;
+		return true;
+	case SpvOpSGreaterThan:
+		*r = x > y;
+		return true;
+	case SpvOpSGreaterThanEqual:
+		*r = x >= y;
+		return true;
 	case SpvOpConvertSToF:
 		f = (float)x;
 		memcpy(r, &f, 4);
