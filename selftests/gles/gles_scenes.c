@@ -33,6 +33,8 @@
 
 #include "gles_scenes.h"
 #include "lit_shaders.h"
+#include "texture_shaders.h"
+#include "checker.h"
 #include "many.h"
 #include "torus.h"
 
@@ -194,24 +196,6 @@ static void scene_interp(void)
 
 static void scene_texture(void)
 {
-	static const char vs[] =
-		"#version 100\n"
-		"uniform vec2 size;\n"
-		"attribute vec2 pos;\n"
-		"attribute vec2 uv;\n"
-		"varying vec2 v_uv;\n"
-		"void main() {\n"
-		"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
-		"	v_uv = uv;\n"
-		"}\n";
-	static const char fs[] =
-		"#version 100\n"
-		"precision mediump float;\n"
-		"uniform sampler2D tex;\n"
-		"varying vec2 v_uv;\n"
-		"void main() {\n"
-		"	gl_FragColor = texture2D(tex, v_uv);\n"
-		"}\n";
 	/* A quad that magnifies the 16x16 texture about 4.5 times */
 	const float v[] = {
 		4, 4, 0, 0,
@@ -219,25 +203,15 @@ static void scene_texture(void)
 		4, 76, 0, 1,
 		92, 76, 1, 1,
 	};
-	uint8_t texels[16][16][4];
-	GLuint p = program(vs, fs, "pos", "uv", NULL), tex;
-	int x, y;
+	uint8_t texels[CHECKER_SIZE][CHECKER_SIZE][4];
+	GLuint p = program(texture_vs, texture_fs, "pos", "uv", NULL), tex;
 
-	/* A checkerboard of 4x4 cells, shaded along x and y */
-	for (y = 0; y < 16; y++)
-		for (x = 0; x < 16; x++) {
-			int on = ((x / 4) ^ (y / 4)) & 1;
-
-			texels[y][x][0] = on ? 255 : x * 16;
-			texels[y][x][1] = on ? 255 - y * 16 : 32;
-			texels[y][x][2] = on ? 64 : 255 - x * 8;
-			texels[y][x][3] = 255;
-		}
+	checker_texels(texels);
 	glGenTextures(1, &tex);
 	glActiveTexture(GL_TEXTURE0);
 	glBindTexture(GL_TEXTURE_2D, tex);
-	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 16, 16, 0, GL_RGBA,
-		     GL_UNSIGNED_BYTE, texels);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, CHECKER_SIZE, CHECKER_SIZE, 0,
+		     GL_RGBA, GL_UNSIGNED_BYTE, texels);
 	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
 	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
 	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
@@ -577,24 +551,6 @@ static void scene_restore(void)
 /* A 64x64 texture and its mipmaps, minified about 2.7 times */
 static void scene_mipmap(void)
 {
-	static const char vs[] =
-		"#version 100\n"
-		"uniform vec2 size;\n"
-		"attribute vec2 pos;\n"
-		"attribute vec2 uv;\n"
-		"varying vec2 v_uv;\n"
-		"void main() {\n"
-		"	gl_Position = vec4(pos * 2.0 / size - 1.0, 0.0, 1.0);\n"
-		"	v_uv = uv;\n"
-		"}\n";
-	static const char fs[] =
-		"#version 100\n"
-		"precision mediump float;\n"
-		"uniform sampler2D tex;\n"
-		"varying vec2 v_uv;\n"
-		"void main() {\n"
-		"	gl_FragColor = texture2D(tex, v_uv);\n"
-		"}\n";
 	const float v[] = {
 		24, 16, 0, 0,
 		72, 16, 1, 0,
@@ -602,7 +558,7 @@ static void scene_mipmap(void)
 		72, 64, 1, 1,
 	};
 	static uint8_t texels[64][64][4];
-	GLuint p = program(vs, fs, "pos", "uv", NULL), tex;
+	GLuint p = program(texture_vs, texture_fs, "pos", "uv", NULL), tex;
 	int x, y;
 
 	/* Stripes of 2 texels: level 1 greys them out, level 2 too */

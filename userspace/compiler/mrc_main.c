@@ -66,11 +66,16 @@ static void header(const char *name, const char *stage,
 	       m->nr_varyings);
 	for (i = 0; i < m->nr_varyings; i++)
 		printf(" %u,", m->varyings[i]);
-	printf(" },\n\t.ij = %u, .color = %u,\n};\n\n", m->ij, m->color);
+	printf(" },\n\t.ij = %u, .color = %u, .nr_samplers = %u,\n};\n\n",
+	       m->ij, m->color, m->nr_samplers);
 	for (i = 0; i < s->nr_uniforms; i++)
 		printf("#define %s_%s_%s %u\t/* uniform: first vec4 */\n",
 		       name, stage, s->uniforms[i].name,
 		       s->uniforms[i].location);
+	for (i = 0; i < s->nr_samplers; i++)
+		printf("#define %s_%s_%s %u\t/* sampler: texture unit */\n",
+		       name, stage, s->samplers[i].name,
+		       s->samplers[i].location);
 	printf("\n");
 }
 
