@@ -92,23 +92,17 @@ static void record(struct hazards *h, const struct ir3_instr *in,
 	}
 }
 
-/* mov.f32f32 r<dst>, r<src> (or 0.0 for a component never written) */
+/* mov.f32f32 r<dst>, r<src> */
 static struct ir3_instr move(unsigned int dst, int32_t src)
 {
 	struct ir3_instr in = ir3_instr_of(IR3_OPC_MOV);
 
 	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
 	in.nsrc = 1;
-	if (src < 0) {
-		in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED };
-		in.cat1.src_type = IR3_TYPE_U32;
-		in.cat1.dst_type = IR3_TYPE_U32;
-	} else {
-		in.src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR,
-					      .num = (unsigned short)src };
-		in.cat1.src_type = IR3_TYPE_F32;
-		in.cat1.dst_type = IR3_TYPE_F32;
-	}
+	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR,
+				      .num = (unsigned short)src };
+	in.cat1.src_type = IR3_TYPE_F32;
+	in.cat1.dst_type = IR3_TYPE_F32;
 	return in;
 }
 
@@ -130,20 +124,25 @@ static void patch_registers(struct vprog *p)
 }
 
 /*
- * Slot s is four registers in a row that hold it already, and keep it
- * to the end: an attribute passed on unchanged, or a whole sample's
- * result.  The first one's scalar register, else -1.
+ * Slot s is registers in a row that hold it already, and keep it to the
+ * end: an attribute passed on unchanged, or a whole sample's result (the
+ * components the shader never writes may hold anything: nothing reads
+ * them).  The first one's scalar register, else -1.
  */
 static int passthrough(const struct vprog *p, uint32_t s)
 {
 	int32_t base = -1;
 	uint32_t c;
 
+	if (p->out[s][0] == VREG_NONE)
+		return -1;
 	for (c = 0; c < 4; c++) {
 		const struct vreg *r = p->out[s][c] == VREG_NONE ? NULL :
 				       &p->regs[p->out[s][c]];
 
-		if (!r || (r->fixed < 0 && r->head == VREG_NONE) ||
+		if (!r)
+			continue;
+		if ((r->fixed < 0 && r->head == VREG_NONE) ||
 		    (r->fixed >= 0 && p->stage != MRC_VERTEX) ||
 		    (r->head != VREG_NONE &&
 		     p->regs[r->head].phys != p->regs[p->out[s][0]].phys))
@@ -181,7 +180,10 @@ static uint32_t place_outputs(struct vprog *p, uint32_t footprint,
 		for (c = 0; c < 4; c++) {
 			uint32_t v = p->out[s][c];
 
-			if (v == VREG_NONE || !renamed || renamed[v] ||
+			/* A component never written is not read either */
+			if (v == VREG_NONE)
+				continue;
+			if (!renamed || renamed[v] ||
 			    p->regs[v].fixed >= 0 ||
 			    p->regs[v].head != VREG_NONE) {
 				moved[s][c] = true;
@@ -224,7 +226,6 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 		for (c = 0; c < 4; c++)
 			if (moved[s][c])
 				list[n++] = move(base[s] + c,
-						 p->out[s][c] == VREG_NONE ? -1 :
 						 p->regs[p->out[s][c]].phys);
 	list[n++] = ir3_instr_of(IR3_OPC_END);
 
