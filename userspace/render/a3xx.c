@@ -17,10 +17,48 @@
 #define A3XX_FS_INSTR_TOP	128
 /* FS varying locations count from VPC location 8 */
 #define A3XX_VARYING_BASE	8
+/*
+ * The TP's tables as fd3_emit.c shares them: the FS's samplers and
+ * textures from slot 16 (the VS's from 0), each texture with a table of
+ * 14 level addresses, the FS's from 14 * 16
+ */
+#define A3XX_FS_TEX_OFF		16
+#define A3XX_MIP_LEVELS		14
 
 static const uint32_t a3xx_color_format[MR_FORMAT_COUNT] = {
 	[MR_FORMAT_RGBA8] = RB_R8G8B8A8_UNORM,
 	[MR_FORMAT_RGB565] = RB_R5G6B5_UNORM,
+};
+
+/*
+ * Texel formats: channels come out in memory order, lowest bits first,
+ * so the swizzle puts 5_6_5's top bits in R (fd3_tex_swiz() of
+ * B5G6R5_UNORM, GL's RGB 5_6_5)
+ */
+static const struct {
+	uint32_t fmt, swiz;
+} a3xx_tex_format[MR_FORMAT_COUNT] = {
+	[MR_FORMAT_RGBA8] = { TFMT_8_8_8_8_UNORM,
+			      A3XX_TEX_CONST_0_SWIZ_X(A3XX_TEX_X) |
+			      A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) |
+			      A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_Z) |
+			      A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_W) },
+	[MR_FORMAT_RGB565] = { TFMT_5_6_5_UNORM,
+			       A3XX_TEX_CONST_0_SWIZ_X(A3XX_TEX_Z) |
+			       A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) |
+			       A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_X) |
+			       A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_ONE) },
+};
+
+static const uint32_t a3xx_tex_filter[] = {
+	[MR_FILTER_NEAREST] = A3XX_TEX_NEAREST,
+	[MR_FILTER_LINEAR] = A3XX_TEX_LINEAR,
+};
+
+static const uint32_t a3xx_tex_wrap[] = {
+	[MR_WRAP_REPEAT] = A3XX_TEX_REPEAT,
+	[MR_WRAP_CLAMP] = A3XX_TEX_CLAMP_TO_EDGE,
+	[MR_WRAP_MIRROR] = A3XX_TEX_MIRROR_REPEAT,
 };
 
 static const struct {
@@ -58,9 +96,10 @@ static void a3xx_emit_restore(struct mr_context *ctx, struct msm_cs *cs)
 	OUT_PKT0(cs, REG_A3XX_TPL1_TP_VS_TEX_OFFSET, 1);
 	OUT_RING(cs, 0);
 	OUT_PKT0(cs, REG_A3XX_TPL1_TP_FS_TEX_OFFSET, 1);
-	OUT_RING(cs, A3XX_TPL1_TP_FS_TEX_OFFSET_SAMPLEROFFSET(16) |
-		     A3XX_TPL1_TP_FS_TEX_OFFSET_MEMOBJOFFSET(16) |
-		     A3XX_TPL1_TP_FS_TEX_OFFSET_BASETABLEPTR(224));
+	OUT_RING(cs, A3XX_TPL1_TP_FS_TEX_OFFSET_SAMPLEROFFSET(A3XX_FS_TEX_OFF) |
+		     A3XX_TPL1_TP_FS_TEX_OFFSET_MEMOBJOFFSET(A3XX_FS_TEX_OFF) |
+		     A3XX_TPL1_TP_FS_TEX_OFFSET_BASETABLEPTR(A3XX_MIP_LEVELS *
+							     A3XX_FS_TEX_OFF));
 	OUT_PKT0(cs, REG_A3XX_VPC_VARY_CYLWRAP_ENABLE_0, 2);
 	OUT_RING(cs, 0);
 	OUT_RING(cs, 0);
@@ -210,6 +249,7 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_SP_FS_CTRL_REG0_INOUTREGOVERLAP |
 		     A3XX_SP_FS_CTRL_REG0_THREADSIZE(A3XX_FS_THREADSIZE) |
 		     A3XX_SP_FS_CTRL_REG0_SUPERTHREADMODE |
+		     (fs->nr_samplers ? A3XX_SP_FS_CTRL_REG0_PIXLODENABLE : 0) |
 		     A3XX_SP_FS_CTRL_REG0_LENGTH(p->fs.units));
 	OUT_RING(cs, A3XX_SP_FS_CTRL_REG1_CONSTLENGTH(fs_consts) |
 		     A3XX_SP_FS_CTRL_REG1_CONSTFOOTPRINT(fs_consts ?
@@ -246,6 +286,93 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_shader_load(cs, SB_FRAG_SHADER, &p->fs);
 	OUT_PKT3(cs, CP_EVENT_WRITE, 1);
 	OUT_RING(cs, HLSQ_FLUSH);
+}
+
+static uint32_t a3xx_sampler0(const struct mr_sampler *s)
+{
+	return (s->mip == MR_MIP_LINEAR ? A3XX_TEX_SAMP_0_MIPFILTER_LINEAR : 0) |
+	       A3XX_TEX_SAMP_0_XY_MAG(a3xx_tex_filter[s->mag]) |
+	       A3XX_TEX_SAMP_0_XY_MIN(a3xx_tex_filter[s->min]) |
+	       A3XX_TEX_SAMP_0_WRAP_S(a3xx_tex_wrap[s->wrap_s]) |
+	       A3XX_TEX_SAMP_0_WRAP_T(a3xx_tex_wrap[s->wrap_t]) |
+	       A3XX_TEX_SAMP_0_WRAP_R(A3XX_TEX_REPEAT);
+}
+
+/*
+ * The FS's texture units 0..n-1 into the TP's tables at its slots, as
+ * fd3_emit.c's emit_textures() loads them: samplers (2 dwords), texture
+ * descriptors (4, each naming its level table) and the level addresses
+ */
+static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
+			       unsigned int n)
+{
+	unsigned int i, l;
+
+	if (!n)
+		return;
+	/* The draws before may still be sampling the tables */
+	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
+	OUT_RING(cs, 0);
+
+	OUT_PKT3(cs, CP_LOAD_STATE, 2 + 2 * n);
+	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(A3XX_FS_TEX_OFF) |
+		     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
+		     CP_LOAD_STATE_0_STATE_BLOCK(SB_FRAG_TEX) |
+		     CP_LOAD_STATE_0_NUM_UNIT(n));
+	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(ST_SHADER));
+	for (i = 0; i < n; i++) {
+		const struct mr_sampler *s = &ctx->samplers[i];
+		/* 4.6 fixed point */
+		uint32_t max_lod = mr_sampler_max_lod(s, ctx->textures[i], 64);
+
+		OUT_RING(cs, a3xx_sampler0(s));
+		/* No LOD bias, the clamp from 0 */
+		OUT_RING(cs, A3XX_TEX_SAMP_1_LOD_BIAS(0) |
+			     A3XX_TEX_SAMP_1_MAX_LOD(max_lod) |
+			     A3XX_TEX_SAMP_1_MIN_LOD(0));
+	}
+
+	OUT_PKT3(cs, CP_LOAD_STATE, 2 + 4 * n);
+	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(A3XX_FS_TEX_OFF) |
+		     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
+		     CP_LOAD_STATE_0_STATE_BLOCK(SB_FRAG_TEX) |
+		     CP_LOAD_STATE_0_NUM_UNIT(n));
+	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(ST_CONSTANTS));
+	for (i = 0; i < n; i++) {
+		const struct mr_texture *t = ctx->textures[i];
+
+		OUT_RING(cs, A3XX_TEX_CONST_0_TILE_MODE(LINEAR) |
+			     a3xx_tex_format[t->format].swiz |
+			     A3XX_TEX_CONST_0_MIPLVLS(t->levels - 1) |
+			     A3XX_TEX_CONST_0_FMT(a3xx_tex_format[t->format].fmt) |
+			     A3XX_TEX_CONST_0_TYPE(A3XX_TEX_2D));
+		/* The other levels' pitch alignment, in 16-byte steps */
+		OUT_RING(cs, A3XX_TEX_CONST_1_PITCHALIGN(mr_texture_pitch_shift(t) -
+							 4) |
+			     A3XX_TEX_CONST_1_WIDTH(t->width) |
+			     A3XX_TEX_CONST_1_HEIGHT(t->height));
+		OUT_RING(cs, A3XX_TEX_CONST_2_INDX(A3XX_MIP_LEVELS * i) |
+			     A3XX_TEX_CONST_2_PITCH(t->pitch[0]));
+		OUT_RING(cs, 0);			/* not an array */
+	}
+
+	OUT_PKT3(cs, CP_LOAD_STATE, 2 + A3XX_MIP_LEVELS * n);
+	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(A3XX_MIP_LEVELS *
+					     A3XX_FS_TEX_OFF) |
+		     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
+		     CP_LOAD_STATE_0_STATE_BLOCK(SB_FRAG_MIPADDR) |
+		     CP_LOAD_STATE_0_NUM_UNIT(A3XX_MIP_LEVELS * n));
+	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(ST_CONSTANTS));
+	for (i = 0; i < n; i++) {
+		const struct mr_texture *t = ctx->textures[i];
+
+		for (l = 0; l < A3XX_MIP_LEVELS; l++) {
+			if (l < t->levels)
+				OUT_RELOC(cs, t->bo, t->offset[l], 0, 0);
+			else
+				OUT_RING(cs, 0);
+		}
+	}
 }
 
 static void a3xx_emit_vertex_fetch(struct msm_cs *cs,
@@ -458,6 +585,9 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_consts(cs, SB_FRAG_SHADER, ctx->uniforms[1],
 			 ctx->nr_uniforms[1]);
 	a3xx_emit_blend(cs, &ctx->blend);
+	/* The binning pass runs no FS: it samples nothing */
+	if (!binning)
+		a3xx_emit_textures(ctx, cs, p->fs.info.nr_samplers);
 	a3xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info,
 			       indices ? 0xffff : count - 1);
 	a3xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
@@ -771,6 +901,8 @@ const struct mr_gen mr_a3xx_gen = {
 	/* fd3's GMEM alignment and widest bin (a 5-bit field of 32s) */
 	.align_w = 32, .align_h = 32, .max_bin_w = 992,
 	.instrs_per_unit = 4,
+	/* fd3_resource.c: "32 pixel alignment" */
+	.tex_align = 32,
 	.emit_binning = a3xx_emit_binning,
 	.emit_restore = a3xx_emit_restore,
 	.emit_draw = a3xx_emit_draw,

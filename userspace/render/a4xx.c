@@ -22,6 +22,37 @@ static const uint32_t a4xx_color_format[MR_FORMAT_COUNT] = {
 	[MR_FORMAT_RGB565] = RB4_R5G6B5_UNORM,
 };
 
+/*
+ * Texel formats: channels come out in memory order, lowest bits first,
+ * so the swizzle puts 5_6_5's top bits in R (fd4_tex_swiz() of
+ * B5G6R5_UNORM, GL's RGB 5_6_5)
+ */
+static const struct {
+	uint32_t fmt, swiz;
+} a4xx_tex_format[MR_FORMAT_COUNT] = {
+	[MR_FORMAT_RGBA8] = { TFMT4_8_8_8_8_UNORM,
+			      A4XX_TEX_CONST_0_SWIZ_X(A4XX_TEX_X) |
+			      A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) |
+			      A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_Z) |
+			      A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_W) },
+	[MR_FORMAT_RGB565] = { TFMT4_5_6_5_UNORM,
+			       A4XX_TEX_CONST_0_SWIZ_X(A4XX_TEX_Z) |
+			       A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) |
+			       A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_X) |
+			       A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_ONE) },
+};
+
+static const uint32_t a4xx_tex_filter[] = {
+	[MR_FILTER_NEAREST] = A4XX_TEX_NEAREST,
+	[MR_FILTER_LINEAR] = A4XX_TEX_LINEAR,
+};
+
+static const uint32_t a4xx_tex_wrap[] = {
+	[MR_WRAP_REPEAT] = A4XX_TEX_REPEAT,
+	[MR_WRAP_CLAMP] = A4XX_TEX_CLAMP_TO_EDGE,
+	[MR_WRAP_MIRROR] = A4XX_TEX_MIRROR_REPEAT,
+};
+
 static const struct {
 	uint32_t fmt, bytes;
 } a4xx_vertex_format[MR_VF_COUNT] = {
@@ -219,7 +250,8 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_SP_FS_CTRL_REG0_FULLREGFOOTPRINT(a4xx_footprint(fs)) |
 		     A4XX_SP_FS_CTRL_REG0_INOUTREGOVERLAP(1) |
 		     A4XX_SP_FS_CTRL_REG0_THREADSIZE(FOUR_QUADS) |
-		     A4XX_SP_FS_CTRL_REG0_SUPERTHREADMODE);
+		     A4XX_SP_FS_CTRL_REG0_SUPERTHREADMODE |
+		     (fs->nr_samplers ? A4XX_SP_FS_CTRL_REG0_PIXLODENABLE : 0));
 	OUT_RING(cs, A4XX_SP_FS_CTRL_REG1_CONSTLENGTH(fs_consts) |
 		     (vary ? A4XX_SP_FS_CTRL_REG1_VARYING : 0));
 	OUT_PKT0(cs, REG_A4XX_SP_FS_OBJ_OFFSET_REG, 2);
@@ -257,6 +289,82 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 
 	a4xx_emit_shader_load(cs, SB4_VS_SHADER, &p->vs);
 	a4xx_emit_shader_load(cs, SB4_FS_SHADER, &p->fs);
+}
+
+static uint32_t a4xx_sampler0(const struct mr_sampler *s)
+{
+	/* fd4 sets the near half of GL's linear mip filter only */
+	return (s->mip == MR_MIP_LINEAR ?
+		A4XX_TEX_SAMP_0_MIPFILTER_LINEAR_NEAR : 0) |
+	       A4XX_TEX_SAMP_0_XY_MAG(a4xx_tex_filter[s->mag]) |
+	       A4XX_TEX_SAMP_0_XY_MIN(a4xx_tex_filter[s->min]) |
+	       A4XX_TEX_SAMP_0_WRAP_S(a4xx_tex_wrap[s->wrap_s]) |
+	       A4XX_TEX_SAMP_0_WRAP_T(a4xx_tex_wrap[s->wrap_t]) |
+	       A4XX_TEX_SAMP_0_WRAP_R(A4XX_TEX_REPEAT) |
+	       A4XX_TEX_SAMP_0_LOD_BIAS(0);
+}
+
+/*
+ * The FS's texture units 0..n-1 from slot 0, as fd4_emit.c's
+ * emit_textures() loads them: samplers (2 dwords, in pairs: an odd
+ * count gets an empty one) and 8-dword descriptors with level 0's
+ * address; the other levels follow it (texture.c)
+ */
+static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
+			       unsigned int n)
+{
+	unsigned int pairs = (n + 1) / 2 * 2, i;
+
+	if (!n)
+		return;
+	OUT_PKT3(cs, CP_LOAD_STATE4, 2 + 2 * pairs);
+	OUT_RING(cs, CP_LOAD_STATE4_0_DST_OFF(0) |
+		     CP_LOAD_STATE4_0_STATE_SRC(SS4_DIRECT) |
+		     CP_LOAD_STATE4_0_STATE_BLOCK(SB4_FS_TEX) |
+		     CP_LOAD_STATE4_0_NUM_UNIT(pairs));
+	OUT_RING(cs, CP_LOAD_STATE4_1_STATE_TYPE(ST4_SHADER));
+	for (i = 0; i < pairs; i++) {
+		const struct mr_sampler *s = &ctx->samplers[i];
+		uint32_t max_lod;
+
+		if (i == n) {
+			OUT_RING(cs, 0);
+			OUT_RING(cs, 0);
+			continue;
+		}
+		/* 4.8 fixed point */
+		max_lod = mr_sampler_max_lod(s, ctx->textures[i], 256);
+		OUT_RING(cs, a4xx_sampler0(s));
+		/* The clamp from 0 */
+		OUT_RING(cs, A4XX_TEX_SAMP_1_MAX_LOD(max_lod) |
+			     A4XX_TEX_SAMP_1_MIN_LOD(0));
+	}
+
+	OUT_PKT3(cs, CP_LOAD_STATE4, 2 + 8 * n);
+	OUT_RING(cs, CP_LOAD_STATE4_0_DST_OFF(0) |
+		     CP_LOAD_STATE4_0_STATE_SRC(SS4_DIRECT) |
+		     CP_LOAD_STATE4_0_STATE_BLOCK(SB4_FS_TEX) |
+		     CP_LOAD_STATE4_0_NUM_UNIT(n));
+	OUT_RING(cs, CP_LOAD_STATE4_1_STATE_TYPE(ST4_CONSTANTS));
+	for (i = 0; i < n; i++) {
+		const struct mr_texture *t = ctx->textures[i];
+
+		OUT_RING(cs, a4xx_tex_format[t->format].swiz |
+			     A4XX_TEX_CONST_0_MIPLVLS(t->levels - 1) |
+			     A4XX_TEX_CONST_0_FMT(a4xx_tex_format[t->format].fmt) |
+			     A4XX_TEX_CONST_0_TYPE(A4XX_TEX_2D));
+		OUT_RING(cs, A4XX_TEX_CONST_1_WIDTH(t->width) |
+			     A4XX_TEX_CONST_1_HEIGHT(t->height));
+		/* The other levels' pitch alignment, in 32-byte steps */
+		OUT_RING(cs, A4XX_TEX_CONST_2_PITCHALIGN(mr_texture_pitch_shift(t) -
+							 5) |
+			     A4XX_TEX_CONST_2_PITCH(t->pitch[0]));
+		OUT_RING(cs, 0);			/* not an array */
+		OUT_RELOC(cs, t->bo, 0, 0, 0);		/* TEX_CONST_4.BASE */
+		OUT_RING(cs, 0);
+		OUT_RING(cs, 0);
+		OUT_RING(cs, 0);
+	}
 }
 
 static void a4xx_emit_vertex_fetch(struct msm_cs *cs,
@@ -477,6 +585,9 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a4xx_emit_consts(cs, SB4_FS_SHADER, ctx->uniforms[1],
 			 ctx->nr_uniforms[1]);
 	a4xx_emit_blend(cs, &ctx->blend);
+	/* The binning pass runs no FS: it samples nothing */
+	if (!binning)
+		a4xx_emit_textures(ctx, cs, p->fs.info.nr_samplers);
 	a4xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info);
 	a4xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
 			      offset);
@@ -776,6 +887,8 @@ const struct mr_gen mr_a4xx_gen = {
 	/* fd4's GMEM alignment and widest bin (Mesa's tile_max_w) */
 	.align_w = 32, .align_h = 32, .max_bin_w = 1024,
 	.instrs_per_unit = 16,
+	/* fd4_resource.c: "32 pixel alignment" */
+	.tex_align = 32,
 	.emit_binning = a4xx_emit_binning,
 	.emit_restore = a4xx_emit_restore,
 	.emit_draw = a4xx_emit_draw,

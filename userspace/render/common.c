@@ -89,3 +89,17 @@ void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RELOC(cs, ctx->vsc_data, pipe * MR_VSC_PIPE_BYTES, 0, 0);
 	OUT_RELOC(cs, ctx->vsc_sizes, pipe * 4, 0, 0);
 }
+
+/*
+ * A sampler's LOD clamp, as fd3/fd4 program it: from 0 to the texture's
+ * last level when it filters between levels; without, to 0.125, still
+ * above 0 so that the TP tells minification from magnification on
+ * level 0.  In 1/64ths (a3xx) or 1/256ths (a4xx) of a level: scale.
+ */
+uint32_t mr_sampler_max_lod(const struct mr_sampler *s,
+			    const struct mr_texture *t, uint32_t scale)
+{
+	if (s->mip == MR_MIP_NONE)
+		return scale / 8;
+	return (t->levels - 1) * scale;
+}

@@ -156,6 +156,43 @@ int mr_set_vertex_attribs(struct mr_context *ctx, unsigned int n,
 	return 0;
 }
 
+/* Whether the sampler's enums are ones the generations map */
+static bool sampler_ok(const struct mr_sampler *s)
+{
+	return (unsigned int)s->min <= MR_FILTER_LINEAR &&
+	       (unsigned int)s->mag <= MR_FILTER_LINEAR &&
+	       (unsigned int)s->mip <= MR_MIP_LINEAR &&
+	       (unsigned int)s->wrap_s <= MR_WRAP_MIRROR &&
+	       (unsigned int)s->wrap_t <= MR_WRAP_MIRROR;
+}
+
+int mr_set_textures(struct mr_context *ctx, unsigned int n,
+		    struct mr_texture *const *tex,
+		    const struct mr_sampler *samp)
+{
+	unsigned int i;
+
+	if (n > MR_MAX_TEXTURES)
+		return mr_fail(ctx, EINVAL, "more than 8 texture units");
+	if (n && (!tex || !samp))
+		return mr_fail(ctx, EINVAL, "textures: no array");
+	for (i = 0; i < n; i++) {
+		if (!tex[i] || tex[i]->ctx != ctx)
+			return mr_fail(ctx, EINVAL,
+				       "textures: no texture, or another context's");
+		if (!sampler_ok(&samp[i]))
+			return mr_fail(ctx, EINVAL, "textures: sampler");
+	}
+	for (i = 0; i < n; i++) {
+		ctx->textures[i] = tex[i];
+		ctx->samplers[i] = samp[i];
+	}
+	for (; i < MR_MAX_TEXTURES; i++)
+		ctx->textures[i] = NULL;
+	ctx->nr_textures = n;
+	return 0;
+}
+
 void mr_set_program(struct mr_context *ctx, const struct mr_program *p)
 {
 	ctx->prog = p;
@@ -288,6 +325,7 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 {
 	const struct mr_program *p = ctx->prog;
 	int ret = check_batch(ctx);
+	unsigned int i;
 
 	if (ret)
 		return ret;
@@ -302,6 +340,13 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 	if (ctx->nr_attribs < p->vs.info.nr_inputs)
 		return mr_fail(ctx, EINVAL,
 			       "draw: fewer attributes than the VS reads");
+	if (ctx->nr_textures < p->fs.info.nr_samplers)
+		return mr_fail(ctx, EINVAL,
+			       "draw: fewer texture units than the FS samples");
+	for (i = 0; i < p->fs.info.nr_samplers; i++)
+		if (!ctx->textures[i])
+			return mr_fail(ctx, EINVAL,
+				       "draw: a texture the FS samples was freed");
 	return 0;
 }
 

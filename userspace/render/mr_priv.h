@@ -25,6 +25,24 @@ struct mr_buffer {
 	uint32_t size;
 };
 
+/* Surfaces and textures: at most this many pixels a side */
+#define MR_MAX_SIZE	4096
+/* Levels of the largest texture */
+#define MR_MAX_LEVELS	13
+
+/*
+ * A linear texture as fd3/fd4 lay one out: the levels one after the
+ * other in one buffer, each row pitch[level] bytes
+ */
+struct mr_texture {
+	struct mr_context *ctx;
+	struct msm_bo *bo;
+	enum mr_format format;
+	uint32_t width, height, levels, cpp;
+	uint32_t pitch[MR_MAX_LEVELS];
+	uint32_t offset[MR_MAX_LEVELS];
+};
+
 /* A shader as the GPU loads it: code in a buffer, whole units of it */
 struct mr_shader_obj {
 	struct mr_shader info;		/* code points into bo's copy */
@@ -78,6 +96,12 @@ struct mr_gen {
 	uint32_t align_w, align_h, max_bin_w;
 	/* Shader code is loaded in units of this many instructions */
 	uint32_t instrs_per_unit;
+	/*
+	 * Linear textures' rows: level 0's pitch a multiple of this many
+	 * texels; level l's that pitch halved l times, realigned to as many
+	 * bytes (the pitch the texture descriptors and the TP assume)
+	 */
+	uint32_t tex_align;
 	/* The binning pass over the binning stream: the VSC's streams */
 	void (*emit_binning)(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_tiling *t);
@@ -147,6 +171,10 @@ struct mr_context {
 	enum mr_cull cull;
 	bool front_cw;
 	bool lower_left;		/* NDC y = -1 at the first row */
+	/* The FS's texture units (NULL: a texture freed while bound) */
+	struct mr_texture *textures[MR_MAX_TEXTURES];
+	struct mr_sampler samplers[MR_MAX_TEXTURES];
+	unsigned int nr_textures;
 
 	/* The library's own: the clear/resolve rectangle and its shaders */
 	struct msm_bo *rect_bo;		/* 2 vertices, rewritten per flush */
@@ -190,9 +218,17 @@ void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
 		     bool indexed, struct mr_vertex_attrib *a);
 void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
 			  uint32_t pipe);
+uint32_t mr_sampler_max_lod(const struct mr_sampler *s,
+			    const struct mr_texture *t, uint32_t scale);
+
+/* resource.c: bytes per pixel of each format */
+extern const uint32_t mr_format_cpp[MR_FORMAT_COUNT];
 
 /* context.c */
 int mr_fail(struct mr_context *ctx, int err, const char *what);
 uint32_t mr_float_bits(float f);
+
+/* texture.c: log2 of a level-0 pitch alignment in bytes (fdl's pitchalign) */
+uint32_t mr_texture_pitch_shift(const struct mr_texture *t);
 
 #endif

@@ -10,7 +10,7 @@
 #include "mr_priv.h"
 #include "msm_priv.h"
 
-static const uint32_t format_cpp[MR_FORMAT_COUNT] = {
+const uint32_t mr_format_cpp[MR_FORMAT_COUNT] = {
 	[MR_FORMAT_RGBA8] = 4,
 	[MR_FORMAT_RGB565] = 2,
 	[MR_FORMAT_Z24S8] = 4,
@@ -18,7 +18,6 @@ static const uint32_t format_cpp[MR_FORMAT_COUNT] = {
 
 /* Render targets' rows: whole 32-pixel blocks, as the RB's pitch counts */
 #define MR_PITCH_ALIGN	32
-#define MR_MAX_SIZE	4096
 
 struct mr_surface *mr_surface_new(struct mr_context *ctx,
 				  enum mr_format format, uint32_t width,
@@ -41,7 +40,7 @@ struct mr_surface *mr_surface_new(struct mr_context *ctx,
 	s->format = format;
 	s->width = width;
 	s->height = height;
-	s->cpp = format_cpp[format];
+	s->cpp = mr_format_cpp[format];
 	s->pitch = (width + MR_PITCH_ALIGN - 1) / MR_PITCH_ALIGN *
 		   MR_PITCH_ALIGN * s->cpp;
 	s->bo = msm_bo_new(ctx->dev, s->pitch * height, MSM_BO_WC);

@@ -27,10 +27,12 @@ int mr_shader_obj_init(struct mr_context *ctx, struct mr_shader_obj *o,
 	memset(o, 0, sizeof(*o));
 	if (!s->nr_instrs || s->nr_instrs > MR_MAX_INSTRS || !s->code ||
 	    s->nr_inputs > MR_MAX_ATTRIBS ||
-	    s->nr_varyings > MR_MAX_VARYINGS)
+	    s->nr_varyings > MR_MAX_VARYINGS ||
+	    s->nr_samplers > MR_MAX_TEXTURES)
 		return msm_error(ctx->dev, EINVAL,
-				 "shader: %u instructions, %u inputs, %u varyings",
-				 s->nr_instrs, s->nr_inputs, s->nr_varyings);
+				 "shader: %u instructions, %u inputs, %u varyings, %u samplers",
+				 s->nr_instrs, s->nr_inputs, s->nr_varyings,
+				 s->nr_samplers);
 	o->bo = msm_bo_new(ctx->dev, bytes, MSM_BO_WC);
 	if (!o->bo)
 		return -errno;

@@ -40,7 +40,7 @@ static struct ir3_instr bary(unsigned int dst, int inloc, int last)
 	return in;
 }
 
-static uint32_t vs_code[2], fs_code[10];
+static uint32_t vs_code[2], fs_code[10], tex_fs_code[8];
 
 /* VS: position from attribute 0 (r0), colour from attribute 1 (r1) */
 static const struct mr_shader color_vs = {
@@ -56,19 +56,49 @@ static const struct mr_shader color_fs = {
 	.ij = MR_REGID(0, 0), .color = MR_REGID(1, 0),
 };
 
+/* FS: s and t of varying 0 into r1.xy, unit 0's texel there into r2 */
+static const struct mr_shader tex_fs = {
+	.code = tex_fs_code, .nr_instrs = 4, .full_regs = 3,
+	.ij = MR_REGID(0, 0), .color = MR_REGID(2, 0), .nr_samplers = 1,
+};
+
+/* sam (f32)(xyzw)r<dst>, r<coords>, s#0, t#0 */
+static struct ir3_instr sam(unsigned int dst, unsigned int coords)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_SAM);
+
+	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
+	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = coords };
+	in.nsrc = 1;
+	in.cat5.type = IR3_TYPE_F32;
+	in.cat5.wrmask = 0xf;
+	in.cat5.samp = 0;
+	in.cat5.tex = 0;
+	return in;
+}
+
 static int encode_shaders(unsigned int gen)
 {
 	struct ir3_instr fs[5] = {
 		bary(4, 0, 0), bary(5, 1, 0), bary(6, 2, 0), bary(7, 3, 1),
 		ir3_instr_of(IR3_OPC_END),
 	};
+	/* The end waits for the texel: (sy) */
+	struct ir3_instr tfs[4] = {
+		bary(4, 0, 0), bary(5, 1, 1), sam(8, 4),
+		ir3_instr_of(IR3_OPC_END),
+	};
 	struct ir3_instr end = ir3_instr_of(IR3_OPC_END);
 	unsigned int i;
 
+	tfs[3].sy = 1;
 	if (ir3_encode(&end, gen, vs_code))
 		return -1;
 	for (i = 0; i < 5; i++)
 		if (ir3_encode(&fs[i], gen, &fs_code[i * 2]))
+			return -1;
+	for (i = 0; i < 4; i++)
+		if (ir3_encode(&tfs[i], gen, &tex_fs_code[i * 2]))
 			return -1;
 	return 0;
 }
@@ -92,14 +122,22 @@ static void read_back(struct mr_surface *s, struct picture *p)
 		memcpy(p->px[y], map + (size_t)y * pitch, W * 4);
 }
 
-/* Fills the target with a pattern no flush writes: a stale picture shows */
-static void poison(struct mr_surface *s)
+/*
+ * Fills rows of the target with a pattern no flush writes: a stale
+ * picture shows
+ */
+static void poison_rows(struct mr_surface *s, uint32_t rows)
 {
 	uint32_t pitch;
 	uint8_t *map = mr_surface_map(s, &pitch);
 
 	if (map)
-		memset(map, 0xa5, (size_t)pitch * H);
+		memset(map, 0xa5, (size_t)pitch * rows);
+}
+
+static void poison(struct mr_surface *s)
+{
+	poison_rows(s, H);
 }
 
 static int near(const uint8_t *px, int r, int g, int b, int a, int tol)
@@ -335,6 +373,16 @@ static uint64_t rasterized(void)
 #endif
 }
 
+/* What the model did not do as the hardware would, so far (0: a GPU's) */
+static uint64_t unsupported(void)
+{
+#ifdef MR_TEST_KERNEL
+	return 0;
+#else
+	return host_gpu_model(model_device_gpu())->pipe.stats.unsupported;
+#endif
+}
+
 #define BW	1280
 #define BH	960
 #define GRID_X	16
@@ -527,6 +575,474 @@ static void test_origin(struct scene *s)
 	       "a lower-left origin puts red at the first rows, blue at the last, and keeps the front face");
 }
 
+/* ---- Textures ----------------------------------------------------------- */
+
+#define TS	64	/* the textured draws' target */
+
+struct tex_scene {
+	struct scene *s;
+	struct mr_surface *target;	/* TS x TS */
+	struct mr_program *prog;
+	uint8_t px[TS][TS][4];		/* its pixels after a draw */
+};
+
+/*
+ * Clears the target grey and draws a quad over the viewport (0, 0, vw,
+ * vh) that samples t through samp, with texture coordinates st: s and t
+ * at the first row's left end, then at the last row's right end
+ */
+static int draw_textured(struct tex_scene *ts, struct mr_surface *target,
+			 enum mr_mode mode, uint32_t vw, uint32_t vh,
+			 const float st[4], struct mr_texture *t,
+			 const struct mr_sampler *samp)
+{
+	/* x, y, z, s, t: a strip, the first row at NDC's y = +1 */
+	const float v[4][5] = {
+		{ -1, 1, 0, st[0], st[1] }, { -1, -1, 0, st[0], st[3] },
+		{ 1, 1, 0, st[2], st[1] }, { 1, -1, 0, st[2], st[3] },
+	};
+	struct mr_context *ctx = ts->s->ctx;
+	struct mr_buffer *b = mr_buffer_new(ctx, sizeof(v), v);
+	const struct mr_vertex_attrib a[2] = {
+		{ b, 0, 20, MR_VF_FLOAT3 }, { b, 12, 20, MR_VF_FLOAT2 },
+	};
+	uint32_t pitch, y;
+	uint8_t *map;
+	int ret = b ? 0 : -errno;
+
+	poison_rows(target, target == ts->target ? TS : H);
+	mr_context_set_mode(ctx, mode);
+	mr_set_framebuffer(ctx, target, NULL);
+	mr_set_viewport(ctx, 0, 0, (float)vw, (float)vh);
+	mr_set_program(ctx, ts->prog);
+	ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
+	ret = ret ? ret : mr_set_textures(ctx, 1, &t, samp);
+	ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, grey, 0);
+	ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	ret = ret ? ret : mr_finish(ctx);
+	mr_set_viewport(ctx, 0, 0, W, H);
+	mr_buffer_free(b);
+	if (target != ts->target)
+		return ret;
+	map = mr_surface_map(target, &pitch);
+	memset(ts->px, 0, sizeof(ts->px));
+	for (y = 0; map && y < TS; y++)
+		memcpy(ts->px[y], map + (size_t)y * pitch, TS * 4);
+	return ret;
+}
+
+/* The whole texture once over the viewport */
+static const float st_whole[4] = { 0, 0, 1, 1 };
+
+static const struct mr_sampler nearest_clamp = {
+	.min = MR_FILTER_NEAREST, .mag = MR_FILTER_NEAREST,
+	.mip = MR_MIP_NONE, .wrap_s = MR_WRAP_CLAMP, .wrap_t = MR_WRAP_CLAMP,
+};
+
+/*
+ * Pixels of the viewport's w x h whose colour is not the texel of a w x h
+ * RGBA8 image under it (1:1, every pixel centre on a texel centre)
+ */
+static uint32_t texel_misses(const struct tex_scene *ts, uint32_t w,
+			     uint32_t h, const uint8_t *texels, int tol)
+{
+	uint32_t x, y, n = 0;
+
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++) {
+			const uint8_t *t = texels + (y * w + x) * 4;
+
+			n += !near(ts->px[y][x], t[0], t[1], t[2], t[3], tol);
+		}
+	return n;
+}
+
+#define CW	12	/* the checkerboard: not a multiple of 32 texels */
+#define CH	6
+
+/* A checkerboard, each texel also telling where it is */
+static void checker_rgba8(uint8_t *px)
+{
+	uint32_t x, y;
+
+	for (y = 0; y < CH; y++)
+		for (x = 0; x < CW; x++) {
+			uint8_t *p = px + (y * CW + x) * 4;
+			bool white = (x + y) & 1;
+
+			p[0] = white ? 255 : (uint8_t)(x * 20);
+			p[1] = white ? 255 : (uint8_t)(y * 40);
+			p[2] = white ? 255 : 0;
+			p[3] = white ? 255 : (uint8_t)(100 + x);
+		}
+}
+
+/* 5 or 6 bits to 8, rounded as the RB stores a unorm */
+static uint8_t unorm8(uint32_t v, uint32_t max)
+{
+	return (uint8_t)((v * 255 + max / 2) / max);
+}
+
+/* The same in R5G6B5 (R in the top bits), and its texels as RGBA8 */
+static void checker_rgb565(uint16_t *px, uint8_t *rgba)
+{
+	static const uint16_t c[4][3] = {
+		{ 31, 0, 0 }, { 0, 63, 0 }, { 16, 32, 8 }, { 31, 63, 31 },
+	};
+	uint32_t x, y;
+
+	for (y = 0; y < CH; y++)
+		for (x = 0; x < CW; x++) {
+			const uint16_t *k = c[((x + y) & 1) * 2 + (x / 2 + y) % 2];
+			uint8_t *p = rgba + (y * CW + x) * 4;
+
+			px[y * CW + x] = (uint16_t)(k[0] << 11 | k[1] << 5 | k[2]);
+			p[0] = unorm8(k[0], 31);
+			p[1] = unorm8(k[1], 63);
+			p[2] = unorm8(k[2], 31);
+			p[3] = 255;
+		}
+}
+
+static void test_tex_nearest(struct tex_scene *ts)
+{
+	uint8_t rgba[CH][CW][4], expect[CH][CW][4];
+	uint16_t r565[CH][CW];
+	struct mr_context *ctx = ts->s->ctx;
+	struct mr_texture *a, *b;
+	int ra, rb;
+	uint32_t ma = ~0u, mb = ~0u;
+
+	checker_rgba8(&rgba[0][0][0]);
+	checker_rgb565(&r565[0][0], &expect[0][0][0]);
+	a = mr_texture_new(ctx, MR_FORMAT_RGBA8, CW, CH, 1, rgba);
+	b = mr_texture_new(ctx, MR_FORMAT_RGB565, CW, CH, 1, r565);
+	ra = a ? draw_textured(ts, ts->target, MR_MODE_AUTO, CW, CH,
+			       st_whole, a, &nearest_clamp) : -errno;
+	if (!ra)
+		ma = texel_misses(ts, CW, CH, &rgba[0][0][0], 0);
+	rb = b ? draw_textured(ts, ts->target, MR_MODE_AUTO, CW, CH,
+			       st_whole, b, &nearest_clamp) : -errno;
+	if (!rb)
+		mb = texel_misses(ts, CW, CH, &expect[0][0][0], 0);
+	tap_ok(!ra && !ma,
+	       "a %ux%u RGBA8 texture drawn 1:1, nearest: every texel exactly (%u misses, %d)",
+	       CW, CH, ma, ra);
+	tap_ok(!rb && !mb,
+	       "the same in RGB565: every texel exactly, R from the top bits (%u misses, %d)",
+	       mb, rb);
+	tap_ok(!rb && near(ts->px[0][CW], 64, 64, 64, 255, 0) &&
+	       near(ts->px[CH][0], 64, 64, 64, 255, 0),
+	       "outside the viewport, the clear colour");
+	mr_texture_free(a);
+	mr_texture_free(b);
+}
+
+/* Columns black and white: linear filtering halfway between is grey */
+static void test_tex_linear(struct tex_scene *ts)
+{
+	static const uint8_t bw[2][2][4] = {
+		{ { 0, 0, 0, 255 }, { 255, 255, 255, 255 } },
+		{ { 0, 0, 0, 255 }, { 255, 255, 255, 255 } },
+	};
+	/*
+	 * s across 64 pixels, shifted so that pixel centre 32 is s = 0.5
+	 * (between the texels), 16 and 48 the texels' centres
+	 */
+	const float st[4] = { -1.0f / 128, 0, 1 - 1.0f / 128, 1 };
+	const struct mr_sampler linear = {
+		.min = MR_FILTER_LINEAR, .mag = MR_FILTER_LINEAR,
+		.mip = MR_MIP_NONE, .wrap_s = MR_WRAP_CLAMP,
+		.wrap_t = MR_WRAP_CLAMP,
+	};
+	struct mr_texture *t = mr_texture_new(ts->s->ctx, MR_FORMAT_RGBA8,
+					      2, 2, 1, bw);
+	int ret = t ? draw_textured(ts, ts->target, MR_MODE_AUTO, TS, TS, st,
+				    t, &linear) : -errno;
+	const uint8_t *mid = ts->px[TS / 2][32];
+
+	tap_ok(!ret && near(mid, 128, 128, 128, 255, 1) &&
+	       mid[0] == mid[1] && mid[1] == mid[2],
+	       "linear: halfway between a black and a white texel is %u %u %u %u",
+	       mid[0], mid[1], mid[2], mid[3]);
+	tap_ok(!ret && near(ts->px[TS / 2][16], 0, 0, 0, 255, 0) &&
+	       near(ts->px[TS / 2][48], 255, 255, 255, 255, 0) &&
+	       near(ts->px[TS / 2][0], 0, 0, 0, 255, 0) &&
+	       ts->px[TS / 2][24][0] > 0 && ts->px[TS / 2][24][0] < 128,
+	       "linear: the texels' centres exactly, clamped at the edge, a ramp between (%u at 1/4 of the way)",
+	       ts->px[TS / 2][24][0]);
+	mr_texture_free(t);
+}
+
+/* A texel index along an axis of n as GL wraps it */
+static int wrap_ref(enum mr_wrap w, int i, int n)
+{
+	int m;
+
+	switch (w) {
+	case MR_WRAP_REPEAT:
+		m = i % n;
+		return m < 0 ? m + n : m;
+	case MR_WRAP_MIRROR:
+		m = i % (2 * n);
+		m = m < 0 ? m + 2 * n : m;
+		return m >= n ? 2 * n - 1 - m : m;
+	default:
+		return i < 0 ? 0 : i >= n ? n - 1 : i;
+	}
+}
+
+/* Four texels, s from -1 to 2: the wraps differ on both sides */
+static void test_tex_wrap(struct tex_scene *ts)
+{
+	static const uint8_t row[4][4] = {
+		{ 255, 0, 0, 255 }, { 0, 255, 0, 255 },
+		{ 0, 0, 255, 255 }, { 255, 255, 0, 255 },
+	};
+	static const char *const name[3] = { "repeat", "clamp", "mirror" };
+	const float st[4] = { -1, 0, 2, 1 };
+	struct mr_texture *t = mr_texture_new(ts->s->ctx, MR_FORMAT_RGBA8,
+					      4, 1, 1, row);
+	uint8_t seen[3][TS][4];
+	int w;
+
+	for (w = MR_WRAP_REPEAT; w <= MR_WRAP_MIRROR; w++) {
+		struct mr_sampler samp = nearest_clamp;
+		uint32_t x, misses = 0, checked = 0;
+		int ret;
+
+		samp.wrap_s = (enum mr_wrap)w;
+		ret = t ? draw_textured(ts, ts->target, MR_MODE_AUTO, TS, TS,
+					st, t, &samp) : -errno;
+		for (x = 0; x < TS; x++) {
+			double u = (-1 + 3 * (x + 0.5) / TS) * 4;
+			int i = (int)u - (u < (int)u);
+			const uint8_t *e;
+
+			memcpy(seen[w][x], ts->px[TS / 2][x], 4);
+			/* Not near a texel's edge, where rounding decides */
+			if (u - i < 0.05 || u - i > 0.95)
+				continue;
+			e = row[wrap_ref((enum mr_wrap)w, i, 4)];
+			misses += !near(ts->px[TS / 2][x], e[0], e[1], e[2],
+					e[3], 0);
+			checked++;
+		}
+		tap_ok(!ret && !misses && checked > TS / 2,
+		       "wrap %s, s from -1 to 2: %u of %u pixels as GL wraps them (%d)",
+		       name[w], checked - misses, checked, ret);
+	}
+	tap_ok(memcmp(seen[0], seen[1], sizeof(seen[0])) &&
+	       memcmp(seen[1], seen[2], sizeof(seen[0])) &&
+	       memcmp(seen[0], seen[2], sizeof(seen[0])),
+	       "the three wraps give three different rows");
+	mr_texture_free(t);
+}
+
+#define MW	40	/* the mipmapped texture: level 1 is 20 x 4 */
+#define MH	8
+
+static void test_tex_mipmap(struct tex_scene *ts)
+{
+	uint8_t data[MH * MW + (MH / 2) * (MW / 2)][4];
+	uint8_t (*l0)[4] = data, (*l1)[4] = data + MH * MW;
+	struct mr_sampler samp = nearest_clamp;
+	struct mr_texture *t;
+	uint32_t i, m0 = ~0u, m1 = ~0u, mn = ~0u;
+	int r0, r1, rn;
+
+	/* Level 0 reddish, level 1 greenish, each texel its own */
+	for (i = 0; i < MH * MW; i++) {
+		l0[i][0] = 255;
+		l0[i][1] = (uint8_t)(i % MW * 6);
+		l0[i][2] = (uint8_t)(i / MW * 30);
+		l0[i][3] = 255;
+	}
+	for (i = 0; i < (MH / 2) * (MW / 2); i++) {
+		l1[i][0] = (uint8_t)(i % (MW / 2) * 12);
+		l1[i][1] = 255;
+		l1[i][2] = (uint8_t)(i / (MW / 2) * 60);
+		l1[i][3] = 255;
+	}
+	t = mr_texture_new(ts->s->ctx, MR_FORMAT_RGBA8, MW, MH, 2, data);
+	samp.mip = MR_MIP_NEAREST;
+	/* 1:1 is level 0; half the size in each direction is level 1 */
+	r0 = t ? draw_textured(ts, ts->target, MR_MODE_AUTO, MW, MH,
+			       st_whole, t, &samp) : -errno;
+	if (!r0)
+		m0 = texel_misses(ts, MW, MH, &l0[0][0], 0);
+	r1 = t ? draw_textured(ts, ts->target, MR_MODE_AUTO, MW / 2, MH / 2,
+			       st_whole, t, &samp) : -errno;
+	if (!r1)
+		m1 = texel_misses(ts, MW / 2, MH / 2, &l1[0][0], 0);
+	/* Without a mip filter, minified, level 0 still */
+	samp.mip = MR_MIP_NONE;
+	rn = t ? draw_textured(ts, ts->target, MR_MODE_AUTO, MW / 2, MH / 2,
+			       st_whole, t, &samp) : -errno;
+	if (!rn)
+		mn = !near(ts->px[1][1], l0[3 * MW + 3][0],
+			   l0[3 * MW + 3][1], l0[3 * MW + 3][2], 255, 0);
+	tap_ok(!r0 && !m0,
+	       "a 2-level %ux%u texture drawn 1:1 with a nearest mip filter: level 0's texels (%u misses)",
+	       MW, MH, m0);
+	tap_ok(!r1 && !m1,
+	       "drawn at half its size: level 1's texels, from its own pitch (%u misses)",
+	       m1);
+	tap_ok(!rn && !mn,
+	       "without a mip filter, minified: level 0 (%u %u %u)",
+	       ts->px[1][1][0], ts->px[1][1][1], ts->px[1][1][2]);
+	mr_texture_free(t);
+}
+
+/* A magnified checkerboard over many bins: the bins' bytes are bypass's */
+static void test_tex_modes(struct tex_scene *ts)
+{
+	static const enum mr_mode modes[3] = {
+		MR_MODE_GMEM, MR_MODE_NOBIN, MR_MODE_SYSMEM,
+	};
+	const struct mr_sampler linear = {
+		.min = MR_FILTER_LINEAR, .mag = MR_FILTER_LINEAR,
+		.mip = MR_MIP_NONE, .wrap_s = MR_WRAP_REPEAT,
+		.wrap_t = MR_WRAP_MIRROR,
+	};
+	const float st[4] = { -0.5f, -0.25f, 1.5f, 1.25f };
+	uint8_t rgba[CH][CW][4];
+	struct mr_flush_info info[3];
+	struct mr_texture *t;
+	int i, ret = 0;
+
+	checker_rgba8(&rgba[0][0][0]);
+	t = mr_texture_new(ts->s->ctx, MR_FORMAT_RGBA8, CW, CH, 1, rgba);
+	for (i = 0; i < 3 && !ret; i++) {
+		ret = t ? draw_textured(ts, ts->s->target, modes[i], W, H, st,
+					t, &linear) : -errno;
+		mr_last_flush(ts->s->ctx, &info[i]);
+		read_back(ts->s->target, i ? &pic_sys : &pic_gmem);
+		if (i == 1 && memcmp(&pic_gmem, &pic_sys, sizeof(pic)))
+			ret = -EIO;
+	}
+	/* a420's GMEM holds the target in two bins: no binning pass */
+	tap_ok(!ret &&
+	       info[0].binning == (info[0].nr_bins_x * info[0].nr_bins_y > 2) &&
+	       !info[1].binning &&
+	       !info[1].sysmem && info[2].sysmem &&
+	       !memcmp(&pic_gmem, &pic_sys, sizeof(pic)) &&
+	       !near(pic_gmem.px[H / 2][W / 2], 64, 64, 64, 255, 0),
+	       "a textured %ux%u quad: the same bytes in %ux%u bins with and without binning and bypassing GMEM (%d)",
+	       W, H, info[0].nr_bins_x, info[0].nr_bins_y, ret);
+	mr_texture_free(t);
+}
+
+static void test_tex_errors(struct tex_scene *ts)
+{
+	static const float quad[4][5] = {
+		{ -1, 1, 0, 0, 0 }, { -1, -1, 0, 0, 1 },
+		{ 1, 1, 0, 1, 0 }, { 1, -1, 0, 1, 1 },
+	};
+	struct mr_context *ctx = ts->s->ctx;
+	struct mr_buffer *b = mr_buffer_new(ctx, sizeof(quad), quad);
+	const struct mr_vertex_attrib a[2] = {
+		{ b, 0, 20, MR_VF_FLOAT3 }, { b, 12, 20, MR_VF_FLOAT2 },
+	};
+	uint8_t px[4][4][4];
+	struct mr_texture *t, *u[MR_MAX_TEXTURES + 1];
+	struct mr_sampler samp[MR_MAX_TEXTURES + 1], bad = nearest_clamp;
+	struct mr_shader many = tex_fs;
+	struct mr_program *p;
+	unsigned int i;
+	int ret;
+
+	memset(px, 0x80, sizeof(px));
+	t = mr_texture_new(ctx, MR_FORMAT_RGBA8, 4, 4, 1, px);
+	for (i = 0; i <= MR_MAX_TEXTURES; i++) {
+		u[i] = t;
+		samp[i] = nearest_clamp;
+	}
+	ret = mr_set_textures(ctx, MR_MAX_TEXTURES + 1, u, samp);
+	tap_ok(ret == -EINVAL, "9 texture units: EINVAL (%d)", ret);
+	/* One unit bound; the refusals after leave it so */
+	ret = mr_set_textures(ctx, 1, u, samp);
+	bad.wrap_t = (enum mr_wrap)(MR_WRAP_MIRROR + 1);
+	i = mr_set_textures(ctx, 1, u, &bad) == -EINVAL;
+	bad = nearest_clamp;
+	bad.mip = (enum mr_mip_filter)7;
+	i += mr_set_textures(ctx, 1, u, &bad) == -EINVAL;
+	bad = nearest_clamp;
+	bad.mag = (enum mr_filter)2;
+	i += mr_set_textures(ctx, 1, u, &bad) == -EINVAL;
+	u[0] = NULL;
+	i += mr_set_textures(ctx, 1, u, samp) == -EINVAL;
+	i += mr_set_textures(ctx, 1, NULL, samp) == -EINVAL;
+	tap_ok(!ret && i == 5,
+	       "an unknown wrap, mip filter or filter, a NULL texture or array: EINVAL (%u of 5)",
+	       i);
+	mr_set_framebuffer(ctx, ts->target, NULL);
+	mr_set_program(ctx, ts->prog);
+	mr_set_vertex_attribs(ctx, 2, a);
+	ret = mr_clear(ctx, MR_CLEAR_COLOR, grey, 0);
+	ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	tap_ok(!ret, "the unit bound before the refusals still draws (%d)",
+	       ret);
+	mr_set_textures(ctx, 0, NULL, NULL);
+	ret = mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	tap_ok(ret == -EINVAL,
+	       "a draw whose FS samples a unit not bound: EINVAL (%d)", ret);
+	u[0] = mr_texture_new(ctx, MR_FORMAT_RGBA8, 4, 4, 1, px);
+	mr_set_textures(ctx, 1, u, samp);
+	mr_texture_free(u[0]);
+	ret = mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	tap_ok(ret == -EINVAL,
+	       "a draw sampling a texture freed since: EINVAL (%d)", ret);
+	ret = mr_finish(ctx);
+	tap_ok(!ret, "the batch of the clear and the one draw flushes (%d)",
+	       ret);
+	mr_set_textures(ctx, 0, NULL, NULL);
+	u[1] = mr_texture_new(ctx, MR_FORMAT_RGBA8, 4, 4, 4, px);
+	i = !u[1] && errno == EINVAL;
+	u[1] = mr_texture_new(ctx, MR_FORMAT_Z24S8, 4, 4, 1, px);
+	i += !u[1] && errno == EINVAL;
+	u[1] = mr_texture_new(ctx, MR_FORMAT_RGBA8, 4, 0, 1, px);
+	i += !u[1] && errno == EINVAL;
+	tap_ok(i == 3,
+	       "textures of 4 levels for 4x4, of a depth format, of height 0: EINVAL (%u of 3)",
+	       i);
+	many.nr_samplers = MR_MAX_TEXTURES + 1;
+	p = mr_program_new(ctx, &color_vs, &many);
+	tap_ok(!p && errno == EINVAL, "a shader of 9 samplers: EINVAL");
+	mr_program_free(p);
+	mr_texture_free(t);
+	mr_buffer_free(b);
+	mr_set_framebuffer(ctx, ts->s->target, NULL);
+}
+
+static void test_textures(struct scene *s)
+{
+	static struct tex_scene ts;
+	uint64_t before = unsupported();
+
+	ts.s = s;
+	ts.target = mr_surface_new(s->ctx, MR_FORMAT_RGBA8, TS, TS);
+	ts.prog = mr_program_new(s->ctx, &color_vs, &tex_fs);
+	if (!ts.target || !ts.prog) {
+		tap_ok(0, "textures: a target and a program (%s)",
+		       msm_last_error(NULL));
+	} else {
+		test_tex_nearest(&ts);
+		test_tex_linear(&ts);
+		test_tex_wrap(&ts);
+		test_tex_mipmap(&ts);
+		test_tex_modes(&ts);
+		test_tex_errors(&ts);
+		tap_ok(unsupported() == before,
+		       "the model sampled every texel as the hardware would (%llu unsupported)",
+		       (unsigned long long)(unsupported() - before));
+	}
+	mr_set_textures(s->ctx, 0, NULL, NULL);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_program_free(ts.prog);
+	mr_surface_free(ts.target);
+}
+
 static void test_errors(struct scene *s)
 {
 	struct mr_surface *none;
@@ -576,6 +1092,7 @@ static bool run_on(struct msm_device *dev)
 		test_binning(&s);
 		test_origin(&s);
 		test_depth(&s);
+		test_textures(&s);
 		test_errors(&s);
 	}
 	mr_program_free(s.prog);

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Textures: linear 2D images with their mip levels, laid out in one
+ * buffer as Mesa's fd3 and fd4 lay out a linear texture (fd3_resource.c,
+ * fd4_resource.c, fdl_pitch()), since the texture descriptors describe
+ * that layout and the TP reads it so:
+ *  - level 0's rows are the width rounded up to the generation's
+ *    alignment (32 texels on a3xx and a4xx), in bytes;
+ *  - level l's rows are level 0's pitch halved l times (at least 1),
+ *    rounded up to the same number of bytes again;
+ *  - the levels follow one another with no gap, each pitch x height.
+ * The caller's levels arrive with their rows tightly packed; each row is
+ * copied into its place.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mr_priv.h"
+#include "msm_priv.h"
+
+static uint32_t minify(uint32_t v, uint32_t level)
+{
+	v >>= level;
+	return v ? v : 1;
+}
+
+static uint32_t align_up(uint32_t v, uint32_t a)
+{
+	return (v + a - 1) / a * a;
+}
+
+uint32_t mr_texture_pitch_shift(const struct mr_texture *t)
+{
+	uint32_t bytes = t->ctx->gen->tex_align * t->cpp, shift = 0;
+
+	while ((1u << shift) < bytes)
+		shift++;
+	return shift;
+}
+
+/* Pitches and offsets of every level; the buffer's size */
+static uint32_t layout(struct mr_texture *t)
+{
+	uint32_t align = 1u << mr_texture_pitch_shift(t);
+	uint32_t size = 0, l;
+
+	for (l = 0; l < t->levels; l++) {
+		t->pitch[l] = l ? align_up(minify(t->pitch[0], l), align) :
+				  align_up(t->width * t->cpp, align);
+		t->offset[l] = size;
+		size += t->pitch[l] * minify(t->height, l);
+	}
+	return size;
+}
+
+/* The tightly packed levels at data into their places at map */
+static void copy_levels(const struct mr_texture *t, uint8_t *map,
+			const uint8_t *data)
+{
+	uint32_t l, y;
+
+	for (l = 0; l < t->levels; l++) {
+		uint32_t row = minify(t->width, l) * t->cpp;
+		uint32_t h = minify(t->height, l);
+
+		for (y = 0; y < h; y++, data += row)
+			memcpy(map + t->offset[l] + y * t->pitch[l], data, row);
+	}
+}
+
+/* At most a full chain: 1 + log2 of the longer side */
+static bool levels_ok(uint32_t width, uint32_t height, uint32_t levels)
+{
+	uint32_t side = width > height ? width : height, max = 1;
+
+	while (side >>= 1)
+		max++;
+	return levels && levels <= max && levels <= MR_MAX_LEVELS;
+}
+
+struct mr_texture *mr_texture_new(struct mr_context *ctx,
+				  enum mr_format format, uint32_t width,
+				  uint32_t height, uint32_t levels,
+				  const void *data)
+{
+	struct mr_texture *t;
+	uint32_t size;
+	void *map;
+
+	if ((format != MR_FORMAT_RGBA8 && format != MR_FORMAT_RGB565) ||
+	    !width || !height || width > MR_MAX_SIZE ||
+	    height > MR_MAX_SIZE || !levels_ok(width, height, levels)) {
+		msm_error(ctx->dev, EINVAL,
+			  "texture: format %d, %ux%u, %u levels",
+			  format, width, height, levels);
+		return NULL;
+	}
+	t = calloc(1, sizeof(*t));
+	if (!t) {
+		msm_error(ctx->dev, ENOMEM, "texture");
+		return NULL;
+	}
+	t->ctx = ctx;
+	t->format = format;
+	t->width = width;
+	t->height = height;
+	t->levels = levels;
+	t->cpp = mr_format_cpp[format];
+	size = layout(t);
+	t->bo = msm_bo_new(ctx->dev, size, MSM_BO_WC);
+	map = t->bo ? msm_bo_map(t->bo) : NULL;
+	if (!map) {
+		int err = errno;
+
+		msm_bo_unref(t->bo);
+		free(t);
+		errno = err;
+		return NULL;
+	}
+	msm_bo_set_name(t->bo, "mr texture");
+	/* The padding too: no stale bytes of a reused buffer */
+	memset(map, 0, size);
+	if (data)
+		copy_levels(t, map, data);
+	return t;
+}
+
+void mr_texture_free(struct mr_texture *t)
+{
+	struct mr_context *ctx;
+	unsigned int i;
+
+	if (!t)
+		return;
+	/* A unit left with it fails the next draw that samples it */
+	ctx = t->ctx;
+	for (i = 0; i < ctx->nr_textures; i++)
+		if (ctx->textures[i] == t)
+			ctx->textures[i] = NULL;
+	msm_bo_unref(t->bo);
+	free(t);
+}
