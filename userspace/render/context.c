@@ -340,6 +340,10 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 	if (ctx->nr_attribs < p->vs.info.nr_inputs)
 		return mr_fail(ctx, EINVAL,
 			       "draw: fewer attributes than the VS reads");
+	for (i = 0; i < p->vs.info.nr_inputs; i++)
+		if (!ctx->attribs[i].buffer)
+			return mr_fail(ctx, EINVAL,
+				       "draw: an attribute's buffer was freed");
 	if (ctx->nr_textures < p->fs.info.nr_samplers)
 		return mr_fail(ctx, EINVAL,
 			       "draw: fewer texture units than the FS samples");

@@ -114,8 +114,14 @@ struct mr_buffer *mr_buffer_new(struct mr_context *ctx, uint32_t size,
 
 void mr_buffer_free(struct mr_buffer *b)
 {
+	unsigned int i;
+
 	if (!b)
 		return;
+	/* An attribute left with it fails the next draw that reads it */
+	for (i = 0; i < b->ctx->nr_attribs; i++)
+		if (b->ctx->attribs[i].buffer == b)
+			b->ctx->attribs[i].buffer = NULL;
 	msm_bo_unref(b->bo);
 	free(b);
 }

@@ -38,6 +38,9 @@ static void die(const char *what, struct msm_device *dev)
 #include "color_a4xx.h"
 #include "lit_a3xx.h"
 #include "lit_a4xx.h"
+#include "texture_a3xx.h"
+#include "texture_a4xx.h"
+#include "checker.h"
 #include "many.h"
 #include "torus.h"
 
@@ -53,7 +56,7 @@ struct vtx {
 struct scenes {
 	struct mr_context *ctx;
 	unsigned int gen;
-	struct mr_program *prog, *lit;
+	struct mr_program *prog, *lit, *tex;
 	struct mr_surface *target;
 	uint32_t w, h;
 	/* The scene's vertex buffers, kept until its batch is done */
@@ -242,6 +245,57 @@ static void scene_lit(struct scenes *s)
 	mr_surface_free(zs);
 }
 
+/*
+ * gles_scenes' 'texture': a quad magnifying the 16x16 checkerboard about
+ * 4.5 times, linear filtering, clamped to the edge
+ */
+static void scene_texture(struct scenes *s)
+{
+	static const float v[] = {
+		4, 4, 0, 0,
+		92, 4, 1, 0,
+		4, 76, 0, 1,
+		92, 76, 1, 1,
+	};
+	static const struct mr_sampler linear = {
+		.min = MR_FILTER_LINEAR, .mag = MR_FILTER_LINEAR,
+		.mip = MR_MIP_NONE, .wrap_s = MR_WRAP_CLAMP,
+		.wrap_t = MR_WRAP_CLAMP,
+	};
+	const unsigned int at = s->gen == 3 ? texture3_vs_size :
+			        texture4_vs_size;
+	uint8_t texels[CHECKER_SIZE][CHECKER_SIZE][4];
+	float uniforms[4][4] = { { 0 } };
+	struct mr_buffer *b = mr_buffer_new(s->ctx, sizeof(v), v);
+	struct mr_texture *t;
+
+	checker_texels(texels);
+	t = mr_texture_new(s->ctx, MR_FORMAT_RGBA8, CHECKER_SIZE,
+			   CHECKER_SIZE, 1, texels);
+	if (!b || !t || s->nr_buffers == MAX_BUFFERS || at >= 4)
+		die("texture: buffers or uniforms", NULL);
+	s->buffers[s->nr_buffers++] = b;
+	uniforms[at][0] = (float)s->w;
+	uniforms[at][1] = (float)s->h;
+	clear(s, 0.1f, 0.1f, 0.1f, 1);
+	{
+		const struct mr_vertex_attrib a[2] = {
+			{ b, 0, 16, MR_VF_FLOAT2 },
+			{ b, 8, 16, MR_VF_FLOAT2 },
+		};
+
+		mr_set_program(s->ctx, s->tex);
+		mr_set_uniforms(s->ctx, false, &uniforms[0][0], at + 1);
+		if (mr_set_vertex_attribs(s->ctx, 2, a) ||
+		    mr_set_textures(s->ctx, 1, &t, &linear) ||
+		    mr_draw(s->ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4) ||
+		    mr_finish(s->ctx))
+			die("texture: draw", NULL);
+	}
+	mr_set_textures(s->ctx, 0, NULL, NULL);
+	mr_texture_free(t);
+}
+
 static const struct {
 	const char *name;
 	uint32_t w, h;
@@ -253,6 +307,7 @@ static const struct {
 	{ "scissor", 96, 80, scene_scissor },
 	{ "many", 600, 500, scene_many },
 	{ "lit", 600, 500, scene_lit },
+	{ "texture", 96, 80, scene_texture },
 };
 
 /* The target as memory holds it: PAM, GL's bottom row first */
@@ -287,7 +342,10 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	s.lit = !s.ctx ? NULL : s.gen == 3 ?
 		mr_program_new(s.ctx, &lit3_vs, &lit3_fs) :
 		mr_program_new(s.ctx, &lit4_vs, &lit4_fs);
-	if (!s.prog || !s.lit)
+	s.tex = !s.ctx ? NULL : s.gen == 3 ?
+		mr_program_new(s.ctx, &texture3_vs, &texture3_fs) :
+		mr_program_new(s.ctx, &texture4_vs, &texture4_fs);
+	if (!s.prog || !s.lit || !s.tex)
 		die("context", dev);
 	mr_context_set_mode(s.ctx, mode);
 	mr_set_lower_left_origin(s.ctx, true);
@@ -314,6 +372,7 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	}
 	mr_program_free(s.prog);
 	mr_program_free(s.lit);
+	mr_program_free(s.tex);
 	mr_context_free(s.ctx);
 }
 
