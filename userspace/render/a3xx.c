@@ -664,13 +664,13 @@ static void a3xx_emit_mrt(struct mr_context *ctx, struct msm_cs *cs,
 		} else if (bypass) {
 			OUT_RING(cs, A3XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
 				     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(LINEAR) |
-				     A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(WZYX) |
+				     A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[s->format]) |
 				     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(s->pitch));
 			OUT_RELOCW(cs, s->bo, 0, 0, -1);
 		} else {
 			OUT_RING(cs, A3XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
 				     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(TILE_32X32) |
-				     A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(WZYX) |
+				     A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[s->format]) |
 				     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(bin_w * s->cpp));
 			OUT_RING(cs, A3XX_RB_MRT_BUF_BASE_COLOR_BUF_BASE(0));
 		}
@@ -796,6 +796,10 @@ static void a3xx_emit_copy(struct mr_context *ctx, struct msm_cs *cs,
 			   const struct mr_surface *s, uint32_t mode,
 			   uint32_t gmem, uint32_t format)
 {
+	/* The depth is copied as the RB holds it */
+	uint32_t swap = mode == RB_COPY_RESOLVE ? mr_color_swap[s->format] :
+						   WZYX;
+
 	OUT_PKT0(cs, REG_A3XX_RB_COPY_CONTROL, 4);
 	OUT_RING(cs, A3XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
 		     A3XX_RB_COPY_CONTROL_MODE(mode) |
@@ -804,7 +808,7 @@ static void a3xx_emit_copy(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A3XX_RB_COPY_DEST_PITCH_PITCH(s->pitch));
 	OUT_RING(cs, A3XX_RB_COPY_DEST_INFO_TILE(LINEAR) |
 		     A3XX_RB_COPY_DEST_INFO_FORMAT(format) |
-		     A3XX_RB_COPY_DEST_INFO_SWAP(WZYX) |
+		     A3XX_RB_COPY_DEST_INFO_SWAP(swap) |
 		     A3XX_RB_COPY_DEST_INFO_COMPONENT_ENABLE(0xf) |
 		     A3XX_RB_COPY_DEST_INFO_ENDIAN(ENDIAN_NONE));
 	a3xx_emit_rect(ctx, cs, ctx->solid, 0.0f);

@@ -671,7 +671,7 @@ static void a4xx_emit_mrt(struct mr_context *ctx, struct msm_cs *cs,
 								  TILE4_LINEAR :
 								  TILE4_2) |
 			     A4XX_RB_MRT_BUF_INFO_DITHER_MODE(DITHER_DISABLE) |
-			     A4XX_RB_MRT_BUF_INFO_COLOR_SWAP(WZYX) |
+			     A4XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[s->format]) |
 			     A4XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(pitch));
 		if (bypass)
 			OUT_RELOCW(cs, s->bo, 0, 0, 0);	/* RB_MRT_BASE */
@@ -800,6 +800,10 @@ static void a4xx_emit_copy(struct mr_context *ctx, struct msm_cs *cs,
 			   const struct mr_surface *s, uint32_t mode,
 			   uint32_t gmem, uint32_t format)
 {
+	/* The depth is copied as the RB holds it */
+	uint32_t swap = mode == RB_COPY_RESOLVE ? mr_color_swap[s->format] :
+						   WZYX;
+
 	OUT_PKT0(cs, REG_A4XX_RB_COPY_CONTROL, 4);
 	OUT_RING(cs, A4XX_RB_COPY_CONTROL_MSAA_RESOLVE(MSAA_ONE) |
 		     A4XX_RB_COPY_CONTROL_MODE(mode) |
@@ -808,7 +812,7 @@ static void a4xx_emit_copy(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A4XX_RB_COPY_DEST_PITCH_PITCH(s->pitch));
 	OUT_RING(cs, A4XX_RB_COPY_DEST_INFO_TILE(TILE4_LINEAR) |
 		     A4XX_RB_COPY_DEST_INFO_FORMAT(format) |
-		     A4XX_RB_COPY_DEST_INFO_SWAP(WZYX) |
+		     A4XX_RB_COPY_DEST_INFO_SWAP(swap) |
 		     A4XX_RB_COPY_DEST_INFO_COMPONENT_ENABLE(0xf) |
 		     A4XX_RB_COPY_DEST_INFO_ENDIAN(ENDIAN_NONE));
 	a4xx_emit_rect(ctx, cs, ctx->solid, 0.0f);

@@ -22,6 +22,17 @@ const uint32_t mr_rb_blend_factor[MR_BF_COUNT] = {
 	[MR_BF_ONE_MINUS_SRC_ALPHA] = FACTOR_ONE_MINUS_SRC_ALPHA,
 };
 
+/*
+ * The RB's channel order of each colour format, as fd3/fd4 program
+ * R8G8B8A8 and B5G6R5 (GL's 5_6_5: R in the top bits, where WZYX would
+ * put it in the low ones)
+ */
+const uint32_t mr_color_swap[MR_FORMAT_COUNT] = {
+	[MR_FORMAT_RGBA8] = WZYX,
+	[MR_FORMAT_RGB565] = WXYZ,
+	[MR_FORMAT_Z24S8] = WZYX,
+};
+
 /* The draws' depth range: GL's default */
 const float mr_depth_range[2] = { 0.0f, 1.0f };
 

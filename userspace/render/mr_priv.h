@@ -208,6 +208,7 @@ void mr_tiling_pipe(const struct mr_tiling *t, uint32_t i,
 /* common.c: what every generation shares */
 extern const uint32_t mr_pm4_prim[MR_PRIM_COUNT];
 extern const uint32_t mr_rb_blend_factor[MR_BF_COUNT];
+extern const uint32_t mr_color_swap[MR_FORMAT_COUNT];
 extern const float mr_depth_range[2];
 void mr_viewport_transform(const struct mr_context *ctx, const float vp[4],
 			   float half_pixel, const float zr[2],

@@ -1015,6 +1015,33 @@ static void test_tex_errors(struct tex_scene *ts)
 	mr_set_framebuffer(ctx, ts->s->target, NULL);
 }
 
+/* An RGB565 target holds GL's 5_6_5: R in the top bits */
+static void test_rgb565(struct scene *s)
+{
+	static const enum mr_mode modes[2] = { MR_MODE_GMEM, MR_MODE_SYSMEM };
+	const float red[4] = { 1, 0, 0, 1 };
+	struct mr_surface *t = mr_surface_new(s->ctx, MR_FORMAT_RGB565, TS,
+					      TS);
+	uint16_t px[2] = { 0, 0 };
+	uint8_t *map;
+	int i, ret = t ? 0 : -errno;
+
+	for (i = 0; i < 2 && !ret; i++) {
+		mr_context_set_mode(s->ctx, modes[i]);
+		mr_set_framebuffer(s->ctx, t, NULL);
+		ret = mr_clear(s->ctx, MR_CLEAR_COLOR, red, 0);
+		ret = ret ? ret : mr_finish(s->ctx);
+		map = mr_surface_map(t, NULL);
+		if (map)
+			memcpy(&px[i], map + (TS / 2) * 2, 2);
+	}
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	tap_ok(!ret && px[0] == 0xf800 && px[1] == 0xf800,
+	       "an RGB565 target cleared red holds 0xf800 in bins and in bypass (%04x %04x)",
+	       px[0], px[1]);
+	mr_surface_free(t);
+}
+
 static void test_textures(struct scene *s)
 {
 	static struct tex_scene ts;
@@ -1093,6 +1120,7 @@ static bool run_on(struct msm_device *dev)
 		test_origin(&s);
 		test_depth(&s);
 		test_textures(&s);
+		test_rgb565(&s);
 		test_errors(&s);
 	}
 	mr_program_free(s.prog);
