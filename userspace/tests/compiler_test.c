@@ -449,6 +449,82 @@ static void test_program(unsigned int gpu)
 	msm_device_close(dev);
 }
 
+/*
+ * A sample, an if on its value and a uniform, from GLSL on the model:
+ * each quarter of the target shows its texel of a 2x2 texture, nearest
+ */
+static void test_texture(unsigned int gpu)
+{
+	static const float quad[4][6] = {
+		{ -1, 1, 0, 1, 0, 0 }, { 1, 1, 0, 1, 1, 0 },
+		{ -1, -1, 0, 1, 0, 1 }, { 1, -1, 0, 1, 1, 1 },
+	};
+	static const uint8_t texels[2][2][4] = {
+		{ { 255, 0, 0, 255 }, { 0, 0, 255, 255 } },
+		{ { 0, 255, 0, 255 }, { 255, 255, 255, 255 } },
+	};
+	static const char vs[] =
+		"#version 100\nattribute vec4 pos;\nattribute vec2 uv;\n"
+		"varying vec2 v_uv;\n"
+		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
+	static const char fs[] =
+		"#version 100\nprecision mediump float;\n"
+		"uniform sampler2D t;\nuniform vec4 tint;\nvarying vec2 v_uv;\n"
+		"void main() {\n	vec4 c = texture2D(t, v_uv);\n"
+		"	if (c.r > 0.5) c.g = 0.5;\n	gl_FragColor = c * tint;\n}\n";
+	/* Each quarter's pixel: red gets green 0.5, the tint halves blue */
+	static const uint8_t want[2][2][4] = {
+		{ { 255, 128, 0, 255 }, { 0, 0, 128, 255 } },
+		{ { 0, 255, 0, 255 }, { 255, 128, 128, 255 } },
+	};
+	const float tint[4] = { 1, 1, 0.5f, 1 }, black[4] = { 0, 0, 0, 0 };
+	const struct mr_sampler nearest = { 0 };
+	struct msm_device *dev = model_device_open(gpu);
+	struct mr_context *ctx = dev ? mr_context_new(dev) : NULL;
+	struct mr_surface *t = ctx ? mr_surface_new(ctx, MR_FORMAT_RGBA8, 8, 8) :
+				      NULL;
+	struct mr_buffer *b = ctx ? mr_buffer_new(ctx, sizeof(quad), quad) :
+				    NULL;
+	struct mr_texture *tex = ctx ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 2,
+						      2, 1, texels) : NULL;
+	const struct mr_vertex_attrib a[2] = {
+		{ b, 0, 24, MR_VF_FLOAT4 }, { b, 16, 24, MR_VF_FLOAT2 },
+	};
+	char err[256] = "";
+	struct mrc_program *p = t && b && tex ?
+		mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	unsigned int x, y, bad = 0;
+	uint32_t pitch;
+	uint8_t *map;
+	int ret = -1;
+
+	if (p && !mrc_program_set_uniform(p, "tint", tint, 4)) {
+		mr_set_framebuffer(ctx, t, NULL);
+		ret = mrc_program_use(p);
+		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
+		ret = ret ? ret : mr_set_textures(ctx, 1, &tex, &nearest);
+		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
+		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		ret = ret ? ret : mr_finish(ctx);
+		map = ret ? NULL : mr_surface_map(t, &pitch);
+		for (y = 0; map && y < 8; y++)
+			for (x = 0; x < 8; x++)
+				bad += memcmp(map + y * pitch + x * 4,
+					      want[y / 4][x / 4], 4) != 0;
+		if (!map)
+			bad = 64;
+	}
+	tap_ok(!ret && !bad,
+	       "a%u: texture2D, an if on the texel and a uniform tint: every pixel its texel's (%u wrong) %s",
+	       gpu, bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	mr_buffer_free(b);
+	mr_surface_free(t);
+	mr_context_free(ctx);
+	msm_device_close(dev);
+}
+
 int main(void)
 {
 	printf("TAP version 13\n");
@@ -463,6 +539,8 @@ int main(void)
 	test_on_model(420);
 	test_program(320);
 	test_program(420);
+	test_texture(320);
+	test_texture(420);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }
