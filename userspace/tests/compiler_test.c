@@ -248,6 +248,32 @@ static void test_mangled(enum mrc_stage stage, const char *src,
 
 /* ---- Compiled shaders on the model ---------------------------------------- */
 
+/* An a<gpu> model with a context, an 8x8 RGBA8 target and a buffer */
+struct on_model {
+	struct msm_device *dev;
+	struct mr_context *ctx;
+	struct mr_surface *t;
+	struct mr_buffer *b;
+};
+
+static bool on_model_open(struct on_model *m, unsigned int gpu,
+			  const void *data, uint32_t size)
+{
+	m->dev = model_device_open(gpu);
+	m->ctx = m->dev ? mr_context_new(m->dev) : NULL;
+	m->t = m->ctx ? mr_surface_new(m->ctx, MR_FORMAT_RGBA8, 8, 8) : NULL;
+	m->b = m->ctx ? mr_buffer_new(m->ctx, size, data) : NULL;
+	return m->t && m->b;
+}
+
+static void on_model_close(struct on_model *m)
+{
+	mr_buffer_free(m->b);
+	mr_surface_free(m->t);
+	mr_context_free(m->ctx);
+	msm_device_close(m->dev);
+}
+
 static const char pass_vs[] =
 	"#version 100\n"
 	"attribute vec4 pos;\n"
@@ -365,22 +391,18 @@ static void test_on_model(unsigned int gpu)
 		{ 1, 1, 0, 1 },
 	};
 	unsigned int gen = gpu / 100, i, c;
-	struct msm_device *dev = model_device_open(gpu);
-	struct mr_context *ctx = dev ? mr_context_new(dev) : NULL;
-	struct mr_surface *t = ctx ? mr_surface_new(ctx, MR_FORMAT_RGBA8, 8, 8) :
-				      NULL;
-	struct mr_buffer *b = ctx ? mr_buffer_new(ctx, sizeof(quad), quad) :
-				    NULL;
+	struct on_model m;
 	struct mrc_shader vs;
 
-	if (!t || !b || mrc_compile_glsl(MRC_VERTEX, pass_vs, gen, NULL, &vs)) {
+	if (!on_model_open(&m, gpu, quad, sizeof(quad)) ||
+	    mrc_compile_glsl(MRC_VERTEX, pass_vs, gen, NULL, &vs)) {
 		tap_ok(0, "a%u: a model, a target and a vertex shader", gpu);
 		return;
 	}
 	for (i = 0; i < sizeof(exprs) / sizeof(exprs[0]); i++) {
 		uint8_t px[4] = { 0, 0, 0, 0 };
 		char err[256];
-		int ok = !draw_expr(ctx, t, b, gen, &vs, exprs[i].body,
+		int ok = !draw_expr(m.ctx, m.t, m.b, gen, &vs, exprs[i].body,
 				    exprs[i].functions, px, err, sizeof(err));
 
 		/* RGBA8: within one step of the exact value */
@@ -391,10 +413,7 @@ static void test_on_model(unsigned int gpu)
 		       ok ? "" : ", ", ok ? "" : err);
 	}
 	mrc_shader_free(&vs);
-	mr_buffer_free(b);
-	mr_surface_free(t);
-	mr_context_free(ctx);
-	msm_device_close(dev);
+	on_model_close(&m);
 }
 
 /* mrc_program_new: GLSL straight to a program, uniforms by name */
@@ -410,29 +429,26 @@ static void test_program(unsigned int gpu)
 		"void main() {\n	gl_FragColor = tint * gain;\n}\n";
 	const float tint[4] = { 0.5f, 0.25f, 1, 1 }, gain = 0.5f;
 	const float black[4] = { 0, 0, 0, 0 };
-	struct msm_device *dev = model_device_open(gpu);
-	struct mr_context *ctx = dev ? mr_context_new(dev) : NULL;
-	struct mr_surface *t = ctx ? mr_surface_new(ctx, MR_FORMAT_RGBA8, 8, 8) :
-				      NULL;
-	struct mr_buffer *b = ctx ? mr_buffer_new(ctx, sizeof(quad), quad) :
-				    NULL;
-	const struct mr_vertex_attrib a = { b, 0, 16, MR_VF_FLOAT4 };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	struct mr_context *ctx = m.ctx;
+	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
 	char err[256] = "";
-	struct mrc_program *p = t && b ? mrc_program_new(ctx, pass_vs, fs, err,
-							sizeof(err)) : NULL;
+	struct mrc_program *p = ok ? mrc_program_new(ctx, pass_vs, fs, err,
+						      sizeof(err)) : NULL;
 	uint8_t px[4] = { 0, 0, 0, 0 }, *map;
 	uint32_t pitch;
 	int ret = -1;
 
 	if (p && !mrc_program_set_uniform(p, "tint", tint, 4) &&
 	    !mrc_program_set_uniform(p, "gain", &gain, 1)) {
-		mr_set_framebuffer(ctx, t, NULL);
+		mr_set_framebuffer(ctx, m.t, NULL);
 		ret = mrc_program_use(p);
 		mr_set_vertex_attribs(ctx, 1, &a);
 		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
 		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
 		ret = ret ? ret : mr_finish(ctx);
-		map = mr_surface_map(t, &pitch);
+		map = mr_surface_map(m.t, &pitch);
 		if (map)
 			memcpy(px, map + 4 * pitch + 16, 4);
 	}
@@ -443,10 +459,7 @@ static void test_program(unsigned int gpu)
 	tap_ok(p && mrc_program_set_uniform(p, "nope", tint, 4) == -ENOENT,
 	       "a%u: an unknown uniform's name: ENOENT", gpu);
 	mrc_program_free(p);
-	mr_buffer_free(b);
-	mr_surface_free(t);
-	mr_context_free(ctx);
-	msm_device_close(dev);
+	on_model_close(&m);
 }
 
 /*
@@ -479,34 +492,31 @@ static void test_texture(unsigned int gpu)
 	};
 	const float tint[4] = { 1, 1, 0.5f, 1 }, black[4] = { 0, 0, 0, 0 };
 	const struct mr_sampler nearest = { 0 };
-	struct msm_device *dev = model_device_open(gpu);
-	struct mr_context *ctx = dev ? mr_context_new(dev) : NULL;
-	struct mr_surface *t = ctx ? mr_surface_new(ctx, MR_FORMAT_RGBA8, 8, 8) :
-				      NULL;
-	struct mr_buffer *b = ctx ? mr_buffer_new(ctx, sizeof(quad), quad) :
-				    NULL;
-	struct mr_texture *tex = ctx ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 2,
-						      2, 1, texels) : NULL;
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	struct mr_context *ctx = m.ctx;
+	struct mr_texture *tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 2,
+						     2, 1, texels) : NULL;
 	const struct mr_vertex_attrib a[2] = {
-		{ b, 0, 24, MR_VF_FLOAT4 }, { b, 16, 24, MR_VF_FLOAT2 },
+		{ m.b, 0, 24, MR_VF_FLOAT4 }, { m.b, 16, 24, MR_VF_FLOAT2 },
 	};
 	char err[256] = "";
-	struct mrc_program *p = t && b && tex ?
-		mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	struct mrc_program *p = tex ? mrc_program_new(ctx, vs, fs, err,
+						       sizeof(err)) : NULL;
 	unsigned int x, y, bad = 0;
 	uint32_t pitch;
 	uint8_t *map;
 	int ret = -1;
 
 	if (p && !mrc_program_set_uniform(p, "tint", tint, 4)) {
-		mr_set_framebuffer(ctx, t, NULL);
+		mr_set_framebuffer(ctx, m.t, NULL);
 		ret = mrc_program_use(p);
 		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
 		ret = ret ? ret : mr_set_textures(ctx, 1, &tex, &nearest);
 		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
 		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
 		ret = ret ? ret : mr_finish(ctx);
-		map = ret ? NULL : mr_surface_map(t, &pitch);
+		map = ret ? NULL : mr_surface_map(m.t, &pitch);
 		for (y = 0; map && y < 8; y++)
 			for (x = 0; x < 8; x++)
 				bad += memcmp(map + y * pitch + x * 4,
@@ -519,10 +529,7 @@ static void test_texture(unsigned int gpu)
 	       gpu, bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
-	mr_buffer_free(b);
-	mr_surface_free(t);
-	mr_context_free(ctx);
-	msm_device_close(dev);
+	on_model_close(&m);
 }
 
 int main(void)
