@@ -350,11 +350,12 @@ static int add_sampler(struct spv *s, struct spv_id *v)
 
 static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 {
-	uint32_t id = in[2];
 	struct spv_id *pt, *t, *v;
+	uint32_t id;
 
 	if (len < 4)
 		return spv_fail(s, "SPIR-V: short variable");
+	id = in[2];
 	pt = spv_id_of(s, in[1], SPV_TYPE);
 	if (!pt || pt->op != SpvOpTypePointer)
 		return spv_fail(s, "SPIR-V: a variable's type is not a pointer");
