@@ -145,12 +145,22 @@ uint32_t ir_alu1(struct ir *ir, enum ir_op op, uint32_t a)
 	return ir_emit(ir, op, 1, &a, 0, 0);
 }
 
-/* The constant's float, when v is one */
-static bool const_float(const struct ir *ir, uint32_t v, float *f)
+bool ir_known(const struct ir *ir, uint32_t v, uint32_t *bits)
 {
 	if (v >= ir->n || ir->v[v].op != IR_CONST)
 		return false;
-	memcpy(f, &ir->v[v].imm, 4);
+	*bits = ir->v[v].imm;
+	return true;
+}
+
+/* The constant's float, when v is one */
+static bool const_float(const struct ir *ir, uint32_t v, float *f)
+{
+	uint32_t bits;
+
+	if (!ir_known(ir, v, &bits))
+		return false;
+	memcpy(f, &bits, 4);
 	return true;
 }
 

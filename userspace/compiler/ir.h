@@ -73,6 +73,8 @@ void ir_fini(struct ir *ir);
 uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 		 const uint32_t *src, uint8_t neg, uint32_t imm);
 uint32_t ir_const(struct ir *ir, uint32_t bits);
+/* Whether v (any scalar, IR_NONE too) is a constant: its bits */
+bool ir_known(const struct ir *ir, uint32_t v, uint32_t *bits);
 uint32_t ir_float(struct ir *ir, float f);
 uint32_t ir_alu1(struct ir *ir, enum ir_op op, uint32_t a);
 uint32_t ir_alu2(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,

@@ -226,9 +226,8 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 				return -1;
 			v = s->ids[c->type].comps == 1 ? s->scalars[c->first] :
 			    IR_NONE;
-			if (v >= s->ir->n || s->ir->v[v].op != IR_CONST)
+			if (!ir_known(s->ir, v, &t->count))
 				return spv_fail(s, "SPIR-V: an array's length");
-			t->count = s->ir->v[v].imm;
 		}
 		if (!t->count || t->count > SPV_MAX_COMPS ||
 		    (uint64_t)t->count * e->comps > SPV_MAX_COMPS)
@@ -654,9 +653,8 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 		if (c != 1)
 			return spv_fail(s, "SPIR-V: an access chain's index of %u scalars",
 					c);
-		if (idx[0] >= s->ir->n || s->ir->v[idx[0]].op != IR_CONST)
+		if (!ir_known(s->ir, idx[0], &k))
 			return spv_fail(s, "indexing with a variable is not supported yet");
-		k = s->ir->v[idx[0]].imm;
 		t = &s->ids[type];
 		if (t->op == SpvOpTypeStruct) {
 			if (k >= t->nr_members)
@@ -1173,15 +1171,6 @@ static int logical(struct spv *s, const uint32_t *in, uint32_t len,
 	return 0;
 }
 
-/* The constant bits of operand scalar v, or false */
-static bool known(const struct spv *s, uint32_t v, uint32_t *bits)
-{
-	if (v >= s->ir->n || s->ir->v[v].op != IR_CONST)
-		return false;
-	*bits = s->ir->v[v].imm;
-	return true;
-}
-
 /* Signed 32-bit integer arithmetic and comparisons, wrapping */
 static bool int_result(uint32_t op, uint32_t a, uint32_t b, uint32_t *r)
 {
@@ -1256,8 +1245,8 @@ static int int_op(struct spv *s, const uint32_t *in, uint32_t len,
 	if (!unary)
 		b = &s->scalars[s->ids[in[4]].first];
 	for (i = 0; i < s->ids[in[1]].comps; i++) {
-		if (!known(s, a[na == 1 ? 0 : i], &x) ||
-		    (!unary && !known(s, b[nb == 1 ? 0 : i], &y)))
+		if (!ir_known(s->ir, a[na == 1 ? 0 : i], &x) ||
+		    (!unary && !ir_known(s->ir, b[nb == 1 ? 0 : i], &y)))
 			return spv_fail(s, "integers not known at compile time are not supported yet");
 		if (!int_result(op, x, y, &r))
 			return spv_fail(s, "an integer division by zero");

@@ -158,13 +158,12 @@ static int branch_to(struct spv *s, uint32_t target)
 static bool known_condition(struct spv *s, uint32_t id, bool *taken)
 {
 	const uint32_t *c;
-	uint32_t n;
+	uint32_t n, bits;
 
 	c = spv_value(s, id, &n);
-	if (!c || n != 1 || c[0] >= s->ir->n ||
-	    s->ir->v[c[0]].op != IR_CONST)
+	if (!c || n != 1 || !ir_known(s->ir, c[0], &bits))
 		return false;
-	*taken = s->ir->v[c[0]].imm != 0;
+	*taken = bits != 0;
 	return true;
 }
 
