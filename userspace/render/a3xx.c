@@ -139,6 +139,18 @@ static void a3xx_emit_shader_load(struct msm_cs *cs, uint32_t block,
 	OUT_RELOC(cs, o->bo, 0, CP_LOAD_STATE_1_STATE_TYPE(ST_SHADER), 0);
 }
 
+/* A CP_LOAD_STATE whose dwords follow: units of a type from dst on */
+static void a3xx_load_direct(struct msm_cs *cs, uint32_t block, uint32_t type,
+			     uint32_t dst, uint32_t units, uint32_t dwords)
+{
+	OUT_PKT3(cs, CP_LOAD_STATE, 2 + dwords);
+	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(dst) |
+		     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
+		     CP_LOAD_STATE_0_STATE_BLOCK(block) |
+		     CP_LOAD_STATE_0_NUM_UNIT(units));
+	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(type));
+}
+
 /* Uniforms are loaded two dwords a unit */
 static void a3xx_emit_consts(struct msm_cs *cs, uint32_t block,
 			     const float (*v)[4], unsigned int n)
@@ -147,12 +159,7 @@ static void a3xx_emit_consts(struct msm_cs *cs, uint32_t block,
 
 	if (!n)
 		return;
-	OUT_PKT3(cs, CP_LOAD_STATE, 2 + n * 4);
-	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(0) |
-		     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
-		     CP_LOAD_STATE_0_STATE_BLOCK(block) |
-		     CP_LOAD_STATE_0_NUM_UNIT(n * 2));
-	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(ST_CONSTANTS));
+	a3xx_load_direct(cs, block, ST_CONSTANTS, 0, n * 2, n * 4);
 	for (i = 0; i < n; i++)
 		for (c = 0; c < 4; c++)
 			OUT_RING(cs, mr_float_bits(v[i][c]));
@@ -303,8 +310,9 @@ static uint32_t a3xx_sampler0(const struct mr_sampler *s)
  * fd3_emit.c's emit_textures() loads them: samplers (2 dwords), texture
  * descriptors (4, each naming its level table) and the level addresses
  */
-static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
-			       unsigned int n)
+static void a3xx_emit_textures(struct msm_cs *cs,
+			       const struct mr_texture *const *tex,
+			       const struct mr_sampler *samp, unsigned int n)
 {
 	unsigned int i, l;
 
@@ -314,32 +322,23 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
 	OUT_RING(cs, 0);
 
-	OUT_PKT3(cs, CP_LOAD_STATE, 2 + 2 * n);
-	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(A3XX_FS_TEX_OFF) |
-		     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
-		     CP_LOAD_STATE_0_STATE_BLOCK(SB_FRAG_TEX) |
-		     CP_LOAD_STATE_0_NUM_UNIT(n));
-	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(ST_SHADER));
+	a3xx_load_direct(cs, SB_FRAG_TEX, ST_SHADER, A3XX_FS_TEX_OFF, n,
+			 2 * n);
 	for (i = 0; i < n; i++) {
-		const struct mr_sampler *s = &ctx->samplers[i];
 		/* 4.6 fixed point */
-		uint32_t max_lod = mr_sampler_max_lod(s, ctx->textures[i], 64);
+		uint32_t max_lod = mr_sampler_max_lod(&samp[i], tex[i], 64);
 
-		OUT_RING(cs, a3xx_sampler0(s));
+		OUT_RING(cs, a3xx_sampler0(&samp[i]));
 		/* No LOD bias, the clamp from 0 */
 		OUT_RING(cs, A3XX_TEX_SAMP_1_LOD_BIAS(0) |
 			     A3XX_TEX_SAMP_1_MAX_LOD(max_lod) |
 			     A3XX_TEX_SAMP_1_MIN_LOD(0));
 	}
 
-	OUT_PKT3(cs, CP_LOAD_STATE, 2 + 4 * n);
-	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(A3XX_FS_TEX_OFF) |
-		     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
-		     CP_LOAD_STATE_0_STATE_BLOCK(SB_FRAG_TEX) |
-		     CP_LOAD_STATE_0_NUM_UNIT(n));
-	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(ST_CONSTANTS));
+	a3xx_load_direct(cs, SB_FRAG_TEX, ST_CONSTANTS, A3XX_FS_TEX_OFF, n,
+			 4 * n);
 	for (i = 0; i < n; i++) {
-		const struct mr_texture *t = ctx->textures[i];
+		const struct mr_texture *t = tex[i];
 
 		OUT_RING(cs, A3XX_TEX_CONST_0_TILE_MODE(LINEAR) |
 			     a3xx_tex_format[t->format].swiz |
@@ -356,19 +355,14 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 		OUT_RING(cs, 0);			/* not an array */
 	}
 
-	OUT_PKT3(cs, CP_LOAD_STATE, 2 + A3XX_MIP_LEVELS * n);
-	OUT_RING(cs, CP_LOAD_STATE_0_DST_OFF(A3XX_MIP_LEVELS *
-					     A3XX_FS_TEX_OFF) |
-		     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
-		     CP_LOAD_STATE_0_STATE_BLOCK(SB_FRAG_MIPADDR) |
-		     CP_LOAD_STATE_0_NUM_UNIT(A3XX_MIP_LEVELS * n));
-	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(ST_CONSTANTS));
+	a3xx_load_direct(cs, SB_FRAG_MIPADDR, ST_CONSTANTS,
+			 A3XX_MIP_LEVELS * A3XX_FS_TEX_OFF,
+			 A3XX_MIP_LEVELS * n, A3XX_MIP_LEVELS * n);
 	for (i = 0; i < n; i++) {
-		const struct mr_texture *t = ctx->textures[i];
-
 		for (l = 0; l < A3XX_MIP_LEVELS; l++) {
-			if (l < t->levels)
-				OUT_RELOC(cs, t->bo, t->offset[l], 0, 0);
+			if (l < tex[i]->levels)
+				OUT_RELOC(cs, tex[i]->bo, tex[i]->offset[l], 0,
+					  0);
 			else
 				OUT_RING(cs, 0);
 		}
@@ -452,6 +446,22 @@ static uint32_t a3xx_depth_control(const struct mr_context *ctx)
 	       A3XX_RB_DEPTH_CONTROL_ZFUNC(d->func);
 }
 
+/* Pixels x0, y0 to x1, y1 (exclusive) of r; none when r is NULL */
+static void a3xx_emit_window_scissor(struct msm_cs *cs, const uint32_t *r)
+{
+	OUT_PKT0(cs, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_TL, 2);
+	if (r) {
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(r[0]) |
+			     A3XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(r[1]));
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(r[2] - 1) |
+			     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(r[3] - 1));
+	} else {
+		/* An empty scissor: BR left of TL */
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(1));
+		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(0));
+	}
+}
+
 /*
  * rect: the library's own rectangle, which no face culling drops;
  * depth_ctl: RB_DEPTH_CONTROL
@@ -498,17 +508,7 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_PC_PRIM_VTX_CNTL_POLYMODE_FRONT_PTYPE(PC_DRAW_TRIANGLES) |
 		     A3XX_PC_PRIM_VTX_CNTL_POLYMODE_BACK_PTYPE(PC_DRAW_TRIANGLES) |
 		     A3XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
-	OUT_PKT0(cs, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_TL, 2);
-	if (visible) {
-		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(sc[0]) |
-			     A3XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(sc[1]));
-		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(sc[2] - 1) |
-			     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(sc[3] - 1));
-	} else {
-		/* An empty scissor: BR left of TL */
-		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(1));
-		OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(0));
-	}
+	a3xx_emit_window_scissor(cs, visible ? sc : NULL);
 }
 
 static void a3xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
@@ -587,27 +587,28 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_blend(cs, &ctx->blend);
 	/* The binning pass runs no FS: it samples nothing */
 	if (!binning)
-		a3xx_emit_textures(ctx, cs, p->fs.info.nr_samplers);
+		a3xx_emit_textures(cs,
+				   (const struct mr_texture *const *)ctx->textures,
+				   ctx->samplers, p->fs.info.nr_samplers);
 	a3xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info,
 			       indices ? 0xffff : count - 1);
 	a3xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
 			      offset);
 }
 
-/* The library's rectangle: its two corners, at the rect buffer's start */
+/* The library's rectangle over the whole target, as p reads it */
 static void a3xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 			   const struct mr_program *p, float depth)
 {
 	const struct mr_buffer rect = { .bo = ctx->rect_bo };
-	const struct mr_vertex_attrib a = {
-		.buffer = &rect, .stride = 12, .format = MR_VF_FLOAT3,
-	};
+	struct mr_vertex_attrib a[2];
+	unsigned int n = mr_rect_attribs(ctx, p, &rect, a);
 	const float full[4] = { 0, 0, (float)ctx->color->width,
 				(float)ctx->color->height };
 	const float zr[2] = { depth, depth };
 
 	a3xx_emit_viewport(ctx, cs, full, zr);
-	a3xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info, 1);
+	a3xx_emit_vertex_fetch(cs, a, n, &p->vs.info, 1);
 	a3xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
 }
 
@@ -648,12 +649,17 @@ static void a3xx_emit_depth(struct mr_context *ctx, struct msm_cs *cs,
 	}
 }
 
-/* The colour target: in GMEM at offset base, or in memory (bypass) */
-static void a3xx_emit_mrt(struct mr_context *ctx, struct msm_cs *cs,
-			  bool bypass, uint32_t bin_w)
+/*
+ * MRT 0: surface s in memory (bypass), or its bin in GMEM at base, in
+ * format (the surface's, or RGBA8 for a depth buffer's bytes); no other
+ */
+static void a3xx_emit_mrt(struct msm_cs *cs, const struct mr_surface *s,
+			  enum mr_format format, bool bypass, uint32_t bin_w,
+			  uint32_t base)
 {
-	const struct mr_surface *s = ctx->color;
-	uint32_t fmt = a3xx_color_format[s->format];
+	uint32_t fmt = a3xx_color_format[format];
+	uint32_t info = A3XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
+			A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[format]);
 	unsigned int i;
 
 	for (i = 0; i < 4; i++) {
@@ -662,17 +668,15 @@ static void a3xx_emit_mrt(struct mr_context *ctx, struct msm_cs *cs,
 			OUT_RING(cs, 0);
 			OUT_RING(cs, 0);
 		} else if (bypass) {
-			OUT_RING(cs, A3XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
+			OUT_RING(cs, info |
 				     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(LINEAR) |
-				     A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[s->format]) |
 				     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(s->pitch));
 			OUT_RELOCW(cs, s->bo, 0, 0, -1);
 		} else {
-			OUT_RING(cs, A3XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
+			OUT_RING(cs, info |
 				     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(TILE_32X32) |
-				     A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[s->format]) |
 				     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(bin_w * s->cpp));
-			OUT_RING(cs, A3XX_RB_MRT_BUF_BASE_COLOR_BUF_BASE(0));
+			OUT_RING(cs, A3XX_RB_MRT_BUF_BASE_COLOR_BUF_BASE(base));
 		}
 		OUT_PKT0(cs, REG_A3XX_SP_FS_IMAGE_OUTPUT_REG(i), 1);
 		OUT_RING(cs, A3XX_SP_FS_IMAGE_OUTPUT_REG_MRTFORMAT(i ? 0 : fmt));
@@ -687,6 +691,13 @@ static void a3xx_emit_screen_scissor(struct msm_cs *cs, uint32_t x,
 		     A3XX_GRAS_SC_SCREEN_SCISSOR_TL_Y(y));
 	OUT_RING(cs, A3XX_GRAS_SC_SCREEN_SCISSOR_BR_X(x + w - 1) |
 		     A3XX_GRAS_SC_SCREEN_SCISSOR_BR_Y(y + h - 1));
+}
+
+static void a3xx_emit_bin_scissor(struct msm_cs *cs, const struct mr_bin *b)
+{
+	const uint32_t r[4] = { b->x, b->y, b->x + b->w, b->y + b->h };
+
+	a3xx_emit_window_scissor(cs, r);
 }
 
 static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
@@ -712,7 +723,8 @@ static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, CP_SET_BIN_1_X1(b->x) | CP_SET_BIN_1_Y1(b->y));
 	OUT_RING(cs, CP_SET_BIN_2_X2(b->x + b->w - 1) |
 		     CP_SET_BIN_2_Y2(b->y + b->h - 1));
-	a3xx_emit_mrt(ctx, cs, false, t->bin_w);
+	a3xx_emit_mrt(cs, ctx->color, ctx->color->format, false, t->bin_w,
+		      t->gmem_color);
 	a3xx_emit_depth(ctx, cs, t);
 	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
 	OUT_RING(cs, A3XX_RB_WINDOW_OFFSET_X(b->x) |
@@ -725,6 +737,44 @@ static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_PC_VSTREAM_CONTROL_N(b->slot) : 0);
 	if (t->binning)
 		mr_emit_set_bin_data(ctx, cs, b->pipe);
+}
+
+/* Surface s's bin drawn into GMEM at base, one texel a pixel */
+static void a3xx_restore(struct mr_context *ctx, struct msm_cs *cs,
+			 const struct mr_tiling *t, const struct mr_surface *s,
+			 uint32_t base)
+{
+	struct mr_texture view;
+	const struct mr_texture *tex = &view;
+
+	mr_texture_view(s, &view);
+	a3xx_emit_mrt(cs, s, view.format, false, t->bin_w, base);
+	a3xx_emit_textures(cs, &tex, &mr_sampler_nearest, 1);
+	a3xx_emit_rect(ctx, cs, ctx->blit, 0.0f);
+}
+
+/*
+ * As fd3_gmem.c's emit_mem2gmem(): each buffer is a texture drawn over
+ * the bin, the depth buffer's bytes as RGBA8 colour into its place;
+ * then the colour target is the draws' again
+ */
+static void a3xx_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
+			       const struct mr_tiling *t,
+			       const struct mr_bin *b, unsigned int buffers)
+{
+	const struct mr_blend all = { .colormask = 0xf };
+
+	a3xx_emit_raster(ctx, cs, ctx->blit, true,
+			 A3XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS));
+	a3xx_emit_bin_scissor(cs, b);
+	a3xx_emit_program(ctx, cs, ctx->blit, false);
+	a3xx_emit_blend(cs, &all);
+	if (buffers & MR_CLEAR_COLOR)
+		a3xx_restore(ctx, cs, t, ctx->color, t->gmem_color);
+	if (buffers & MR_CLEAR_DEPTH)
+		a3xx_restore(ctx, cs, t, ctx->zs, t->gmem_depth);
+	a3xx_emit_mrt(cs, ctx->color, ctx->color->format, false, t->bin_w,
+		      t->gmem_color);
 }
 
 static void a3xx_emit_binning(struct mr_context *ctx, struct msm_cs *cs,
@@ -843,14 +893,10 @@ static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RESOLVE_PASS) |
 		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE) |
 		     A3XX_GRAS_SC_CONTROL_RASTER_MODE(1));
-	OUT_PKT0(cs, REG_A3XX_GRAS_SC_WINDOW_SCISSOR_TL, 2);
-	OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_TL_X(b->x) |
-		     A3XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(b->y));
-	OUT_RING(cs, A3XX_GRAS_SC_WINDOW_SCISSOR_BR_X(b->x + b->w - 1) |
-		     A3XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(b->y + b->h - 1));
+	a3xx_emit_bin_scissor(cs, b);
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
 	/* A batch of depth clears alone leaves the colour as it was */
-	if (ctx->cleared)
+	if (ctx->color_written)
 		a3xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
 			       a3xx_color_format[s->format]);
 	/* The depth, 32 bits a pixel as the RB holds it */
@@ -884,7 +930,7 @@ static void a3xx_emit_sysmem(struct mr_context *ctx, struct msm_cs *cs)
 	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
 	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
 		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE));
-	a3xx_emit_mrt(ctx, cs, true, 0);
+	a3xx_emit_mrt(cs, s, s->format, true, 0, 0);
 	a3xx_emit_depth(ctx, cs, NULL);
 	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
 	OUT_RING(cs, 0);
@@ -912,6 +958,7 @@ const struct mr_gen mr_a3xx_gen = {
 	.emit_draw = a3xx_emit_draw,
 	.emit_clear = a3xx_emit_clear,
 	.emit_bin = a3xx_emit_bin,
+	.emit_mem2gmem = a3xx_emit_mem2gmem,
 	.emit_resolve = a3xx_emit_resolve,
 	.emit_sysmem = a3xx_emit_sysmem,
 	.emit_flush = a3xx_emit_flush,

@@ -130,6 +130,18 @@ static void a4xx_emit_shader_load(struct msm_cs *cs, uint32_t block,
 	OUT_RELOC(cs, o->bo, 0, CP_LOAD_STATE4_1_STATE_TYPE(ST4_SHADER), 0);
 }
 
+/* A CP_LOAD_STATE4 whose dwords follow: units of a type from dst on */
+static void a4xx_load_direct(struct msm_cs *cs, uint32_t block, uint32_t type,
+			     uint32_t dst, uint32_t units, uint32_t dwords)
+{
+	OUT_PKT3(cs, CP_LOAD_STATE4, 2 + dwords);
+	OUT_RING(cs, CP_LOAD_STATE4_0_DST_OFF(dst) |
+		     CP_LOAD_STATE4_0_STATE_SRC(SS4_DIRECT) |
+		     CP_LOAD_STATE4_0_STATE_BLOCK(block) |
+		     CP_LOAD_STATE4_0_NUM_UNIT(units));
+	OUT_RING(cs, CP_LOAD_STATE4_1_STATE_TYPE(type));
+}
+
 /* Uniforms are loaded a vec4 a unit */
 static void a4xx_emit_consts(struct msm_cs *cs, uint32_t block,
 			     const float (*v)[4], unsigned int n)
@@ -138,12 +150,7 @@ static void a4xx_emit_consts(struct msm_cs *cs, uint32_t block,
 
 	if (!n)
 		return;
-	OUT_PKT3(cs, CP_LOAD_STATE4, 2 + n * 4);
-	OUT_RING(cs, CP_LOAD_STATE4_0_DST_OFF(0) |
-		     CP_LOAD_STATE4_0_STATE_SRC(SS4_DIRECT) |
-		     CP_LOAD_STATE4_0_STATE_BLOCK(block) |
-		     CP_LOAD_STATE4_0_NUM_UNIT(n));
-	OUT_RING(cs, CP_LOAD_STATE4_1_STATE_TYPE(ST4_CONSTANTS));
+	a4xx_load_direct(cs, block, ST4_CONSTANTS, 0, n, n * 4);
 	for (i = 0; i < n; i++)
 		for (c = 0; c < 4; c++)
 			OUT_RING(cs, mr_float_bits(v[i][c]));
@@ -310,21 +317,16 @@ static uint32_t a4xx_sampler0(const struct mr_sampler *s)
  * count gets an empty one) and 8-dword descriptors with level 0's
  * address; the other levels follow it (texture.c)
  */
-static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
-			       unsigned int n)
+static void a4xx_emit_textures(struct msm_cs *cs,
+			       const struct mr_texture *const *tex,
+			       const struct mr_sampler *samp, unsigned int n)
 {
 	unsigned int pairs = (n + 1) / 2 * 2, i;
 
 	if (!n)
 		return;
-	OUT_PKT3(cs, CP_LOAD_STATE4, 2 + 2 * pairs);
-	OUT_RING(cs, CP_LOAD_STATE4_0_DST_OFF(0) |
-		     CP_LOAD_STATE4_0_STATE_SRC(SS4_DIRECT) |
-		     CP_LOAD_STATE4_0_STATE_BLOCK(SB4_FS_TEX) |
-		     CP_LOAD_STATE4_0_NUM_UNIT(pairs));
-	OUT_RING(cs, CP_LOAD_STATE4_1_STATE_TYPE(ST4_SHADER));
+	a4xx_load_direct(cs, SB4_FS_TEX, ST4_SHADER, 0, pairs, 2 * pairs);
 	for (i = 0; i < pairs; i++) {
-		const struct mr_sampler *s = &ctx->samplers[i];
 		uint32_t max_lod;
 
 		if (i == n) {
@@ -333,21 +335,16 @@ static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			continue;
 		}
 		/* 4.8 fixed point */
-		max_lod = mr_sampler_max_lod(s, ctx->textures[i], 256);
-		OUT_RING(cs, a4xx_sampler0(s));
+		max_lod = mr_sampler_max_lod(&samp[i], tex[i], 256);
+		OUT_RING(cs, a4xx_sampler0(&samp[i]));
 		/* The clamp from 0 */
 		OUT_RING(cs, A4XX_TEX_SAMP_1_MAX_LOD(max_lod) |
 			     A4XX_TEX_SAMP_1_MIN_LOD(0));
 	}
 
-	OUT_PKT3(cs, CP_LOAD_STATE4, 2 + 8 * n);
-	OUT_RING(cs, CP_LOAD_STATE4_0_DST_OFF(0) |
-		     CP_LOAD_STATE4_0_STATE_SRC(SS4_DIRECT) |
-		     CP_LOAD_STATE4_0_STATE_BLOCK(SB4_FS_TEX) |
-		     CP_LOAD_STATE4_0_NUM_UNIT(n));
-	OUT_RING(cs, CP_LOAD_STATE4_1_STATE_TYPE(ST4_CONSTANTS));
+	a4xx_load_direct(cs, SB4_FS_TEX, ST4_CONSTANTS, 0, n, 8 * n);
 	for (i = 0; i < n; i++) {
-		const struct mr_texture *t = ctx->textures[i];
+		const struct mr_texture *t = tex[i];
 
 		OUT_RING(cs, a4xx_tex_format[t->format].swiz |
 			     A4XX_TEX_CONST_0_MIPLVLS(t->levels - 1) |
@@ -449,6 +446,29 @@ static uint32_t a4xx_depth_control(const struct mr_context *ctx)
 	       A4XX_RB_DEPTH_CONTROL_ZFUNC(d->func);
 }
 
+/* Pixels x0, y0 to x1, y1 (exclusive) of r; none when r is NULL */
+static void a4xx_emit_window_scissor(struct msm_cs *cs, const uint32_t *r)
+{
+	OUT_PKT0(cs, REG_A4XX_GRAS_SC_WINDOW_SCISSOR_BR, 2);
+	if (r) {
+		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_BR_X(r[2] - 1) |
+			     A4XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(r[3] - 1));
+		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(r[0]) |
+			     A4XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(r[1]));
+	} else {
+		/* An empty scissor: BR left of TL */
+		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_BR_X(0));
+		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(1));
+	}
+}
+
+static void a4xx_emit_bin_scissor(struct msm_cs *cs, const struct mr_bin *b)
+{
+	const uint32_t r[4] = { b->x, b->y, b->x + b->w, b->y + b->h };
+
+	a4xx_emit_window_scissor(cs, r);
+}
+
 /*
  * rect: the library's own rectangle, which no face culling drops;
  * depth_ctl: RB_DEPTH_CONTROL
@@ -497,17 +517,7 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
 	OUT_RING(cs, A4XX_PC_PRIM_VTX_CNTL2_POLYMODE_FRONT_PTYPE(PC_DRAW_TRIANGLES) |
 		     A4XX_PC_PRIM_VTX_CNTL2_POLYMODE_BACK_PTYPE(PC_DRAW_TRIANGLES));
-	OUT_PKT0(cs, REG_A4XX_GRAS_SC_WINDOW_SCISSOR_BR, 2);
-	if (visible) {
-		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_BR_X(sc[2] - 1) |
-			     A4XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(sc[3] - 1));
-		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(sc[0]) |
-			     A4XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(sc[1]));
-	} else {
-		/* An empty scissor: BR left of TL */
-		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_BR_X(0));
-		OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(1));
-	}
+	a4xx_emit_window_scissor(cs, visible ? sc : NULL);
 }
 
 static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
@@ -587,26 +597,27 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a4xx_emit_blend(cs, &ctx->blend);
 	/* The binning pass runs no FS: it samples nothing */
 	if (!binning)
-		a4xx_emit_textures(ctx, cs, p->fs.info.nr_samplers);
+		a4xx_emit_textures(cs,
+				   (const struct mr_texture *const *)ctx->textures,
+				   ctx->samplers, p->fs.info.nr_samplers);
 	a4xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info);
 	a4xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
 			      offset);
 }
 
-/* The library's rectangle: its two corners, at the rect buffer's start */
+/* The library's rectangle over the whole target, as p reads it */
 static void a4xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 			   const struct mr_program *p, float depth)
 {
 	const struct mr_buffer rect = { .bo = ctx->rect_bo };
-	const struct mr_vertex_attrib a = {
-		.buffer = &rect, .stride = 12, .format = MR_VF_FLOAT3,
-	};
+	struct mr_vertex_attrib a[2];
+	unsigned int n = mr_rect_attribs(ctx, p, &rect, a);
 	const float full[4] = { 0, 0, (float)ctx->color->width,
 				(float)ctx->color->height };
 	const float zr[2] = { depth, depth };
 
 	a4xx_emit_viewport(ctx, cs, full, zr);
-	a4xx_emit_vertex_fetch(cs, &a, 1, &p->vs.info);
+	a4xx_emit_vertex_fetch(cs, a, n, &p->vs.info);
 	a4xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
 }
 
@@ -649,12 +660,14 @@ static void a4xx_emit_depth(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A4XX_GRAS_DEPTH_CONTROL_FORMAT(fmt));
 }
 
-/* The colour target: in GMEM at offset 0, or in memory (bypass) */
-static void a4xx_emit_mrt(struct mr_context *ctx, struct msm_cs *cs,
-			  bool bypass, uint32_t bin_w)
+/*
+ * MRT 0: surface s in memory (bypass), or its bin in GMEM at base, in
+ * format (the surface's, or RGBA8 for a depth buffer's bytes); no other
+ */
+static void a4xx_emit_mrt(struct msm_cs *cs, const struct mr_surface *s,
+			  enum mr_format format, bool bypass, uint32_t bin_w,
+			  uint32_t base)
 {
-	const struct mr_surface *s = ctx->color;
-	uint32_t fmt = a4xx_color_format[s->format];
 	uint32_t pitch = bypass ? s->pitch : bin_w * s->cpp;
 	unsigned int i;
 
@@ -666,17 +679,17 @@ static void a4xx_emit_mrt(struct mr_context *ctx, struct msm_cs *cs,
 			OUT_RING(cs, 0);
 			continue;
 		}
-		OUT_RING(cs, A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
+		OUT_RING(cs, A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(a4xx_color_format[format]) |
 			     A4XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(bypass ?
 								  TILE4_LINEAR :
 								  TILE4_2) |
 			     A4XX_RB_MRT_BUF_INFO_DITHER_MODE(DITHER_DISABLE) |
-			     A4XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[s->format]) |
+			     A4XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[format]) |
 			     A4XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(pitch));
 		if (bypass)
 			OUT_RELOCW(cs, s->bo, 0, 0, 0);	/* RB_MRT_BASE */
 		else
-			OUT_RING(cs, 0);
+			OUT_RING(cs, base);
 		OUT_RING(cs, A4XX_RB_MRT_CONTROL3_STRIDE(pitch));
 	}
 }
@@ -720,7 +733,8 @@ static void a4xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, CP_SET_BIN_1_X1(b->x) | CP_SET_BIN_1_Y1(b->y));
 	OUT_RING(cs, CP_SET_BIN_2_X2(b->x + b->w - 1) |
 		     CP_SET_BIN_2_Y2(b->y + b->h - 1));
-	a4xx_emit_mrt(ctx, cs, false, t->bin_w);
+	a4xx_emit_mrt(cs, ctx->color, ctx->color->format, false, t->bin_w,
+		      t->gmem_color);
 	a4xx_emit_depth(ctx, cs, t);
 	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
 	OUT_RING(cs, A4XX_RB_BIN_OFFSET_X(b->x) | A4XX_RB_BIN_OFFSET_Y(b->y));
@@ -732,6 +746,44 @@ static void a4xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_PC_VSTREAM_CONTROL_N(b->slot) : 0);
 	if (t->binning)
 		mr_emit_set_bin_data(ctx, cs, b->pipe);
+}
+
+/* Surface s's bin drawn into GMEM at base, one texel a pixel */
+static void a4xx_restore(struct mr_context *ctx, struct msm_cs *cs,
+			 const struct mr_tiling *t, const struct mr_surface *s,
+			 uint32_t base)
+{
+	struct mr_texture view;
+	const struct mr_texture *tex = &view;
+
+	mr_texture_view(s, &view);
+	a4xx_emit_mrt(cs, s, view.format, false, t->bin_w, base);
+	a4xx_emit_textures(cs, &tex, &mr_sampler_nearest, 1);
+	a4xx_emit_rect(ctx, cs, ctx->blit, 0.0f);
+}
+
+/*
+ * As fd4_gmem.c's emit_mem2gmem(): each buffer is a texture drawn over
+ * the bin, the depth buffer's bytes as RGBA8 colour into its place;
+ * then the colour target is the draws' again
+ */
+static void a4xx_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
+			       const struct mr_tiling *t,
+			       const struct mr_bin *b, unsigned int buffers)
+{
+	const struct mr_blend all = { .colormask = 0xf };
+
+	a4xx_emit_raster(ctx, cs, ctx->blit, true, false,
+			 A4XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS));
+	a4xx_emit_bin_scissor(cs, b);
+	a4xx_emit_program(ctx, cs, ctx->blit, false);
+	a4xx_emit_blend(cs, &all);
+	if (buffers & MR_CLEAR_COLOR)
+		a4xx_restore(ctx, cs, t, ctx->color, t->gmem_color);
+	if (buffers & MR_CLEAR_DEPTH)
+		a4xx_restore(ctx, cs, t, ctx->zs, t->gmem_depth);
+	a4xx_emit_mrt(cs, ctx->color, ctx->color->format, false, t->bin_w,
+		      t->gmem_color);
 }
 
 static void a4xx_emit_binning(struct mr_context *ctx, struct msm_cs *cs,
@@ -844,14 +896,10 @@ static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_GRAS_SC_CONTROL_RASTER_MODE(1));
 	OUT_PKT0(cs, REG_A4XX_PC_PRIM_VTX_CNTL, 1);
 	OUT_RING(cs, A4XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
-	OUT_PKT0(cs, REG_A4XX_GRAS_SC_WINDOW_SCISSOR_BR, 2);
-	OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_BR_X(b->x + b->w - 1) |
-		     A4XX_GRAS_SC_WINDOW_SCISSOR_BR_Y(b->y + b->h - 1));
-	OUT_RING(cs, A4XX_GRAS_SC_WINDOW_SCISSOR_TL_X(b->x) |
-		     A4XX_GRAS_SC_WINDOW_SCISSOR_TL_Y(b->y));
+	a4xx_emit_bin_scissor(cs, b);
 	a4xx_emit_program(ctx, cs, ctx->solid, false);
 	/* A batch of depth clears alone leaves the colour as it was */
-	if (ctx->cleared)
+	if (ctx->color_written)
 		a4xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
 			       a4xx_color_format[s->format]);
 	/* The depth, 32 bits a pixel as the RB holds it */
@@ -870,7 +918,7 @@ static void a4xx_emit_sysmem(struct mr_context *ctx, struct msm_cs *cs)
 	const struct mr_surface *s = ctx->color;
 
 	a4xx_emit_target(ctx, cs, 0, 0);
-	a4xx_emit_mrt(ctx, cs, true, 0);
+	a4xx_emit_mrt(cs, s, s->format, true, 0, 0);
 	a4xx_emit_depth(ctx, cs, NULL);
 	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
 	OUT_RING(cs, 0);
@@ -898,6 +946,7 @@ const struct mr_gen mr_a4xx_gen = {
 	.emit_draw = a4xx_emit_draw,
 	.emit_clear = a4xx_emit_clear,
 	.emit_bin = a4xx_emit_bin,
+	.emit_mem2gmem = a4xx_emit_mem2gmem,
 	.emit_resolve = a4xx_emit_resolve,
 	.emit_sysmem = a4xx_emit_sysmem,
 	.emit_flush = a4xx_emit_flush,

@@ -3,6 +3,8 @@
  * Values a3xx and a4xx share: the PM4 primitive types and the RB's blend
  * factors (adreno_common.xml, adreno_pm4.xml).
  */
+#include <stddef.h>
+
 #include "mr_priv.h"
 #include "generated/adreno_common.xml.h"
 
@@ -90,6 +92,23 @@ void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
 		if (!indexed)
 			a[i].offset += first * a[i].stride;
 	}
+}
+
+unsigned int mr_rect_attribs(const struct mr_context *ctx,
+			     const struct mr_program *p,
+			     const struct mr_buffer *rect,
+			     struct mr_vertex_attrib a[2])
+{
+	a[0] = (struct mr_vertex_attrib){
+		.buffer = rect, .offset = offsetof(struct mr_rect, pos),
+		.stride = sizeof(float[3]), .format = MR_VF_FLOAT3,
+	};
+	a[1] = (struct mr_vertex_attrib){
+		.buffer = rect,
+		.offset = offsetof(struct mr_rect, uv[ctx->lower_left]),
+		.stride = sizeof(float[2]), .format = MR_VF_FLOAT2,
+	};
+	return p->vs.info.nr_inputs < 2 ? 1 : 2;
 }
 
 /* The bin's pipe's stream and its size, for the draws' visibility */

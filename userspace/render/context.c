@@ -42,6 +42,8 @@ static int new_draws(struct mr_context *ctx)
 	ctx->nr_binned = 0;
 	ctx->cleared = false;
 	ctx->depth_cleared = false;
+	ctx->color_written = false;
+	ctx->gmem_reason = false;
 	return ctx->draws && ctx->binning ? 0 : -errno;
 }
 
@@ -54,17 +56,20 @@ static int make_vsc(struct mr_context *ctx)
 	return ctx->vsc_data && ctx->vsc_sizes ? 0 : -errno;
 }
 
-/* The rectangle the clears and resolves draw: two corners in clip space */
+/* The rectangle the clears, resolves and restores draw */
 static int make_rect(struct mr_context *ctx)
 {
-	static const float corners[6] = { -1, 1, 0, 1, -1, 0 };
+	static const struct mr_rect rect = {
+		.pos = { { -1, 1, 0 }, { 1, -1, 0 } },
+		.uv = { { { 0, 0 }, { 1, 1 } }, { { 0, 1 }, { 1, 0 } } },
+	};
 	void *map;
 
-	ctx->rect_bo = msm_bo_new(ctx->dev, sizeof(corners), MSM_BO_WC);
+	ctx->rect_bo = msm_bo_new(ctx->dev, sizeof(rect), MSM_BO_WC);
 	map = ctx->rect_bo ? msm_bo_map(ctx->rect_bo) : NULL;
 	if (!map)
 		return -errno;
-	memcpy(map, corners, sizeof(corners));
+	memcpy(map, &rect, sizeof(rect));
 	return 0;
 }
 
@@ -91,7 +96,8 @@ struct mr_context *mr_context_new(struct msm_device *dev)
 	if (!ctx->queue || new_draws(ctx) || make_rect(ctx) || make_vsc(ctx))
 		goto fail;
 	ctx->solid = mr_program_solid(ctx);
-	if (!ctx->solid)
+	ctx->blit = ctx->solid ? mr_program_blit(ctx) : NULL;
+	if (!ctx->blit)
 		goto fail;
 	return ctx;
 fail:
@@ -105,6 +111,7 @@ void mr_context_free(struct mr_context *ctx)
 
 	if (!ctx)
 		return;
+	mr_program_free(ctx->blit);
 	mr_program_free(ctx->solid);
 	msm_bo_unref(ctx->vsc_sizes);
 	msm_bo_unref(ctx->vsc_data);
@@ -314,6 +321,8 @@ int mr_clear(struct mr_context *ctx, unsigned int buffers,
 		ctx->cleared |= buffers & MR_CLEAR_COLOR;
 		ctx->depth_cleared |= buffers & MR_CLEAR_DEPTH;
 	}
+	if (buffers & MR_CLEAR_COLOR)
+		ctx->color_written = true;
 	ctx->gen->emit_clear(ctx, ctx->draws, buffers, rgba,
 			     depth < 0 ? 0 : depth > 1 ? 1 : depth);
 	ctx->nr_draws++;
@@ -334,9 +343,6 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 		return mr_fail(ctx, EINVAL, "draw: primitive or count");
 	if (!p)
 		return mr_fail(ctx, EINVAL, "draw: no program");
-	if (ctx->zs && !(ctx->cleared && ctx->depth_cleared))
-		return mr_fail(ctx, EINVAL,
-			       "draw: with a depth buffer, the batch must begin by clearing colour and depth");
 	if (ctx->nr_attribs < p->vs.info.nr_inputs)
 		return mr_fail(ctx, EINVAL,
 			       "draw: fewer attributes than the VS reads");
@@ -354,6 +360,16 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 	return 0;
 }
 
+/* What a draw tells the flush: colour written; whether bins win */
+static void note_draw(struct mr_context *ctx)
+{
+	ctx->color_written = true;
+	if (ctx->blend.enable || (ctx->zs && ctx->depth.test))
+		ctx->gmem_reason = true;
+	ctx->nr_draws++;
+	ctx->nr_binned++;
+}
+
 int mr_draw(struct mr_context *ctx, enum mr_prim prim, uint32_t first,
 	    uint32_t count)
 {
@@ -365,8 +381,7 @@ int mr_draw(struct mr_context *ctx, enum mr_prim prim, uint32_t first,
 			    0);
 	ctx->gen->emit_draw(ctx, ctx->binning, true, prim, first, count,
 			    NULL, 0);
-	ctx->nr_draws++;
-	ctx->nr_binned++;
+	note_draw(ctx);
 	return check_batch(ctx);
 }
 
@@ -385,8 +400,7 @@ int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
 			    offset);
 	ctx->gen->emit_draw(ctx, ctx->binning, true, prim, 0, count, indices,
 			    offset);
-	ctx->nr_draws++;
-	ctx->nr_binned++;
+	note_draw(ctx);
 	return check_batch(ctx);
 }
 
@@ -395,6 +409,7 @@ int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
 static void emit_bins(struct mr_context *ctx, struct msm_cs *cs,
 		      const struct mr_tiling *t)
 {
+	unsigned int restore = mr_restore_buffers(ctx);
 	uint32_t bx, by;
 
 	if (t->binning)
@@ -405,6 +420,9 @@ static void emit_bins(struct mr_context *ctx, struct msm_cs *cs,
 
 			mr_tiling_bin(ctx, t, bx, by, &b);
 			ctx->gen->emit_bin(ctx, cs, t, &b);
+			if (restore)
+				ctx->gen->emit_mem2gmem(ctx, cs, t, &b,
+							restore);
 			OUT_IB(cs, ctx->draws);
 			ctx->gen->emit_resolve(ctx, cs, t, &b);
 		}

@@ -90,22 +90,45 @@ void mr_tiling_bin(const struct mr_context *ctx, const struct mr_tiling *t,
 }
 
 /*
- * A batch that begins with a clear renders in bins: the clear costs
- * nothing in GMEM.  One that does not would need the target restored
- * into each bin first, which is not done yet: it bypasses GMEM.  A depth
+ * As freedreno decides without a history of the target (fd_autotune.c's
+ * fallback): a batch renders in bins when it begins with a clear (free
+ * in GMEM), draws more than 5 times, or blends or tests depth (each
+ * pixel read back and forth); a few plain draws over what memory holds
+ * go straight to memory, which spares every bin its restore.  A depth
  * buffer lives in GMEM only: its batches always render in bins.
  */
+#define MR_BYPASS_MAX_DRAWS	5
+
 bool mr_use_sysmem(const struct mr_context *ctx, bool fits)
 {
 	uint32_t debug = msm_debug_flags();
 
 	if (ctx->zs && fits)
 		return false;
-	if (!fits || !ctx->cleared || (debug & MSM_DEBUG_SYSMEM))
+	if (!fits || (debug & MSM_DEBUG_SYSMEM))
 		return true;
 	if (debug & MSM_DEBUG_GMEM)
 		return false;
-	return ctx->mode == MR_MODE_SYSMEM;
+	if (ctx->mode != MR_MODE_AUTO)
+		return ctx->mode == MR_MODE_SYSMEM;
+	return !ctx->cleared && !ctx->gmem_reason &&
+	       ctx->nr_draws <= MR_BYPASS_MAX_DRAWS;
+}
+
+/*
+ * What a bin must restore: a buffer the batch writes without having
+ * cleared all of it first (fd_gmem_needs_restore()).  Colour that
+ * nothing writes is neither restored nor resolved.
+ */
+unsigned int mr_restore_buffers(const struct mr_context *ctx)
+{
+	unsigned int buffers = 0;
+
+	if (ctx->color_written && !ctx->cleared)
+		buffers |= MR_CLEAR_COLOR;
+	if (ctx->zs && !ctx->depth_cleared)
+		buffers |= MR_CLEAR_DEPTH;
+	return buffers;
 }
 
 /*

@@ -6,9 +6,11 @@
  * into the context's batch; flush it to a fence.
  *
  * A flush lays the batch out the way the GPU renders best: in GMEM bins
- * (each bin restores nothing, replays the batch's draws, resolves to
- * memory) or, when tiling cannot win, straight to memory (bypass).
- * MSM_DEBUG=sysmem and MSM_DEBUG=gmem force one or the other.
+ * (each bin restores what memory holds of a buffer the batch did not
+ * clear first, replays the batch's draws, resolves to memory) or, when
+ * tiling cannot win, straight to memory (bypass: a batch of at most 5
+ * draws that neither clears first, blends nor tests depth, as freedreno
+ * decides).  MSM_DEBUG=sysmem and MSM_DEBUG=gmem force one or the other.
  *
  * Conventions as libmsm's (msm.h): int answers 0 or a negative errno,
  * pointers NULL with errno set; msm_last_error() has the message.  A
@@ -241,9 +243,9 @@ void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
 /*
  * Where the batch draws: a colour target and a depth buffer of the same
  * size (zs may be NULL).  NULL colour detaches (every draw then fails).
- * A batch with a depth buffer renders in GMEM bins, and must begin by
- * clearing the depth (restoring it into GMEM is not done yet: EINVAL at
- * the first draw otherwise); each bin's depth is resolved to zs too.
+ * A batch with a depth buffer renders in GMEM bins; each bin's depth is
+ * restored from zs (unless the batch began by clearing it) and resolved
+ * to zs.
  */
 int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color,
 		       struct mr_surface *zs);

@@ -126,6 +126,13 @@ struct mr_gen {
 	/* Rendering into one bin of GMEM, then its resolve */
 	void (*emit_bin)(struct mr_context *ctx, struct msm_cs *cs,
 			 const struct mr_tiling *t, const struct mr_bin *b);
+	/*
+	 * Into a bin before its draws: what memory holds of the buffers
+	 * (MR_CLEAR_*) drawn into GMEM (mem2gmem)
+	 */
+	void (*emit_mem2gmem)(struct mr_context *ctx, struct msm_cs *cs,
+			      const struct mr_tiling *t,
+			      const struct mr_bin *b, unsigned int buffers);
 	void (*emit_resolve)(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_tiling *t,
 			     const struct mr_bin *b);
@@ -156,6 +163,9 @@ struct mr_context {
 	uint32_t nr_binned;
 	bool cleared;			/* the batch began with a clear */
 	bool depth_cleared;		/* ... that covered the depth too */
+	bool color_written;		/* a draw or colour clear recorded */
+	/* A draw that blends or tests depth: GMEM wins (fd's gmem_reason) */
+	bool gmem_reason;
 
 	/* Pipeline state, copied in at each draw */
 	struct mr_vertex_attrib attribs[MR_MAX_ATTRIBS];
@@ -176,13 +186,27 @@ struct mr_context {
 	struct mr_sampler samplers[MR_MAX_TEXTURES];
 	unsigned int nr_textures;
 
-	/* The library's own: the clear/resolve rectangle and its shaders */
-	struct msm_bo *rect_bo;		/* 2 vertices, rewritten per flush */
+	/*
+	 * The library's own: the rectangle the clears, resolves and
+	 * restores draw (struct mr_rect) and their programs
+	 */
+	struct msm_bo *rect_bo;
 	struct mr_program *solid;	/* uniform colour */
+	struct mr_program *blit;	/* texture unit 0 at varying 0 */
 	/* The VSC's visibility streams and the bytes written to each */
 	struct msm_bo *vsc_data, *vsc_sizes;
 
 	struct mr_flush_info last;
+};
+
+/*
+ * The rectangle's buffer: two corners in clip space, and the texture
+ * coordinates of the whole target at them (where the first row is NDC's
+ * y = +1, and where it is -1)
+ */
+struct mr_rect {
+	float pos[2][3];
+	float uv[2][2][2];		/* [lower_left][corner] */
 };
 
 /* shader.c */
@@ -191,12 +215,15 @@ int mr_shader_obj_init(struct mr_context *ctx, struct mr_shader_obj *o,
 void mr_shader_obj_fini(struct mr_shader_obj *o);
 /* The library's own programs */
 struct mr_program *mr_program_solid(struct mr_context *ctx);
+struct mr_program *mr_program_blit(struct mr_context *ctx);
 
 /* gmem.c */
 /* Lays the target out in bins; false when one bin cannot hold a row */
 bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t);
 /* GMEM (false) or bypass (true) for this batch */
 bool mr_use_sysmem(const struct mr_context *ctx, bool fits);
+/* The buffers (MR_CLEAR_*) each bin restores before the batch's draws */
+unsigned int mr_restore_buffers(const struct mr_context *ctx);
 /* Whether a binning pass pays for itself in this batch's bins */
 bool mr_use_binning(const struct mr_context *ctx, const struct mr_tiling *t);
 /* Bin bx, by of the layout, with its pipe */
@@ -217,6 +244,11 @@ bool mr_scissor_rect(const struct mr_context *ctx, uint32_t r[4]);
 bool mr_front_cw(const struct mr_context *ctx);
 void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
 		     bool indexed, struct mr_vertex_attrib *a);
+/* The rectangle's attributes for program p: corners, and coordinates */
+unsigned int mr_rect_attribs(const struct mr_context *ctx,
+			     const struct mr_program *p,
+			     const struct mr_buffer *rect,
+			     struct mr_vertex_attrib a[2]);
 void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
 			  uint32_t pipe);
 uint32_t mr_sampler_max_lod(const struct mr_sampler *s,
@@ -231,5 +263,12 @@ uint32_t mr_float_bits(float f);
 
 /* texture.c: log2 of a level-0 pitch alignment in bytes (fdl's pitchalign) */
 uint32_t mr_texture_pitch_shift(const struct mr_texture *t);
+/*
+ * A surface as a one-level texture, for restoring it: depth/stencil as
+ * RGBA8, the bytes the RB holds
+ */
+void mr_texture_view(const struct mr_surface *s, struct mr_texture *t);
+/* The restore's sampler: one texel a pixel */
+extern const struct mr_sampler mr_sampler_nearest;
 
 #endif

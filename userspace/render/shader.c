@@ -2,9 +2,8 @@
 /*
  * Shaders as the GPU loads them (code in a buffer of its own, padded to
  * whole units: 4 instructions on a3xx, 16 on a4xx), programs, and the
- * library's own
- * program for clears and resolves, encoded here through the ISA
- * database's encoder (adreno/generated/ir3_isa.c).
+ * library's own programs for clears, resolves and restores, encoded here
+ * through the ISA database's encoder (adreno/generated/ir3_isa.c).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -142,6 +141,64 @@ struct mr_program *mr_program_solid(struct mr_context *ctx)
 
 	if (encode(gen, vs_in, 1, vs_code) || encode(gen, fs_in, 5, fs_code)) {
 		msm_error(ctx->dev, EINVAL, "the solid program does not encode");
+		return NULL;
+	}
+	return mr_program_new(ctx, &vs, &fs);
+}
+
+/* bary.f r<dst>: component comp of varying 0 at the i/j in r0.x, r0.y */
+static struct ir3_instr ir3_bary(unsigned int dst, unsigned int comp)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_BARY_F);
+
+	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
+	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED, .imm = comp };
+	in.src[1] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 0 };
+	in.nsrc = 2;
+	return in;
+}
+
+/*
+ * The restore (mem2gmem) program: the VS passes attribute 0 (r0) on as
+ * the position and attribute 1 (r1) as varying 0, the texture
+ * coordinates; the FS writes what texture unit 0 holds there.  The
+ * sample waits the 6 slots an ALU result takes to reach it.
+ */
+struct mr_program *mr_program_blit(struct mr_context *ctx)
+{
+	const unsigned int gen = ctx->gen->isa_gen;
+	struct ir3_instr vs_in[] = { ir3_instr_of(IR3_OPC_END) };
+	struct ir3_instr fs_in[] = {
+		ir3_bary(MR_REGID(1, 0), 0), ir3_bary(MR_REGID(1, 1), 1),
+		ir3_instr_of(IR3_OPC_NOP), ir3_instr_of(IR3_OPC_SAM),
+		ir3_instr_of(IR3_OPC_END),
+	};
+	uint32_t vs_code[2], fs_code[10];
+	struct mr_shader vs = {
+		.code = vs_code, .nr_instrs = 1, .full_regs = 2,
+		.nr_inputs = 2, .inputs = { MR_REGID(0, 0), MR_REGID(1, 0) },
+		.pos = MR_REGID(0, 0),
+		.nr_varyings = 1, .varyings = { MR_REGID(1, 0) },
+	};
+	struct mr_shader fs = {
+		.code = fs_code, .nr_instrs = 5, .full_regs = 3,
+		.ij = MR_REGID(0, 0), .color = MR_REGID(2, 0),
+		.nr_samplers = 1,
+	};
+
+	fs_in[1].ei = 1;
+	fs_in[2].repeat = 5;
+	fs_in[3].dst = (struct ir3_reg){ .kind = IR3_REG_GPR,
+					 .num = MR_REGID(2, 0) };
+	fs_in[3].src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR,
+					    .num = MR_REGID(1, 0) };
+	fs_in[3].nsrc = 1;
+	fs_in[3].full = 1;
+	fs_in[3].cat5.type = IR3_TYPE_F32;
+	fs_in[3].cat5.wrmask = 0xf;
+	fs_in[4].sy = 1;
+	if (encode(gen, vs_in, 1, vs_code) || encode(gen, fs_in, 5, fs_code)) {
+		msm_error(ctx->dev, EINVAL, "the blit program does not encode");
 		return NULL;
 	}
 	return mr_program_new(ctx, &vs, &fs);

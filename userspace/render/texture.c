@@ -141,3 +141,19 @@ void mr_texture_free(struct mr_texture *t)
 	msm_bo_unref(t->bo);
 	free(t);
 }
+
+void mr_texture_view(const struct mr_surface *s, struct mr_texture *t)
+{
+	*t = (struct mr_texture){
+		.ctx = s->ctx, .bo = s->bo,
+		.format = s->format == MR_FORMAT_Z24S8 ? MR_FORMAT_RGBA8 :
+							 s->format,
+		.width = s->width, .height = s->height, .levels = 1,
+		.cpp = s->cpp, .pitch = { s->pitch },
+	};
+}
+
+const struct mr_sampler mr_sampler_nearest = {
+	.min = MR_FILTER_NEAREST, .mag = MR_FILTER_NEAREST,
+	.mip = MR_MIP_NONE, .wrap_s = MR_WRAP_CLAMP, .wrap_t = MR_WRAP_CLAMP,
+};

@@ -539,10 +539,6 @@ static void test_depth(struct scene *s)
 	tap_ok(ret == -EINVAL, "a colour surface as depth buffer: EINVAL (%d)",
 	       ret);
 	mr_set_framebuffer(s->ctx, s->target, zs);
-	ret = mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
-	tap_ok(ret == -EINVAL,
-	       "a draw in a depth batch that did not clear first: EINVAL (%d)",
-	       ret);
 	/* A batch of a depth clear alone: the colour stays, the depth is 0 */
 	ret = mr_clear(s->ctx, MR_CLEAR_DEPTH, grey, 0.0f);
 	ret = ret ? ret : mr_finish(s->ctx);
@@ -557,6 +553,191 @@ static void test_depth(struct scene *s)
 	mr_set_framebuffer(s->ctx, s->target, NULL);
 	mr_surface_free(zs);
 	mr_buffer_free(b);
+}
+
+/* ---- Restore (mem2gmem) ------------------------------------------------ */
+
+/*
+ * Clear grey and the triangle, then the grid of triangles over it
+ * (blended when blend: the same bytes, its alpha is 1), in one batch or
+ * in two (split: the second does not clear); the picture, and the last
+ * flush
+ */
+static int draw_over(struct scene *s, struct mr_buffer *grid, enum mr_mode mode,
+		     bool split, bool blend, struct picture *p,
+		     struct mr_flush_info *info)
+{
+	const struct mr_blend over = {
+		.enable = blend, .src = MR_BF_SRC_ALPHA,
+		.dst = MR_BF_ONE_MINUS_SRC_ALPHA, .colormask = 0xf,
+	};
+	const struct mr_blend plain = { .colormask = 0xf };
+	int ret;
+
+	poison(s->target);
+	mr_context_set_mode(s->ctx, mode);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_set_program(s->ctx, s->prog);
+	use_vertices(s, s->verts);
+	ret = mr_clear(s->ctx, MR_CLEAR_COLOR, grey, 0);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
+	if (split)
+		ret = ret ? ret : mr_finish(s->ctx);
+	use_vertices(s, grid);
+	mr_set_blend(s->ctx, &over);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0,
+				  GRID_X * GRID_Y * 3);
+	mr_set_blend(s->ctx, &plain);
+	ret = ret ? ret : mr_finish(s->ctx);
+	mr_last_flush(s->ctx, info);
+	read_back(s->target, p);
+	return ret;
+}
+
+static void test_restore_color(struct scene *s)
+{
+	static const struct {
+		enum mr_mode mode;
+		bool blend, lower_left, sysmem;
+		const char *what;
+	} runs[] = {
+		{ MR_MODE_GMEM, false, false, false, "bins" },
+		{ MR_MODE_NOBIN, false, false, false, "bins without binning" },
+		{ MR_MODE_GMEM, false, true, false,
+		  "bins, lower-left origin" },
+		{ MR_MODE_AUTO, true, false, false, "bins, chosen for blending" },
+		{ MR_MODE_AUTO, false, false, true,
+		  "bypass, chosen for one plain draw" },
+	};
+	struct mr_buffer *grid = grid_triangles(s->ctx);
+	struct mr_flush_info info, cleared;
+	bool ll = false;
+	unsigned int i;
+	int ret;
+
+	for (i = 0; grid && i < sizeof(runs) / sizeof(runs[0]); i++) {
+		if (i == 0 || runs[i].lower_left != ll) {
+			ll = runs[i].lower_left;
+			mr_set_lower_left_origin(s->ctx, ll);
+			draw_over(s, grid, MR_MODE_SYSMEM, false, false,
+				  &pic_sys, &info);
+		}
+		ret = draw_over(s, grid, runs[i].mode, true, runs[i].blend,
+				&pic, &info);
+		tap_ok(!ret && info.sysmem == runs[i].sysmem &&
+		       (info.sysmem || info.nr_bins_x * info.nr_bins_y > 1) &&
+		       !memcmp(&pic, &pic_sys, sizeof(pic)),
+		       "a batch that draws over the last one's pixels without a clear: %s (%ux%u) give one batch's bytes (%d)",
+		       runs[i].what, info.nr_bins_x, info.nr_bins_y, ret);
+	}
+	mr_set_lower_left_origin(s->ctx, false);
+	if (grid) {
+		draw_over(s, grid, MR_MODE_GMEM, true, false, &pic, &info);
+		draw_over(s, grid, MR_MODE_GMEM, false, false, &pic, &cleared);
+		tap_ok(cleared.cs_dwords < info.cs_dwords,
+		       "a batch that begins with a clear restores nothing (%u dwords, against %u)",
+		       cleared.cs_dwords, info.cs_dwords);
+	}
+	mr_buffer_free(grid);
+}
+
+/*
+ * A near quad on the left in one batch, a far one over everything in
+ * the next, which does not clear: the restored depth keeps the near one
+ */
+static void test_restore_depth(struct scene *s)
+{
+	/* x, y, z, r, g, b, a: blue near on the left, red far everywhere */
+	static const float quads[12][7] = {
+		{ -1, -1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
+		{ -1, 1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
+		{ 0, 1, -0.5f, 0, 0, 1, 1 }, { -1, 1, -0.5f, 0, 0, 1, 1 },
+		{ -1, -1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
+		{ -1, 1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
+		{ 1, 1, 0.5f, 1, 0, 0, 1 }, { -1, 1, 0.5f, 1, 0, 0, 1 },
+	};
+	const struct mr_depth less = { .test = true, .write = true,
+				       .func = MR_FUNC_LESS };
+	const struct mr_depth off = { 0 };
+	struct mr_surface *zs = mr_surface_new(s->ctx, MR_FORMAT_Z24S8, W, H);
+	struct mr_buffer *b = mr_buffer_new(s->ctx, sizeof(quads), quads);
+	struct mr_flush_info info;
+	uint32_t pitch, zl = 0, zr = 0;
+	uint8_t *z;
+	int ret = zs && b ? 0 : -ENOMEM;
+
+	poison(s->target);
+	mr_context_set_mode(s->ctx, MR_MODE_GMEM);
+	ret = ret ? ret : mr_set_framebuffer(s->ctx, s->target, zs);
+	mr_set_program(s->ctx, s->prog);
+	use_vertices(s, b);
+	mr_set_depth(s->ctx, &less);
+	ret = ret ? ret : mr_clear(s->ctx, MR_CLEAR_COLOR | MR_CLEAR_DEPTH,
+				   grey, 1.0f);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 6);
+	ret = ret ? ret : mr_finish(s->ctx);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 6, 6);
+	ret = ret ? ret : mr_finish(s->ctx);
+	mr_last_flush(s->ctx, &info);
+	mr_set_depth(s->ctx, &off);
+	read_back(s->target, &pic);
+	z = zs ? mr_surface_map(zs, &pitch) : NULL;
+	if (z) {
+		memcpy(&zl, z + (size_t)(H / 2) * pitch + (W / 4) * 4, 4);
+		memcpy(&zr, z + (size_t)(H / 2) * pitch + (W * 3 / 4) * 4, 4);
+	}
+	tap_ok(!ret && !info.sysmem && info.nr_bins_x * info.nr_bins_y > 1 &&
+	       count_color(&pic, 0, 0, 255, 255) == W / 2 * H &&
+	       count_color(&pic, 255, 0, 0, 255) == W / 2 * H,
+	       "a far quad in a batch that does not clear stays behind the last batch's near one: colour and depth restored in %ux%u bins (%d)",
+	       info.nr_bins_x, info.nr_bins_y, ret);
+	tap_ok((zl & 0xffffff) >= 0x3fffff - 2 && (zl & 0xffffff) <= 0x400000 + 2 &&
+	       (zr & 0xffffff) >= 0xbfffff - 2 && (zr & 0xffffff) <= 0xc00000 + 2,
+	       "the depth buffer holds both batches' depths, 0.25 and 0.75 (%06x, %06x)",
+	       zl & 0xffffff, zr & 0xffffff);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_surface_free(zs);
+	mr_buffer_free(b);
+}
+
+/* An RGB565 target restored into GMEM keeps its bits */
+static void test_restore_rgb565(struct scene *s)
+{
+	static const enum mr_mode modes[2] = { MR_MODE_SYSMEM, MR_MODE_GMEM };
+	struct mr_surface *t = mr_surface_new(s->ctx, MR_FORMAT_RGB565, W, H);
+	struct mr_flush_info info;
+	uint8_t *px[2] = { NULL, NULL };
+	uint32_t pitch = 0;
+	int i, ret = t ? 0 : -errno;
+
+	for (i = 0; i < 2 && !ret; i++) {
+		mr_context_set_mode(s->ctx, modes[i]);
+		mr_set_framebuffer(s->ctx, t, NULL);
+		mr_set_program(s->ctx, s->prog);
+		use_vertices(s, s->verts);
+		ret = mr_clear(s->ctx, MR_CLEAR_COLOR, grey, 0);
+		/* Bins: the triangle in a batch of its own */
+		if (i)
+			ret = ret ? ret : mr_finish(s->ctx);
+		ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
+		ret = ret ? ret : mr_finish(s->ctx);
+		mr_last_flush(s->ctx, &info);
+		px[i] = malloc((size_t)W * H * 2);
+		if (!px[i] || !mr_surface_map(t, &pitch))
+			ret = -ENOMEM;
+		for (int y = 0; !ret && y < H; y++)
+			memcpy(px[i] + (size_t)y * W * 2,
+			       (uint8_t *)mr_surface_map(t, NULL) +
+			       (size_t)y * pitch, (size_t)W * 2);
+	}
+	tap_ok(!ret && !info.sysmem && px[0] && px[1] &&
+	       !memcmp(px[0], px[1], (size_t)W * H * 2),
+	       "an RGB565 target restored into bins keeps every bit (%d)",
+	       ret);
+	free(px[0]);
+	free(px[1]);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_surface_free(t);
 }
 
 /* GL's origin: NDC's bottom on the first row, counter-clockwise still front */
@@ -1119,6 +1300,9 @@ static bool run_on(struct msm_device *dev)
 		test_binning(&s);
 		test_origin(&s);
 		test_depth(&s);
+		test_restore_color(&s);
+		test_restore_depth(&s);
+		test_restore_rgb565(&s);
 		test_textures(&s);
 		test_rgb565(&s);
 		test_errors(&s);
