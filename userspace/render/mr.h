@@ -85,6 +85,13 @@ void mr_surface_free(struct mr_surface *s);
 /* The pixels (waits for the GPU), pitch in bytes */
 void *mr_surface_map(struct mr_surface *s, uint32_t *pitch);
 struct msm_bo *mr_surface_bo(const struct mr_surface *s);
+/*
+ * The surface as a dma-buf (a new fd the caller closes, or a negative
+ * errno): the pixels a flush leaves, which other devices and processes
+ * import or mmap.  The GPU's writes fence the buffer's reservation, so
+ * an importer that waits on it (poll, DMA_BUF_IOCTL_SYNC) sees them.
+ */
+int mr_surface_export(struct mr_surface *s);
 
 /* A GPU buffer of size bytes, data copied in when not NULL */
 struct mr_buffer *mr_buffer_new(struct mr_context *ctx, uint32_t size,

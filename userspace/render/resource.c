@@ -80,6 +80,11 @@ struct msm_bo *mr_surface_bo(const struct mr_surface *s)
 	return s->bo;
 }
 
+int mr_surface_export(struct mr_surface *s)
+{
+	return msm_bo_export_dmabuf(s->bo);
+}
+
 struct mr_buffer *mr_buffer_new(struct mr_context *ctx, uint32_t size,
 				const void *data)
 {

@@ -18,7 +18,13 @@
 
 #include "mr.h"
 #include "ir3_isa.h"
-#ifndef MR_TEST_KERNEL
+#ifdef MR_TEST_KERNEL
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <linux/dma-buf.h>
+#else
 #include "model_kernel.h"
 #include "host_gpu.h"
 #endif
@@ -1251,6 +1257,84 @@ static void test_textures(struct scene *s)
 	mr_surface_free(ts.target);
 }
 
+#ifdef MR_TEST_KERNEL
+/* The target's rows in p equal the W x H pixels at map, pitch apart */
+static bool rows_equal(const struct picture *p, const uint8_t *map,
+		       uint32_t pitch)
+{
+	uint32_t y;
+
+	for (y = 0; map && y < H; y++)
+		if (memcmp(p->px[y], map + (size_t)y * pitch, W * 4))
+			return false;
+	return map != NULL;
+}
+
+static int dmabuf_sync(int fd, uint64_t flags)
+{
+	struct dma_buf_sync sync = { .flags = DMA_BUF_SYNC_READ | flags };
+
+	return ioctl(fd, DMA_BUF_IOCTL_SYNC, &sync);
+}
+
+/*
+ * The target as a dma-buf: another open of the device imports it, an
+ * mmap of the fd reads it, and a flush not waited for is fenced on it
+ */
+static void test_export(struct scene *s)
+{
+	const float c[4] = { 0.0f, 1.0f, 0.0f, 1.0f };
+	struct mr_flush_info info;
+	struct msm_device *other = NULL;
+	struct msm_bo *imp = NULL;
+	uint32_t pitch = 0, size = msm_bo_size(mr_surface_bo(s->target));
+	uint8_t *map = MAP_FAILED;
+	int fd = -1, ret = draw_triangle(s, MR_MODE_GMEM, false, &pic, &info);
+	bool green = false;
+
+	mr_surface_map(s->target, &pitch);
+	if (!ret)
+		fd = mr_surface_export(s->target);
+	tap_ok(fd >= 0 && lseek(fd, 0, SEEK_END) == (off_t)size,
+	       "the target exports as a dma-buf of its %u bytes (%d)", size,
+	       fd);
+	if (fd >= 0) {
+		other = msm_device_open(NULL);
+		imp = other ? msm_bo_import_dmabuf(other, fd) : NULL;
+		map = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
+	}
+	tap_ok(imp && !msm_bo_cpu_prep(imp, MSM_PREP_READ, 10000000000ll) &&
+	       rows_equal(&pic, msm_bo_map(imp), pitch),
+	       "another open of the device imports it and reads the triangle's bytes");
+	tap_ok(map != MAP_FAILED && !dmabuf_sync(fd, DMA_BUF_SYNC_START) &&
+	       rows_equal(&pic, map, pitch) &&
+	       !dmabuf_sync(fd, DMA_BUF_SYNC_END),
+	       "an mmap of the dma-buf reads them too");
+	/* A clear flushed, not waited for: the dma-buf's sync waits */
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	ret = mr_clear(s->ctx, MR_CLEAR_COLOR, c, 0);
+	ret = ret ? ret : mr_flush(s->ctx, NULL);
+	if (!ret && map != MAP_FAILED && !dmabuf_sync(fd, DMA_BUF_SYNC_START)) {
+		green = true;
+		for (uint32_t y = 0; green && y < H; y++)
+			for (uint32_t x = 0; green && x < W; x++)
+				green = near(map + (size_t)y * pitch + x * 4,
+					     0, 255, 0, 255, 0);
+		dmabuf_sync(fd, DMA_BUF_SYNC_END);
+	}
+	tap_ok(green,
+	       "a flush not waited for is fenced on the dma-buf: its sync waits for the clear (%d)",
+	       ret);
+	mr_finish(s->ctx);
+	if (map != MAP_FAILED)
+		munmap(map, size);
+	msm_bo_unref(imp);
+	msm_device_close(other);
+	if (fd >= 0)
+		close(fd);
+}
+#endif
+
 static void test_errors(struct scene *s)
 {
 	struct mr_surface *none;
@@ -1305,6 +1389,9 @@ static bool run_on(struct msm_device *dev)
 		test_restore_rgb565(&s);
 		test_textures(&s);
 		test_rgb565(&s);
+#ifdef MR_TEST_KERNEL
+		test_export(&s);
+#endif
 		test_errors(&s);
 	}
 	mr_program_free(s.prog);
