@@ -122,6 +122,28 @@ static void scene_interp(struct scenes *s)
 	draw_color(s, v, 6);
 }
 
+/*
+ * gles_scenes' 'restore': two batches, the second drawing over what the
+ * first left, so that its bins restore the target first
+ */
+static void scene_restore(struct scenes *s)
+{
+	const struct vtx a[] = {
+		{ 6, 6, 0.9f, 0.2f, 0.1f, 1 }, { 70, 10, 0.9f, 0.6f, 0.1f, 1 },
+		{ 20, 70, 0.9f, 0.2f, 0.5f, 1 },
+	};
+	const struct vtx b[] = {
+		{ 90, 74, 0.1f, 0.3f, 0.9f, 1 }, { 30, 60, 0.1f, 0.9f, 0.4f, 1 },
+		{ 80, 8, 0.5f, 0.9f, 0.9f, 1 },
+	};
+
+	clear(s, 0.15f, 0.15f, 0.15f, 1);
+	draw_color(s, a, 3);
+	if (mr_flush(s->ctx, NULL))
+		die("restore: flush", NULL);
+	draw_color(s, b, 3);
+}
+
 static void scene_blend(struct scenes *s)
 {
 	const struct mr_blend over = {
@@ -308,6 +330,7 @@ static const struct {
 	{ "many", 600, 500, scene_many },
 	{ "lit", 600, 500, scene_lit },
 	{ "texture", 96, 80, scene_texture },
+	{ "restore", 96, 80, scene_restore },
 };
 
 /* The target as memory holds it: PAM, GL's bottom row first */
