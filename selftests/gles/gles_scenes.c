@@ -33,6 +33,7 @@
 
 #include "gles_scenes.h"
 #include "lit_shaders.h"
+#include "littex_shaders.h"
 #include "texture_shaders.h"
 #include "checker.h"
 #include "many.h"
@@ -392,11 +393,10 @@ static void scene_many(void)
  * .frag (libmsm-render's render_scenes draws the same with them compiled
  * by mrc), the geometry and matrices selftests/gles/torus.h's.
  */
-static void scene_lit(void)
+static void draw_torus(GLuint p, const char *name)
 {
 	static struct torus_vertex v[TORUS_VERTS];
 	static uint16_t idx[TORUS_INDICES];
-	GLuint p = program(lit_vs, lit_fs, "pos", "normal", "color");
 	float mvp[16], nmat[9], light[3];
 
 	torus_mesh(v, idx);
@@ -407,6 +407,7 @@ static void scene_lit(void)
 	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(*v), v->pos);
 	glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(*v), v->normal);
 	glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, sizeof(*v), v->color);
+	glVertexAttribPointer(3, 2, GL_FLOAT, GL_FALSE, sizeof(*v), v->uv);
 	glEnableVertexAttribArray(0);
 	glEnableVertexAttribArray(1);
 	glEnableVertexAttribArray(2);
@@ -418,7 +419,43 @@ static void scene_lit(void)
 	glDrawElements(GL_TRIANGLES, TORUS_INDICES, GL_UNSIGNED_SHORT, idx);
 	glDisable(GL_DEPTH_TEST);
 	glDisableVertexAttribArray(2);
-	check_gl("lit");
+	check_gl(name);
+}
+
+static void scene_lit(void)
+{
+	draw_torus(program(lit_vs, lit_fs, "pos", "normal", "color"), "lit");
+}
+
+/*
+ * 'lit' with checker.h's checkerboard wrapped on the torus (linear,
+ * repeated: magnified everywhere), modulating the lit colour in the
+ * fragment shader (userspace/tests/shaders/littex.*): make demo's scene
+ */
+static void scene_littex(void)
+{
+	uint8_t texels[CHECKER_SIZE][CHECKER_SIZE][4];
+	GLuint p = program(littex_vs, littex_fs, "pos", "normal", "color"), tex;
+
+	/* The fourth attribute: bound, then linked again */
+	glBindAttribLocation(p, 3, "uv");
+	glLinkProgram(p);
+	glUseProgram(p);
+	checker_texels(texels);
+	glGenTextures(1, &tex);
+	glActiveTexture(GL_TEXTURE0);
+	glBindTexture(GL_TEXTURE_2D, tex);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, CHECKER_SIZE, CHECKER_SIZE, 0,
+		     GL_RGBA, GL_UNSIGNED_BYTE, texels);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
+	glUniform1i(glGetUniformLocation(p, "tex"), 0);
+	glEnableVertexAttribArray(3);
+	draw_torus(p, "littex");
+	glDisableVertexAttribArray(3);
+	glDeleteTextures(1, &tex);
 }
 
 /* A full-screen quad of one colour, as two triangles */
@@ -674,6 +711,7 @@ static const struct scene {
 	{ "scissor", 96, 80, scene_scissor, 0 },
 	{ "many", 600, 500, scene_many, 1 },
 	{ "lit", 600, 500, scene_lit, 0 },
+	{ "littex", 600, 500, scene_littex, 0 },
 	{ "stencil", 96, 80, scene_stencil, 0 },
 	{ "mask", 96, 80, scene_mask, 0 },
 	{ "lines", 96, 80, scene_lines, 0 },

@@ -3,7 +3,9 @@
  * The 'lit' scene's geometry and matrices, shared by gles_scenes (GL,
  * for llvmpipe and Mesa) and userspace/tests/render_scenes.c
  * (libmsm-render): a torus of TORUS_RINGS x TORUS_SIDES quads, turned
- * towards the viewer, its vertices position, normal and colour.
+ * towards the viewer, its vertices position, normal, colour and texture
+ * coordinates (8 turns of a texture around the ring, 2 around the tube:
+ * 'littex' wraps checker.h's checkerboard on it).
  *
  * Everything is computed without libm, in double precision rounded to
  * float at the end, so that every host and guest (x86_64, arm64) makes
@@ -23,6 +25,7 @@ struct torus_vertex {
 	float pos[3];
 	float normal[3];
 	float color[4];
+	float uv[2];
 };
 
 /* sin and cos of x in [-pi, pi], by their series (enough terms for double) */
@@ -68,6 +71,8 @@ static inline void torus_mesh(struct torus_vertex *v, uint16_t *idx)
 			t->color[1] = (float)(0.55 + 0.45 * su);
 			t->color[2] = (float)(0.9 - 0.35 * (i & 1));
 			t->color[3] = 1;
+			t->uv[0] = (float)(8.0 * i / TORUS_RINGS);
+			t->uv[1] = (float)(2.0 * j / TORUS_SIDES);
 		}
 	}
 	for (i = 0; i < TORUS_RINGS; i++)

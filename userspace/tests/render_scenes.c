@@ -14,6 +14,7 @@
  * built with MR_TEST_KERNEL, on msm.ko's first render node.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +39,8 @@ static void die(const char *what, struct msm_device *dev)
 #include "color_a4xx.h"
 #include "lit_a3xx.h"
 #include "lit_a4xx.h"
+#include "littex_a3xx.h"
+#include "littex_a4xx.h"
 #include "texture_a3xx.h"
 #include "texture_a4xx.h"
 #include "checker.h"
@@ -56,7 +59,7 @@ struct vtx {
 struct scenes {
 	struct mr_context *ctx;
 	unsigned int gen;
-	struct mr_program *prog, *lit, *tex;
+	struct mr_program *prog, *lit, *littex, *tex;
 	struct mr_surface *target;
 	uint32_t w, h;
 	/* The scene's vertex buffers, kept until its batch is done */
@@ -212,19 +215,29 @@ static void columns(float (*u)[4], unsigned int at, const float *m,
 			u[at + c][r] = m[c * rows + r];
 }
 
-/* gles_scenes' 'lit': a torus, lit in the VS, depth-tested */
-static void scene_lit(struct scenes *s)
+/* Where a torus program's uniforms are, in vec4s */
+struct torus_uniforms {
+	unsigned int mvp, nmat, light;
+};
+
+/*
+ * gles_scenes' 'lit' (tex NULL): a torus, lit in the VS, depth-tested;
+ * and 'littex': the same with tex wrapped on it, repeated, filtered
+ */
+static void draw_torus(struct scenes *s, const struct mr_program *prog,
+		       const struct torus_uniforms *at, struct mr_texture *tex)
 {
 	static struct torus_vertex v[TORUS_VERTS];
 	static uint16_t idx[TORUS_INDICES];
+	static const struct mr_sampler repeat = {
+		.min = MR_FILTER_LINEAR, .mag = MR_FILTER_LINEAR,
+		.mip = MR_MIP_NONE, .wrap_s = MR_WRAP_REPEAT,
+		.wrap_t = MR_WRAP_REPEAT,
+	};
 	const struct mr_depth less = {
 		.test = true, .write = true, .func = MR_FUNC_LESS,
 	};
 	const struct mr_depth off = { 0 };
-	const unsigned int mvp_at = s->gen == 3 ? lit3_vs_mvp : lit4_vs_mvp;
-	const unsigned int nmat_at = s->gen == 3 ? lit3_vs_nmat : lit4_vs_nmat;
-	const unsigned int light_at = s->gen == 3 ? lit3_vs_light :
-				      lit4_vs_light;
 	const float c[4] = { 0.1f, 0.1f, 0.15f, 1 };
 	float mvp[16], nmat[9], light[3], u[8][4] = { { 0 } };
 	struct mr_surface *zs = mr_surface_new(s->ctx, MR_FORMAT_Z24S8, s->w,
@@ -235,36 +248,76 @@ static void scene_lit(struct scenes *s)
 	torus_matrices((int)s->w, (int)s->h, mvp, nmat, light);
 	vb = mr_buffer_new(s->ctx, sizeof(v), v);
 	ib = mr_buffer_new(s->ctx, sizeof(idx), idx);
-	if (!zs || !vb || !ib || mvp_at + 4 > 8 || nmat_at + 3 > 8 ||
-	    light_at >= 8 || s->nr_buffers + 2 > MAX_BUFFERS)
-		die("lit: buffers or uniforms", NULL);
+	if (!zs || !vb || !ib || at->mvp + 4 > 8 || at->nmat + 3 > 8 ||
+	    at->light >= 8 || s->nr_buffers + 2 > MAX_BUFFERS)
+		die("torus: buffers or uniforms", NULL);
 	s->buffers[s->nr_buffers++] = vb;
 	s->buffers[s->nr_buffers++] = ib;
-	columns(u, mvp_at, mvp, 4, 4);
-	columns(u, nmat_at, nmat, 3, 3);
-	columns(u, light_at, light, 1, 3);
+	columns(u, at->mvp, mvp, 4, 4);
+	columns(u, at->nmat, nmat, 3, 3);
+	columns(u, at->light, light, 1, 3);
 	{
-		const struct mr_vertex_attrib a[3] = {
-			{ vb, 0, sizeof(v[0]), MR_VF_FLOAT3 },
-			{ vb, 12, sizeof(v[0]), MR_VF_FLOAT3 },
-			{ vb, 24, sizeof(v[0]), MR_VF_FLOAT4 },
+		const struct mr_vertex_attrib a[4] = {
+			{ vb, offsetof(struct torus_vertex, pos), sizeof(v[0]),
+			  MR_VF_FLOAT3 },
+			{ vb, offsetof(struct torus_vertex, normal),
+			  sizeof(v[0]), MR_VF_FLOAT3 },
+			{ vb, offsetof(struct torus_vertex, color),
+			  sizeof(v[0]), MR_VF_FLOAT4 },
+			{ vb, offsetof(struct torus_vertex, uv), sizeof(v[0]),
+			  MR_VF_FLOAT2 },
 		};
 
 		if (mr_set_framebuffer(s->ctx, s->target, zs) ||
 		    mr_clear(s->ctx, MR_CLEAR_COLOR | MR_CLEAR_DEPTH, c, 1.0f))
-			die("lit: clear", NULL);
-		mr_set_program(s->ctx, s->lit);
+			die("torus: clear", NULL);
+		mr_set_program(s->ctx, prog);
 		mr_set_uniforms(s->ctx, false, &u[0][0], 8);
-		mr_set_vertex_attribs(s->ctx, 3, a);
+		mr_set_vertex_attribs(s->ctx, tex ? 4 : 3, a);
 		mr_set_depth(s->ctx, &less);
-		if (mr_draw_indexed(s->ctx, MR_PRIM_TRIANGLES, ib, 0,
+		if ((tex && mr_set_textures(s->ctx, 1, &tex, &repeat)) ||
+		    mr_draw_indexed(s->ctx, MR_PRIM_TRIANGLES, ib, 0,
 				    TORUS_INDICES) ||
 		    mr_finish(s->ctx))
-			die("lit: draw", NULL);
+			die("torus: draw", NULL);
 	}
+	mr_set_textures(s->ctx, 0, NULL, NULL);
 	mr_set_depth(s->ctx, &off);
 	mr_set_framebuffer(s->ctx, s->target, NULL);
 	mr_surface_free(zs);
+}
+
+static void scene_lit(struct scenes *s)
+{
+	const struct torus_uniforms at3 = {
+		lit3_vs_mvp, lit3_vs_nmat, lit3_vs_light,
+	};
+	const struct torus_uniforms at4 = {
+		lit4_vs_mvp, lit4_vs_nmat, lit4_vs_light,
+	};
+
+	draw_torus(s, s->lit, s->gen == 3 ? &at3 : &at4, NULL);
+}
+
+/* gles_scenes' 'littex': make demo's scene */
+static void scene_littex(struct scenes *s)
+{
+	const struct torus_uniforms at3 = {
+		littex3_vs_mvp, littex3_vs_nmat, littex3_vs_light,
+	};
+	const struct torus_uniforms at4 = {
+		littex4_vs_mvp, littex4_vs_nmat, littex4_vs_light,
+	};
+	uint8_t texels[CHECKER_SIZE][CHECKER_SIZE][4];
+	struct mr_texture *t;
+
+	checker_texels(texels);
+	t = mr_texture_new(s->ctx, MR_FORMAT_RGBA8, CHECKER_SIZE,
+			   CHECKER_SIZE, 1, texels);
+	if (!t)
+		die("littex: texture", NULL);
+	draw_torus(s, s->littex, s->gen == 3 ? &at3 : &at4, t);
+	mr_texture_free(t);
 }
 
 /*
@@ -329,6 +382,7 @@ static const struct {
 	{ "scissor", 96, 80, scene_scissor },
 	{ "many", 600, 500, scene_many },
 	{ "lit", 600, 500, scene_lit },
+	{ "littex", 600, 500, scene_littex },
 	{ "texture", 96, 80, scene_texture },
 	{ "restore", 96, 80, scene_restore },
 };
@@ -365,10 +419,13 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	s.lit = !s.ctx ? NULL : s.gen == 3 ?
 		mr_program_new(s.ctx, &lit3_vs, &lit3_fs) :
 		mr_program_new(s.ctx, &lit4_vs, &lit4_fs);
+	s.littex = !s.ctx ? NULL : s.gen == 3 ?
+		mr_program_new(s.ctx, &littex3_vs, &littex3_fs) :
+		mr_program_new(s.ctx, &littex4_vs, &littex4_fs);
 	s.tex = !s.ctx ? NULL : s.gen == 3 ?
 		mr_program_new(s.ctx, &texture3_vs, &texture3_fs) :
 		mr_program_new(s.ctx, &texture4_vs, &texture4_fs);
-	if (!s.prog || !s.lit || !s.tex)
+	if (!s.prog || !s.lit || !s.littex || !s.tex)
 		die("context", dev);
 	mr_context_set_mode(s.ctx, mode);
 	mr_set_lower_left_origin(s.ctx, true);
@@ -394,6 +451,7 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 		mr_surface_free(s.target);
 	}
 	mr_program_free(s.prog);
+	mr_program_free(s.littex);
 	mr_program_free(s.lit);
 	mr_program_free(s.tex);
 	mr_context_free(s.ctx);
