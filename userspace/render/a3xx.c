@@ -463,12 +463,35 @@ static void a3xx_emit_window_scissor(struct msm_cs *cs, const uint32_t *r)
 }
 
 /*
+ * The stencil test (NULL: none), both faces alike, as fd3_zsa.c programs
+ * it: the back-face fields stay off, so back faces take the front's
+ */
+static void a3xx_emit_stencil(struct msm_cs *cs, const struct mr_stencil *st)
+{
+	uint32_t refmask = st ? A3XX_RB_STENCILREFMASK_STENCILREF(st->ref) |
+				A3XX_RB_STENCILREFMASK_STENCILMASK(st->mask) |
+				A3XX_RB_STENCILREFMASK_STENCILWRITEMASK(st->writemask) :
+				0;
+
+	OUT_PKT0(cs, REG_A3XX_RB_STENCIL_CONTROL, 1);
+	OUT_RING(cs, st ? A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE |
+		     A3XX_RB_STENCIL_CONTROL_STENCIL_READ |
+		     A3XX_RB_STENCIL_CONTROL_FUNC(st->func) |
+		     A3XX_RB_STENCIL_CONTROL_FAIL(st->fail) |
+		     A3XX_RB_STENCIL_CONTROL_ZPASS(st->zpass) |
+		     A3XX_RB_STENCIL_CONTROL_ZFAIL(st->zfail) : 0);
+	OUT_PKT0(cs, REG_A3XX_RB_STENCILREFMASK, 2);
+	OUT_RING(cs, refmask);
+	OUT_RING(cs, refmask);			/* RB_STENCILREFMASK_BF */
+}
+
+/*
  * rect: the library's own rectangle, which no face culling drops;
- * depth_ctl: RB_DEPTH_CONTROL
+ * depth_ctl: RB_DEPTH_CONTROL; st: the stencil test, or NULL
  */
 static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_program *p, bool rect,
-			     uint32_t depth_ctl)
+			     uint32_t depth_ctl, const struct mr_stencil *st)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
 	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings : 0;
@@ -484,11 +507,7 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	if (mr_front_cw(ctx))
 		su |= A3XX_GRAS_SU_MODE_CONTROL_FRONT_CW;
 
-	OUT_PKT0(cs, REG_A3XX_RB_STENCIL_CONTROL, 1);
-	OUT_RING(cs, 0);
-	OUT_PKT0(cs, REG_A3XX_RB_STENCILREFMASK, 2);
-	OUT_RING(cs, 0);
-	OUT_RING(cs, 0);
+	a3xx_emit_stencil(cs, st);
 	OUT_PKT0(cs, REG_A3XX_RB_DEPTH_CONTROL, 1);
 	OUT_RING(cs, depth_ctl);
 	OUT_PKT0(cs, REG_A3XX_GRAS_SU_MODE_CONTROL, 1);
@@ -577,7 +596,8 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
 
 	mr_draw_attribs(ctx, first, indices, a);
-	a3xx_emit_raster(ctx, cs, p, false, a3xx_depth_control(ctx));
+	a3xx_emit_raster(ctx, cs, p, false, a3xx_depth_control(ctx),
+			 mr_draw_stencil(ctx));
 	a3xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
 	a3xx_emit_program(ctx, cs, p, binning);
 	a3xx_emit_consts(cs, SB_VERT_SHADER, ctx->uniforms[0],
@@ -622,12 +642,15 @@ static void a3xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
 	};
 	const float (*color)[4] = (const float (*)[4])rgba;
 	uint32_t zctl = A3XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS);
+	struct mr_stencil st;
 
+	mr_clear_stencil_state(ctx, &st);
 	if (buffers & MR_CLEAR_DEPTH)
 		zctl |= A3XX_RB_DEPTH_CONTROL_Z_ENABLE |
 			A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE |
 			A3XX_RB_DEPTH_CONTROL_Z_WRITE_ENABLE;
-	a3xx_emit_raster(ctx, cs, ctx->solid, true, zctl);
+	a3xx_emit_raster(ctx, cs, ctx->solid, true, zctl,
+			 buffers & MR_CLEAR_STENCIL ? &st : NULL);
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
 	a3xx_emit_consts(cs, SB_FRAG_SHADER, color, 1);
 	a3xx_emit_blend(cs, &mask);
@@ -765,7 +788,7 @@ static void a3xx_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
 	const struct mr_blend all = { .colormask = 0xf };
 
 	a3xx_emit_raster(ctx, cs, ctx->blit, true,
-			 A3XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS));
+			 A3XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS), NULL);
 	a3xx_emit_bin_scissor(cs, b);
 	a3xx_emit_program(ctx, cs, ctx->blit, false);
 	a3xx_emit_blend(cs, &all);

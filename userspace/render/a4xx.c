@@ -470,12 +470,37 @@ static void a4xx_emit_bin_scissor(struct msm_cs *cs, const struct mr_bin *b)
 }
 
 /*
+ * The stencil test (NULL: none), both faces alike, as fd4_zsa.c programs
+ * it: the back-face fields stay off, so back faces take the front's
+ */
+static void a4xx_emit_stencil(struct msm_cs *cs, const struct mr_stencil *st)
+{
+	uint32_t refmask = st ? A4XX_RB_STENCILREFMASK_STENCILREF(st->ref) |
+				A4XX_RB_STENCILREFMASK_STENCILMASK(st->mask) |
+				A4XX_RB_STENCILREFMASK_STENCILWRITEMASK(st->writemask) :
+				0;
+
+	OUT_PKT0(cs, REG_A4XX_RB_STENCIL_CONTROL, 2);
+	OUT_RING(cs, st ? A4XX_RB_STENCIL_CONTROL_STENCIL_ENABLE |
+		     A4XX_RB_STENCIL_CONTROL_STENCIL_READ |
+		     A4XX_RB_STENCIL_CONTROL_FUNC(st->func) |
+		     A4XX_RB_STENCIL_CONTROL_FAIL(st->fail) |
+		     A4XX_RB_STENCIL_CONTROL_ZPASS(st->zpass) |
+		     A4XX_RB_STENCIL_CONTROL_ZFAIL(st->zfail) : 0);
+	OUT_RING(cs, st ? A4XX_RB_STENCIL_CONTROL2_STENCIL_BUFFER : 0);
+	OUT_PKT0(cs, REG_A4XX_RB_STENCILREFMASK, 2);
+	OUT_RING(cs, refmask);
+	OUT_RING(cs, refmask);			/* RB_STENCILREFMASK_BF */
+}
+
+/*
  * rect: the library's own rectangle, which no face culling drops;
- * depth_ctl: RB_DEPTH_CONTROL
+ * depth_ctl: RB_DEPTH_CONTROL; st: the stencil test, or NULL
  */
 static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_program *p, bool rect,
-			     bool binning, uint32_t depth_ctl)
+			     bool binning, uint32_t depth_ctl,
+			     const struct mr_stencil *st)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
 	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings * 4 : 0;
@@ -492,12 +517,7 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	if (mr_front_cw(ctx))
 		su |= A4XX_GRAS_SU_MODE_CONTROL_FRONT_CW;
 
-	OUT_PKT0(cs, REG_A4XX_RB_STENCIL_CONTROL, 2);
-	OUT_RING(cs, 0);
-	OUT_RING(cs, 0);
-	OUT_PKT0(cs, REG_A4XX_RB_STENCILREFMASK, 2);
-	OUT_RING(cs, 0);
-	OUT_RING(cs, 0);
+	a4xx_emit_stencil(cs, st);
 	OUT_PKT0(cs, REG_A4XX_RB_DEPTH_CONTROL, 1);
 	OUT_RING(cs, depth_ctl);
 	OUT_PKT0(cs, REG_A4XX_GRAS_SU_MODE_CONTROL, 1);
@@ -587,7 +607,7 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 
 	mr_draw_attribs(ctx, first, indices, a);
 	a4xx_emit_raster(ctx, cs, p, false, binning,
-			 a4xx_depth_control(ctx));
+			 a4xx_depth_control(ctx), mr_draw_stencil(ctx));
 	a4xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
 	a4xx_emit_program(ctx, cs, p, binning);
 	a4xx_emit_consts(cs, SB4_VS_SHADER, ctx->uniforms[0],
@@ -631,12 +651,15 @@ static void a4xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
 	};
 	const float (*color)[4] = (const float (*)[4])rgba;
 	uint32_t zctl = A4XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS);
+	struct mr_stencil st;
 
+	mr_clear_stencil_state(ctx, &st);
 	if (buffers & MR_CLEAR_DEPTH)
 		zctl |= A4XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE |
 			A4XX_RB_DEPTH_CONTROL_Z_READ_ENABLE |
 			A4XX_RB_DEPTH_CONTROL_Z_WRITE_ENABLE;
-	a4xx_emit_raster(ctx, cs, ctx->solid, true, false, zctl);
+	a4xx_emit_raster(ctx, cs, ctx->solid, true, false, zctl,
+			 buffers & MR_CLEAR_STENCIL ? &st : NULL);
 	a4xx_emit_program(ctx, cs, ctx->solid, false);
 	a4xx_emit_consts(cs, SB4_FS_SHADER, color, 1);
 	a4xx_emit_blend(cs, &mask);
@@ -774,7 +797,7 @@ static void a4xx_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
 	const struct mr_blend all = { .colormask = 0xf };
 
 	a4xx_emit_raster(ctx, cs, ctx->blit, true, false,
-			 A4XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS));
+			 A4XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS), NULL);
 	a4xx_emit_bin_scissor(cs, b);
 	a4xx_emit_program(ctx, cs, ctx->blit, false);
 	a4xx_emit_blend(cs, &all);

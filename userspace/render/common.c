@@ -81,6 +81,23 @@ bool mr_scissor_rect(const struct mr_context *ctx, uint32_t r[4])
 	return r[2] > r[0] && r[3] > r[1];
 }
 
+const struct mr_stencil *mr_draw_stencil(const struct mr_context *ctx)
+{
+	return ctx->zs && ctx->stencil.test ? &ctx->stencil : NULL;
+}
+
+/* A clear writes its value everywhere the rectangle lands */
+void mr_clear_stencil_state(const struct mr_context *ctx,
+			    struct mr_stencil *s)
+{
+	*s = (struct mr_stencil){
+		.test = true, .func = MR_FUNC_ALWAYS,
+		.ref = ctx->clear_stencil, .mask = 0xff, .writemask = 0xff,
+		.fail = MR_STENCIL_REPLACE, .zfail = MR_STENCIL_REPLACE,
+		.zpass = MR_STENCIL_REPLACE,
+	};
+}
+
 /* The attributes of a draw: an auto-indexed draw fetches from first */
 void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
 		     bool indexed, struct mr_vertex_attrib *a)

@@ -42,7 +42,10 @@ static int new_draws(struct mr_context *ctx)
 	ctx->nr_binned = 0;
 	ctx->cleared = false;
 	ctx->depth_cleared = false;
+	ctx->stencil_cleared = false;
 	ctx->color_written = false;
+	ctx->depth_used = false;
+	ctx->stencil_used = false;
 	ctx->gmem_reason = false;
 	return ctx->draws && ctx->binning ? 0 : -errno;
 }
@@ -255,6 +258,22 @@ void mr_set_depth(struct mr_context *ctx, const struct mr_depth *d)
 		ctx->depth.func = MR_FUNC_ALWAYS;
 }
 
+int mr_set_stencil(struct mr_context *ctx, const struct mr_stencil *s)
+{
+	if ((unsigned int)s->func > MR_FUNC_ALWAYS ||
+	    (unsigned int)s->fail > MR_STENCIL_DECR_WRAP ||
+	    (unsigned int)s->zfail > MR_STENCIL_DECR_WRAP ||
+	    (unsigned int)s->zpass > MR_STENCIL_DECR_WRAP)
+		return mr_fail(ctx, EINVAL, "stencil: func or op");
+	ctx->stencil = *s;
+	return 0;
+}
+
+void mr_set_clear_stencil(struct mr_context *ctx, uint8_t value)
+{
+	ctx->clear_stencil = value;
+}
+
 void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
 		       bool front_cw)
 {
@@ -305,21 +324,22 @@ int mr_clear(struct mr_context *ctx, unsigned int buffers,
 
 	if (ret)
 		return ret;
+	buffers &= MR_CLEAR_COLOR | MR_CLEAR_DEPTH | MR_CLEAR_STENCIL;
 	if (!ctx->zs)
-		buffers &= ~MR_CLEAR_DEPTH;
-	if (!(buffers & (MR_CLEAR_COLOR | MR_CLEAR_DEPTH)))
+		buffers &= MR_CLEAR_COLOR;
+	if (!buffers)
 		return 0;
-	/* A batch that begins by clearing all of a buffer needs no restore */
 	whole = mr_scissor_rect(ctx, r) && !r[0] && !r[1] &&
 		r[2] == ctx->color->width && r[3] == ctx->color->height;
-	if (!ctx->nr_draws && whole) {
-		ctx->cleared = buffers & MR_CLEAR_COLOR;
-		ctx->depth_cleared = buffers & MR_CLEAR_DEPTH;
-	} else if (ctx->nr_draws == 1 && whole &&
-		   (ctx->cleared || ctx->depth_cleared)) {
-		/* Colour and depth cleared one after the other */
+	if (whole && !ctx->nr_binned) {
+		/* Clears of all of a buffer before any draw: no restore */
 		ctx->cleared |= buffers & MR_CLEAR_COLOR;
 		ctx->depth_cleared |= buffers & MR_CLEAR_DEPTH;
+		ctx->stencil_cleared |= buffers & MR_CLEAR_STENCIL;
+	} else if (!whole) {
+		/* A part cleared: the rest is what memory holds */
+		ctx->depth_used |= buffers & MR_CLEAR_DEPTH;
+		ctx->stencil_used |= buffers & MR_CLEAR_STENCIL;
 	}
 	if (buffers & MR_CLEAR_COLOR)
 		ctx->color_written = true;
@@ -364,7 +384,9 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 static void note_draw(struct mr_context *ctx)
 {
 	ctx->color_written = true;
-	if (ctx->blend.enable || (ctx->zs && ctx->depth.test))
+	ctx->depth_used |= ctx->zs && ctx->depth.test;
+	ctx->stencil_used |= mr_draw_stencil(ctx) != NULL;
+	if (ctx->blend.enable || ctx->depth_used || ctx->stencil_used)
 		ctx->gmem_reason = true;
 	ctx->nr_draws++;
 	ctx->nr_binned++;

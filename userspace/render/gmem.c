@@ -116,9 +116,12 @@ bool mr_use_sysmem(const struct mr_context *ctx, bool fits)
 }
 
 /*
- * What a bin must restore: a buffer the batch writes without having
- * cleared all of it first (fd_gmem_needs_restore()).  Colour that
- * nothing writes is neither restored nor resolved.
+ * What a bin must restore, as freedreno's batch->restore: a buffer the
+ * batch uses without having cleared all of it first.  Colour that
+ * nothing writes is neither restored nor resolved.  Depth and stencil
+ * share one buffer (MR_CLEAR_DEPTH here), restored when either part is
+ * used uncleared: a batch that clears depth alone and tests depth alone
+ * leaves the stencil byte it resolves undefined, as fd3/fd4 do.
  */
 unsigned int mr_restore_buffers(const struct mr_context *ctx)
 {
@@ -126,7 +129,8 @@ unsigned int mr_restore_buffers(const struct mr_context *ctx)
 
 	if (ctx->color_written && !ctx->cleared)
 		buffers |= MR_CLEAR_COLOR;
-	if (ctx->zs && !ctx->depth_cleared)
+	if (ctx->zs && ((ctx->depth_used && !ctx->depth_cleared) ||
+			(ctx->stencil_used && !ctx->stencil_cleared)))
 		buffers |= MR_CLEAR_DEPTH;
 	return buffers;
 }

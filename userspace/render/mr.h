@@ -240,6 +240,30 @@ struct mr_depth {
 
 void mr_set_depth(struct mr_context *ctx, const struct mr_depth *d);
 
+/* What a stencil test does to the stored value, in the hardware's order */
+enum mr_stencil_op {
+	MR_STENCIL_KEEP, MR_STENCIL_ZERO, MR_STENCIL_REPLACE,
+	MR_STENCIL_INCR_CLAMP, MR_STENCIL_DECR_CLAMP, MR_STENCIL_INVERT,
+	MR_STENCIL_INCR_WRAP, MR_STENCIL_DECR_WRAP,
+};
+
+/*
+ * The stencil test against the depth buffer's stencil byte (off by
+ * default; without a depth buffer a draw has none), the same for front
+ * and back faces: (ref & mask) func (stored & mask), then the op of the
+ * outcome (fail: the stencil test failed; zfail: it passed, the depth
+ * test failed; zpass: both passed) written through writemask
+ */
+struct mr_stencil {
+	bool test;
+	enum mr_func func;
+	uint8_t ref, mask, writemask;
+	enum mr_stencil_op fail, zfail, zpass;
+};
+
+/* EINVAL for a func or op out of range (the state is left as it was) */
+int mr_set_stencil(struct mr_context *ctx, const struct mr_stencil *s);
+
 enum mr_cull { MR_CULL_NONE, MR_CULL_FRONT, MR_CULL_BACK };
 /* Front faces are counter-clockwise (GL's default) unless front_cw */
 void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
@@ -257,12 +281,18 @@ void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
 int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color,
 		       struct mr_surface *zs);
 
-#define MR_CLEAR_COLOR	(1u << 0)
-#define MR_CLEAR_DEPTH	(1u << 1)
+#define MR_CLEAR_COLOR		(1u << 0)
+#define MR_CLEAR_DEPTH		(1u << 1)
+#define MR_CLEAR_STENCIL	(1u << 2)
 
-/* Fills buffers within the scissor: RGBA in [0, 1], depth in [0, 1] */
+/*
+ * Fills buffers within the scissor: RGBA in [0, 1], depth in [0, 1],
+ * stencil with mr_set_clear_stencil()'s value
+ */
 int mr_clear(struct mr_context *ctx, unsigned int buffers,
 	     const float rgba[4], float depth);
+/* The value MR_CLEAR_STENCIL writes (0 by default) */
+void mr_set_clear_stencil(struct mr_context *ctx, uint8_t value);
 
 enum mr_prim {
 	MR_PRIM_POINTS, MR_PRIM_LINES, MR_PRIM_LINE_STRIP,

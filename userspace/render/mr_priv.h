@@ -117,8 +117,8 @@ struct mr_gen {
 			  uint32_t count, const struct mr_buffer *indices,
 			  uint32_t offset);
 	/*
-	 * Into the draw stream: a rectangle of the clear colour (buffers:
-	 * MR_CLEAR_*), or of the depth
+	 * Into the draw stream: a rectangle writing the clear colour, depth
+	 * and stencil value into the buffers (MR_CLEAR_*) asked for
 	 */
 	void (*emit_clear)(struct mr_context *ctx, struct msm_cs *cs,
 			   unsigned int buffers, const float rgba[4],
@@ -163,7 +163,10 @@ struct mr_context {
 	uint32_t nr_binned;
 	bool cleared;			/* the batch began with a clear */
 	bool depth_cleared;		/* ... that covered the depth too */
+	bool stencil_cleared;		/* ... and the stencil */
 	bool color_written;		/* a draw or colour clear recorded */
+	/* Draws that test, or partial clears of, depth and stencil */
+	bool depth_used, stencil_used;
 	/* A draw that blends or tests depth: GMEM wins (fd's gmem_reason) */
 	bool gmem_reason;
 
@@ -178,6 +181,8 @@ struct mr_context {
 	uint32_t scissor[4];		/* x, y, w, h; w == 0: none */
 	struct mr_blend blend;
 	struct mr_depth depth;
+	struct mr_stencil stencil;
+	uint8_t clear_stencil;
 	enum mr_cull cull;
 	bool front_cw;
 	bool lower_left;		/* NDC y = -1 at the first row */
@@ -233,6 +238,10 @@ void mr_tiling_pipe(const struct mr_tiling *t, uint32_t i,
 		    struct mr_pipe *p);
 
 /* common.c: what every generation shares */
+/* The stencil state of a draw (NULL: no test) and of a stencil clear */
+const struct mr_stencil *mr_draw_stencil(const struct mr_context *ctx);
+void mr_clear_stencil_state(const struct mr_context *ctx,
+			    struct mr_stencil *s);
 extern const uint32_t mr_pm4_prim[MR_PRIM_COUNT];
 extern const uint32_t mr_rb_blend_factor[MR_BF_COUNT];
 extern const uint32_t mr_color_swap[MR_FORMAT_COUNT];

@@ -147,6 +147,65 @@ static void scene_restore(struct scenes *s)
 	draw_color(s, b, 3);
 }
 
+/* A full-target quad of one colour, as two triangles */
+static void fill_quad(struct scenes *s, float r, float g, float b, float a)
+{
+	const float w = (float)s->w, h = (float)s->h;
+	const struct vtx v[] = {
+		{ 0, 0, r, g, b, a }, { w, 0, r, g, b, a },
+		{ 0, h, r, g, b, a }, { w, 0, r, g, b, a },
+		{ w, h, r, g, b, a }, { 0, h, r, g, b, a },
+	};
+
+	draw_color(s, v, 6);
+}
+
+/*
+ * gles_scenes' 'stencil': a triangle marks the stencil only, quads then
+ * draw by its marks
+ */
+static void scene_stencil(struct scenes *s)
+{
+	const struct vtx tri[] = {
+		{ 10, 8, 1, 1, 1, 1 }, { 88, 24, 1, 1, 1, 1 },
+		{ 36, 74, 1, 1, 1, 1 },
+	};
+	const struct mr_stencil mark = {
+		.test = true, .func = MR_FUNC_ALWAYS, .ref = 1, .mask = 0xff,
+		.writemask = 0xff, .zpass = MR_STENCIL_REPLACE,
+	};
+	struct mr_stencil in = {
+		.test = true, .func = MR_FUNC_EQUAL, .ref = 1, .mask = 0xff,
+		.writemask = 0xff,
+	};
+	const struct mr_stencil off = { 0 };
+	const struct mr_blend none = { .colormask = 0 };
+	const struct mr_blend all = { .colormask = 0xf };
+	const float black[4] = { 0, 0, 0, 1 };
+	struct mr_surface *zs = mr_surface_new(s->ctx, MR_FORMAT_Z24S8, s->w,
+					       s->h);
+
+	if (!zs || mr_set_framebuffer(s->ctx, s->target, zs))
+		die("stencil: depth/stencil buffer", NULL);
+	mr_set_clear_stencil(s->ctx, 0);
+	if (mr_clear(s->ctx, MR_CLEAR_COLOR | MR_CLEAR_STENCIL, black, 1.0f) ||
+	    mr_set_stencil(s->ctx, &mark))
+		die("stencil: clear", NULL);
+	mr_set_blend(s->ctx, &none);
+	draw_color(s, tri, 3);
+	mr_set_blend(s->ctx, &all);
+	mr_set_stencil(s->ctx, &in);
+	fill_quad(s, 0.1f, 0.8f, 0.2f, 1);
+	in.func = MR_FUNC_NOTEQUAL;
+	mr_set_stencil(s->ctx, &in);
+	fill_quad(s, 0.2f, 0.3f, 0.9f, 1);
+	if (mr_finish(s->ctx))
+		die("stencil: draw", NULL);
+	mr_set_stencil(s->ctx, &off);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_surface_free(zs);
+}
+
 static void scene_blend(struct scenes *s)
 {
 	const struct mr_blend over = {
@@ -385,6 +444,7 @@ static const struct {
 	{ "littex", 600, 500, scene_littex },
 	{ "texture", 96, 80, scene_texture },
 	{ "restore", 96, 80, scene_restore },
+	{ "stencil", 96, 80, scene_stencil },
 };
 
 /* The target as memory holds it: PAM, GL's bottom row first */

@@ -746,6 +746,131 @@ static void test_restore_rgb565(struct scene *s)
 	mr_surface_free(t);
 }
 
+/* ---- Stencil ------------------------------------------------------------ */
+
+/*
+ * Full-screen quads (x, y, z, r, g, b, a): green, then blue; and the
+ * triangle in green alone
+ */
+static const float fills[12][7] = {
+	{ -1, -1, 0, 0, 1, 0, 1 }, { 1, -1, 0, 0, 1, 0, 1 },
+	{ -1, 1, 0, 0, 1, 0, 1 }, { 1, -1, 0, 0, 1, 0, 1 },
+	{ 1, 1, 0, 0, 1, 0, 1 }, { -1, 1, 0, 0, 1, 0, 1 },
+	{ -1, -1, 0, 0, 0, 1, 1 }, { 1, -1, 0, 0, 0, 1, 1 },
+	{ -1, 1, 0, 0, 0, 1, 1 }, { 1, -1, 0, 0, 0, 1, 1 },
+	{ 1, 1, 0, 0, 0, 1, 1 }, { -1, 1, 0, 0, 0, 1, 1 },
+};
+static const float green_tri[3][7] = {
+	{ -0.9f, -0.9f, 0, 0, 1, 0, 1 },
+	{ 0.9f, -0.9f, 0, 0, 1, 0, 1 },
+	{ 0.0f, 0.9f, 0, 0, 1, 0, 1 },
+};
+
+/*
+ * gles_scenes' 'stencil', in bins: the triangle marks the stencil (no
+ * colour), then green where it is marked and blue where not; split: the
+ * marking in a batch of its own, so the fills' batch restores it
+ */
+static int draw_stencil_mask(struct scene *s, struct mr_surface *zs,
+			     struct mr_buffer *fill, bool split,
+			     struct mr_flush_info *info)
+{
+	const struct mr_stencil mark = {
+		.test = true, .func = MR_FUNC_ALWAYS, .ref = 1, .mask = 0xff,
+		.writemask = 0xff, .zpass = MR_STENCIL_REPLACE,
+	};
+	struct mr_stencil in = {
+		.test = true, .func = MR_FUNC_EQUAL, .ref = 1, .mask = 0xff,
+	};
+	const struct mr_stencil off = { 0 };
+	const struct mr_blend none = { .colormask = 0 };
+	const struct mr_blend all = { .colormask = 0xf };
+	const float black[4] = { 0, 0, 0, 1 };
+	int ret;
+
+	poison(s->target);
+	mr_context_set_mode(s->ctx, MR_MODE_GMEM);
+	ret = mr_set_framebuffer(s->ctx, s->target, zs);
+	mr_set_program(s->ctx, s->prog);
+	mr_set_clear_stencil(s->ctx, 0);
+	ret = ret ? ret : mr_clear(s->ctx, MR_CLEAR_COLOR | MR_CLEAR_DEPTH |
+				   MR_CLEAR_STENCIL, black, 1.0f);
+	use_vertices(s, s->verts);
+	mr_set_blend(s->ctx, &none);
+	ret = ret ? ret : mr_set_stencil(s->ctx, &mark);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
+	if (split)
+		ret = ret ? ret : mr_finish(s->ctx);
+	mr_set_blend(s->ctx, &all);
+	use_vertices(s, fill);
+	ret = ret ? ret : mr_set_stencil(s->ctx, &in);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 6);
+	in.func = MR_FUNC_NOTEQUAL;
+	ret = ret ? ret : mr_set_stencil(s->ctx, &in);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 6, 6);
+	ret = ret ? ret : mr_finish(s->ctx);
+	mr_last_flush(s->ctx, info);
+	mr_set_stencil(s->ctx, &off);
+	return ret;
+}
+
+static void test_stencil(struct scene *s)
+{
+	const struct mr_stencil bad = { .test = true, .zpass = 8 };
+	const float blue[4] = { 0, 0, 1, 1 };
+	struct mr_surface *zs = mr_surface_new(s->ctx, MR_FORMAT_Z24S8, W, H);
+	struct mr_buffer *fill = mr_buffer_new(s->ctx, sizeof(fills), fills);
+	struct mr_buffer *tri_b = mr_buffer_new(s->ctx, sizeof(green_tri),
+						green_tri);
+	struct mr_flush_info info;
+	uint32_t pitch, word = 0;
+	uint8_t *z;
+	int ret = zs && fill && tri_b ? 0 : -ENOMEM, split;
+
+	/* The reference: the green triangle drawn over blue */
+	poison(s->target);
+	mr_context_set_mode(s->ctx, MR_MODE_GMEM);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_set_program(s->ctx, s->prog);
+	use_vertices(s, tri_b);
+	ret = ret ? ret : mr_clear(s->ctx, MR_CLEAR_COLOR, blue, 0);
+	ret = ret ? ret : mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3);
+	ret = ret ? ret : mr_finish(s->ctx);
+	read_back(s->target, &pic_sys);
+	for (split = 0; split < 2 && !ret; split++) {
+		ret = draw_stencil_mask(s, zs, fill, split, &info);
+		read_back(s->target, &pic);
+		tap_ok(!ret && info.nr_bins_x * info.nr_bins_y > 1 &&
+		       !memcmp(&pic, &pic_sys, sizeof(pic)),
+		       "stencil: a triangle marked without colour, then green where marked and blue elsewhere, is the green triangle on blue in %ux%u bins%s (%d)",
+		       info.nr_bins_x, info.nr_bins_y,
+		       split ? ", the mark restored from the last batch" : "",
+		       ret);
+	}
+	z = zs ? mr_surface_map(zs, &pitch) : NULL;
+	if (z)
+		memcpy(&word, z + (size_t)(H / 2) * pitch + (W / 2) * 4, 4);
+	tap_ok(z && word >> 24 == 1 && (word & 0xffffff) == 0xffffff,
+	       "the depth buffer holds the mark in its top byte over the clear depth (%08x)",
+	       word);
+	/* A stencil clear alone: the depth stays */
+	mr_set_clear_stencil(s->ctx, 7);
+	ret = mr_clear(s->ctx, MR_CLEAR_STENCIL, blue, 0);
+	ret = ret ? ret : mr_finish(s->ctx);
+	mr_set_clear_stencil(s->ctx, 0);
+	z = zs ? mr_surface_map(zs, &pitch) : NULL;
+	if (z)
+		memcpy(&word, z + (size_t)(H / 2) * pitch + (W / 2) * 4, 4);
+	tap_ok(!ret && z && word == 0x07ffffff,
+	       "a stencil clear to 7 leaves the depth (%08x, %d)", word, ret);
+	ret = mr_set_stencil(s->ctx, &bad);
+	tap_ok(ret == -EINVAL, "a stencil op out of range: EINVAL (%d)", ret);
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_buffer_free(tri_b);
+	mr_buffer_free(fill);
+	mr_surface_free(zs);
+}
+
 /* GL's origin: NDC's bottom on the first row, counter-clockwise still front */
 static void test_origin(struct scene *s)
 {
@@ -1387,6 +1512,7 @@ static bool run_on(struct msm_device *dev)
 		test_restore_color(&s);
 		test_restore_depth(&s);
 		test_restore_rgb565(&s);
+		test_stencil(&s);
 		test_textures(&s);
 		test_rgb565(&s);
 #ifdef MR_TEST_KERNEL
