@@ -37,6 +37,12 @@ int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
 			 "the vertex shader does not write gl_Position");
 		goto done;
 	}
+	if (stage == MRC_FRAGMENT && ir.out[0][0] == IR_NONE &&
+	    ir_has_kill(&ir)) {
+		/* It discards where it writes none (everywhere, say): any */
+		for (unsigned int c = 0; c < 4; c++)
+			ir.out[0][c] = ir_const(&ir, 0);
+	}
 	if (stage == MRC_FRAGMENT && ir.out[0][0] == IR_NONE) {
 		snprintf(out->error, sizeof(out->error),
 			 "the fragment shader writes no colour");

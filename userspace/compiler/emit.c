@@ -3,7 +3,8 @@
  * The end of the compiler: the outputs placed where the command stream
  * names them (each output slot a whole vec4), (ei) on the last bary.f,
  * then one pass that makes the order safe on its own: a nop (repeated
- * as needed) where an ALU result is read too soon (mrc_alu_delay), (ss)
+ * as needed) where an ALU result is read too soon (mrc_alu_delay; p0.x
+ * by kill too), (ss)
  * where an SFU result is read or its register written again, (sy) the
  * same for a sample's result.  Then the ISA database's encoder.
  *
@@ -57,6 +58,11 @@ static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
 			*ss |= h->sfu_pending[n];
 			*sy |= h->tex_pending[n];
 		}
+	}
+	if (mrc_reads_p0(in)) {
+		wait = h->alu_at[MRC_REG_P0] + MRC_MAX_DELAY + 1 - slot;
+		if (wait > (int32_t)nops)
+			nops = (uint32_t)wait;
 	}
 	for (j = 0; in->dst.kind == IR3_REG_GPR && j < mrc_dst_span(in); j++) {
 		n = in->dst.num + j;

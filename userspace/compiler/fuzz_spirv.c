@@ -38,6 +38,7 @@ static const struct {
 	  "float f(float a, float b) { float r = a; if (b > a) r = b; return r; }\n"
 	  "void main() {\n	vec4 c = texture2D(t, v_color.xy);\n"
 	  "	if (c.x > u.x && c.y < u.y) c.z = f(c.w, u.z); else c.w = 0.0;\n"
+	  "	if (c.y > u.w) discard;\n"
 	  "	gl_FragColor = c * f(u.w, c.x);\n}\n" },
 	{ MRC_FRAGMENT,
 	  "#version 300 es\nprecision highp float;\nuniform mat2 m;\n"

@@ -223,3 +223,22 @@ uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond)
 	}
 	return ir_emit(ir, IR_FCMP, 2, src, 0, cond);
 }
+
+void ir_kill(struct ir *ir, uint32_t cond)
+{
+	uint32_t bits;
+
+	if (cond == IR_NONE)
+		cond = ir_const(ir, 1);
+	if (ir_known(ir, cond, &bits) && !bits)
+		return;		/* never */
+	ir_emit(ir, IR_KILL, 1, &cond, 0, 0);
+}
+
+bool ir_has_kill(const struct ir *ir)
+{
+	for (uint32_t i = 0; i < ir->n; i++)
+		if (ir->v[i].op == IR_KILL)
+			return true;
+	return false;
+}

@@ -4,6 +4,8 @@
  * vectors and matrices are taken apart into their components as they
  * are read (spirv.c), so every value is one register component; the
  * shader's results are the values its output slots hold at the end.
+ * Every value is pure except IR_KILL, which discards the fragment where
+ * its condition holds: it has no result and is always live.
  */
 #ifndef MRC_IR_H
 #define MRC_IR_H
@@ -43,6 +45,12 @@ enum ir_op {
 	 * of one sample are one instruction (lower.c).
 	 */
 	IR_TEX,
+	/*
+	 * src0: a condition (0 or not).  The fragment is discarded where it
+	 * holds.  No result; never dead (two alike are one: discarding twice
+	 * is discarding once).
+	 */
+	IR_KILL,
 	IR_OP_COUNT
 };
 
@@ -84,9 +92,14 @@ uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 /* a <cond> b, cond an enum ir3_cond: 1 or 0 */
 uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond);
 
+/* Discards the fragment where cond holds (IR_NONE: always) */
+void ir_kill(struct ir *ir, uint32_t cond);
+/* Whether the program discards anywhere */
+bool ir_has_kill(const struct ir *ir);
+
 /* opt.c: constant folding, copy propagation, then dead values dropped */
 void ir_optimize(struct ir *ir);
-/* Values nothing reaches from an output: false in live[] */
+/* Values nothing reaches from an output or a kill: false in live[] */
 void ir_live(const struct ir *ir, bool *live);
 
 #endif

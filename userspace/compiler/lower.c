@@ -6,6 +6,9 @@
  * are moved into a register where it does not.  A vertex shader's
  * attribute n arrives in r<n>; a fragment shader's varyings are read with
  * bary.f at the perspective centre, whose i/j arrive in r0.x and r0.y.
+ * A kill is a comparison into p0.x (only cmps writes it) and kill p0.x;
+ * kills come after the rest (the scheduler moves them up, never above a
+ * bary.f: the hardware wants every input read before lanes die).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -45,6 +48,8 @@ struct lower {
 	uint32_t *samples, *sample_instr, nr_samples;
 	uint32_t *varying_index;	/* FS: input location to varying */
 	uint32_t ij;			/* FS: r0.x's virtual register */
+	/* Comparisons only kills read: each kill compares into p0 itself */
+	bool *kill_only;
 };
 
 int mrc_error(struct vprog *p, const char *fmt, ...)
@@ -236,7 +241,8 @@ static bool const_ok(unsigned int opc, unsigned int i)
 	}
 }
 
-static int lower_alu(struct lower *l, uint32_t value)
+/* The instruction computing value, its result into dst */
+static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 {
 	const struct ir_value *iv = &l->ir->v[value];
 	unsigned int opc = lowering[iv->op].opc, i;
@@ -249,7 +255,7 @@ static int lower_alu(struct lower *l, uint32_t value)
 	 */
 	const uint32_t swap[3] = { 1, 0, 2 }, plain[3] = { 0, 1, 2 };
 	const uint32_t *order = iv->op == IR_SEL ? swap : plain;
-	uint32_t reg[3] = { VREG_NONE, VREG_NONE, VREG_NONE }, dst;
+	uint32_t reg[3] = { VREG_NONE, VREG_NONE, VREG_NONE };
 	struct vinstr *v;
 
 	if (!opc)
@@ -280,8 +286,7 @@ static int lower_alu(struct lower *l, uint32_t value)
 		if (reg[i] == VREG_NONE)
 			return -1;
 	}
-	dst = mrc_vreg_new(l->p, -1);
-	v = dst == VREG_NONE ? NULL : add(l->p, opc, dst);
+	v = add(l->p, opc, dst);
 	if (!v)
 		return -1;
 	for (i = 0; i < iv->nsrc; i++) {
@@ -299,8 +304,76 @@ static int lower_alu(struct lower *l, uint32_t value)
 		v->in.src[0].abs = 1;
 	if (iv->op == IR_FCMP)
 		v->in.cat2.cond = (unsigned char)iv->imm;
+	return 0;
+}
+
+static int lower_alu(struct lower *l, uint32_t value)
+{
+	uint32_t dst = mrc_vreg_new(l->p, -1);
+
+	if (dst == VREG_NONE || emit_alu(l, value, dst))
+		return -1;
 	l->opnd[value].vreg = dst;
 	return 0;
+}
+
+/*
+ * kill: its condition into p0.x (a float comparison compared there
+ * directly; another boolean, 0 or not, compared with 0), then kill p0.x.
+ * p0.x is one register: the scheduler keeps each pair together.
+ */
+static int lower_kill(struct lower *l, uint32_t value)
+{
+	uint32_t cond = l->ir->v[value].src[0], p0, r;
+	struct vinstr *v;
+
+	p0 = mrc_vreg_new(l->p, MRC_REG_P0);
+	if (p0 == VREG_NONE)
+		return -1;
+	if (l->ir->v[cond].op == IR_FCMP && l->opnd[cond].vreg == VREG_NONE) {
+		if (emit_alu(l, cond, p0))
+			return -1;
+	} else {
+		r = in_reg(l, cond);
+		v = r == VREG_NONE ? NULL : add(l->p, IR3_OPC_CMPS_S, p0);
+		if (!v)
+			return -1;
+		set_src_reg(v, 0, r, false);
+		v->in.src[1] = (struct ir3_reg){ .kind = IR3_REG_IMMED };
+		v->in.nsrc = 2;
+		v->in.cat2.cond = IR3_COND_NE;
+	}
+	v = add(l->p, IR3_OPC_KILL, VREG_NONE);
+	if (!v)
+		return -1;
+	/* Not an operand of the encoding (kill reads p0.x): the order */
+	v->src[0] = p0;
+	return 0;
+}
+
+/*
+ * The comparisons whose only live readers are kills: lower_kill
+ * compares into p0.x, nothing into a register
+ */
+static void find_kill_only(struct lower *l)
+{
+	const struct ir *ir = l->ir;
+	uint32_t i, k, s, c;
+
+	for (i = 0; i < ir->n; i++)
+		l->kill_only[i] = false;
+	for (i = 0; i < ir->n; i++)
+		if (l->live[i] && ir->v[i].op == IR_KILL &&
+		    ir->v[ir->v[i].src[0]].op == IR_FCMP)
+			l->kill_only[ir->v[i].src[0]] = true;
+	for (i = 0; i < ir->n; i++)
+		for (k = 0; l->live[i] && ir->v[i].op != IR_KILL &&
+			    k < ir->v[i].nsrc; k++)
+			l->kill_only[ir->v[i].src[k]] = false;
+	for (s = 0; s < IR_MAX_SLOTS; s++)
+		for (c = 0; c < 4; c++)
+			if (ir->out[s][c] != IR_NONE)
+				l->kill_only[ir->out[s][c]] = false;
 }
 
 static int lower_input(struct lower *l, uint32_t value)
@@ -479,11 +552,14 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	l.opnd = calloc(ir->n ? ir->n : 1, sizeof(*l.opnd));
 	l.samples = malloc((ir->n ? ir->n : 1) * sizeof(*l.samples));
 	l.sample_instr = malloc((ir->n ? ir->n : 1) * sizeof(*l.sample_instr));
-	if (!l.live || !l.opnd || !l.samples || !l.sample_instr) {
+	l.kill_only = malloc((ir->n ? ir->n : 1) * sizeof(*l.kill_only));
+	if (!l.live || !l.opnd || !l.samples || !l.sample_instr ||
+	    !l.kill_only) {
 		mrc_error(p, "out of memory");
 		goto out;
 	}
 	ir_live(ir, l.live);
+	find_kill_only(&l);
 	if (p->stage == MRC_FRAGMENT) {
 		l.ij = mrc_vreg_new(p, 0);	/* r0.x; r0.y is reserved too */
 		if (l.ij == VREG_NONE || mrc_vreg_new(p, 1) == VREG_NONE ||
@@ -494,7 +570,7 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 		const struct ir_value *iv = &ir->v[i];
 
 		l.opnd[i].vreg = VREG_NONE;
-		if (!l.live[i])
+		if (!l.live[i] || l.kill_only[i])
 			continue;
 		switch (iv->op) {
 		case IR_CONST:
@@ -514,6 +590,8 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 			if (lower_tex(&l, i))
 				goto out;
 			break;
+		case IR_KILL:
+			break;		/* below, after the rest */
 		default:
 			if (lower_alu(&l, i))
 				goto out;
@@ -531,6 +609,9 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 			if (s + 1 > p->nr_slots)
 				p->nr_slots = s + 1;
 		}
+	for (i = 0; i < ir->n; i++)
+		if (l.live[i] && ir->v[i].op == IR_KILL && lower_kill(&l, i))
+			goto out;
 	coalesce_groups(p);
 	ret = p->error[0] ? -1 : 0;
 out:
@@ -538,5 +619,6 @@ out:
 	free(l.opnd);
 	free(l.samples);
 	free(l.sample_instr);
+	free(l.kill_only);
 	return ret;
 }

@@ -11,8 +11,8 @@
  * varyings, loose uniforms, gl_Position and the fragment colour; the
  * float arithmetic and GLSL.std.450's float functions; texture() of a
  * sampler2D in the fragment shader; ifs (flattened into selects),
- * loops whose trip count is known (unrolled) and function calls
- * (inlined).  Other loops, discard and a return inside an if are not
+ * loops whose trip count is known (unrolled), function calls (inlined)
+ * and discard.  Other loops and a return inside an if are not
  * taken.  Anything else is
  * refused with a message, never guessed.
  */

@@ -17,6 +17,8 @@
 
 #define VREG_NONE	0xffffffffu
 #define MRC_MAX_INSTRS	4096
+/* p0.x, the predicate kill and br test, as a scalar register (r62.x) */
+#define MRC_REG_P0	(62 * 4)
 
 /* Latency classes: what a consumer of the result waits for */
 enum vclass {
@@ -59,6 +61,12 @@ static inline unsigned int mrc_src_span(const struct ir3_instr *in,
 	return in->cat == 5 && k == 0 ? 2 : 1;
 }
 
+/* kill and br test p0.x, which their encoding does not name */
+static inline bool mrc_reads_p0(const struct ir3_instr *in)
+{
+	return in->opc == IR3_OPC_KILL || in->opc == IR3_OPC_BR;
+}
+
 static inline unsigned int mrc_dst_span(const struct ir3_instr *in)
 {
 	return in->cat == 5 ? (unsigned int)__builtin_popcount(in->cat5.wrmask) :
@@ -68,16 +76,17 @@ static inline unsigned int mrc_dst_span(const struct ir3_instr *in)
 /*
  * Instructions that must come between an ALU (cat1-cat3) result and
  * source k of in that reads it (Mesa's ir3_delayslots has the same
- * facts): the SFU and the texture unit read their sources earliest (6),
- * a mad reads its addend a cycle late (1), the rest 3.  SFU and texture
- * results are waited for with (ss) and (sy) instead.
+ * facts): the SFU, the texture unit and flow control (kill and br read
+ * p0.x) read their sources earliest (6), a mad reads its addend a cycle
+ * late (1), the rest 3.  SFU and texture results are waited for with
+ * (ss) and (sy) instead.
  */
 #define MRC_MAX_DELAY	6
 
 static inline unsigned int mrc_alu_delay(const struct ir3_instr *in,
 					 unsigned int k)
 {
-	if (in->cat == 4 || in->cat == 5)
+	if (in->cat == 0 || in->cat == 4 || in->cat == 5)
 		return MRC_MAX_DELAY;
 	return in->cat == 3 && k == 2 ? 1 : 3;
 }

@@ -3,7 +3,7 @@
  * IR optimizations: copy propagation (a MOV's users read its source),
  * constant folding of the float arithmetic whose IEEE binary32 result the
  * host computes as the GPU does (add, multiply, min, max), multiply-adds,
- * and liveness from the outputs (what lowering emits).
+ * and liveness from the outputs and kills (what lowering emits).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -207,6 +207,8 @@ void ir_live(const struct ir *ir, bool *live)
 				live[ir->out[s][c]] = true;
 	/* Sources come before their users: one backward sweep */
 	for (i = ir->n; i-- > 0;) {
+		if (ir->v[i].op == IR_KILL)
+			live[i] = true;		/* an effect, not a result */
 		if (!live[i])
 			continue;
 		for (s = 0; s < ir->v[i].nsrc; s++)

@@ -17,6 +17,11 @@
  * mrc_no_scheduling keeps program order, for measuring what scheduling
  * saves.  A vector operand (mrc_src_span) waits for each of its
  * registers.
+ *
+ * p0.x is one register for every kill: a comparison into it waits until
+ * the kill reading the one before is placed.  Kills and their
+ * comparisons wait for every bary.f (lanes that die before the last
+ * input is read upset the hardware, as Mesa's ir3 knows).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +41,38 @@ static uint32_t latency(const struct vinstr *v)
 
 bool mrc_no_scheduling;
 
+static bool writes_p0(const struct vprog *p, const struct vinstr *v)
+{
+	return v->dst != VREG_NONE && p->regs[v->dst].fixed == MRC_REG_P0;
+}
+
+/* What orders kills beyond their operands; *order: the state to keep */
+struct kill_order {
+	uint32_t barys;		/* bary.f not placed yet */
+	bool p0_held;		/* a comparison into p0 whose kill waits */
+};
+
+static bool kill_ready(const struct vprog *p, const struct vinstr *v,
+		       const struct kill_order *o)
+{
+	if (v->in.opc == IR3_OPC_KILL)
+		return !o->barys;
+	if (writes_p0(p, v))
+		return !o->barys && !o->p0_held;
+	return true;
+}
+
+static void kill_placed(const struct vprog *p, const struct vinstr *v,
+			struct kill_order *o)
+{
+	if (v->in.opc == IR3_OPC_BARY_F)
+		o->barys--;
+	else if (writes_p0(p, v))
+		o->p0_held = true;
+	else if (v->in.opc == IR3_OPC_KILL)
+		o->p0_held = false;
+}
+
 /*
  * One schedule into order[]: by height (critical path first) or program
  * order; its length in slots, nops included, or UINT32_MAX
@@ -54,6 +91,7 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 	uint32_t *soft_at = malloc(p->nr_regs * sizeof(*soft_at));
 	bool *placed = calloc(n ? n : 1, sizeof(*placed));
 	uint32_t *height = calloc(n ? n : 1, sizeof(*height));
+	struct kill_order order_kills = { 0, false };
 
 	if (!writer || !alu || !ready_at || !soft_at || !placed || !height) {
 		slot = UINT32_MAX;
@@ -64,9 +102,11 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 		ready_at[i] = 0;
 		soft_at[i] = 0;
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		for (k = 0; k < vdst_span(&p->ins[i]); k++)
 			writer[p->ins[i].dst + k] = i;
+		order_kills.barys += p->ins[i].in.opc == IR3_OPC_BARY_F;
+	}
 	/*
 	 * An instruction's height: its latency plus its readers' greatest
 	 * height (readers come later in program order: one backward sweep)
@@ -89,7 +129,8 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 
 		for (i = 0; i < n; i++) {
 			const struct vinstr *v = &p->ins[i];
-			bool ok = !placed[i], soft = true;
+			bool ok = !placed[i] && kill_ready(p, v, &order_kills);
+			bool soft = true;
 
 			for (k = 0; ok && k < 3; k++) {
 				uint32_t r = v->src[k], j;
@@ -119,6 +160,7 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 			continue;
 		}
 		placed[pick] = true;
+		kill_placed(p, &p->ins[pick], &order_kills);
 		order[done++] = p->ins[pick];
 		for (k = 0; k < vdst_span(&p->ins[pick]); k++) {
 			uint32_t d = p->ins[pick].dst + k;

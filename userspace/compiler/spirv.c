@@ -1467,7 +1467,7 @@ int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
 		    struct mrc_shader *out)
 {
 	struct spv s = {
-		.w = words, .n = nwords, .ir = ir, .out = out,
+		.w = words, .n = nwords, .ir = ir, .out = out, .exec = IR_NONE,
 	};
 	int ret = -1;
 

@@ -8,7 +8,14 @@
  *   variables, and each scalar the two leave different becomes a select
  *   on the condition; the merge block's OpPhis choose the same way.  The
  *   code has no side effects the other side could see (no stores to
- *   memory, no discard), so running both is exact.
+ *   memory), so running both is exact.
+ * - discard (OpKill, OpTerminateInvocation) discards the fragment where
+ *   the code runs: s->exec, the conjunction of the conditions of the ifs
+ *   around it (a kill on that condition).  The path ends there: a side
+ *   of an if that discards leaves nothing to select at the merge (its
+ *   lanes are gone), and one that discards on both sides ends the path
+ *   around it too.  OpDemoteToHelperInvocation discards the same way and
+ *   goes on (a helper's results are not written).
  * - A function call runs the callee's body in place (inlining): its
  *   parameters name the caller's arguments, its ids are made afresh at
  *   each call, and OpReturnValue gives the call's value.
@@ -17,8 +24,8 @@
  *   whose trip count is known, as GLSL ES 1.00 requires of all of them;
  *   integer counters are computed as constants (spirv.c).  A loop whose
  *   condition is not known, or a break or continue under a condition
- *   that is not, is refused; so are switch, discard and a return from
- *   inside an if.
+ *   that is not, is refused; so are switch and a return from inside an
+ *   if.
  *
  * A hostile module may branch backwards or call itself: the walk counts
  * every instruction it runs (and each flattening's copies) against a
@@ -40,7 +47,8 @@ extern void SpvHasResultAndType(SpvOp opcode, bool *has_result,
 #define SPV_MAX_CALLS	16
 #define SPV_MAX_ITERATIONS	256
 
-enum walk { WALK_BRANCHED, WALK_RETURNED };
+/* How a walk ended: at its stop, at a return, or discarded on every lane */
+enum walk { WALK_BRANCHED, WALK_RETURNED, WALK_EXITED };
 
 static int walk(struct spv *s, uint32_t label, uint32_t stop,
 		uint32_t *last, unsigned int depth);
@@ -54,9 +62,70 @@ static int block_start(struct spv *s, uint32_t label, size_t *pos)
 	return 0;
 }
 
+/* Booleans are 0 or not; IR_NONE is true (every lane): a and b */
+static uint32_t pred_and(struct spv *s, uint32_t a, uint32_t b)
+{
+	if (a == IR_NONE)
+		return b;
+	if (b == IR_NONE)
+		return a;
+	return ir_alu3(s->ir, IR_SEL, a, b, ir_const(s->ir, 0), 0);
+}
+
+static uint32_t pred_not(struct spv *s, uint32_t a)
+{
+	return ir_alu3(s->ir, IR_SEL, a, ir_const(s->ir, 0), ir_const(s->ir, 1),
+		       0);
+}
+
+/* One side of an if from target, on the lanes exec (a walk's result) */
+static int side(struct spv *s, uint32_t target, uint32_t merge,
+		uint32_t exec, uint32_t *last, unsigned int depth)
+{
+	uint32_t outer = s->exec, nr_loops = s->nr_loops;
+	int ret;
+
+	if (target == merge)
+		return WALK_BRANCHED;
+	s->exec = exec;
+	ret = walk(s, target, merge, last, depth);
+	s->exec = outer;
+	/* A side that discarded may leave loops it entered unfinished */
+	s->nr_loops = nr_loops;
+	return ret;
+}
+
+/*
+ * The scalars after an if whose sides ended then_end and else_end, the
+ * then side's in after_then, the else side's in s->scalars: what each
+ * leaves different selected by c (a discarded side leaves nothing)
+ */
+static void merge_sides(struct spv *s, uint32_t c, uint32_t n0,
+			const uint32_t *after_then, int then_end, int else_end)
+{
+	uint32_t i;
+
+	if (then_end == WALK_EXITED)
+		return;
+	if (else_end == WALK_EXITED) {
+		memcpy(s->scalars, after_then, n0 * sizeof(*after_then));
+		return;
+	}
+	for (i = 0; i < n0; i++) {
+		uint32_t t = after_then[i], e = s->scalars[i];
+
+		/* A scalar one side leaves unwritten is undefined: either */
+		if (t == e || t == IR_NONE)
+			continue;
+		s->scalars[i] = e == IR_NONE ? t :
+				ir_alu3(s->ir, IR_SEL, c, t, e, 0);
+	}
+}
+
 /*
  * if (cond) then else, header the block branching: both sides from
- * the same state, then the scalars they leave different selected
+ * the same state, then the scalars they leave different selected.
+ * 0, 1 when both sides discarded (nothing runs after), or -1.
  */
 static int flatten(struct spv *s, uint32_t header, const uint32_t *in,
 		   uint32_t merge, unsigned int depth)
@@ -65,8 +134,8 @@ static int flatten(struct spv *s, uint32_t header, const uint32_t *in,
 	uint32_t *before = malloc((n0 ? n0 : 1) * sizeof(*before));
 	uint32_t *after_then = malloc((n0 ? n0 : 1) * sizeof(*after_then));
 	const uint32_t *cond;
-	uint32_t nc, i;
-	int ret = -1;
+	uint32_t nc, c;
+	int ret = -1, then_end, else_end;
 
 	if (!before || !after_then) {
 		spv_fail(s, "out of memory");
@@ -77,31 +146,26 @@ static int flatten(struct spv *s, uint32_t header, const uint32_t *in,
 		spv_fail(s, "SPIR-V: a branch on id %u, not a boolean", in[1]);
 		goto out;
 	}
+	c = cond[0];
 	s->steps += n0 / 64;
 	s->flat_level++;
 	memcpy(before, s->scalars, n0 * sizeof(*before));
-	if (in[2] != merge && walk(s, in[2], merge, &then_last, depth))
+	then_end = side(s, in[2], merge, pred_and(s, s->exec, c), &then_last,
+			depth);
+	if (then_end < 0)
 		goto out;
 	memcpy(after_then, s->scalars, n0 * sizeof(*after_then));
 	memcpy(s->scalars, before, n0 * sizeof(*before));
-	if (in[3] != merge && walk(s, in[3], merge, &else_last, depth))
+	else_end = side(s, in[3], merge, pred_and(s, s->exec, pred_not(s, c)),
+			&else_last, depth);
+	if (else_end < 0)
 		goto out;
 	s->flat_level--;
-	/* The condition's value, read again: walking may move s->scalars */
-	nc = s->scalars[s->ids[in[1]].first];
-	for (i = 0; i < n0; i++) {
-		uint32_t t = after_then[i], e = s->scalars[i];
-
-		/* A scalar one side leaves unwritten is undefined: either */
-		if (t == e || t == IR_NONE)
-			continue;
-		s->scalars[i] = e == IR_NONE ? t :
-				ir_alu3(s->ir, IR_SEL, nc, t, e, 0);
-	}
-	s->phi_cond = nc;
-	s->phi_then = then_last;
-	s->phi_else = else_last;
-	ret = 0;
+	merge_sides(s, c, n0, after_then, then_end, else_end);
+	s->phi_cond = c;
+	s->phi_then = then_end == WALK_EXITED ? 0 : then_last;
+	s->phi_else = else_end == WALK_EXITED ? 0 : else_last;
+	ret = then_end == WALK_EXITED && else_end == WALK_EXITED;
 out:
 	free(before);
 	free(after_then);
@@ -167,36 +231,47 @@ static bool known_condition(struct spv *s, uint32_t id, bool *taken)
 	return true;
 }
 
-/* A merge block's OpPhi: the value from the side that came last */
+/*
+ * A merge block's OpPhi: the value from the side that came last (one
+ * pair when the other side discarded)
+ */
 static int phi(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	const uint32_t *v[2] = { NULL, NULL };
-	uint32_t n[2], *d, i, k;
+	uint32_t id[2] = { 0, 0 }, n, want, *d, i, k;
 
-	if (len != 7)
+	if (len != 5 && len != 7)
 		return spv_fail(s, "SPIR-V: an OpPhi of other than two blocks");
-	for (k = 0; k < 2; k++) {
-		uint32_t from = in[4 + 2 * k];
-		uint32_t side = from == s->phi_then ? 0 :
-				from == s->phi_else ? 1 : 2;
+	want = spv_id_of(s, in[1], SPV_TYPE) ? s->ids[in[1]].comps : 0;
+	for (k = 3; k + 1 < len; k += 2) {
+		uint32_t from = in[k + 1];
+		uint32_t side = from && from == s->phi_then ? 0 :
+				from && from == s->phi_else ? 1 : 2;
 
 		if (side == 2)
 			return spv_fail(s, "SPIR-V: an OpPhi from a block the if did not end");
-		v[side] = spv_value(s, in[3 + 2 * k], &n[side]);
-		if (!v[side])
-			return -1;
+		if (!spv_value(s, in[k], &n) || n < want)
+			return spv_fail(s, "SPIR-V: OpPhi");
+		id[side] = in[k];
 	}
-	if (!v[0] || !v[1] || n[0] != n[1])
-		return spv_fail(s, "SPIR-V: OpPhi");
 	d = spv_new_value(s, in[2], in[1]);
 	if (!d)
 		return -1;
-	/* spv_new_value may move the scalars: find the sources again */
-	v[0] = spv_value(s, in[s->phi_then == in[4] ? 3 : 5], &n[0]);
-	v[1] = spv_value(s, in[s->phi_then == in[4] ? 5 : 3], &n[1]);
-	d = &s->scalars[s->ids[in[2]].first];
-	for (i = 0; i < s->ids[in[1]].comps && i < n[0]; i++)
-		d[i] = ir_alu3(s->ir, IR_SEL, s->phi_cond, v[0][i], v[1][i], 0);
+	/* spv_new_value may move the scalars: find the sources now */
+	for (k = 0; k < 2; k++)
+		v[k] = id[k] ? &s->scalars[s->ids[id[k]].first] : NULL;
+	for (i = 0; i < want; i++)
+		d[i] = !v[1] ? v[0][i] : !v[0] ? v[1][i] :
+		       ir_alu3(s->ir, IR_SEL, s->phi_cond, v[0][i], v[1][i], 0);
+	return 0;
+}
+
+/* discard: the fragment is dropped where the code runs */
+static int discard(struct spv *s)
+{
+	if (s->model != SpvExecutionModelFragment)
+		return spv_fail(s, "SPIR-V: discard outside a fragment shader");
+	ir_kill(s->ir, s->exec);
 	return 0;
 }
 
@@ -229,7 +304,7 @@ static int forget(struct spv *s, uint32_t pos)
 	return spv_fail(s, "SPIR-V: a function without its end");
 }
 
-/* OpFunctionCall: the callee's body in place */
+/* OpFunctionCall: the callee's body in place; 1 when it discarded */
 static int call(struct spv *s, const uint32_t *in, uint32_t len,
 		unsigned int depth)
 {
@@ -259,9 +334,15 @@ static int call(struct spv *s, const uint32_t *in, uint32_t len,
 	    (s->w[pos] & 0xffff) != SpvOpLabel)
 		return spv_fail(s, "SPIR-V: a call's arguments");
 	s->ret = 0;
-	if (walk(s, s->w[pos + 1], 0, &last, depth + 1) != WALK_RETURNED)
+	switch (walk(s, s->w[pos + 1], 0, &last, depth + 1)) {
+	case WALK_RETURNED:
+		break;
+	case WALK_EXITED:
+		return 1;	/* every lane calling it discarded */
+	default:
 		return s->failed ? -1 :
 		       spv_fail(s, "SPIR-V: a function that does not return");
+	}
 	if (!s->ret)
 		return 0;	/* void */
 	ret = spv_value(s, s->ret, &n);
@@ -284,6 +365,7 @@ static int walk(struct spv *s, uint32_t label, uint32_t stop,
 	uint32_t merge = 0, target;
 	bool taken;
 	size_t pos;
+	int r;
 
 	if (block_start(s, label, &pos))
 		return -1;
@@ -317,8 +399,9 @@ static int walk(struct spv *s, uint32_t label, uint32_t stop,
 				return spv_fail(s, s->nr_loops ?
 						"a loop whose condition is not known at compile time is not supported yet" :
 						"SPIR-V: a branch outside a structured if");
-			if (flatten(s, label, in, merge, depth))
-				return -1;
+			r = flatten(s, label, in, merge, depth);
+			if (r)
+				return r < 0 ? -1 : WALK_EXITED;
 			label = merge;
 			merge = 0;
 			if (block_start(s, label, &pos))
@@ -356,14 +439,21 @@ jump:
 			s->line = 0;
 			break;
 		case SpvOpFunctionCall:
-			if (len < 4 || call(s, in, len, depth))
+			r = len < 4 ? -1 : call(s, in, len, depth);
+			if (r < 0)
 				return spv_fail(s, "SPIR-V: a call");
+			if (r)
+				return WALK_EXITED;
 			break;
 		case SpvOpSwitch:
 			return spv_fail(s, "switch is not supported yet");
 		case SpvOpKill:
 		case SpvOpTerminateInvocation:
-			return spv_fail(s, "discard is not supported yet");
+			return discard(s) ? -1 : WALK_EXITED;
+		case SpvOpDemoteToHelperInvocation:
+			if (discard(s))
+				return -1;
+			break;
 		case SpvOpLabel:
 		case SpvOpFunctionEnd:
 		case SpvOpUnreachable:
@@ -388,5 +478,11 @@ int spv_run_entry(struct spv *s)
 	pos += s->w[pos] >> 16;
 	if (pos + 1 >= s->n || (s->w[pos] & 0xffff) != SpvOpLabel)
 		return spv_fail(s, "SPIR-V: the entry point has no body");
-	return walk(s, s->w[pos + 1], 0, &last, 0) == WALK_RETURNED ? 0 : -1;
+	switch (walk(s, s->w[pos + 1], 0, &last, 0)) {
+	case WALK_RETURNED:
+	case WALK_EXITED:	/* discarded everywhere: nothing is written */
+		return 0;
+	default:
+		return -1;
+	}
 }

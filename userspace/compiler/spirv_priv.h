@@ -71,6 +71,11 @@ struct spv {
 	uint32_t ret;			/* the value id a function returned */
 	/* The if just flattened: its condition, each side's last block */
 	uint32_t phi_cond, phi_then, phi_else;
+	/*
+	 * The lanes the code being walked runs on: the conditions of the
+	 * flattened ifs around it, anded (IR_NONE: all of them)
+	 */
+	uint32_t exec;
 	uint32_t line;			/* the last OpLine's, for messages */
 	/* Loops being unrolled, innermost last, and ifs being flattened */
 	struct spv_loop {

@@ -4,8 +4,9 @@
  * on hand-built IR, lowering on IR whose operands it must place, the
  * register allocator on a hand-built virtual program, and the scheduler
  * and emitter through an independent check of the code they make (every
- * ALU result read no sooner than the delay rules allow, every SFU and
- * sample result read after (ss) or (sy)).  Host only, no GPU model.  TAP.
+ * ALU result read no sooner than the delay rules allow, p0.x by a kill
+ * too, every SFU and sample result read after (ss) or (sy), no bary.f
+ * after a kill).  Host only, no GPU model.  TAP.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,6 +138,49 @@ static void test_lowering(void)
 	mrc_vprog_free(&p);
 	ir_fini(&ir);
 
+	/*
+	 * Kills: a float comparison compared into p0.x itself, another
+	 * boolean (an and, a select) compared with 0 there; kill reads it
+	 */
+	ir_init(&ir);
+	x = input(&ir, 0, 0);
+	u0 = ir_emit(&ir, IR_UNIFORM, 0, NULL, 0, 4);
+	ir_kill(&ir, ir_fcmp(&ir, x, u0, IR3_COND_LT));
+	ir_kill(&ir, ir_alu3(&ir, IR_SEL, ir_fcmp(&ir, x, ir_float(&ir, 1),
+						  IR3_COND_GT),
+			     ir_fcmp(&ir, u0, x, IR3_COND_EQ), ir_float(&ir, 0),
+			     0));
+	ir_kill(&ir, ir_const(&ir, 0));		/* never: none */
+	ir.out[0][0] = x;
+	ir.out[0][3] = x;
+	if (lower_vs(&ir, &p, err, sizeof(err))) {
+		tap_ok(0, "lowering kills: %s", err);
+	} else {
+		uint32_t kills = 0, cmps_f = 0, cmps_s = 0, i;
+		bool paired = true;
+
+		for (i = 0; i < p.n; i++) {
+			const struct vinstr *k = &p.ins[i];
+
+			if (k->in.opc != IR3_OPC_KILL)
+				continue;
+			kills++;
+			paired = paired && i > 0 && k->src[0] == p.ins[i - 1].dst &&
+				 p.regs[k->src[0]].fixed == MRC_REG_P0;
+			cmps_f += i && p.ins[i - 1].in.opc == IR3_OPC_CMPS_F &&
+				  p.ins[i - 1].in.cat2.cond == IR3_COND_LT;
+			cmps_s += i && p.ins[i - 1].in.opc == IR3_OPC_CMPS_S &&
+				  p.ins[i - 1].in.cat2.cond == IR3_COND_NE &&
+				  p.ins[i - 1].in.src[1].kind == IR3_REG_IMMED &&
+				  !p.ins[i - 1].in.src[1].imm;
+		}
+		tap_ok(kills == 2 && paired && cmps_f == 1 && cmps_s == 1,
+		       "two kills, each after its comparison into p0.x (cmps.f.lt; cmps.s.ne with 0), none for a false condition: %u kills",
+		       kills);
+		mrc_vprog_free(&p);
+	}
+	ir_fini(&ir);
+
 	/* A sample: one sam for the components read, coordinates paired */
 	ir_init(&ir);
 	{
@@ -241,7 +285,7 @@ static int check_code(const uint32_t *code, uint32_t n, unsigned int gen,
 		      char *why, size_t len)
 {
 	int32_t written[256];
-	bool ss[256], sy[256];
+	bool ss[256], sy[256], killed = false;
 	int32_t cycle = 0;
 	uint32_t i, k, j;
 
@@ -278,6 +322,19 @@ static int check_code(const uint32_t *code, uint32_t n, unsigned int gen,
 					return -1;
 				}
 			}
+		}
+		/* kill tests p0.x (r62.x) as flow control: 6 slots */
+		if (in.opc == IR3_OPC_KILL &&
+		    cycle - written[MRC_REG_P0] - 1 < 6) {
+			snprintf(why, len, "instruction %u reads p0.x too soon",
+				 i);
+			return -1;
+		}
+		killed |= in.opc == IR3_OPC_KILL;
+		if (killed && in.opc == IR3_OPC_BARY_F) {
+			snprintf(why, len, "instruction %u: bary.f after a kill",
+				 i);
+			return -1;
 		}
 		if (in.opc == IR3_OPC_END) {
 			for (k = 0; k < 256; k++)
@@ -326,6 +383,13 @@ static const char *const fs_sources[] = {
 	"uniform sampler2D b;\nvarying vec4 v_color;\nvoid main() {\n"
 	"	vec4 t = texture2D(a, v_color.xy * 2.0);\n"
 	"	gl_FragColor = t * texture2D(b, t.zw + v_color.zw).x;\n}\n",
+	/* kills, one on a sample, one before the last varying is read */
+	"#version 100\nprecision mediump float;\nuniform sampler2D a;\n"
+	"uniform vec4 u;\nvarying vec4 v_color;\n"
+	"void main() {\n	if (v_color.x < u.x) discard;\n"
+	"	vec4 t = texture2D(a, v_color.xy);\n"
+	"	if (t.x > 0.5 && u.y < 1.0) discard;\n"
+	"	gl_FragColor = t * v_color.w;\n}\n",
 };
 
 /* The check itself: an ALU result read at once, an SFU's without (ss) */
@@ -357,7 +421,18 @@ static void test_check(unsigned int gen)
 	in[0].nsrc = 1;
 	caught = caught && !ir3_encode(&in[0], gen, &code[0]) &&
 		 check_code(code, 3, gen, why, sizeof(why));
-	tap_ok(caught, "a%u: the check catches an early read and a missing (ss): %s",
+	/* cmps.f into p0.x, then kill at once */
+	in[0] = ir3_instr_of(IR3_OPC_CMPS_F);
+	in[0].dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = MRC_REG_P0 };
+	in[0].src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 4 };
+	in[0].src[1] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 5 };
+	in[0].nsrc = 2;
+	in[1] = ir3_instr_of(IR3_OPC_KILL);
+	caught = caught && !ir3_encode(&in[0], gen, &code[0]) &&
+		 !ir3_encode(&in[1], gen, &code[2]) &&
+		 check_code(code, 3, gen, why, sizeof(why)) &&
+		 strstr(why, "p0.x");
+	tap_ok(caught, "a%u: the check catches an early read, a missing (ss) and an early kill: %s",
 	       gen, why);
 }
 
@@ -366,7 +441,7 @@ static void test_schedule(unsigned int gen)
 	unsigned int i, j;
 
 	for (i = 0; i < 2; i++) {
-		for (j = 0; j < 2; j++) {
+		for (j = 0; j < sizeof(fs_sources) / sizeof(fs_sources[0]); j++) {
 			struct mrc_shader vs, fs, vs_n;
 			char why[128] = "";
 			bool ok;

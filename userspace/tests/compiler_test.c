@@ -145,11 +145,10 @@ static void test_errors(void)
 		"	gl_FragColor = vec4(a);\n}\n",
 		"break or continue under a condition",
 		"a break under a condition not known");
-	refused(MRC_FRAGMENT,
-		"#version 100\nprecision mediump float;\nuniform float u;\n"
-		"void main() {\n	if (u > 0.5)\n		discard;\n"
-		"	gl_FragColor = vec4(u);\n}\n",
-		"discard", "discard");
+	refused(MRC_VERTEX,
+		"#version 100\nattribute vec4 p;\nvoid main() {\n"
+		"	if (p.x > 0.5)\n		discard;\n	gl_Position = p;\n}\n",
+		"discard", "discard in a vertex shader");
 	refused(MRC_VERTEX,
 		"#version 300 es\nuniform sampler2D t;\nin vec4 p;\n"
 		"void main() {\n	gl_Position = texture(t, p.xy);\n}\n",
@@ -182,13 +181,14 @@ static void test_errors(void)
  * Mangled SPIR-V: the colour vertex shader with random words changed,
  * truncated or grown.  Each must compile or be refused, with a message.
  */
-/* Ifs, calls and a sample: the control-flow walk mangled too */
+/* Ifs, calls, a discard and a sample: the control-flow walk mangled too */
 static const char flow_fs[] =
 	"#version 100\nprecision mediump float;\nuniform sampler2D t;\n"
 	"uniform vec4 u;\nvarying vec4 v_color;\n"
 	"float f(float a, float b) { float r = a; if (b > a) r = b * 0.5; return r; }\n"
 	"void main() {\n	vec4 c = texture2D(t, v_color.xy);\n"
 	"	if (c.x > u.x && c.y < u.y) c.z = f(c.w, u.z); else c.w = 0.0;\n"
+	"	if (c.y > u.w) discard;\n"
 	"	gl_FragColor = c * f(u.w, c.x);\n}\n";
 
 static void test_mangled(enum mrc_stage stage, const char *src,
@@ -532,6 +532,176 @@ static void test_texture(unsigned int gpu)
 	on_model_close(&m);
 }
 
+/*
+ * A target of pixels a shader discards by a varying or uniform condition
+ * (v: the pixel's centre, 0 to 1 across the target from the bottom
+ * left): each pixel is either the colour the shader writes or the
+ * target's clear colour, left there.
+ */
+struct discard_case {
+	const char *name;
+	const char *body;	/* main()'s, u = (0.25, 0.5, 2, 4) */
+	/* Whether the pixel whose centre is (x, y) is discarded; its colour */
+	bool (*discarded)(float x, float y);
+	void (*color)(float x, float y, uint8_t px[4]);
+};
+
+static const uint8_t discard_clear[4] = { 0, 0, 255, 255 };
+
+static bool left_half(float x, float y)
+{
+	(void)y;
+	return x < 0.5f;
+}
+
+static bool bottom_right(float x, float y)
+{
+	return y < 0.5f && x > 0.5f;
+}
+
+static bool everywhere(float x, float y)
+{
+	(void)x;
+	(void)y;
+	return true;
+}
+
+static bool nowhere(float x, float y)
+{
+	(void)x;
+	(void)y;
+	return false;
+}
+
+static bool top_left_or_middle(float x, float y)
+{
+	return (x < 0.5f && y > 0.5f) || (x > 0.3f && x < 0.6f);
+}
+
+static void red(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	(void)y;
+	px[0] = 255;
+	px[1] = px[2] = 0;
+	px[3] = 255;
+}
+
+/* (1, 0, 0, 1) on the right half, (0.5 as 128, 0, 0, 1) on the left */
+static void by_side(float x, float y, uint8_t px[4])
+{
+	red(x, y, px);
+	if (x < 0.5f)
+		px[0] = 128;
+}
+
+static const struct discard_case discards[] = {
+	{ "a varying's condition",
+	  "if (v.x < u.y) discard;\n	o = vec4(1.0, 0.0, 0.0, 1.0);",
+	  left_half, red },
+	{ "nested ifs, a varying's and a uniform's",
+	  "if (v.y < 0.5) {\n		if (v.x > u.y) discard;\n	}\n"
+	  "	o = vec4(1.0, 0.0, 0.0, 1.0);",
+	  bottom_right, red },
+	{ "a uniform's condition, true",
+	  "if (u.x < u.y) discard;\n	o = vec4(1.0, 0.0, 0.0, 1.0);",
+	  everywhere, red },
+	{ "a uniform's condition, false",
+	  "if (u.z < u.y) discard;\n	o = vec4(1.0, 0.0, 0.0, 1.0);",
+	  nowhere, red },
+	{ "unconditional", "discard;", everywhere, red },
+	{ "in a function, in an else, with && and a value merged",
+	  "float a = 1.0;\n"
+	  "	if (v.x > 0.5) a = 1.0; else { if (v.y > 0.5 && u.x < 1.0) die(); a = 0.5; }\n"
+	  "	if (v.x > 0.3 && v.x < 0.6) die();\n"
+	  "	o = vec4(a, 0.0, 0.0, 1.0);",
+	  top_left_or_middle, by_side },
+	{ "on both sides of an if",
+	  "if (v.x < u.y) discard; else discard;\n	o = vec4(1.0);",
+	  everywhere, red },
+};
+
+/* Every pixel of the target against the case; the first wrong in why */
+static unsigned int discard_check(const struct discard_case *d,
+				  const uint8_t *map, uint32_t pitch,
+				  char *why, size_t len)
+{
+	unsigned int x, y, bad = 0;
+
+	for (y = 0; y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			/* Row 0 is the top: v.y = 1 there */
+			float fx = (x + 0.5f) / 8, fy = 1 - (y + 0.5f) / 8;
+			const uint8_t *px = map + y * pitch + x * 4;
+			uint8_t want[4];
+
+			if (d->discarded(fx, fy))
+				memcpy(want, discard_clear, 4);
+			else
+				d->color(fx, fy, want);
+			if (!memcmp(px, want, 4))
+				continue;
+			if (!bad++)
+				snprintf(why, len, ", (%u, %u) is %u %u %u %u, not %u %u %u %u",
+					 x, y, px[0], px[1], px[2], px[3],
+					 want[0], want[1], want[2], want[3]);
+		}
+	return bad;
+}
+
+static void test_discard(unsigned int gpu)
+{
+	static const float quad[4][4] = {
+		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
+		{ 1, 1, 0, 1 },
+	};
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nout vec2 v;\n"
+		"void main() {\n	gl_Position = pos;\n"
+		"	v = pos.xy * 0.5 + 0.5;\n}\n";
+	static const float u[4] = { 0.25f, 0.5f, 2, 4 };
+	const float clear[4] = { 0, 0, 1, 1 };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
+	unsigned int i;
+
+	for (i = 0; ok && i < sizeof(discards) / sizeof(discards[0]); i++) {
+		char fs[1024], err[256] = "", why[128] = "";
+		struct mrc_program *p;
+		unsigned int bad = 64;
+		uint32_t pitch;
+		uint8_t *map;
+		int ret = -1;
+
+		snprintf(fs, sizeof(fs),
+			 "#version 300 es\nprecision highp float;\n"
+			 "uniform vec4 u;\nin vec2 v;\nout vec4 o;\n"
+			 "void die() { discard; }\n"
+			 "void main() {\n	%s\n}\n", discards[i].body);
+		p = mrc_program_new(m.ctx, vs, fs, err, sizeof(err));
+		if (p && !mrc_program_set_uniform(p, "u", u, 4)) {
+			mr_set_framebuffer(m.ctx, m.t, NULL);
+			ret = mrc_program_use(p);
+			ret = ret ? ret : mr_set_vertex_attribs(m.ctx, 1, &a);
+			ret = ret ? ret : mr_clear(m.ctx, MR_CLEAR_COLOR, clear, 0);
+			ret = ret ? ret : mr_draw(m.ctx, MR_PRIM_TRIANGLE_STRIP,
+						  0, 4);
+			ret = ret ? ret : mr_finish(m.ctx);
+			map = ret ? NULL : mr_surface_map(m.t, &pitch);
+			if (map)
+				bad = discard_check(&discards[i], map, pitch,
+						    why, sizeof(why));
+		}
+		tap_ok(!ret && !bad, "a%u: discard, %s: every pixel the shader's or the clear colour (%u wrong%s) %s",
+		       gpu, discards[i].name, bad, why, err);
+		mrc_program_free(p);
+	}
+	if (!ok)
+		tap_ok(0, "a%u: a model and a target for discard", gpu);
+	on_model_close(&m);
+}
+
 int main(void)
 {
 	printf("TAP version 13\n");
@@ -541,13 +711,16 @@ int main(void)
 	test_samplers(4);
 	test_errors();
 	test_mangled(MRC_VERTEX, color_vs, "the colour VS");
-	test_mangled(MRC_FRAGMENT, flow_fs, "an FS with ifs, calls and a sample");
+	test_mangled(MRC_FRAGMENT, flow_fs,
+		     "an FS with ifs, calls, a discard and a sample");
 	test_on_model(320);
 	test_on_model(420);
 	test_program(320);
 	test_program(420);
 	test_texture(320);
 	test_texture(420);
+	test_discard(320);
+	test_discard(420);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }
