@@ -892,6 +892,7 @@ static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 			      const struct mr_bin *b)
 {
 	const struct mr_surface *s = ctx->color;
+	unsigned int buffers = mr_resolve_buffers(ctx);
 
 	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
 	OUT_RING(cs, 0);
@@ -918,12 +919,11 @@ static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_GRAS_SC_CONTROL_RASTER_MODE(1));
 	a3xx_emit_bin_scissor(cs, b);
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
-	/* A batch of depth clears alone leaves the colour as it was */
-	if (ctx->color_written)
+	if (buffers & MR_CLEAR_COLOR)
 		a3xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
 			       a3xx_color_format[s->format]);
-	/* The depth, 32 bits a pixel as the RB holds it */
-	if (ctx->zs)
+	/* The depth and stencil, 32 bits a pixel as the RB holds them */
+	if (buffers & MR_CLEAR_DEPTH)
 		a3xx_emit_copy(ctx, cs, ctx->zs, RB_COPY_DEPTH_STENCIL,
 			       t->gmem_depth, RB_R8G8B8A8_UNORM);
 	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);

@@ -482,6 +482,8 @@ int mr_flush(struct mr_context *ctx, uint32_t *fence)
 		emit_bins(ctx, cs, &t);
 	}
 	ctx->gen->emit_flush(ctx, cs);
+	if (ctx->zs && (ctx->stencil_cleared || ctx->stencil_used))
+		ctx->zs->stencil_valid = true;
 	ctx->last = (struct mr_flush_info){
 		.sysmem = sysmem, .binning = t.binning,
 		.draws = ctx->nr_draws,

@@ -116,21 +116,37 @@ bool mr_use_sysmem(const struct mr_context *ctx, bool fits)
 }
 
 /*
- * What a bin must restore, as freedreno's batch->restore: a buffer the
- * batch uses without having cleared all of it first.  Colour that
- * nothing writes is neither restored nor resolved.  Depth and stencil
- * share one buffer (MR_CLEAR_DEPTH here), restored when either part is
- * used uncleared: a batch that clears depth alone and tests depth alone
- * leaves the stencil byte it resolves undefined, as fd3/fd4 do.
+ * What each bin resolves: the buffers the batch writes.  Depth and
+ * stencil share one buffer (MR_CLEAR_DEPTH here), written by a batch
+ * that clears or tests either part; one that does neither leaves it as
+ * it is.
+ */
+unsigned int mr_resolve_buffers(const struct mr_context *ctx)
+{
+	unsigned int buffers = ctx->color_written ? MR_CLEAR_COLOR : 0;
+
+	if (ctx->zs && (ctx->depth_cleared || ctx->stencil_cleared ||
+			ctx->depth_used || ctx->stencil_used))
+		buffers |= MR_CLEAR_DEPTH;
+	return buffers;
+}
+
+/*
+ * What a bin must restore first, as freedreno's batch->restore: what it
+ * resolves that the batch did not clear all of before drawing.  The
+ * depth buffer's resolve writes both parts, so it is restored unless
+ * the depth was cleared and the stencil either was too or holds nothing
+ * yet (no batch has cleared or tested it since the buffer was made).
  */
 unsigned int mr_restore_buffers(const struct mr_context *ctx)
 {
-	unsigned int buffers = 0;
+	unsigned int resolve = mr_resolve_buffers(ctx), buffers = 0;
 
-	if (ctx->color_written && !ctx->cleared)
+	if ((resolve & MR_CLEAR_COLOR) && !ctx->cleared)
 		buffers |= MR_CLEAR_COLOR;
-	if (ctx->zs && ((ctx->depth_used && !ctx->depth_cleared) ||
-			(ctx->stencil_used && !ctx->stencil_cleared)))
+	if ((resolve & MR_CLEAR_DEPTH) &&
+	    (!ctx->depth_cleared ||
+	     (ctx->zs->stencil_valid && !ctx->stencil_cleared)))
 		buffers |= MR_CLEAR_DEPTH;
 	return buffers;
 }

@@ -17,6 +17,8 @@ struct mr_surface {
 	struct msm_bo *bo;
 	enum mr_format format;
 	uint32_t width, height, pitch, cpp;
+	/* A depth buffer's stencil byte holds what a batch put there */
+	bool stencil_valid;
 };
 
 struct mr_buffer {
@@ -227,7 +229,9 @@ struct mr_program *mr_program_blit(struct mr_context *ctx);
 bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t);
 /* GMEM (false) or bypass (true) for this batch */
 bool mr_use_sysmem(const struct mr_context *ctx, bool fits);
-/* The buffers (MR_CLEAR_*) each bin restores before the batch's draws */
+/* The buffers (MR_CLEAR_*) each bin resolves after the batch's draws */
+unsigned int mr_resolve_buffers(const struct mr_context *ctx);
+/* ... and restores before them */
 unsigned int mr_restore_buffers(const struct mr_context *ctx);
 /* Whether a binning pass pays for itself in this batch's bins */
 bool mr_use_binning(const struct mr_context *ctx, const struct mr_tiling *t);

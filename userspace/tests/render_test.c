@@ -701,6 +701,19 @@ static void test_restore_depth(struct scene *s)
 	       (zr & 0xffffff) >= 0xbfffff - 2 && (zr & 0xffffff) <= 0xc00000 + 2,
 	       "the depth buffer holds both batches' depths, 0.25 and 0.75 (%06x, %06x)",
 	       zl & 0xffffff, zr & 0xffffff);
+	/* A batch that neither clears nor tests depth leaves the buffer */
+	ret = mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 6);
+	ret = ret ? ret : mr_finish(s->ctx);
+	z = zs ? mr_surface_map(zs, &pitch) : NULL;
+	if (z) {
+		memcpy(&zl, z + (size_t)(H / 2) * pitch + (W / 4) * 4, 4);
+		memcpy(&zr, z + (size_t)(H / 2) * pitch + (W * 3 / 4) * 4, 4);
+	}
+	tap_ok(!ret && (zl & 0xffffff) >= 0x3fffff - 2 &&
+	       (zl & 0xffffff) <= 0x400000 + 2 &&
+	       (zr & 0xffffff) >= 0xbfffff - 2 && (zr & 0xffffff) <= 0xc00000 + 2,
+	       "a batch that neither clears nor tests depth leaves the depth buffer as it was (%06x, %06x)",
+	       zl & 0xffffff, zr & 0xffffff);
 	mr_set_framebuffer(s->ctx, s->target, NULL);
 	mr_surface_free(zs);
 	mr_buffer_free(b);
