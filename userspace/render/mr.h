@@ -274,9 +274,10 @@ void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
 /*
  * Where the batch draws: a colour target and a depth buffer of the same
  * size (zs may be NULL).  NULL colour detaches (every draw then fails).
- * A batch with a depth buffer renders in GMEM bins; each bin's depth is
- * restored from zs (unless the batch began by clearing it) and resolved
- * to zs.
+ * A batch with a depth buffer renders in GMEM bins.  One that clears or
+ * tests depth or stencil writes zs back from each bin, having restored
+ * it first unless the batch began by clearing it (the stencil too, once
+ * a batch has put one there); one that does neither leaves zs alone.
  */
 int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color,
 		       struct mr_surface *zs);
