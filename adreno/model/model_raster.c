@@ -223,18 +223,28 @@ void am_tri_poly_offset(struct am_tri *t, am_f32 scale, am_f32 units,
 void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 		 unsigned int want, struct am_bary *b)
 {
-	am_f32 w[3], p[3], sum;
+	int flat_w = t->in[0]->inv_w == t->in[1]->inv_w &&
+		     t->in[1]->inv_w == t->in[2]->inv_w;
+	int need_w0 = (want & AM_BARY_Z) || ((want & AM_BARY_PERSP) && !flat_w);
+	am_f32 w[3] = { 0, 0, 0 }, p[3], sum;
 	int e, k;
 
 	/*
 	 * The weight of a vertex is the edge opposite it (walk edge e runs
 	 * from walk vertex e to e+1, so it faces walk vertex e+2) over the
-	 * area, filed by the vertex's input position.
+	 * area, filed by the vertex's input position.  Vertex 0's is read
+	 * only by z and by perspective weights that differ from the linear
+	 * ones: the others cost it nothing.
 	 */
 	for (e = 0; e < 3; e++) {
-		am_f32 d = am_f32_from_s64(am_edge_at(t, e, x, y));
+		int v = t->order[(e + 2) % 3];
 
-		w[t->order[(e + 2) % 3]] = am_f32_mul(d, t->inv_area2);
+		am_s64 d;
+
+		if (!v && !need_w0)
+			continue;
+		d = am_edge_at(t, e, x, y);
+		w[v] = am_f32_mul(am_f32_from_s64(d), t->inv_area2);
 	}
 	b->i = w[1];
 	b->j = w[2];
@@ -243,8 +253,7 @@ void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 	 * perspective weights the linear ones, exactly: take them as they
 	 * are, not as a division rounds them
 	 */
-	if ((want & AM_BARY_PERSP) && t->in[0]->inv_w == t->in[1]->inv_w &&
-	    t->in[1]->inv_w == t->in[2]->inv_w) {
+	if ((want & AM_BARY_PERSP) && flat_w) {
 		b->inv_w = t->in[0]->inv_w;
 		b->pi = b->i;
 		b->pj = b->j;
