@@ -609,7 +609,8 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	if (!binning)
 		a3xx_emit_textures(cs,
 				   (const struct mr_texture *const *)ctx->textures,
-				   ctx->samplers, p->fs.info.nr_samplers);
+				   ctx->samplers,
+				   mr_textures_to_load(ctx, p->fs.info.nr_samplers));
 	a3xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info,
 			       indices ? 0xffff : count - 1);
 	a3xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,

@@ -138,6 +138,20 @@ void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
 }
 
 /*
+ * Texture state is loaded into the draw stream once per batch and again
+ * only when the bound units change or a program samples more of them,
+ * as freedreno's dirty bits do; each stream starts from nothing (bins
+ * replay it after their restores, which load unit 0 for themselves)
+ */
+unsigned int mr_textures_to_load(struct mr_context *ctx, unsigned int n)
+{
+	if (n <= ctx->textures_loaded)
+		return 0;
+	ctx->textures_loaded = n;
+	return n;
+}
+
+/*
  * A sampler's LOD clamp, as fd3/fd4 program it: from 0 to the texture's
  * last level when it filters between levels; without, to 0.125, still
  * above 0 so that the TP tells minification from magnification on

@@ -47,6 +47,7 @@ static int new_draws(struct mr_context *ctx)
 	ctx->depth_used = false;
 	ctx->stencil_used = false;
 	ctx->gmem_reason = false;
+	ctx->textures_loaded = 0;
 	return ctx->draws && ctx->binning ? 0 : -errno;
 }
 
@@ -200,6 +201,7 @@ int mr_set_textures(struct mr_context *ctx, unsigned int n,
 	for (; i < MR_MAX_TEXTURES; i++)
 		ctx->textures[i] = NULL;
 	ctx->nr_textures = n;
+	ctx->textures_loaded = 0;
 	return 0;
 }
 
@@ -490,6 +492,7 @@ int mr_flush(struct mr_context *ctx, uint32_t *fence)
 		.bin_w = sysmem ? 0 : t.bin_w, .bin_h = sysmem ? 0 : t.bin_h,
 		.nr_bins_x = sysmem ? 1 : t.nx, .nr_bins_y = sysmem ? 1 : t.ny,
 		.cs_dwords = msm_cs_len(cs),
+		.draw_dwords = msm_cs_len(ctx->draws),
 	};
 	ret = msm_submit(ctx->queue, cs, 0, -1, NULL, NULL, &f);
 	msm_cs_unref(cs);

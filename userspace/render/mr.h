@@ -64,6 +64,7 @@ struct mr_flush_info {
 	uint32_t nr_bins_x, nr_bins_y;
 	uint32_t draws;		/* draws and clears recorded */
 	uint32_t cs_dwords;	/* the submit's stream, without the draws' */
+	uint32_t draw_dwords;	/* the draw stream's (each bin replays it) */
 };
 
 void mr_last_flush(const struct mr_context *ctx, struct mr_flush_info *info);

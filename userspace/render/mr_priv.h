@@ -192,6 +192,8 @@ struct mr_context {
 	struct mr_texture *textures[MR_MAX_TEXTURES];
 	struct mr_sampler samplers[MR_MAX_TEXTURES];
 	unsigned int nr_textures;
+	/* Units 0..n-1 the draw stream has loaded as they are bound now */
+	unsigned int textures_loaded;
 
 	/*
 	 * The library's own: the rectangle the clears, resolves and
@@ -266,6 +268,8 @@ void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
 			  uint32_t pipe);
 uint32_t mr_sampler_max_lod(const struct mr_sampler *s,
 			    const struct mr_texture *t, uint32_t scale);
+/* The units a draw whose FS samples n must load first (0: none) */
+unsigned int mr_textures_to_load(struct mr_context *ctx, unsigned int n);
 
 /* resource.c: bytes per pixel of each format */
 extern const uint32_t mr_format_cpp[MR_FORMAT_COUNT];

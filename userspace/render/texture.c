@@ -135,9 +135,12 @@ void mr_texture_free(struct mr_texture *t)
 		return;
 	/* A unit left with it fails the next draw that samples it */
 	ctx = t->ctx;
-	for (i = 0; i < ctx->nr_textures; i++)
-		if (ctx->textures[i] == t)
+	for (i = 0; i < ctx->nr_textures; i++) {
+		if (ctx->textures[i] == t) {
 			ctx->textures[i] = NULL;
+			ctx->textures_loaded = 0;
+		}
+	}
 	msm_bo_unref(t->bo);
 	free(t);
 }

@@ -1258,6 +1258,82 @@ static void test_tex_modes(struct tex_scene *ts)
 	mr_texture_free(t);
 }
 
+/*
+ * Two 1x1 textures, red and green, each over half the target in one
+ * batch: the draw after mr_set_textures() samples the new one; and a
+ * draw with the units as they were loads nothing again
+ */
+static void test_tex_switch(struct tex_scene *ts)
+{
+	static const uint8_t red[4] = { 255, 0, 0, 255 };
+	static const uint8_t green[4] = { 0, 255, 0, 255 };
+	/* x, y, z, s, t: the left half, then the right half, as strips */
+	static const float v[8][5] = {
+		{ -1, 1, 0, 0, 0 }, { -1, -1, 0, 0, 1 },
+		{ 0, 1, 0, 1, 0 }, { 0, -1, 0, 1, 1 },
+		{ 0, 1, 0, 0, 0 }, { 0, -1, 0, 0, 1 },
+		{ 1, 1, 0, 1, 0 }, { 1, -1, 0, 1, 1 },
+	};
+	struct mr_context *ctx = ts->s->ctx;
+	struct mr_texture *t[2] = {
+		mr_texture_new(ctx, MR_FORMAT_RGBA8, 1, 1, 1, red),
+		mr_texture_new(ctx, MR_FORMAT_RGBA8, 1, 1, 1, green),
+	};
+	struct mr_buffer *b = mr_buffer_new(ctx, sizeof(v), v);
+	const struct mr_vertex_attrib a[2] = {
+		{ b, 0, 20, MR_VF_FLOAT3 }, { b, 12, 20, MR_VF_FLOAT2 },
+	};
+	struct mr_flush_info same, again;
+	uint32_t x, y, misses = 0;
+	int ret = t[0] && t[1] && b ? 0 : -ENOMEM, pass;
+
+	mr_context_set_mode(ctx, MR_MODE_GMEM);
+	mr_set_framebuffer(ctx, ts->target, NULL);
+	mr_set_viewport(ctx, 0, 0, TS, TS);
+	mr_set_program(ctx, ts->prog);
+	ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
+	ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, grey, 0);
+	ret = ret ? ret : mr_set_textures(ctx, 1, &t[0], &nearest_clamp);
+	ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	ret = ret ? ret : mr_set_textures(ctx, 1, &t[1], &nearest_clamp);
+	ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 4, 4);
+	ret = ret ? ret : mr_finish(ctx);
+	if (!ret) {
+		uint32_t pitch = 0;
+		uint8_t *map = mr_surface_map(ts->target, &pitch);
+
+		for (y = 0; map && y < TS; y++)
+			for (x = 0; x < TS; x++)
+				misses += !near(map + y * pitch + x * 4,
+						x < TS / 2 ? 255 : 0,
+						x < TS / 2 ? 0 : 255, 0, 255, 0);
+	}
+	tap_ok(!ret && !misses,
+	       "textures switched between two draws of a batch: red on the left, green on the right (%u misses, %d)",
+	       misses, ret);
+	/* The same two draws with one texture: bound once, or twice */
+	for (pass = 0; pass < 2 && !ret; pass++) {
+		ret = mr_clear(ctx, MR_CLEAR_COLOR, grey, 0);
+		ret = ret ? ret : mr_set_textures(ctx, 1, &t[0],
+						  &nearest_clamp);
+		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		if (pass)
+			ret = ret ? ret : mr_set_textures(ctx, 1, &t[0],
+							  &nearest_clamp);
+		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 4, 4);
+		ret = ret ? ret : mr_finish(ctx);
+		mr_last_flush(ctx, pass ? &again : &same);
+	}
+	tap_ok(!ret && same.draw_dwords < again.draw_dwords,
+	       "a second draw with the units as they were loads no texture state (%u dwords, %u when bound again)",
+	       ret ? 0 : same.draw_dwords, ret ? 0 : again.draw_dwords);
+	mr_set_textures(ctx, 0, NULL, NULL);
+	mr_set_viewport(ctx, 0, 0, W, H);
+	mr_buffer_free(b);
+	mr_texture_free(t[0]);
+	mr_texture_free(t[1]);
+}
+
 static void test_tex_errors(struct tex_scene *ts)
 {
 	static const float quad[4][5] = {
@@ -1384,6 +1460,7 @@ static void test_textures(struct scene *s)
 		test_tex_wrap(&ts);
 		test_tex_mipmap(&ts);
 		test_tex_modes(&ts);
+		test_tex_switch(&ts);
 		test_tex_errors(&ts);
 		tap_ok(unsupported() == before,
 		       "the model sampled every texel as the hardware would (%llu unsupported)",
