@@ -8,6 +8,14 @@
  * where an SFU result is read or its register written again, (sy) the
  * same for a sample's result.  Then the ISA database's encoder.
  *
+ * Loops: the pass runs in program order, so at a loop's head it merges
+ * in what the back edge may bring: every SFU and sample result the loop
+ * makes pending, every ALU result as recent as the loop's instructions
+ * after it allow (each a cycle at least; a branch is counted none, as
+ * Mesa's ir3 counts it).  Each br's offset is then its loop's head less
+ * its own place, and the head's first instruction has (jp) (a branch
+ * target, as Mesa's ir3 marks them).
+ *
  * An output slot is a vec4 above every register the program uses, and
  * the instructions computing its components write there directly; only
  * a value that is not computed there (a constant, an attribute, one value
@@ -77,6 +85,43 @@ static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
 		*sy |= h->tex_pending[n];
 	}
 	return nops;
+}
+
+/*
+ * At a loop's head (list[head], a marker): the hazards the back edge may
+ * bring from the loop's instructions, to the br of the same loop
+ */
+static void back_edge(struct hazards *h, const struct ir3_instr *list,
+		      const struct vinstr *marks, uint32_t head, uint32_t n,
+		      int32_t slot)
+{
+	uint32_t t = head + 1, j, k, r;
+	int32_t after = 0;
+
+	while (t < n && !(list[t].opc == IR3_OPC_BR &&
+			  marks[t].loop == marks[head].loop &&
+			  !mrc_is_mark(&marks[t])))
+		t++;
+	for (j = t; j-- > head + 1;) {
+		const struct ir3_instr *in = &list[j];
+
+		if (mrc_is_mark(&marks[j]))
+			continue;
+		for (k = 0; in->dst.kind == IR3_REG_GPR &&
+			    k < mrc_dst_span(in); k++) {
+			r = in->dst.num + k;
+			if (r >= MAX_SCALARS)
+				break;
+			if (in->cat == 4)
+				h->sfu_pending[r] = true;
+			else if (in->cat == 5)
+				h->tex_pending[r] = true;
+			else if (h->alu_at[r] < slot - 1 - after)
+				h->alu_at[r] = slot - 1 - after;
+		}
+		if (in->opc != IR3_OPC_BR && in->opc != IR3_OPC_JUMP)
+			after++;
+	}
 }
 
 static void record(struct hazards *h, const struct ir3_instr *in,
@@ -204,12 +249,79 @@ static uint32_t place_outputs(struct vprog *p, uint32_t footprint,
 	return next;
 }
 
+/* Where each loop's head and br went in the final code */
+struct placed_loop {
+	uint32_t head, br;
+};
+
+/*
+ * The safe order of list[0..n) (marks: each one's marker and loop) into
+ * fin: nops, (ss) and (sy) put in, branches pointed at their heads.  The
+ * slots it takes (each nop's repeats counted) into *cycles.
+ */
+static uint32_t legalize(struct ir3_instr *list,
+			 const struct vinstr *marks, uint32_t n,
+			 struct ir3_instr *fin, uint32_t *nops, int32_t *cycles)
+{
+	struct placed_loop *loops = calloc(IR_MAX_LOOPS, sizeof(*loops));
+	struct hazards h;
+	uint32_t nfin = 0, i;
+	int32_t slot = 0;
+
+	if (!loops)
+		return UINT32_MAX;
+	for (i = 0; i < MAX_SCALARS; i++) {
+		h.alu_at[i] = -1000;
+		h.sfu_pending[i] = false;
+		h.tex_pending[i] = false;
+	}
+	for (i = 0; i < IR_MAX_LOOPS; i++)
+		loops[i].br = UINT32_MAX;
+	for (i = 0; i < n; i++) {
+		bool ss, sy;
+		uint32_t k;
+
+		if (marks[i].mark == VMARK_HEAD) {
+			back_edge(&h, list, marks, i, n, slot);
+			loops[marks[i].loop % IR_MAX_LOOPS].head = nfin;
+		}
+		if (mrc_is_mark(&marks[i]))
+			continue;
+		k = check(&h, &list[i], slot, &ss, &sy);
+		/* k cycles of waiting: one (rpt<k-1>)nop (k <= 6 < 8) */
+		if (k) {
+			fin[nfin] = ir3_instr_of(IR3_OPC_NOP);
+			fin[nfin++].repeat = (unsigned char)(k - 1);
+			slot += (int32_t)k;
+			(*nops)++;
+		}
+		list[i].ss |= ss;
+		list[i].sy |= sy;
+		record(&h, &list[i], slot);
+		fin[nfin++] = list[i];
+		if (list[i].opc == IR3_OPC_BR)
+			loops[marks[i].loop % IR_MAX_LOOPS].br = nfin - 1;
+		else
+			slot++;
+	}
+	for (i = 0; i < IR_MAX_LOOPS; i++) {
+		if (loops[i].br == UINT32_MAX)
+			continue;
+		fin[loops[i].br].cat0.offset = (int)loops[i].head -
+					       (int)loops[i].br;
+		fin[loops[i].head].jp = 1;
+	}
+	free(loops);
+	*cycles = slot;
+	return nfin;
+}
+
 int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 {
 	uint32_t base[IR_MAX_SLOTS], regs;
 	bool moved[IR_MAX_SLOTS][4];
 	struct ir3_instr *list;
-	struct hazards h;
+	struct vinstr *marks;
 	uint32_t n = 0, cap = p->n + 4 * IR_MAX_SLOTS + 1, i, s, c, words;
 	uint32_t *code, nops = 0, last_bary = VREG_NONE;
 	int32_t slot = 0;
@@ -218,11 +330,19 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 
 	regs = place_outputs(p, (uint32_t)footprint, base, moved);
 	list = malloc(cap * sizeof(*list));
-	if (!list)
+	marks = calloc(cap, sizeof(*marks));
+	fin = malloc((2 * cap + 1) * sizeof(*fin));
+	if (!list || !marks || !fin) {
+		free(list);
+		free(marks);
+		free(fin);
 		return mrc_error(p, "out of memory");
+	}
 	for (i = 0; i < p->n; i++) {
 		list[n] = p->ins[i].in;
-		if (list[n].opc == IR3_OPC_BARY_F)
+		marks[n].mark = p->ins[i].mark;
+		marks[n].loop = p->ins[i].loop;
+		if (list[n].opc == IR3_OPC_BARY_F && !p->ins[i].mark)
 			last_bary = n;
 		n++;
 	}
@@ -235,35 +355,13 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 						 p->regs[p->out[s][c]].phys);
 	list[n++] = ir3_instr_of(IR3_OPC_END);
 
-	/* The safe order: nops, (ss) and (sy) put in */
-	fin = malloc((2 * n + 1) * sizeof(*fin));
-	if (!fin) {
-		free(list);
+	nfin = legalize(list, marks, n, fin, &nops, &slot);
+	free(list);
+	free(marks);
+	if (nfin == UINT32_MAX) {
+		free(fin);
 		return mrc_error(p, "out of memory");
 	}
-	for (i = 0; i < MAX_SCALARS; i++) {
-		h.alu_at[i] = -1000;
-		h.sfu_pending[i] = false;
-		h.tex_pending[i] = false;
-	}
-	for (i = 0; i < n; i++) {
-		bool ss, sy;
-		uint32_t k = check(&h, &list[i], slot, &ss, &sy);
-
-		/* k cycles of waiting: one (rpt<k-1>)nop (k <= 6 < 8) */
-		if (k) {
-			fin[nfin] = ir3_instr_of(IR3_OPC_NOP);
-			fin[nfin++].repeat = (unsigned char)(k - 1);
-			slot += (int32_t)k;
-			nops++;
-		}
-		list[i].ss |= ss;
-		list[i].sy |= sy;
-		record(&h, &list[i], slot);
-		fin[nfin++] = list[i];
-		slot++;
-	}
-	free(list);
 	if (nfin > MRC_MAX_INSTRS) {
 		free(fin);
 		return mrc_error(p, "the shader needs more than %u instructions",

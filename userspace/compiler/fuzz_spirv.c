@@ -3,10 +3,10 @@
  * libFuzzer harness: mrc from SPIR-V on (the reader, the control-flow
  * walk, the passes and the encoder).  Valid modules are rare among
  * random words, so an input edits one of a few real ones, made by
- * glslang at start: byte 0 picks the module (bits 0-1), the generation
- * (bit 2), whether the header may be edited (bit 6) and whether the
- * module ends at the last edit (bit 7); then every 8 bytes are an edit,
- * a word's index (modulo the length) and its new value.
+ * glslang at start: byte 0 picks the module (bits 0-1 and 3), the
+ * generation (bit 2), whether the header may be edited (bit 6) and
+ * whether the module ends at the last edit (bit 7); then every 8 bytes
+ * are an edit, a word's index (modulo the length) and its new value.
  * Build: make -C userspace/compiler fuzz_spirv (clang); run by
  * userspace/tests/fuzz-spirv.
  */
@@ -19,7 +19,7 @@
 static const struct {
 	enum mrc_stage stage;
 	const char *source;
-} bases[4] = {
+} bases[] = {
 	{ MRC_VERTEX,
 	  "#version 100\nuniform mat4 mvp;\nuniform mat3 nmat;\n"
 	  "uniform vec3 light;\nattribute vec3 pos;\nattribute vec3 normal;\n"
@@ -46,10 +46,31 @@ static const struct {
 	  "	vec2 a = m * v.xy;\n"
 	  "	for (int i = 0; i < 3; i++) { if (i == 1) continue; a = m * a; }\n"
 	  "	o = vec4(mix(a, v.zw, step(0.5, v.x)), fract(v.z), pow(v.w, 2.2));\n}\n" },
+	/* Loops not unrolled: nested, break, continue, return, discard */
+	{ MRC_FRAGMENT,
+	  "#version 300 es\nprecision highp float;\nuniform vec4 u;\n"
+	  "uniform sampler2D t;\nin vec4 v;\nout vec4 o;\n"
+	  "float f(float x) { for (int i = 0; i < int(u.x); i++) {\n"
+	  "	if (x > u.y) return x; x += v.x; } return -x; }\n"
+	  "void main() {\n	vec4 s = vec4(0.0);\n"
+	  "	for (int i = 0; i < int(u.w); i++) {\n"
+	  "		s += texture(t, v.xy + s.xy);\n"
+	  "		if (s.x > u.y) break;\n		if (s.y > v.z) continue;\n"
+	  "		float j = 0.0;\n"
+	  "		do { if (s.z > j) discard; j += f(s.w); } while (j < v.w);\n"
+	  "	}\n"
+	  "	if (s.w > 2.0) { o = s; return; }\n	o = s * 0.5;\n}\n" },
+	{ MRC_VERTEX,
+	  "#version 300 es\nuniform vec4 u;\nin vec4 pos;\nout vec4 c;\n"
+	  "void main() {\n	vec4 p = pos;\n	int n = 0;\n"
+	  "	while (p.x < u.x) { p.x += u.y; n++; if (n > int(u.z)) break; }\n"
+	  "	c = vec4(float(n));\n	gl_Position = p;\n}\n" },
 };
 
-static uint32_t *words[4];
-static size_t nwords[4];
+#define NR_BASES	(sizeof(bases) / sizeof(bases[0]))
+
+static uint32_t *words[NR_BASES];
+static size_t nwords[NR_BASES];
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -60,7 +81,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 	(void)argc;
 	(void)argv;
-	for (unsigned int i = 0; i < 4; i++)
+	for (unsigned int i = 0; i < NR_BASES; i++)
 		if (mrc_glsl_to_spirv(bases[i].stage, bases[i].source,
 				      &words[i], &nwords[i], err, sizeof(err))) {
 			fprintf(stderr, "fuzz_spirv: base %u: %s\n", i, err);
@@ -84,7 +105,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (!size)
 		return 0;
-	k = data[0] & 3;
+	k = ((data[0] & 3) | (data[0] & 8) >> 1) % NR_BASES;
 	gen = data[0] & 4 ? 4 : 3;
 	n = nwords[k];
 	m = malloc(n * sizeof(*m));

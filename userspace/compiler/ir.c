@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
  * Building the IR: values are appended in the order the shader computes
- * them, so a value's sources always come before it; a value equal to one
- * already there (the same op on the same sources) is that one.
+ * them, so a value's sources always come before it (a phi's second
+ * source excepted); a value equal to one already there (the same op on
+ * the same sources) is that one, phis excepted.
  */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -78,6 +80,24 @@ static bool grow_hash(struct ir *ir)
 	return true;
 }
 
+/* Room for one more value: false (ir->error says) when there is none */
+static bool room(struct ir *ir)
+{
+	uint32_t cap = ir->cap ? ir->cap * 2 : 256;
+	struct ir_value *nv;
+
+	if (ir->n < ir->cap)
+		return true;
+	nv = cap > (1u << 20) ? NULL : realloc(ir->v, cap * sizeof(*nv));
+	if (!nv) {
+		strcpy(ir->error, "the shader is too large");
+		return false;
+	}
+	ir->v = nv;
+	ir->cap = cap;
+	return true;
+}
+
 uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 		 const uint32_t *src, uint8_t neg, uint32_t imm)
 {
@@ -109,18 +129,8 @@ uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 	slot = slot_of(ir, &key);
 	if (*slot != IR_NONE)
 		return *slot;
-	if (ir->n == ir->cap) {
-		uint32_t cap = ir->cap ? ir->cap * 2 : 256;
-		struct ir_value *nv = cap > (1u << 20) ? NULL :
-				      realloc(ir->v, cap * sizeof(*nv));
-
-		if (!nv) {
-			strcpy(ir->error, "the shader is too large");
-			return IR_NONE;
-		}
-		ir->v = nv;
-		ir->cap = cap;
-	}
+	if (!room(ir))
+		return IR_NONE;
 	v = &ir->v[ir->n];
 	*v = key;
 	*slot = ir->n;
@@ -233,6 +243,80 @@ void ir_kill(struct ir *ir, uint32_t cond)
 	if (ir_known(ir, cond, &bits) && !bits)
 		return;		/* never */
 	ir_emit(ir, IR_KILL, 1, &cond, 0, 0);
+}
+
+uint32_t ir_loop_begin(struct ir *ir)
+{
+	struct ir_loop *l;
+
+	if (ir->nr_loops == IR_MAX_LOOPS) {
+		if (!ir->error[0])
+			snprintf(ir->error, sizeof(ir->error),
+				 "more than %u loops", IR_MAX_LOOPS);
+		return IR_NONE;
+	}
+	l = &ir->loops[ir->nr_loops];
+	l->begin = ir->n;
+	l->end = IR_NONE;
+	l->phis = 0;
+	l->cond = IR_NONE;
+	return ir->nr_loops++;
+}
+
+/*
+ * Appended as it is: a phi is never another's (its back edge differs).
+ * The loop's phis come first, one after the other.
+ */
+uint32_t ir_phi(struct ir *ir, uint32_t loop, uint32_t entry)
+{
+	struct ir_loop *l = loop < ir->nr_loops ? &ir->loops[loop] : NULL;
+
+	if (!l || l->begin + l->phis != ir->n || entry >= ir->n || !room(ir))
+		return IR_NONE;
+	ir->v[ir->n] = (struct ir_value){ .op = IR_PHI, .nsrc = 2,
+					  .src = { entry, entry },
+					  .imm = loop };
+	l->phis++;
+	return ir->n++;
+}
+
+void ir_phi_close(struct ir *ir, uint32_t phi, uint32_t back)
+{
+	struct ir_value *v;
+
+	if (phi >= ir->n || ir->v[phi].op != IR_PHI)
+		return;
+	v = &ir->v[phi];
+	if (back >= ir->n || back == phi) {
+		/* The body leaves it alone: the value entering, throughout */
+		v->op = IR_MOV;
+		v->nsrc = 1;
+		return;
+	}
+	v->src[1] = back;
+}
+
+void ir_loop_end(struct ir *ir, uint32_t loop, uint32_t cond)
+{
+	if (loop >= ir->nr_loops)
+		return;
+	ir->loops[loop].end = ir->n;
+	ir->loops[loop].cond = cond < ir->n ? cond : ir_const(ir, 0);
+}
+
+void ir_loops_drop(struct ir *ir, uint32_t first, uint32_t from)
+{
+	uint32_t i;
+
+	if (first < ir->nr_loops)
+		ir->nr_loops = first;
+	/*
+	 * What is left of them is dead, but for kills (always live) and
+	 * phis (bound to a loop no longer there): constants, harmless
+	 */
+	for (i = from; i < ir->n; i++)
+		if (ir->v[i].op == IR_KILL || ir->v[i].op == IR_PHI)
+			ir->v[i] = (struct ir_value){ .op = IR_CONST };
 }
 
 bool ir_has_kill(const struct ir *ir)

@@ -1,11 +1,20 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The compiler's IR: straight-line SSA over 32-bit scalars.  SPIR-V's
- * vectors and matrices are taken apart into their components as they
- * are read (spirv.c), so every value is one register component; the
- * shader's results are the values its output slots hold at the end.
- * Every value is pure except IR_KILL, which discards the fragment where
- * its condition holds: it has no result and is always live.
+ * The compiler's IR: SSA over 32-bit scalars.  SPIR-V's vectors and
+ * matrices are taken apart into their components as they are read
+ * (spirv.c), so every value is one register component; the shader's
+ * results are the values its output slots hold at the end.  Every value
+ * is pure except IR_KILL, which discards the fragment where its
+ * condition holds: it has no result and is always live.
+ *
+ * The values are in program order, straight-line except for loops: a
+ * loop is a range of values (struct ir_loop), its body, run again while
+ * its condition holds (the condition is computed at the end: the body
+ * runs at least once).  Its phis open the range: each names the value
+ * entering the loop and the value the body leaves for the next
+ * iteration.  A value's sources come before it, but for a phi's second.
+ * A value in a body holds, after the loop, what the last iteration made
+ * of it: the body dominates what follows it.
  */
 #ifndef MRC_IR_H
 #define MRC_IR_H
@@ -51,6 +60,18 @@ enum ir_op {
 	 * is discarding once).
 	 */
 	IR_KILL,
+	/*
+	 * A loop's phi: src0 the value entering the loop, src1 the one the
+	 * body leaves for the next iteration; imm the loop.  Never merged
+	 * with another value.
+	 */
+	IR_PHI,
+	/* Signed 32-bit integers (wrapping) */
+	IR_IADD,
+	IR_ISUB,
+	IR_ICMP,	/* imm: enum ir3_cond; the result is 1 or 0 */
+	IR_F2I,		/* toward zero */
+	IR_I2F,
 	IR_OP_COUNT
 };
 
@@ -62,9 +83,21 @@ struct ir_value {
 	uint32_t imm;
 };
 
+/* A loop: its values (phis first), and what repeats it */
+struct ir_loop {
+	uint32_t begin, end;		/* the values [begin, end) */
+	uint32_t phis;			/* [begin, begin + phis): its phis */
+	uint32_t cond;			/* the body runs again where it holds */
+};
+
+#define IR_MAX_LOOPS	256
+
 struct ir {
 	struct ir_value *v;
 	uint32_t n, cap;
+	/* Loops in the order they begin (an inner one after its outer) */
+	struct ir_loop loops[IR_MAX_LOOPS];
+	uint32_t nr_loops;
 	/* Value numbering: equal values are one value (hash of value ids) */
 	uint32_t *hash;
 	uint32_t hash_cap;
@@ -92,6 +125,21 @@ uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 /* a <cond> b, cond an enum ir3_cond: 1 or 0 */
 uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond);
 
+/*
+ * Loops: ir_loop_begin() opens one (its number, or IR_NONE when there
+ * are too many: ir->error says); its phis next, then its body; the
+ * phis closed with the values the body leaves; ir_loop_end() with the
+ * condition to run again.  A phi left the same by the body is its entry
+ * value (a copy).  ir_loops_drop() forgets the loops from the number
+ * first on and the phis and kills made from value from on (a body walked
+ * again another way).
+ */
+uint32_t ir_loop_begin(struct ir *ir);
+uint32_t ir_phi(struct ir *ir, uint32_t loop, uint32_t entry);
+void ir_phi_close(struct ir *ir, uint32_t phi, uint32_t back);
+void ir_loop_end(struct ir *ir, uint32_t loop, uint32_t cond);
+void ir_loops_drop(struct ir *ir, uint32_t first, uint32_t from);
+
 /* Discards the fragment where cond holds (IR_NONE: always) */
 void ir_kill(struct ir *ir, uint32_t cond);
 /* Whether the program discards anywhere */
@@ -99,7 +147,10 @@ bool ir_has_kill(const struct ir *ir);
 
 /* opt.c: constant folding, copy propagation, then dead values dropped */
 void ir_optimize(struct ir *ir);
-/* Values nothing reaches from an output or a kill: false in live[] */
+/*
+ * Values nothing reaches from an output, a kill or a loop's condition:
+ * false in live[]
+ */
 void ir_live(const struct ir *ir, bool *live);
 
 #endif

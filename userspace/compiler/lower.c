@@ -7,8 +7,18 @@
  * attribute n arrives in r<n>; a fragment shader's varyings are read with
  * bary.f at the perspective centre, whose i/j arrive in r0.x and r0.y.
  * A kill is a comparison into p0.x (only cmps writes it) and kill p0.x;
- * kills come after the rest (the scheduler moves them up, never above a
- * bary.f: the hardware wants every input read before lanes die).
+ * kills come at the end of their block (the scheduler moves them up,
+ * never above a bary.f: the hardware wants every input read before
+ * lanes die).
+ *
+ * A loop (struct ir_loop) is a block between two markers, head and tail
+ * (struct vinstr's mark): its phis' registers are set before the head,
+ * from the values entering; the tail, in this order (the scheduler
+ * leaves it so), copies the values the body leaves into them, compares
+ * the loop's condition into p0.x and branches back to the head on it
+ * (br p0.x).  A value the tail copies from another phi's register is
+ * copied aside first (the copies are parallel).  With loops, every
+ * bary.f comes first: (ei) must not run twice.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -48,8 +58,15 @@ struct lower {
 	uint32_t *samples, *sample_instr, nr_samples;
 	uint32_t *varying_index;	/* FS: input location to varying */
 	uint32_t ij;			/* FS: r0.x's virtual register */
-	/* Comparisons only kills read: each kill compares into p0 itself */
-	bool *kill_only;
+	/*
+	 * Comparisons only kills and loops' conditions read: each compares
+	 * into p0 itself
+	 */
+	bool *p0_only;
+	/* Kills met in the block being lowered, lowered at its end */
+	uint32_t *kills, nr_kills;
+	/* Per loop: its phis' registers, consecutive from phi_regs[] */
+	uint32_t phi_regs[IR_MAX_LOOPS];
 };
 
 int mrc_error(struct vprog *p, const char *fmt, ...)
@@ -152,6 +169,13 @@ static void set_src_const(struct vinstr *v, unsigned int i, uint32_t cnum,
 		v->in.nsrc = i + 1;
 }
 
+static void set_src_immed(struct vinstr *v, unsigned int i, int32_t imm)
+{
+	v->in.src[i] = (struct ir3_reg){ .kind = IR3_REG_IMMED, .imm = imm };
+	if (v->in.nsrc <= i)
+		v->in.nsrc = i + 1;
+}
+
 static void set_src_flut(struct vinstr *v, unsigned int i, int entry,
 			 bool neg)
 {
@@ -226,7 +250,24 @@ static const struct {
 	[IR_FCMP] = { IR3_OPC_CMPS_F, 2 },
 	/* sel.b32 dst, src0, src1, src2: src1 (the condition) ? src0 : src2 */
 	[IR_SEL] = { IR3_OPC_SEL_B32, 3 },
+	[IR_IADD] = { IR3_OPC_ADD_S, 2 },
+	[IR_ISUB] = { IR3_OPC_SUB_S, 2 },
+	[IR_ICMP] = { IR3_OPC_CMPS_S, 2 },
 };
+
+/* An integer op: its constants are immediates, not the float table's */
+static bool int_alu(enum ir_op op)
+{
+	return op == IR_IADD || op == IR_ISUB || op == IR_ICMP;
+}
+
+/* A cat2 immediate: 11 bits, signed */
+static bool fits_immed(uint32_t bits)
+{
+	int32_t v = (int32_t)bits;
+
+	return v >= -1024 && v <= 1023;
+}
 
 /* Which sources an encoding lets be a constant */
 static bool const_ok(unsigned int opc, unsigned int i)
@@ -247,6 +288,7 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 	const struct ir_value *iv = &l->ir->v[value];
 	unsigned int opc = lowering[iv->op].opc, i;
 	bool used_const = false, is_const[3] = { false, false, false };
+	bool immed[3] = { false, false, false };
 	int flut[3] = { -1, -1, -1 };
 	/*
 	 * sel's operands: the IR's (cond, a, b) as the encoding's (a, cond,
@@ -274,11 +316,17 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 			used_const = true;
 			continue;
 		}
-		/* cat2 reads the float table's numbers as immediates */
+		/*
+		 * cat2 reads the float table's numbers as immediates; an
+		 * integer op small integers
+		 */
 		if (l->ir->v[src].op == IR_CONST && !used_const &&
-		    IR3_OPC_CAT(opc) == 2)
+		    IR3_OPC_CAT(opc) == 2 && !int_alu(iv->op))
 			flut[i] = flut_index(l->ir->v[src].imm);
-		if (flut[i] >= 0) {
+		if (l->ir->v[src].op == IR_CONST && !used_const &&
+		    int_alu(iv->op))
+			immed[i] = fits_immed(l->ir->v[src].imm);
+		if (flut[i] >= 0 || immed[i]) {
 			used_const = true;
 			continue;
 		}
@@ -297,13 +345,43 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 				      neg);
 		else if (flut[i] >= 0)
 			set_src_flut(v, i, flut[i], neg);
+		else if (immed[i])
+			set_src_immed(v, i,
+				      (int32_t)l->ir->v[iv->src[order[i]]].imm);
 		else
 			set_src_reg(v, i, reg[i], neg);
 	}
 	if (iv->op == IR_FABS)
 		v->in.src[0].abs = 1;
-	if (iv->op == IR_FCMP)
+	if (iv->op == IR_FCMP || iv->op == IR_ICMP)
 		v->in.cat2.cond = (unsigned char)iv->imm;
+	return 0;
+}
+
+/* A conversion between float and integer: cov (mov with two types) */
+static int lower_cov(struct lower *l, uint32_t value)
+{
+	const struct ir_value *iv = &l->ir->v[value];
+	const struct operand *o = &l->opnd[iv->src[0]];
+	uint32_t dst, r = VREG_NONE;
+	struct vinstr *v;
+
+	if (o->vreg != VREG_NONE || !o->is_const) {
+		r = in_reg(l, iv->src[0]);
+		if (r == VREG_NONE)
+			return -1;
+	}
+	dst = mrc_vreg_new(l->p, -1);
+	v = dst == VREG_NONE ? NULL : add(l->p, IR3_OPC_MOV, dst);
+	if (!v)
+		return -1;
+	if (r != VREG_NONE)
+		set_src_reg(v, 0, r, false);
+	else
+		set_src_const(v, 0, o->cnum, false);
+	v->in.cat1.src_type = iv->op == IR_F2I ? IR3_TYPE_F32 : IR3_TYPE_S32;
+	v->in.cat1.dst_type = iv->op == IR_F2I ? IR3_TYPE_S32 : IR3_TYPE_F32;
+	l->opnd[value].vreg = dst;
 	return 0;
 }
 
@@ -318,32 +396,40 @@ static int lower_alu(struct lower *l, uint32_t value)
 }
 
 /*
- * kill: its condition into p0.x (a float comparison compared there
- * directly; another boolean, 0 or not, compared with 0), then kill p0.x.
- * p0.x is one register: the scheduler keeps each pair together.
+ * A condition into p0.x (a float comparison compared there directly;
+ * another boolean, 0 or not, compared with 0): p0.x's virtual register
+ */
+static uint32_t compare_p0(struct lower *l, uint32_t cond)
+{
+	uint32_t p0 = mrc_vreg_new(l->p, MRC_REG_P0), r;
+	struct vinstr *v;
+
+	if (p0 == VREG_NONE)
+		return VREG_NONE;
+	if ((l->ir->v[cond].op == IR_FCMP || l->ir->v[cond].op == IR_ICMP) &&
+	    l->opnd[cond].vreg == VREG_NONE)
+		return emit_alu(l, cond, p0) ? VREG_NONE : p0;
+	r = in_reg(l, cond);
+	v = r == VREG_NONE ? NULL : add(l->p, IR3_OPC_CMPS_S, p0);
+	if (!v)
+		return VREG_NONE;
+	set_src_reg(v, 0, r, false);
+	v->in.src[1] = (struct ir3_reg){ .kind = IR3_REG_IMMED };
+	v->in.nsrc = 2;
+	v->in.cat2.cond = IR3_COND_NE;
+	return p0;
+}
+
+/*
+ * kill: its condition into p0.x, then kill p0.x.  p0.x is one
+ * register: the scheduler keeps each pair together.
  */
 static int lower_kill(struct lower *l, uint32_t value)
 {
-	uint32_t cond = l->ir->v[value].src[0], p0, r;
-	struct vinstr *v;
+	uint32_t p0 = compare_p0(l, l->ir->v[value].src[0]);
+	struct vinstr *v = p0 == VREG_NONE ? NULL :
+			   add(l->p, IR3_OPC_KILL, VREG_NONE);
 
-	p0 = mrc_vreg_new(l->p, MRC_REG_P0);
-	if (p0 == VREG_NONE)
-		return -1;
-	if (l->ir->v[cond].op == IR_FCMP && l->opnd[cond].vreg == VREG_NONE) {
-		if (emit_alu(l, cond, p0))
-			return -1;
-	} else {
-		r = in_reg(l, cond);
-		v = r == VREG_NONE ? NULL : add(l->p, IR3_OPC_CMPS_S, p0);
-		if (!v)
-			return -1;
-		set_src_reg(v, 0, r, false);
-		v->in.src[1] = (struct ir3_reg){ .kind = IR3_REG_IMMED };
-		v->in.nsrc = 2;
-		v->in.cat2.cond = IR3_COND_NE;
-	}
-	v = add(l->p, IR3_OPC_KILL, VREG_NONE);
 	if (!v)
 		return -1;
 	/* Not an operand of the encoding (kill reads p0.x): the order */
@@ -351,30 +437,51 @@ static int lower_kill(struct lower *l, uint32_t value)
 	return 0;
 }
 
+/* The kills of the block ending: at its end */
+static int flush_kills(struct lower *l)
+{
+	uint32_t i;
+
+	for (i = 0; i < l->nr_kills; i++)
+		if (lower_kill(l, l->kills[i]))
+			return -1;
+	l->nr_kills = 0;
+	return 0;
+}
+
+static bool is_compare(const struct ir *ir, uint32_t v)
+{
+	return ir->v[v].op == IR_FCMP || ir->v[v].op == IR_ICMP;
+}
+
 /*
- * The comparisons whose only live readers are kills: lower_kill
- * compares into p0.x, nothing into a register
+ * The comparisons whose only live readers are kills and loops'
+ * conditions: compare_p0 compares into p0.x, nothing into a register
  */
-static void find_kill_only(struct lower *l)
+static void find_p0_only(struct lower *l)
 {
 	const struct ir *ir = l->ir;
 	uint32_t i, k, s, c;
 
 	for (i = 0; i < ir->n; i++)
-		l->kill_only[i] = false;
+		l->p0_only[i] = false;
 	for (i = 0; i < ir->n; i++)
 		if (l->live[i] && ir->v[i].op == IR_KILL &&
-		    ir->v[ir->v[i].src[0]].op == IR_FCMP)
-			l->kill_only[ir->v[i].src[0]] = true;
+		    is_compare(ir, ir->v[i].src[0]))
+			l->p0_only[ir->v[i].src[0]] = true;
+	for (i = 0; i < ir->nr_loops; i++)
+		if (is_compare(ir, ir->loops[i].cond))
+			l->p0_only[ir->loops[i].cond] = true;
 	for (i = 0; i < ir->n; i++)
 		for (k = 0; l->live[i] && ir->v[i].op != IR_KILL &&
 			    k < ir->v[i].nsrc; k++)
-			l->kill_only[ir->v[i].src[k]] = false;
+			l->p0_only[ir->v[i].src[k]] = false;
 	for (s = 0; s < IR_MAX_SLOTS; s++)
 		for (c = 0; c < 4; c++)
 			if (ir->out[s][c] != IR_NONE)
-				l->kill_only[ir->out[s][c]] = false;
+				l->p0_only[ir->out[s][c]] = false;
 }
+
 
 static int lower_input(struct lower *l, uint32_t value)
 {
@@ -479,11 +586,14 @@ static void coalesce_groups(struct vprog *p)
 	for (i = 0; i < p->nr_regs; i++)
 		writer[i] = VREG_NONE;
 	for (i = 0; i < p->n; i++) {
+		uint32_t d = p->ins[i].dst;
+
 		for (k = 0; k < 3; k++)
 			if (p->ins[i].src[k] != VREG_NONE)
 				reads[p->ins[i].src[k]]++;
-		if (p->ins[i].dst != VREG_NONE)
-			writer[p->ins[i].dst] = i;
+		/* A phi's register has two writers: left alone (MRC_MANY) */
+		if (d != VREG_NONE)
+			writer[d] = writer[d] == VREG_NONE ? i : MRC_MANY;
 	}
 	for (i = 0; i < IR_MAX_SLOTS; i++)
 		for (c = 0; c < 4; c++)
@@ -499,7 +609,8 @@ static void coalesce_groups(struct vprog *p)
 		    p->regs[r].head != VREG_NONE)
 			continue;
 		w = writer[r];
-		if (w == VREG_NONE || mrc_dst_span(&p->ins[w].in) != 1)
+		if (w == VREG_NONE || w == MRC_MANY ||
+		    mrc_dst_span(&p->ins[w].in) != 1)
 			continue;
 		p->ins[w].dst = v->dst;
 		v->dst = VREG_NONE;	/* dropped below */
@@ -538,6 +649,195 @@ static int link_varyings(struct lower *l, const struct mrc_shader *vs,
 	return 0;
 }
 
+/* A marker: where a loop's body or tail begins (no instruction) */
+static int mark(struct lower *l, enum vmark m, uint32_t loop)
+{
+	struct vinstr *v = add(l->p, IR3_OPC_NOP, VREG_NONE);
+
+	if (!v)
+		return -1;
+	v->mark = (uint8_t)m;
+	v->loop = (uint16_t)loop;
+	return 0;
+}
+
+/* Loop k's phi j (live) */
+static bool is_phi_of(const struct lower *l, uint32_t j, uint32_t k)
+{
+	return l->live[j] && l->ir->v[j].op == IR_PHI && l->ir->v[j].imm == k;
+}
+
+/*
+ * Loop k begins: the block before ends; each phi's register (new ones,
+ * consecutive) is set to the value entering; the head
+ */
+static int loop_open(struct lower *l, uint32_t k)
+{
+	const struct ir_loop *lp = &l->ir->loops[k];
+	uint32_t j, r;
+
+	if (flush_kills(l))
+		return -1;
+	l->phi_regs[k] = l->p->nr_regs;
+	for (j = lp->begin; j < lp->begin + lp->phis; j++) {
+		if (!is_phi_of(l, j, k))
+			continue;
+		r = mrc_vreg_new(l->p, -1);
+		if (r == VREG_NONE || move_into(l, r, l->ir->v[j].src[0]))
+			return -1;
+		l->opnd[j].vreg = r;
+	}
+	return mark(l, VMARK_HEAD, k);
+}
+
+/* Whether vreg r is the register of one of loop k's phis */
+static bool is_phi_reg(const struct lower *l, uint32_t k, uint32_t r,
+		       uint32_t end)
+{
+	return r >= l->phi_regs[k] && r < end;
+}
+
+/*
+ * Loop k ends: its kills; the values the body leaves in registers; the
+ * tail: copies of other phis' values aside, the condition into p0.x,
+ * each phi's register set, br p0.x back to the head
+ */
+static int loop_close(struct lower *l, uint32_t k)
+{
+	const struct ir_loop *lp = &l->ir->loops[k];
+	uint32_t *back = malloc((lp->phis ? lp->phis : 1) * sizeof(*back));
+	uint32_t j, p0 = VREG_NONE, end = lp->begin + lp->phis;
+	uint32_t phi_end = l->phi_regs[k];
+	struct vinstr *v = NULL;
+	int ret = -1;
+
+	if (!back || flush_kills(l))
+		goto out;
+	/* The phis' registers: from phi_regs[k] to the last of them */
+	for (j = lp->begin; j < end; j++)
+		if (is_phi_of(l, j, k) && l->opnd[j].vreg + 1 > phi_end)
+			phi_end = l->opnd[j].vreg + 1;
+	for (j = lp->begin; j < end; j++) {
+		back[j - lp->begin] = VREG_NONE;
+		if (is_phi_of(l, j, k) &&
+		    (back[j - lp->begin] = in_reg(l, l->ir->v[j].src[1])) ==
+		    VREG_NONE)
+			goto out;
+	}
+	if (mark(l, VMARK_TAIL, k))
+		goto out;
+	for (j = lp->begin; j < end; j++) {
+		uint32_t *b = &back[j - lp->begin];
+
+		if (*b == VREG_NONE || *b == l->opnd[j].vreg ||
+		    !is_phi_reg(l, k, *b, phi_end))
+			continue;
+		v = add(l->p, IR3_OPC_MOV, mrc_vreg_new(l->p, -1));
+		if (!v || v->dst == VREG_NONE)
+			goto out;
+		set_src_reg(v, 0, *b, false);
+		v->in.cat1.src_type = v->in.cat1.dst_type = IR3_TYPE_F32;
+		*b = v->dst;
+	}
+	p0 = compare_p0(l, lp->cond);
+	if (p0 == VREG_NONE)
+		goto out;
+	for (j = lp->begin; j < end; j++) {
+		uint32_t b = back[j - lp->begin];
+
+		if (b == VREG_NONE || b == l->opnd[j].vreg)
+			continue;
+		v = add(l->p, IR3_OPC_MOV, l->opnd[j].vreg);
+		if (!v)
+			goto out;
+		set_src_reg(v, 0, b, false);
+		v->in.cat1.src_type = v->in.cat1.dst_type = IR3_TYPE_F32;
+	}
+	v = add(l->p, IR3_OPC_BR, VREG_NONE);
+	if (!v)
+		goto out;
+	v->src[0] = p0;		/* the order, as a kill's */
+	v->loop = (uint16_t)k;
+	ret = 0;
+out:
+	free(back);
+	return ret;
+}
+
+/* Lowers value i (its loops opened and closed around it by the caller) */
+static int lower_value(struct lower *l, uint32_t i)
+{
+	const struct ir_value *iv = &l->ir->v[i];
+
+	if (!l->live[i] || l->p0_only[i])
+		return 0;
+	switch (iv->op) {
+	case IR_CONST:
+	case IR_PHI:		/* its register: when its loop opened */
+		return 0;	/* a constant: moved into a register where used */
+	case IR_UNIFORM:
+		l->opnd[i].is_const = true;
+		l->opnd[i].cnum = iv->imm;
+		return 0;
+	case IR_INPUT:
+		/* With loops, every input was read first */
+		return l->opnd[i].vreg != VREG_NONE ? 0 : lower_input(l, i);
+	case IR_MOV:
+		l->opnd[i] = l->opnd[iv->src[0]];
+		return 0;
+	case IR_TEX:
+		return lower_tex(l, i);
+	case IR_F2I:
+	case IR_I2F:
+		return lower_cov(l, i);
+	case IR_KILL:
+		l->kills[l->nr_kills++] = i;	/* at the block's end */
+		return 0;
+	default:
+		return lower_alu(l, i);
+	}
+}
+
+/*
+ * The values in order, each loop opened before its first and closed
+ * after its last (loops nest: an inner one inside its outer's values)
+ */
+static int lower_values(struct lower *l)
+{
+	const struct ir *ir = l->ir;
+	uint32_t open[IR_MAX_LOOPS], nr_open = 0, next = 0, i;
+
+	for (i = 0; i < ir->n; i++) {
+		while (next < ir->nr_loops && ir->loops[next].begin == i) {
+			if (nr_open && ir->loops[next].end >
+				       ir->loops[open[nr_open - 1]].end)
+				return mrc_error(l->p, "loops overlap");
+			open[nr_open++] = next;
+			if (loop_open(l, next++))
+				return -1;
+		}
+		if (lower_value(l, i))
+			return -1;
+		while (nr_open && ir->loops[open[nr_open - 1]].end == i + 1)
+			if (loop_close(l, open[--nr_open]))
+				return -1;
+	}
+	return nr_open || next < ir->nr_loops ?
+	       mrc_error(l->p, "a loop without its values") : 0;
+}
+
+/* With loops, the inputs are read before anything (bary.f once) */
+static int lower_inputs_first(struct lower *l)
+{
+	uint32_t i;
+
+	for (i = 0; l->ir->nr_loops && i < l->ir->n; i++)
+		if (l->live[i] && l->ir->v[i].op == IR_INPUT &&
+		    lower_input(l, i))
+			return -1;
+	return 0;
+}
+
 int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	      const struct mrc_shader *sh, struct vprog *p)
 {
@@ -552,52 +852,25 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	l.opnd = calloc(ir->n ? ir->n : 1, sizeof(*l.opnd));
 	l.samples = malloc((ir->n ? ir->n : 1) * sizeof(*l.samples));
 	l.sample_instr = malloc((ir->n ? ir->n : 1) * sizeof(*l.sample_instr));
-	l.kill_only = malloc((ir->n ? ir->n : 1) * sizeof(*l.kill_only));
+	l.p0_only = malloc((ir->n ? ir->n : 1) * sizeof(*l.p0_only));
+	l.kills = malloc((ir->n ? ir->n : 1) * sizeof(*l.kills));
 	if (!l.live || !l.opnd || !l.samples || !l.sample_instr ||
-	    !l.kill_only) {
+	    !l.p0_only || !l.kills) {
 		mrc_error(p, "out of memory");
 		goto out;
 	}
 	ir_live(ir, l.live);
-	find_kill_only(&l);
+	find_p0_only(&l);
+	for (i = 0; i < ir->n; i++)
+		l.opnd[i].vreg = VREG_NONE;
 	if (p->stage == MRC_FRAGMENT) {
 		l.ij = mrc_vreg_new(p, 0);	/* r0.x; r0.y is reserved too */
 		if (l.ij == VREG_NONE || mrc_vreg_new(p, 1) == VREG_NONE ||
 		    link_varyings(&l, vs, sh))
 			goto out;
 	}
-	for (i = 0; i < ir->n; i++) {
-		const struct ir_value *iv = &ir->v[i];
-
-		l.opnd[i].vreg = VREG_NONE;
-		if (!l.live[i] || l.kill_only[i])
-			continue;
-		switch (iv->op) {
-		case IR_CONST:
-			break;		/* moved into a register where used */
-		case IR_UNIFORM:
-			l.opnd[i].is_const = true;
-			l.opnd[i].cnum = iv->imm;
-			break;
-		case IR_INPUT:
-			if (lower_input(&l, i))
-				goto out;
-			break;
-		case IR_MOV:
-			l.opnd[i] = l.opnd[iv->src[0]];
-			break;
-		case IR_TEX:
-			if (lower_tex(&l, i))
-				goto out;
-			break;
-		case IR_KILL:
-			break;		/* below, after the rest */
-		default:
-			if (lower_alu(&l, i))
-				goto out;
-			break;
-		}
-	}
+	if (lower_inputs_first(&l) || lower_values(&l))
+		goto out;
 	p->nr_slots = 0;
 	for (s = 0; s < IR_MAX_SLOTS; s++)
 		for (c = 0; c < 4; c++) {
@@ -609,9 +882,8 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 			if (s + 1 > p->nr_slots)
 				p->nr_slots = s + 1;
 		}
-	for (i = 0; i < ir->n; i++)
-		if (l.live[i] && ir->v[i].op == IR_KILL && lower_kill(&l, i))
-			goto out;
+	if (flush_kills(&l))
+		goto out;
 	coalesce_groups(p);
 	ret = p->error[0] ? -1 : 0;
 out:
@@ -619,6 +891,7 @@ out:
 	free(l.opnd);
 	free(l.samples);
 	free(l.sample_instr);
-	free(l.kill_only);
+	free(l.p0_only);
+	free(l.kills);
 	return ret;
 }

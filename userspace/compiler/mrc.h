@@ -11,9 +11,9 @@
  * varyings, loose uniforms, gl_Position and the fragment colour; the
  * float arithmetic and GLSL.std.450's float functions; texture() of a
  * sampler2D in the fragment shader; ifs (flattened into selects),
- * loops whose trip count is known (unrolled), function calls (inlined)
- * and discard.  Other loops and a return inside an if are not
- * taken.  Anything else is
+ * loops (unrolled when their trip count is known, else run with br),
+ * function calls (inlined), discard and return anywhere, integers added
+ * and compared at run time.  Anything else is
  * refused with a message, never guessed.
  */
 #ifndef MRC_H

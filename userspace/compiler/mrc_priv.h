@@ -28,6 +28,21 @@ enum vclass {
 };
 
 /*
+ * Where a loop's blocks begin: markers in the instruction list, not
+ * instructions (emit.c drops them).  VMARK_HEAD: the body, the back
+ * edge's target; VMARK_TAIL: the tail, kept in its order by the
+ * scheduler, to the loop's br.
+ */
+enum vmark {
+	VMARK_NONE,
+	VMARK_HEAD,
+	VMARK_TAIL,
+};
+
+/* A writer count that is more than one (a phi's register) */
+#define MRC_MANY	0xfffffffeu
+
+/*
  * An ir3 instruction whose GPR operands are virtual registers: dst and
  * the src[] entries of kind IR3_REG_GPR hold virtual numbers until ra.c
  */
@@ -36,7 +51,14 @@ struct vinstr {
 	uint32_t dst;			/* virtual register, or VREG_NONE */
 	uint32_t src[3];		/* virtual registers, or VREG_NONE */
 	uint8_t cls;			/* enum vclass */
+	uint8_t mark;			/* enum vmark */
+	uint16_t loop;			/* markers and br: the IR loop */
 };
+
+static inline bool mrc_is_mark(const struct vinstr *v)
+{
+	return v->mark != VMARK_NONE;
+}
 
 /*
  * Virtual registers live in a scalar register of their own, except the

@@ -184,6 +184,12 @@ void ir_optimize(struct ir *ir)
 		for (c = 0; c < 4; c++)
 			if (ir->out[s][c] != IR_NONE)
 				ir->out[s][c] = resolve(ir, ir->out[s][c]);
+	for (i = 0; i < ir->nr_loops; i++)
+		ir->loops[i].cond = resolve(ir, ir->loops[i].cond);
+	/* A phi's back edge comes after it: made a copy since, perhaps */
+	for (i = 0; i < ir->n; i++)
+		if (ir->v[i].op == IR_PHI)
+			ir->v[i].src[1] = resolve(ir, ir->v[i].src[1]);
 
 	live = malloc(ir->n * sizeof(*live));
 	uses = malloc(ir->n * sizeof(*uses));
@@ -199,19 +205,31 @@ void ir_optimize(struct ir *ir)
 void ir_live(const struct ir *ir, bool *live)
 {
 	uint32_t i, s, c;
+	bool again = true;
 
 	memset(live, 0, ir->n * sizeof(*live));
 	for (s = 0; s < IR_MAX_SLOTS; s++)
 		for (c = 0; c < 4; c++)
 			if (ir->out[s][c] != IR_NONE)
 				live[ir->out[s][c]] = true;
-	/* Sources come before their users: one backward sweep */
-	for (i = ir->n; i-- > 0;) {
-		if (ir->v[i].op == IR_KILL)
-			live[i] = true;		/* an effect, not a result */
-		if (!live[i])
-			continue;
-		for (s = 0; s < ir->v[i].nsrc; s++)
-			live[ir->v[i].src[s]] = true;
+	for (i = 0; i < ir->nr_loops; i++)
+		if (ir->loops[i].cond < ir->n)
+			live[ir->loops[i].cond] = true;
+	/*
+	 * Sources come before their users: one backward sweep, again while
+	 * a live phi's back edge (after it) was found dead
+	 */
+	while (again) {
+		again = false;
+		for (i = ir->n; i-- > 0;) {
+			if (ir->v[i].op == IR_KILL)
+				live[i] = true;	/* an effect, not a result */
+			if (!live[i])
+				continue;
+			if (ir->v[i].op == IR_PHI && !live[ir->v[i].src[1]])
+				again = true;
+			for (s = 0; s < ir->v[i].nsrc; s++)
+				live[ir->v[i].src[s]] = true;
+		}
 	}
 }

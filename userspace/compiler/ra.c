@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: MIT
 /*
- * Register allocation by linear scan over the scheduled, straight-line
- * program: a virtual register lives from the instruction writing it to
- * its last reader (outputs to the end) and takes the lowest scalar
- * register (r<n>.<c>: n * 4 + c) free for all of that.  Preassigned
- * registers (attributes, the fragment shader's i/j) are kept for the
- * whole program.  A group (a vector operand) takes consecutive
- * registers at the first write to any of its members, each member then
- * held until its own last reader.
+ * Register allocation by linear scan over the scheduled program: a
+ * virtual register lives from the instruction writing it first to its
+ * last reader (outputs to the end) and takes the lowest scalar register
+ * (r<n>.<c>: n * 4 + c) free for all of that.  One read in a loop that
+ * the register was written before keeps it to the loop's end (its br):
+ * the next iteration reads it again.  (A register written in a loop and
+ * read after it was written in each iteration before: its reads are all
+ * after the write.  A phi's register, written before the loop and at
+ * its end, is read in it.)  Preassigned registers (attributes, the
+ * fragment shader's i/j) are kept for the whole program.  A group (a
+ * vector operand) takes consecutive registers at the first write to any
+ * of its members, each member then held until its own last reader.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +19,51 @@
 #include "mrc_priv.h"
 
 #define MRC_MAX_SCALARS	(48 * 4)	/* r0..r47 */
+
+/* The br closing the loop whose head marker is at h, or p->n */
+static uint32_t loop_br(const struct vprog *p, uint32_t h)
+{
+	uint32_t t;
+
+	for (t = h + 1; t < p->n; t++)
+		if (p->ins[t].in.opc == IR3_OPC_BR &&
+		    p->ins[t].loop == p->ins[h].loop)
+			return t;
+	return p->n;
+}
+
+/*
+ * last[] (the instruction after each register's last reader) made to
+ * cover each loop a register is read in and written before
+ */
+static int extend_over_loops(struct vprog *p, uint32_t *last)
+{
+	uint32_t *def = malloc((p->nr_regs ? p->nr_regs : 1) * sizeof(*def));
+	uint32_t i, h, t, k, j;
+
+	if (!def)
+		return mrc_error(p, "out of memory");
+	for (i = 0; i < p->nr_regs; i++)
+		def[i] = UINT32_MAX;
+	for (i = p->n; i-- > 0;)
+		for (j = 0; j < vdst_span(&p->ins[i]); j++)
+			def[p->ins[i].dst + j] = i;
+	for (h = 0; h < p->n; h++) {
+		if (p->ins[h].mark != VMARK_HEAD)
+			continue;
+		t = loop_br(p, h);
+		for (i = h + 1; i < t; i++)
+			for (k = 0; k < 3; k++) {
+				uint32_t r = p->ins[i].src[k];
+
+				for (j = 0; j < vsrc_span(&p->ins[i], k); j++)
+					if (def[r + j] < h && last[r + j] < t + 1)
+						last[r + j] = t + 1;
+			}
+	}
+	free(def);
+	return 0;
+}
 
 int mrc_allocate(struct vprog *p)
 {
@@ -48,6 +97,8 @@ int mrc_allocate(struct vprog *p)
 		for (c = 0; c < 4; c++)
 			if (p->out[s][c] != VREG_NONE)
 				last[p->out[s][c]] = p->n + 1;
+	if (extend_over_loops(p, last))
+		goto out;
 
 	for (i = 0; i < p->n; i++) {
 		uint32_t d = p->ins[i].dst, r, w, j;

@@ -15,8 +15,10 @@
  * paths are not the whole story on short shaders): the shorter schedule
  * wins.
  * mrc_no_scheduling keeps program order, for measuring what scheduling
- * saves.  A vector operand (mrc_src_span) waits for each of its
- * registers.
+ * saves.  Each block (loops' markers part them) is scheduled on its
+ * own: a value from another block is there at its start (emit.c puts in
+ * the waits that takes).  A vector operand (mrc_src_span) waits for
+ * each of its registers.
  *
  * p0.x is one register for every kill: a comparison into it waits until
  * the kill reading the one before is placed.  Kills and their
@@ -77,10 +79,11 @@ static void kill_placed(const struct vprog *p, const struct vinstr *v,
  * One schedule into order[]: by height (critical path first) or program
  * order; its length in slots, nops included, or UINT32_MAX
  */
-static uint32_t schedule(struct vprog *p, bool by_height,
-			 struct vinstr *order)
+static uint32_t schedule(struct vprog *p, uint32_t first, uint32_t n,
+			 bool by_height, struct vinstr *order)
 {
-	uint32_t n = p->n, done = 0, slot = 0, i, k;
+	const struct vinstr *ins = p->ins + first;
+	uint32_t done = 0, slot = 0, i, k;
 	/*
 	 * Per virtual register: the instruction writing it; the slot after
 	 * it (an ALU result: plus the reader's mrc_alu_delay)
@@ -103,20 +106,20 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 		soft_at[i] = 0;
 	}
 	for (i = 0; i < n; i++) {
-		for (k = 0; k < vdst_span(&p->ins[i]); k++)
-			writer[p->ins[i].dst + k] = i;
-		order_kills.barys += p->ins[i].in.opc == IR3_OPC_BARY_F;
+		for (k = 0; k < vdst_span(&ins[i]); k++)
+			writer[ins[i].dst + k] = i;
+		order_kills.barys += ins[i].in.opc == IR3_OPC_BARY_F;
 	}
 	/*
 	 * An instruction's height: its latency plus its readers' greatest
 	 * height (readers come later in program order: one backward sweep)
 	 */
 	for (i = n; by_height && i-- > 0;) {
-		height[i] += latency(&p->ins[i]);
+		height[i] += latency(&ins[i]);
 		for (k = 0; k < 3; k++) {
-			uint32_t r = p->ins[i].src[k], j, w;
+			uint32_t r = ins[i].src[k], j, w;
 
-			for (j = 0; j < vsrc_span(&p->ins[i], k); j++) {
+			for (j = 0; j < vsrc_span(&ins[i], k); j++) {
 				w = writer[r + j];
 				if (w != VREG_NONE && height[w] < height[i])
 					height[w] = height[i];
@@ -128,7 +131,7 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 		uint32_t pick = VREG_NONE, waits = VREG_NONE;
 
 		for (i = 0; i < n; i++) {
-			const struct vinstr *v = &p->ins[i];
+			const struct vinstr *v = &ins[i];
 			bool ok = !placed[i] && kill_ready(p, v, &order_kills);
 			bool soft = true;
 
@@ -160,14 +163,14 @@ static uint32_t schedule(struct vprog *p, bool by_height,
 			continue;
 		}
 		placed[pick] = true;
-		kill_placed(p, &p->ins[pick], &order_kills);
-		order[done++] = p->ins[pick];
-		for (k = 0; k < vdst_span(&p->ins[pick]); k++) {
-			uint32_t d = p->ins[pick].dst + k;
+		kill_placed(p, &ins[pick], &order_kills);
+		order[done++] = ins[pick];
+		for (k = 0; k < vdst_span(&ins[pick]); k++) {
+			uint32_t d = ins[pick].dst + k;
 
-			alu[d] = p->ins[pick].cls == VCLASS_ALU;
+			alu[d] = ins[pick].cls == VCLASS_ALU;
 			ready_at[d] = slot + 1;
-			soft_at[d] = alu[d] ? 0 : slot + latency(&p->ins[pick]);
+			soft_at[d] = alu[d] ? 0 : slot + latency(&ins[pick]);
 		}
 		slot++;
 	}
@@ -181,9 +184,35 @@ out:
 	return slot;
 }
 
+/* The block [first, first + n): the shorter of the two schedules */
+static int schedule_block(struct vprog *p, uint32_t first, uint32_t n,
+			  struct vinstr *a, struct vinstr *b)
+{
+	uint32_t by_order = schedule(p, first, n, false, a);
+	uint32_t by_height = schedule(p, first, n, true, b);
+
+	if (by_order == UINT32_MAX || by_height == UINT32_MAX)
+		return mrc_error(p, "out of memory");
+	memcpy(p->ins + first, by_height < by_order ? b : a, n * sizeof(*a));
+	return 0;
+}
+
+/* The end of the block from i: a marker, or a loop's br (its tail's end) */
+static uint32_t block_end(const struct vprog *p, uint32_t i)
+{
+	while (i < p->n && !mrc_is_mark(&p->ins[i]) &&
+	       p->ins[i].in.opc != IR3_OPC_BR)
+		i++;
+	return i;
+}
+
+/*
+ * Each block on its own: between loops' markers, a tail (from its
+ * marker to its br) left as it is
+ */
 int mrc_schedule(struct vprog *p)
 {
-	uint32_t n = p->n ? p->n : 1, by_order, by_height;
+	uint32_t n = p->n ? p->n : 1, i = 0, end;
 	struct vinstr *a = malloc(n * sizeof(*a));
 	struct vinstr *b = malloc(n * sizeof(*b));
 	int ret = -1;
@@ -192,19 +221,20 @@ int mrc_schedule(struct vprog *p)
 		mrc_error(p, "out of memory");
 		goto out;
 	}
-	if (mrc_no_scheduling) {
-		ret = 0;
-		goto out;
+	while (!mrc_no_scheduling && i < p->n) {
+		if (p->ins[i].mark == VMARK_TAIL) {
+			i = block_end(p, i + 1) + 1;
+			continue;
+		}
+		if (mrc_is_mark(&p->ins[i])) {
+			i++;
+			continue;
+		}
+		end = block_end(p, i);
+		if (schedule_block(p, i, end - i, a, b))
+			goto out;
+		i = end;
 	}
-	by_order = schedule(p, false, a);
-	by_height = schedule(p, true, b);
-	if (by_order == UINT32_MAX || by_height == UINT32_MAX) {
-		mrc_error(p, "out of memory");
-		goto out;
-	}
-	if (p->n)
-		memcpy(p->ins, by_height < by_order ? b : a,
-		       p->n * sizeof(*a));
 	ret = 0;
 out:
 	free(a);

@@ -63,10 +63,15 @@ static int reserve(struct spv *s, uint32_t n)
 	while (s->nr_scalars + n > s->cap_scalars || !s->scalars) {
 		uint32_t cap = s->cap_scalars ? s->cap_scalars * 2 : 4096;
 		uint32_t *p = realloc(s->scalars, cap * sizeof(*p));
+		bool *v;
 
 		if (!p)
 			return spv_fail(s, "out of memory");
 		s->scalars = p;
+		v = realloc(s->var_scalar, cap * sizeof(*v));
+		if (!v)
+			return spv_fail(s, "out of memory");
+		s->var_scalar = v;
 		s->cap_scalars = cap;
 	}
 	return 0;
@@ -83,8 +88,10 @@ static uint32_t alloc_scalars(struct spv *s, uint32_t n)
 
 	if (reserve(s, n))
 		return UINT32_MAX;
-	for (uint32_t i = 0; i < n; i++)
+	for (uint32_t i = 0; i < n; i++) {
 		s->scalars[first + i] = IR_NONE;
+		s->var_scalar[first + i] = false;
+	}
 	s->nr_scalars += n;
 	return first;
 }
@@ -369,10 +376,14 @@ static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 	if (v->slots == UINT32_MAX)
 		return -1;
 	switch (v->storage) {
-	case SpvStorageClassInput:
 	case SpvStorageClassOutput:
 	case SpvStorageClassFunction:
 	case SpvStorageClassPrivate:
+		/* Written by the shader: a loop gives each scalar a phi */
+		for (uint32_t i = 0; i < t->comps; i++)
+			s->var_scalar[v->slots + i] = true;
+		return 0;
+	case SpvStorageClassInput:
 		return 0;
 	case SpvStorageClassUniformConstant:
 		if (t->op == SpvOpTypeSampledImage)
@@ -428,6 +439,7 @@ static void name(struct spv *s, const uint32_t *in, uint32_t len)
 static int first_sweep(struct spv *s)
 {
 	size_t pos = 5;
+	uint32_t label = 0;		/* the block being read */
 
 	while (pos < s->n && !s->failed) {
 		const uint32_t *in = &s->w[pos];
@@ -474,8 +486,18 @@ static int first_sweep(struct spv *s)
 		case SpvOpConstantNull:
 			add_constant(s, in, len);
 			break;
+		case SpvOpLoopMerge:
+			/* The block's label: a loop's header, walked as one */
+			if (len >= 3 && label) {
+				s->ids[label].loop_header = true;
+				s->ids[label].merge = in[1];
+				s->ids[label].cont = in[2];
+			}
+			break;
 		case SpvOpFunction:
 		case SpvOpLabel:
+			label = op == SpvOpLabel && len >= 2 &&
+				in[1] < s->bound ? in[1] : 0;
 			if (len >= (op == SpvOpLabel ? 2u : 3u) &&
 			    in[op == SpvOpLabel ? 1 : 2] < s->bound) {
 				struct spv_id *f =
@@ -1217,19 +1239,81 @@ static bool int_result(uint32_t op, uint32_t a, uint32_t b, uint32_t *r)
 		f = (float)x;
 		memcpy(r, &f, 4);
 		return true;
+	case SpvOpConvertFToS:
+		memcpy(&f, &a, 4);
+		/* Out of range is undefined: the GPU's saturation, say */
+		if (f != f)
+			*r = 0;
+		else
+			*r = f >= 2147483648.0f ? (uint32_t)INT32_MAX :
+			     f <= -2147483648.0f ? (uint32_t)INT32_MIN :
+			     (uint32_t)(int32_t)f;
+		return true;
 	default:
 		return false;
 	}
 }
 
+/* The comparison an integer op makes, or -1 */
+static int int_cond(uint32_t op)
+{
+	switch (op) {
+	case SpvOpIEqual:
+		return IR3_COND_EQ;
+	case SpvOpINotEqual:
+		return IR3_COND_NE;
+	case SpvOpSLessThan:
+		return IR3_COND_LT;
+	case SpvOpSLessThanEqual:
+		return IR3_COND_LE;
+	case SpvOpSGreaterThan:
+		return IR3_COND_GT;
+	case SpvOpSGreaterThanEqual:
+		return IR3_COND_GE;
+	default:
+		return -1;
+	}
+}
+
 /*
- * Integers only as constants known here (a loop's counter, say): the
- * operation is done now.  Anything else with integers is refused.
+ * An integer op on a value not known here (a loop's counter, say): the
+ * IR's; IR_NONE for those computed only at compile time (multiplication,
+ * division)
+ */
+static uint32_t int_runtime(struct spv *s, uint32_t op, uint32_t a,
+			    uint32_t b)
+{
+	int cond = int_cond(op);
+
+	if (cond >= 0)
+		return ir_emit(s->ir, IR_ICMP, 2, (const uint32_t[]){ a, b }, 0,
+			       (uint32_t)cond);
+	switch (op) {
+	case SpvOpIAdd:
+		return ir_alu2(s->ir, IR_IADD, a, b, 0);
+	case SpvOpISub:
+		return ir_alu2(s->ir, IR_ISUB, a, b, 0);
+	case SpvOpSNegate:
+		return ir_alu2(s->ir, IR_ISUB, ir_const(s->ir, 0), a, 0);
+	case SpvOpConvertSToF:
+		return ir_alu1(s->ir, IR_I2F, a);
+	case SpvOpConvertFToS:
+		return ir_alu1(s->ir, IR_F2I, a);
+	default:
+		return IR_NONE;
+	}
+}
+
+/*
+ * Integers: on constants known here (an unrolled loop's counter, say)
+ * the operation is done now; else at run time, but for multiplication
+ * and division (refused)
  */
 static int int_op(struct spv *s, const uint32_t *in, uint32_t len,
 		  uint32_t op)
 {
-	bool unary = op == SpvOpSNegate || op == SpvOpConvertSToF;
+	bool unary = op == SpvOpSNegate || op == SpvOpConvertSToF ||
+		     op == SpvOpConvertFToS;
 	uint32_t na, nb = 1, *d, i, x, y = 0, r;
 	const uint32_t *a, *b = NULL;
 
@@ -1246,8 +1330,13 @@ static int int_op(struct spv *s, const uint32_t *in, uint32_t len,
 		b = &s->scalars[s->ids[in[4]].first];
 	for (i = 0; i < s->ids[in[1]].comps; i++) {
 		if (!ir_known(s->ir, a[na == 1 ? 0 : i], &x) ||
-		    (!unary && !ir_known(s->ir, b[nb == 1 ? 0 : i], &y)))
-			return spv_fail(s, "integers not known at compile time are not supported yet");
+		    (!unary && !ir_known(s->ir, b[nb == 1 ? 0 : i], &y))) {
+			d[i] = int_runtime(s, op, a[na == 1 ? 0 : i],
+					   unary ? 0 : b[nb == 1 ? 0 : i]);
+			if (d[i] == IR_NONE)
+				return spv_fail(s, "integer multiplication and division not known at compile time are not supported yet");
+			continue;
+		}
 		if (!int_result(op, x, y, &r))
 			return spv_fail(s, "an integer division by zero");
 		d[i] = ir_const(s->ir, r);
@@ -1379,6 +1468,7 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpSGreaterThan:
 	case SpvOpSGreaterThanEqual:
 	case SpvOpConvertSToF:
+	case SpvOpConvertFToS:
 		return int_op(s, in, len, op);
 	default:
 		return spv_fail(s, "%s (SPIR-V op %u) not supported yet",
@@ -1468,6 +1558,8 @@ int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
 {
 	struct spv s = {
 		.w = words, .n = nwords, .ir = ir, .out = out, .exec = IR_NONE,
+		.gone_all = IR_NONE, .gone_fn = IR_NONE, .gone_kill = IR_NONE,
+		.ret = { .pred = IR_NONE },
 	};
 	int ret = -1;
 
@@ -1502,5 +1594,7 @@ int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
 	free(s.ids);
 	free(s.members);
 	free(s.scalars);
+	free(s.var_scalar);
+	free(s.ret.state);
 	return ret;
 }

@@ -2,7 +2,8 @@
 /*
  * The SPIR-V reader's state, shared by spirv.c (declarations and the
  * instructions that compute) and spirv_flow.c (the body's control flow:
- * blocks, ifs flattened, calls inlined).
+ * blocks, ifs flattened, loops unrolled or made IR loops, calls
+ * inlined).
  */
 #ifndef MRC_SPIRV_PRIV_H
 #define MRC_SPIRV_PRIV_H
@@ -48,6 +49,19 @@ struct spv_id {
 	const char *name;
 	/* functions and labels: the word they start at */
 	uint32_t pos;
+	/* labels: a loop's header (OpLoopMerge): its merge, continue target */
+	bool loop_header;
+	uint32_t merge, cont;
+};
+
+/*
+ * Lanes that left a construct early (a break, a continue, a return),
+ * and the scalars they left with (where pred holds; malloc'd)
+ */
+struct spv_exit {
+	uint32_t pred;			/* IR_NONE: none yet */
+	uint32_t *state;
+	uint32_t n;
 };
 
 struct spv {
@@ -59,6 +73,8 @@ struct spv {
 	uint32_t nr_members, cap_members;
 	uint32_t *scalars;		/* IR values of values and variables */
 	uint32_t nr_scalars, cap_scalars;
+	/* Per scalar: a variable's the shader writes (a loop's phis) */
+	bool *var_scalar;
 	struct ir *ir;
 	struct mrc_shader *out;
 	const struct mrc_shader *vs;
@@ -68,22 +84,42 @@ struct spv {
 	uint32_t samplers;		/* texture units declared so far */
 	/* spirv_flow.c */
 	uint32_t steps;			/* instructions run, against a budget */
-	uint32_t ret;			/* the value id a function returned */
+	/* The function being walked: lanes that returned, what they return */
+	struct spv_exit ret;
+	uint32_t ret_value[SPV_MAX_COMPS], ret_comps;
 	/* The if just flattened: its condition, each side's last block */
 	uint32_t phi_cond, phi_then, phi_else;
 	/*
-	 * The lanes the code being walked runs on: the conditions of the
-	 * flattened ifs around it, anded (IR_NONE: all of them)
+	 * The lanes the code being walked runs on (IR_NONE: all of them):
+	 * the conditions of the flattened ifs around it, anded, less the
+	 * lanes that left (a discard, a break, a continue, a return)
 	 */
 	uint32_t exec;
+	/*
+	 * Lanes that left since the innermost if, loop or call began, ored
+	 * (IR_NONE: none): any way, by a return or discard, by a discard
+	 */
+	uint32_t gone_all, gone_fn, gone_kill;
 	uint32_t line;			/* the last OpLine's, for messages */
-	/* Loops being unrolled, innermost last, and ifs being flattened */
+	/*
+	 * Loops being walked, innermost last: unrolled (known branches
+	 * taken), or real (an IR loop, its body walked once: lanes that
+	 * break or continue leave with their state)
+	 */
 	struct spv_loop {
 		uint32_t header, merge, cont;
 		uint32_t flat_level;	/* s->flat_level when entered */
 		uint32_t iterations;
+		bool real;
+		struct spv_exit brk, cnt;
 	} loops[8];
 	uint32_t nr_loops, flat_level;
+	/*
+	 * An unrolled loop's walk met a branch it cannot take here: the
+	 * walk fails up to loop restart_loop, which makes an IR loop instead
+	 */
+	bool restart;
+	uint32_t restart_loop;
 	bool failed;
 };
 

@@ -277,87 +277,172 @@ static void test_allocation(void)
 /* ---- sched.c and emit.c: the code obeys the delay rules ----------------- */
 
 /*
- * An independent reading of the rules: per register, the cycle its ALU
- * result was written, and whether an SFU or sample result is pending;
- * each read checked.  A nop's repeats count as cycles.
+ * An independent reading of the rules, over every path the code can
+ * take (branches followed, a loop round as often as it changes
+ * anything): per register, the cycles since its ALU result was written
+ * (the fewest any path gives), and whether an SFU or sample result is
+ * pending (on any path); each read checked.  A nop's repeats count as
+ * cycles, a branch as none (as Mesa's ir3 counts them).
  */
+struct cstate {
+	uint8_t since[256];
+	bool ss[256], sy[256];
+	bool killed, valid;
+};
+
+/* Cycles between an ALU write and source k of in reading it */
+static unsigned int need(const struct ir3_instr *in, unsigned int k)
+{
+	return in->cat == 0 || in->cat == 4 || in->cat == 5 ? 6 :
+	       in->cat == 3 && k == 2 ? 1 : 3;
+}
+
+/* The reads of in against st: 0, or -1 with why */
+static int check_reads(const struct cstate *st, const struct ir3_instr *in,
+		       uint32_t i, char *why, size_t len)
+{
+	bool ss = in->ss, sy = in->sy;
+	unsigned int k, j, r, span;
+
+	for (k = 0; k < in->nsrc; k++) {
+		span = in->cat == 5 && k == 0 ? 2 : 1;
+		for (j = 0; in->src[k].kind == IR3_REG_GPR && j < span; j++) {
+			r = in->src[k].num + j;
+			if (r >= 256)
+				continue;
+			if (st->since[r] < need(in, k) || (st->ss[r] && !ss) ||
+			    (st->sy[r] && !sy)) {
+				snprintf(why, len, "instruction %u reads r%u.%c too soon",
+					 i, r / 4, "xyzw"[r % 4]);
+				return -1;
+			}
+		}
+	}
+	/* kill and br test p0.x (r62.x) as flow control: 6 cycles */
+	if ((in->opc == IR3_OPC_KILL || in->opc == IR3_OPC_BR) &&
+	    st->since[MRC_REG_P0] < 6) {
+		snprintf(why, len, "instruction %u reads p0.x too soon", i);
+		return -1;
+	}
+	if (st->killed && in->opc == IR3_OPC_BARY_F) {
+		snprintf(why, len, "instruction %u: bary.f after a kill", i);
+		return -1;
+	}
+	for (k = 0; in->opc == IR3_OPC_END && k < 256; k++)
+		if ((st->ss[k] && !ss) || (st->sy[k] && !sy)) {
+			snprintf(why, len, "the end does not wait for r%u.%c",
+				 k / 4, "xyzw"[k % 4]);
+			return -1;
+		}
+	return 0;
+}
+
+/* The state after in, from st */
+static void step(struct cstate *st, const struct ir3_instr *in)
+{
+	unsigned int cycles = in->opc == IR3_OPC_NOP ? in->repeat + 1u :
+			      in->opc == IR3_OPC_BR ||
+			      in->opc == IR3_OPC_JUMP ? 0 : 1;
+	unsigned int r, j, span;
+
+	if (in->ss)
+		memset(st->ss, 0, sizeof(st->ss));
+	if (in->sy)
+		memset(st->sy, 0, sizeof(st->sy));
+	for (r = 0; r < 256; r++)
+		st->since[r] = st->since[r] + cycles > 255 ? 255 :
+			       (uint8_t)(st->since[r] + cycles);
+	st->killed |= in->opc == IR3_OPC_KILL;
+	span = in->cat == 5 ? __builtin_popcount(in->cat5.wrmask) : 1;
+	for (j = 0; in->dst.kind == IR3_REG_GPR && j < span; j++) {
+		r = in->dst.num + j;
+		if (r >= 256)
+			continue;
+		st->since[r] = in->cat == 4 || in->cat == 5 ? 255 : 0;
+		st->ss[r] = in->cat == 4;
+		st->sy[r] = in->cat == 5;
+	}
+}
+
+/* st merged into *to (the path's worst); whether *to changed */
+static bool merge(struct cstate *to, const struct cstate *st)
+{
+	bool changed = !to->valid;
+	unsigned int r;
+
+	if (!to->valid) {
+		*to = *st;
+		return true;
+	}
+	for (r = 0; r < 256; r++) {
+		changed |= st->since[r] < to->since[r] ||
+			   (st->ss[r] && !to->ss[r]) || (st->sy[r] && !to->sy[r]);
+		if (st->since[r] < to->since[r])
+			to->since[r] = st->since[r];
+		to->ss[r] |= st->ss[r];
+		to->sy[r] |= st->sy[r];
+	}
+	changed |= st->killed && !to->killed;
+	to->killed |= st->killed;
+	return changed;
+}
+
+/* Where in (at i) goes on to: up to two instructions */
+static unsigned int successors(const struct ir3_instr *in, uint32_t i,
+			       uint32_t n, uint32_t next[2])
+{
+	unsigned int nr = 0;
+
+	if (in->opc == IR3_OPC_END)
+		return 0;
+	if (in->opc != IR3_OPC_JUMP && i + 1 < n)
+		next[nr++] = i + 1;
+	if ((in->opc == IR3_OPC_BR || in->opc == IR3_OPC_JUMP) &&
+	    (int64_t)i + in->cat0.offset >= 0 &&
+	    (int64_t)i + in->cat0.offset < n)
+		next[nr++] = (uint32_t)((int64_t)i + in->cat0.offset);
+	return nr;
+}
+
 static int check_code(const uint32_t *code, uint32_t n, unsigned int gen,
 		      char *why, size_t len)
 {
-	int32_t written[256];
-	bool ss[256], sy[256], killed = false;
-	int32_t cycle = 0;
-	uint32_t i, k, j;
+	struct ir3_instr *ins = calloc(n ? n : 1, sizeof(*ins));
+	struct cstate *in = calloc(n ? n : 1, sizeof(*in)), st;
+	bool again = true;
+	uint32_t i, next[2], k;
+	int ret = -1;
 
-	for (i = 0; i < 256; i++) {
-		written[i] = -100;
-		ss[i] = sy[i] = false;
+	if (!ins || !in) {
+		snprintf(why, len, "out of memory");
+		goto out;
 	}
-	for (i = 0; i < n; i++, cycle++) {
-		struct ir3_instr in;
-		unsigned int span;
-
-		if (ir3_decode(&code[2 * i], gen, &in)) {
+	for (i = 0; i < n; i++)
+		if (ir3_decode(&code[2 * i], gen, &ins[i])) {
 			snprintf(why, len, "instruction %u does not decode", i);
-			return -1;
+			goto out;
 		}
-		if (in.ss)
-			memset(ss, 0, sizeof(ss));
-		if (in.sy)
-			memset(sy, 0, sizeof(sy));
-		for (k = 0; k < in.nsrc; k++) {
-			span = in.cat == 5 && k == 0 ? 2 : 1;
-			for (j = 0; in.src[k].kind == IR3_REG_GPR && j < span;
-			     j++) {
-				unsigned int r = in.src[k].num + j;
-				int32_t need = in.cat == 4 || in.cat == 5 ? 6 :
-					       in.cat == 3 && k == 2 ? 1 : 3;
-
-				if (r >= 256)
-					continue;
-				if (cycle - written[r] - 1 < need || ss[r] ||
-				    sy[r]) {
-					snprintf(why, len, "instruction %u reads r%u.%c too soon",
-						 i, r / 4, "xyzw"[r % 4]);
-					return -1;
-				}
-			}
-		}
-		/* kill tests p0.x (r62.x) as flow control: 6 slots */
-		if (in.opc == IR3_OPC_KILL &&
-		    cycle - written[MRC_REG_P0] - 1 < 6) {
-			snprintf(why, len, "instruction %u reads p0.x too soon",
-				 i);
-			return -1;
-		}
-		killed |= in.opc == IR3_OPC_KILL;
-		if (killed && in.opc == IR3_OPC_BARY_F) {
-			snprintf(why, len, "instruction %u: bary.f after a kill",
-				 i);
-			return -1;
-		}
-		if (in.opc == IR3_OPC_END) {
-			for (k = 0; k < 256; k++)
-				if (ss[k] || sy[k]) {
-					snprintf(why, len, "the end does not wait for r%u.%c",
-						 k / 4, "xyzw"[k % 4]);
-					return -1;
-				}
-		}
-		span = in.cat == 5 ? __builtin_popcount(in.cat5.wrmask) : 1;
-		for (j = 0; in.dst.kind == IR3_REG_GPR && j < span; j++) {
-			unsigned int r = in.dst.num + j;
-
-			if (r >= 256)
+	memset(in[0].since, 255, sizeof(in[0].since));
+	in[0].valid = n > 0;
+	while (again) {
+		again = false;
+		for (i = 0; i < n; i++) {
+			if (!in[i].valid)
 				continue;
-			written[r] = in.cat == 4 || in.cat == 5 ? -100 : cycle;
-			ss[r] = in.cat == 4;
-			sy[r] = in.cat == 5;
+			st = in[i];
+			step(&st, &ins[i]);
+			for (k = 0; k < successors(&ins[i], i, n, next); k++)
+				again |= merge(&in[next[k]], &st);
 		}
-		if (in.opc == IR3_OPC_NOP)
-			cycle += in.repeat;
 	}
-	return 0;
+	for (i = 0; i < n; i++)
+		if (in[i].valid && check_reads(&in[i], &ins[i], i, why, len))
+			goto out;
+	ret = 0;
+out:
+	free(ins);
+	free(in);
+	return ret;
 }
 
 static const char *const vs_sources[] = {
@@ -383,6 +468,17 @@ static const char *const fs_sources[] = {
 	"uniform sampler2D b;\nvarying vec4 v_color;\nvoid main() {\n"
 	"	vec4 t = texture2D(a, v_color.xy * 2.0);\n"
 	"	gl_FragColor = t * texture2D(b, t.zw + v_color.zw).x;\n}\n",
+	/* loops of unknown counts: nested, a sample, an SFU, a break, a kill */
+	"#version 300 es\nprecision highp float;\nuniform sampler2D a;\n"
+	"uniform vec4 u;\nin vec4 v_color;\nout vec4 o;\nvoid main() {\n"
+	"	vec4 s = vec4(0.0);\n"
+	"	for (int i = 0; i < int(u.x); i++) {\n"
+	"		s += texture(a, v_color.xy + s.xy) * inversesqrt(s.w + 1.0);\n"
+	"		if (s.x > u.y) break;\n"
+	"		for (float j = 0.0; j < v_color.z; j += 1.0) {\n"
+	"			if (s.z > j) discard;\n"
+	"			s.w = sqrt(s.w + j);\n		}\n"
+	"	}\n	o = s;\n}\n",
 	/* kills, one on a sample, one before the last varying is read */
 	"#version 100\nprecision mediump float;\nuniform sampler2D a;\n"
 	"uniform vec4 u;\nvarying vec4 v_color;\n"
@@ -434,6 +530,45 @@ static void test_check(unsigned int gen)
 		 strstr(why, "p0.x");
 	tap_ok(caught, "a%u: the check catches an early read, a missing (ss) and an early kill: %s",
 	       gen, why);
+}
+
+static struct ir3_instr alu2(unsigned int opc, unsigned int dst,
+			     unsigned int a, unsigned int b)
+{
+	struct ir3_instr in = ir3_instr_of(opc);
+
+	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = dst };
+	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = a };
+	in.src[1] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = b };
+	in.nsrc = 2;
+	return in;
+}
+
+/*
+ * A loop whose head reads what its end wrote just before br: fine the
+ * first time round, too soon the second; the check follows the back edge
+ */
+static void test_check_loop(unsigned int gen)
+{
+	struct ir3_instr in[6] = {
+		alu2(IR3_OPC_MUL_F, 8, 0, 0),			/* head */
+		alu2(IR3_OPC_CMPS_F, MRC_REG_P0, 4, 5),
+		ir3_instr_of(IR3_OPC_NOP),
+		alu2(IR3_OPC_ADD_F, 0, 4, 5),
+		ir3_instr_of(IR3_OPC_BR),
+		ir3_instr_of(IR3_OPC_END),
+	};
+	uint32_t code[12], i;
+	char why[128] = "";
+	bool ok = true;
+
+	in[2].repeat = 5;
+	in[4].cat0.offset = -4;
+	for (i = 0; i < 6; i++)
+		ok = ok && !ir3_encode(&in[i], gen, &code[2 * i]);
+	tap_ok(ok && check_code(code, 6, gen, why, sizeof(why)) &&
+	       strstr(why, "instruction 0 reads r0.x"),
+	       "a%u: the check follows a loop's back edge: %s", gen, why);
 }
 
 static void test_schedule(unsigned int gen)
@@ -488,6 +623,8 @@ int main(void)
 	test_lowering();
 	test_allocation();
 	test_check(3);
+	test_check_loop(3);
+	test_check_loop(4);
 	test_schedule(3);
 	test_schedule(4);
 	printf("1..%d\n", tests);

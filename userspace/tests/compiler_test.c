@@ -131,20 +131,26 @@ static void test_errors(void)
 		"	gl_FragColor = vec4(1.0) +;\n}\n",
 		"0:4:", "a syntax error names its line");
 	refused(MRC_FRAGMENT,
-		"#version 100\nprecision mediump float;\nuniform float u;\n"
-		"void main() {\n	float a = 0.0;\n"
-		"	for (float f = 0.0; f < u; f += 1.0)\n		a += 0.5;\n"
-		"	gl_FragColor = vec4(a);\n}\n",
-		"0:6: a loop whose condition is not known",
-		"a loop whose count is not known, at its line");
+		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
+		"out vec4 o;\nvoid main() {\n	float a[4];\n"
+		"	for (int i = 0; i < int(u); i++)\n		a[i] = 0.5;\n"
+		"	o = vec4(a[0]);\n}\n",
+		"0:8: indexing with a variable",
+		"an array indexed by a loop's counter, at its line");
 	refused(MRC_FRAGMENT,
-		"#version 100\nprecision mediump float;\nuniform float u;\n"
-		"void main() {\n	float a = 0.0;\n"
-		"	for (int i = 0; i < 4; i++) {\n"
-		"		if (a > u) break;\n		a += 0.5;\n	}\n"
-		"	gl_FragColor = vec4(a);\n}\n",
-		"break or continue under a condition",
-		"a break under a condition not known");
+		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
+		"out vec4 o;\nvoid main() {\n	int k = 1;\n"
+		"	for (int i = 0; i < int(u); i++) {\n"
+		"		k = k * 3;\n	}\n"
+		"	o = vec4(float(k));\n}\n",
+		"0:8: integer multiplication",
+		"an integer product in a loop, at its line");
+	refused(MRC_FRAGMENT,
+		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
+		"out vec4 o;\nvoid main() {\n	o = vec4(0.0);\n"
+		"	switch (int(u)) {\n	case 1: o.x = 1.0; break;\n"
+		"	default: break;\n	}\n}\n",
+		"0:7: switch", "switch, at its line");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvoid main() {\n"
 		"	if (p.x > 0.5)\n		discard;\n	gl_Position = p;\n}\n",
@@ -190,6 +196,21 @@ static const char flow_fs[] =
 	"	if (c.x > u.x && c.y < u.y) c.z = f(c.w, u.z); else c.w = 0.0;\n"
 	"	if (c.y > u.w) discard;\n"
 	"	gl_FragColor = c * f(u.w, c.x);\n}\n";
+
+/* Loops not unrolled: nested, break, continue, return, discard, a sample */
+static const char loop_fs[] =
+	"#version 300 es\nprecision highp float;\nuniform vec4 u;\n"
+	"uniform sampler2D t;\nin vec4 v;\nout vec4 o;\n"
+	"float f(float x) { for (int i = 0; i < int(u.x); i++) {\n"
+	"	if (x > u.y) return x; x += v.x; } return -x; }\n"
+	"void main() {\n	vec4 s = vec4(0.0);\n"
+	"	for (int i = 0; i < int(u.w); i++) {\n"
+	"		s += texture(t, v.xy + s.xy);\n"
+	"		if (s.x > u.y) break;\n		if (s.y > v.z) continue;\n"
+	"		float j = 0.0;\n"
+	"		do { if (s.z > j) discard; j += f(s.w); } while (j < v.w);\n"
+	"	}\n"
+	"	if (s.w > 2.0) { o = s; return; }\n	o = s * 0.5;\n}\n";
 
 static void test_mangled(enum mrc_stage stage, const char *src,
 			 const char *what)
@@ -533,12 +554,12 @@ static void test_texture(unsigned int gpu)
 }
 
 /*
- * A target of pixels a shader discards by a varying or uniform condition
- * (v: the pixel's centre, 0 to 1 across the target from the bottom
- * left): each pixel is either the colour the shader writes or the
- * target's clear colour, left there.
+ * A target of pixels a shader colours by their place, or discards by a
+ * varying or uniform condition (v: the pixel's centre, 0 to 1 across the
+ * target from the bottom left): each pixel is either the colour the
+ * shader writes or the target's clear colour, left there.
  */
-struct discard_case {
+struct pixel_case {
 	const char *name;
 	const char *body;	/* main()'s, u = (0.25, 0.5, 2, 4) */
 	/* Whether the pixel whose centre is (x, y) is discarded; its colour */
@@ -595,7 +616,7 @@ static void by_side(float x, float y, uint8_t px[4])
 		px[0] = 128;
 }
 
-static const struct discard_case discards[] = {
+static const struct pixel_case discards[] = {
 	{ "a varying's condition",
 	  "if (v.x < u.y) discard;\n	o = vec4(1.0, 0.0, 0.0, 1.0);",
 	  left_half, red },
@@ -622,7 +643,7 @@ static const struct discard_case discards[] = {
 };
 
 /* Every pixel of the target against the case; the first wrong in why */
-static unsigned int discard_check(const struct discard_case *d,
+static unsigned int pixel_check(const struct pixel_case *d,
 				  const uint8_t *map, uint32_t pitch,
 				  char *why, size_t len)
 {
@@ -649,7 +670,9 @@ static unsigned int discard_check(const struct discard_case *d,
 	return bad;
 }
 
-static void test_discard(unsigned int gpu)
+/* Each case drawn over a cleared target on the a<gpu> model, checked */
+static void test_pixels(unsigned int gpu, const char *what,
+			const struct pixel_case *cases, unsigned int nr)
 {
 	static const float quad[4][4] = {
 		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
@@ -666,7 +689,7 @@ static void test_discard(unsigned int gpu)
 	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
 	unsigned int i;
 
-	for (i = 0; ok && i < sizeof(discards) / sizeof(discards[0]); i++) {
+	for (i = 0; ok && i < nr; i++) {
 		char fs[1024], err[256] = "", why[128] = "";
 		struct mrc_program *p;
 		unsigned int bad = 64;
@@ -678,7 +701,7 @@ static void test_discard(unsigned int gpu)
 			 "#version 300 es\nprecision highp float;\n"
 			 "uniform vec4 u;\nin vec2 v;\nout vec4 o;\n"
 			 "void die() { discard; }\n"
-			 "void main() {\n	%s\n}\n", discards[i].body);
+			 "void main() {\n	%s\n}\n", cases[i].body);
 		p = mrc_program_new(m.ctx, vs, fs, err, sizeof(err));
 		if (p && !mrc_program_set_uniform(p, "u", u, 4)) {
 			mr_set_framebuffer(m.ctx, m.t, NULL);
@@ -690,16 +713,193 @@ static void test_discard(unsigned int gpu)
 			ret = ret ? ret : mr_finish(m.ctx);
 			map = ret ? NULL : mr_surface_map(m.t, &pitch);
 			if (map)
-				bad = discard_check(&discards[i], map, pitch,
-						    why, sizeof(why));
+				bad = pixel_check(&cases[i], map, pitch, why,
+						  sizeof(why));
 		}
-		tap_ok(!ret && !bad, "a%u: discard, %s: every pixel the shader's or the clear colour (%u wrong%s) %s",
-		       gpu, discards[i].name, bad, why, err);
+		tap_ok(!ret && !bad, "a%u: %s, %s: every pixel as computed here (%u wrong%s) %s",
+		       gpu, what, cases[i].name, bad, why, err);
 		mrc_program_free(p);
 	}
 	if (!ok)
-		tap_ok(0, "a%u: a model and a target for discard", gpu);
+		tap_ok(0, "a%u: a model and a target for %s", gpu, what);
 	on_model_close(&m);
+}
+
+/* A colour as the target stores it: the nearest byte, ties to even */
+static void rgba8(float r, float g, float b, float a, uint8_t px[4])
+{
+	const float c[4] = { r, g, b, a };
+
+	for (unsigned int i = 0; i < 4; i++)
+		px[i] = (uint8_t)nearbyint((c[i] < 0 ? 0 : c[i] > 1 ? 1 : c[i]) *
+					   255.0);
+}
+
+/* The pixel's column and row from the bottom, 0 to 7 */
+static unsigned int column(float x)
+{
+	return (unsigned int)(x * 8);
+}
+
+static unsigned int row_up(float y)
+{
+	return (unsigned int)(y * 8);
+}
+
+static void count_of_four(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	(void)y;
+	rgba8(4 * 0.0625f, 0, 0, 1, px);
+}
+
+static void column_plus_one(float x, float y, uint8_t px[4])
+{
+	(void)y;
+	rgba8((column(x) + 1) / 16.0f, 0, 0, 1, px);
+}
+
+static void twice_rows(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	rgba8(2 * (row_up(y) + 1) / 32.0f, 0, 0, 1, px);
+}
+
+static void int_counted(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	(void)y;
+	/* 0 + 1 + 3 (2 skipped); 7 less 3, less 1 */
+	rgba8(4 * 0.0625f, 3 / 16.0f, 0, 1, px);
+}
+
+static void by_counter(float x, float y, uint8_t px[4])
+{
+	float n = column(x) + 1.0f;
+
+	(void)y;
+	rgba8(0, n / 64, 2 * n / 64, 3 * n / 64, px);
+}
+
+static void continued(float x, float y, uint8_t px[4])
+{
+	(void)y;
+	rgba8(column(x) / 16.0f, 8 / 16.0f, 0, 1, px);
+}
+
+static void returned(float x, float y, uint8_t px[4])
+{
+	if (x > 0.5f)
+		rgba8(1, 0, 0, 1, px);
+	else if (row_up(y) == 7)
+		rgba8(0, 0, 1, 1, px);
+	else
+		rgba8(0, (row_up(y) + 1) / 16.0f, 0, 1, px);
+}
+
+static void returned_in_loop(float x, float y, uint8_t px[4])
+{
+	(void)y;
+	if (column(x) < 7)
+		rgba8((column(x) + 2) / 16.0f, 1, 0, 1, px);
+	else
+		rgba8(8 / 16.0f, 0, 0, 1, px);
+}
+
+static bool left_three(float x, float y)
+{
+	(void)y;
+	return column(x) <= 2;
+}
+
+static void in_an_if(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	if (y > 0.5f)
+		rgba8(0.25f, 0.5f, 0, 1, px);
+	else
+		rgba8(0.75f, 0, 0, 1, px);
+}
+
+/* Loops whose trip count is not known when the shader compiles */
+static const struct pixel_case loops[] = {
+	{ "a for loop to a uniform count",
+	  "float s = 0.0;\n"
+	  "	for (float i = 0.0; i < u.w; i += 1.0) s += 0.0625;\n"
+	  "	o = vec4(s, 0.0, 0.0, 1.0);",
+	  nowhere, count_of_four },
+	{ "an int counter to a uniform's int(), a continue on it",
+	  "float s = 0.0;\n	int k = 7;\n"
+	  "	for (int i = 0; i < int(u.w); i++) {\n"
+	  "		if (i == 2) continue;\n"
+	  "		s += float(i) * 0.0625;\n		k -= 1;\n	}\n"
+	  "	o = vec4(s, float(k + -1) / 16.0, 0.0, 1.0);",
+	  nowhere, int_counted },
+	{ "a while loop with a break on the pixel (lanes diverge)",
+	  "float n = 0.0;\n"
+	  "	while (true) {\n		if (n > v.x * 8.0) break;\n"
+	  "		n += 1.0;\n	}\n"
+	  "	o = vec4(n / 16.0, 0.0, 0.0, 1.0);",
+	  nowhere, column_plus_one },
+	{ "nested loops, the inner one's count the pixel's",
+	  "float s = 0.0;\n"
+	  "	for (float i = 0.0; i < u.z; i += 1.0)\n"
+	  "		for (float j = 0.0; j < v.y * 8.0; j += 1.0)\n"
+	  "			s += 1.0;\n"
+	  "	o = vec4(s / 32.0, 0.0, 0.0, 1.0);",
+	  nowhere, twice_rows },
+	{ "an unrolled loop around one of the pixel's count, its counter an index",
+	  "vec4 c = vec4(0.0);\n"
+	  "	for (int i = 0; i < 4; i++)\n"
+	  "		for (float j = 0.0; j < v.x * 8.0; j += 1.0)\n"
+	  "			c[i] += float(i) / 64.0;\n"
+	  "	o = c;",
+	  nowhere, by_counter },
+	{ "a do-while with a continue on the pixel",
+	  "float s = 0.0, i = 0.0;\n"
+	  "	do {\n		i += 1.0;\n"
+	  "		if (i > v.x * 8.0) continue;\n		s += 1.0;\n"
+	  "	} while (i < u.w * 2.0);\n"
+	  "	o = vec4(s / 16.0, i / 16.0, 0.0, 1.0);",
+	  nowhere, continued },
+	{ "a return inside an if, and inside an unrolled loop",
+	  "o = vec4(0.0, 0.0, 0.0, 1.0);\n"
+	  "	if (v.x > 0.5) { o = vec4(1.0, 0.0, 0.0, 1.0); return; }\n"
+	  "	for (float i = 0.0; i < 8.0; i += 1.0)\n"
+	  "		if (i > v.y * 8.0) { o.g = i / 16.0; return; }\n"
+	  "	o.b = 1.0;",
+	  nowhere, returned },
+	{ "a return inside a loop of a uniform count",
+	  "float s = 0.0;\n"
+	  "	for (float i = 0.0; i < u.w * 2.0; i += 1.0) {\n"
+	  "		s += 0.0625;\n"
+	  "		if (i >= v.x * 8.0) { o = vec4(s, 1.0, 0.0, 1.0); return; }\n"
+	  "	}\n"
+	  "	o = vec4(s, 0.0, 0.0, 1.0);",
+	  nowhere, returned_in_loop },
+	{ "discard inside a loop of a uniform count",
+	  "for (float i = 0.0; i < u.w; i += 1.0)\n"
+	  "		if (i > v.x * 8.0) discard;\n"
+	  "	o = vec4(1.0, 0.0, 0.0, 1.0);",
+	  left_three, red },
+	{ "a loop inside an if, a vector carried round",
+	  "vec2 a = vec2(0.0);\n"
+	  "	if (v.y > 0.5) {\n"
+	  "		for (float i = 0.0; i < u.z; i += 1.0) a += vec2(0.125, 0.25);\n"
+	  "	} else {\n		a.x = 0.75;\n	}\n"
+	  "	o = vec4(a, 0.0, 1.0);",
+	  nowhere, in_an_if },
+};
+
+static void test_discard(unsigned int gpu)
+{
+	test_pixels(gpu, "discard", discards,
+		    sizeof(discards) / sizeof(discards[0]));
+}
+
+static void test_loops(unsigned int gpu)
+{
+	test_pixels(gpu, "loop", loops, sizeof(loops) / sizeof(loops[0]));
 }
 
 int main(void)
@@ -713,6 +913,7 @@ int main(void)
 	test_mangled(MRC_VERTEX, color_vs, "the colour VS");
 	test_mangled(MRC_FRAGMENT, flow_fs,
 		     "an FS with ifs, calls, a discard and a sample");
+	test_mangled(MRC_FRAGMENT, loop_fs, "an FS with loops not unrolled");
 	test_on_model(320);
 	test_on_model(420);
 	test_program(320);
@@ -721,6 +922,8 @@ int main(void)
 	test_texture(420);
 	test_discard(320);
 	test_discard(420);
+	test_loops(320);
+	test_loops(420);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }
