@@ -17,8 +17,11 @@
  * leaves it so), copies the values the body leaves into them, compares
  * the loop's condition into p0.x and branches back to the head on it
  * (br p0.x).  A value the tail copies from another phi's register is
- * copied aside first (the copies are parallel).  With loops, every
- * bary.f comes first: (ei) must not run twice.
+ * copied aside first (the copies are parallel).  A phi read after its
+ * loop (the value an iteration began with, say by lanes that returned
+ * in it) is read from a copy made at the head: the tail has overwritten
+ * its register.  With loops, every bary.f comes first: (ei) must not
+ * run twice.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -67,6 +70,8 @@ struct lower {
 	uint32_t *kills, nr_kills;
 	/* Per loop: its phis' registers, consecutive from phi_regs[] */
 	uint32_t phi_regs[IR_MAX_LOOPS];
+	/* Phis read after their loop: their copy at the head, else none */
+	uint32_t *phi_copy;
 };
 
 int mrc_error(struct vprog *p, const char *fmt, ...)
@@ -649,6 +654,56 @@ static int link_varyings(struct lower *l, const struct mrc_shader *vs,
 	return 0;
 }
 
+/* Whether v, read at position at (a value's index), is a phi past its loop */
+static bool phi_after(const struct ir *ir, uint32_t v, uint32_t at)
+{
+	return ir->v[v].op == IR_PHI && ir->v[v].imm < ir->nr_loops &&
+	       at >= ir->loops[ir->v[v].imm].end;
+}
+
+/*
+ * The phis read after their loop, marked in phi_copy (VREG_NONE: read
+ * there; else 0, to be given a copy).  Where each read is: a value's at
+ * its index, a phi's entry value where its loop begins, its back edge's
+ * and a loop's condition where the loop ends (but those of the phi's own
+ * loop, read by its tail before it writes), the outputs' at the end.
+ */
+static void find_phis_after(struct lower *l)
+{
+	const struct ir *ir = l->ir;
+	uint32_t i, k, s, c;
+
+	for (i = 0; i < ir->n; i++)
+		l->phi_copy[i] = VREG_NONE;
+	for (i = 0; i < ir->n; i++) {
+		const struct ir_value *v = &ir->v[i];
+
+		if (!l->live[i])
+			continue;
+		for (k = 0; v->op != IR_PHI && k < v->nsrc; k++)
+			if (phi_after(ir, v->src[k], i))
+				l->phi_copy[v->src[k]] = 0;
+		if (v->op != IR_PHI || v->imm >= ir->nr_loops)
+			continue;
+		if (phi_after(ir, v->src[0], ir->loops[v->imm].begin))
+			l->phi_copy[v->src[0]] = 0;
+		if (ir->v[v->src[1]].imm != v->imm &&
+		    phi_after(ir, v->src[1], ir->loops[v->imm].end))
+			l->phi_copy[v->src[1]] = 0;
+	}
+	for (i = 0; i < ir->nr_loops; i++) {
+		uint32_t cond = ir->loops[i].cond;
+
+		if (ir->v[cond].imm != i && phi_after(ir, cond, ir->loops[i].end))
+			l->phi_copy[cond] = 0;
+	}
+	for (s = 0; s < IR_MAX_SLOTS; s++)
+		for (c = 0; c < 4; c++)
+			if (ir->out[s][c] != IR_NONE &&
+			    phi_after(ir, ir->out[s][c], ir->n))
+				l->phi_copy[ir->out[s][c]] = 0;
+}
+
 /* A marker: where a loop's body or tail begins (no instruction) */
 static int mark(struct lower *l, enum vmark m, uint32_t loop)
 {
@@ -687,7 +742,18 @@ static int loop_open(struct lower *l, uint32_t k)
 			return -1;
 		l->opnd[j].vreg = r;
 	}
-	return mark(l, VMARK_HEAD, k);
+	if (mark(l, VMARK_HEAD, k))
+		return -1;
+	/* Copies of the phis read after the loop, each iteration's */
+	for (j = lp->begin; j < lp->begin + lp->phis; j++) {
+		if (!is_phi_of(l, j, k) || l->phi_copy[j] == VREG_NONE)
+			continue;
+		r = mrc_vreg_new(l->p, -1);
+		if (r == VREG_NONE || move_into(l, r, j))
+			return -1;
+		l->phi_copy[j] = r;
+	}
+	return 0;
 }
 
 /* Whether vreg r is the register of one of loop k's phis */
@@ -758,6 +824,10 @@ static int loop_close(struct lower *l, uint32_t k)
 		goto out;
 	v->src[0] = p0;		/* the order, as a kill's */
 	v->loop = (uint16_t)k;
+	/* After the loop, a phi is what its last iteration began with */
+	for (j = lp->begin; j < end; j++)
+		if (is_phi_of(l, j, k) && l->phi_copy[j] != VREG_NONE)
+			l->opnd[j].vreg = l->phi_copy[j];
 	ret = 0;
 out:
 	free(back);
@@ -854,13 +924,15 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	l.sample_instr = malloc((ir->n ? ir->n : 1) * sizeof(*l.sample_instr));
 	l.p0_only = malloc((ir->n ? ir->n : 1) * sizeof(*l.p0_only));
 	l.kills = malloc((ir->n ? ir->n : 1) * sizeof(*l.kills));
+	l.phi_copy = malloc((ir->n ? ir->n : 1) * sizeof(*l.phi_copy));
 	if (!l.live || !l.opnd || !l.samples || !l.sample_instr ||
-	    !l.p0_only || !l.kills) {
+	    !l.p0_only || !l.kills || !l.phi_copy) {
 		mrc_error(p, "out of memory");
 		goto out;
 	}
 	ir_live(ir, l.live);
 	find_p0_only(&l);
+	find_phis_after(&l);
 	for (i = 0; i < ir->n; i++)
 		l.opnd[i].vreg = VREG_NONE;
 	if (p->stage == MRC_FRAGMENT) {
@@ -893,5 +965,6 @@ out:
 	free(l.sample_instr);
 	free(l.p0_only);
 	free(l.kills);
+	free(l.phi_copy);
 	return ret;
 }

@@ -806,6 +806,12 @@ static void returned_in_loop(float x, float y, uint8_t px[4])
 		rgba8(8 / 16.0f, 0, 0, 1, px);
 }
 
+static void left_as_it_was(float x, float y, uint8_t px[4])
+{
+	(void)y;
+	rgba8((column(x) + 1) / 16.0f, 0, 0, 1, px);
+}
+
 static bool left_three(float x, float y)
 {
 	(void)y;
@@ -877,6 +883,12 @@ static const struct pixel_case loops[] = {
 	  "	}\n"
 	  "	o = vec4(s, 0.0, 0.0, 1.0);",
 	  nowhere, returned_in_loop },
+	{ "a return inside a loop leaving the colour as the iteration found it",
+	  "o = vec4(0.0, 0.0, 0.0, 1.0);\n"
+	  "	for (float i = 0.0; i < u.w * 2.0; i += 1.0) {\n"
+	  "		if (i >= v.x * 8.0) return;\n"
+	  "		o.r += 0.0625;\n	}",
+	  nowhere, left_as_it_was },
 	{ "discard inside a loop of a uniform count",
 	  "for (float i = 0.0; i < u.w; i += 1.0)\n"
 	  "		if (i > v.x * 8.0) discard;\n"
