@@ -565,6 +565,7 @@ struct pixel_case {
 	/* Whether the pixel whose centre is (x, y) is discarded; its colour */
 	bool (*discarded)(float x, float y);
 	void (*color)(float x, float y, uint8_t px[4]);
+	const char *vs;		/* else one that makes v from the position */
 };
 
 static const uint8_t discard_clear[4] = { 0, 0, 255, 255 };
@@ -619,27 +620,27 @@ static void by_side(float x, float y, uint8_t px[4])
 static const struct pixel_case discards[] = {
 	{ "a varying's condition",
 	  "if (v.x < u.y) discard;\n	o = vec4(1.0, 0.0, 0.0, 1.0);",
-	  left_half, red },
+	  left_half, red, NULL },
 	{ "nested ifs, a varying's and a uniform's",
 	  "if (v.y < 0.5) {\n		if (v.x > u.y) discard;\n	}\n"
 	  "	o = vec4(1.0, 0.0, 0.0, 1.0);",
-	  bottom_right, red },
+	  bottom_right, red, NULL },
 	{ "a uniform's condition, true",
 	  "if (u.x < u.y) discard;\n	o = vec4(1.0, 0.0, 0.0, 1.0);",
-	  everywhere, red },
+	  everywhere, red, NULL },
 	{ "a uniform's condition, false",
 	  "if (u.z < u.y) discard;\n	o = vec4(1.0, 0.0, 0.0, 1.0);",
-	  nowhere, red },
-	{ "unconditional", "discard;", everywhere, red },
+	  nowhere, red, NULL },
+	{ "unconditional", "discard;", everywhere, red, NULL },
 	{ "in a function, in an else, with && and a value merged",
 	  "float a = 1.0;\n"
 	  "	if (v.x > 0.5) a = 1.0; else { if (v.y > 0.5 && u.x < 1.0) die(); a = 0.5; }\n"
 	  "	if (v.x > 0.3 && v.x < 0.6) die();\n"
 	  "	o = vec4(a, 0.0, 0.0, 1.0);",
-	  top_left_or_middle, by_side },
+	  top_left_or_middle, by_side, NULL },
 	{ "on both sides of an if",
 	  "if (v.x < u.y) discard; else discard;\n	o = vec4(1.0);",
-	  everywhere, red },
+	  everywhere, red, NULL },
 };
 
 /* Every pixel of the target against the case; the first wrong in why */
@@ -702,7 +703,8 @@ static void test_pixels(unsigned int gpu, const char *what,
 			 "uniform vec4 u;\nin vec2 v;\nout vec4 o;\n"
 			 "void die() { discard; }\n"
 			 "void main() {\n	%s\n}\n", cases[i].body);
-		p = mrc_program_new(m.ctx, vs, fs, err, sizeof(err));
+		p = mrc_program_new(m.ctx, cases[i].vs ? cases[i].vs : vs, fs,
+				    err, sizeof(err));
 		if (p && !mrc_program_set_uniform(p, "u", u, 4)) {
 			mr_set_framebuffer(m.ctx, m.t, NULL);
 			ret = mrc_program_use(p);
@@ -812,6 +814,13 @@ static void left_as_it_was(float x, float y, uint8_t px[4])
 	rgba8((column(x) + 1) / 16.0f, 0, 0, 1, px);
 }
 
+static void sixteenth(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	(void)y;
+	rgba8(0.0625f, 0, 0, 1, px);
+}
+
 static bool left_three(float x, float y)
 {
 	(void)y;
@@ -833,48 +842,48 @@ static const struct pixel_case loops[] = {
 	  "float s = 0.0;\n"
 	  "	for (float i = 0.0; i < u.w; i += 1.0) s += 0.0625;\n"
 	  "	o = vec4(s, 0.0, 0.0, 1.0);",
-	  nowhere, count_of_four },
+	  nowhere, count_of_four, NULL },
 	{ "an int counter to a uniform's int(), a continue on it",
 	  "float s = 0.0;\n	int k = 7;\n"
 	  "	for (int i = 0; i < int(u.w); i++) {\n"
 	  "		if (i == 2) continue;\n"
 	  "		s += float(i) * 0.0625;\n		k -= 1;\n	}\n"
 	  "	o = vec4(s, float(k + -1) / 16.0, 0.0, 1.0);",
-	  nowhere, int_counted },
+	  nowhere, int_counted, NULL },
 	{ "a while loop with a break on the pixel (lanes diverge)",
 	  "float n = 0.0;\n"
 	  "	while (true) {\n		if (n > v.x * 8.0) break;\n"
 	  "		n += 1.0;\n	}\n"
 	  "	o = vec4(n / 16.0, 0.0, 0.0, 1.0);",
-	  nowhere, column_plus_one },
+	  nowhere, column_plus_one, NULL },
 	{ "nested loops, the inner one's count the pixel's",
 	  "float s = 0.0;\n"
 	  "	for (float i = 0.0; i < u.z; i += 1.0)\n"
 	  "		for (float j = 0.0; j < v.y * 8.0; j += 1.0)\n"
 	  "			s += 1.0;\n"
 	  "	o = vec4(s / 32.0, 0.0, 0.0, 1.0);",
-	  nowhere, twice_rows },
+	  nowhere, twice_rows, NULL },
 	{ "an unrolled loop around one of the pixel's count, its counter an index",
 	  "vec4 c = vec4(0.0);\n"
 	  "	for (int i = 0; i < 4; i++)\n"
 	  "		for (float j = 0.0; j < v.x * 8.0; j += 1.0)\n"
 	  "			c[i] += float(i) / 64.0;\n"
 	  "	o = c;",
-	  nowhere, by_counter },
+	  nowhere, by_counter, NULL },
 	{ "a do-while with a continue on the pixel",
 	  "float s = 0.0, i = 0.0;\n"
 	  "	do {\n		i += 1.0;\n"
 	  "		if (i > v.x * 8.0) continue;\n		s += 1.0;\n"
 	  "	} while (i < u.w * 2.0);\n"
 	  "	o = vec4(s / 16.0, i / 16.0, 0.0, 1.0);",
-	  nowhere, continued },
+	  nowhere, continued, NULL },
 	{ "a return inside an if, and inside an unrolled loop",
 	  "o = vec4(0.0, 0.0, 0.0, 1.0);\n"
 	  "	if (v.x > 0.5) { o = vec4(1.0, 0.0, 0.0, 1.0); return; }\n"
 	  "	for (float i = 0.0; i < 8.0; i += 1.0)\n"
 	  "		if (i > v.y * 8.0) { o.g = i / 16.0; return; }\n"
 	  "	o.b = 1.0;",
-	  nowhere, returned },
+	  nowhere, returned, NULL },
 	{ "a return inside a loop of a uniform count",
 	  "float s = 0.0;\n"
 	  "	for (float i = 0.0; i < u.w * 2.0; i += 1.0) {\n"
@@ -882,25 +891,33 @@ static const struct pixel_case loops[] = {
 	  "		if (i >= v.x * 8.0) { o = vec4(s, 1.0, 0.0, 1.0); return; }\n"
 	  "	}\n"
 	  "	o = vec4(s, 0.0, 0.0, 1.0);",
-	  nowhere, returned_in_loop },
+	  nowhere, returned_in_loop, NULL },
 	{ "a return inside a loop leaving the colour as the iteration found it",
 	  "o = vec4(0.0, 0.0, 0.0, 1.0);\n"
 	  "	for (float i = 0.0; i < u.w * 2.0; i += 1.0) {\n"
 	  "		if (i >= v.x * 8.0) return;\n"
 	  "		o.r += 0.0625;\n	}",
-	  nowhere, left_as_it_was },
+	  nowhere, left_as_it_was, NULL },
 	{ "discard inside a loop of a uniform count",
 	  "for (float i = 0.0; i < u.w; i += 1.0)\n"
 	  "		if (i > v.x * 8.0) discard;\n"
 	  "	o = vec4(1.0, 0.0, 0.0, 1.0);",
-	  left_three, red },
+	  left_three, red, NULL },
+	{ "in the vertex shader, each vertex's count its own",
+	  "o = vec4(v.x, 0.0, 0.0, 1.0);", nowhere, sixteenth,
+	  /* 1 iteration at x = -1, 3 at x = 1: v.x is 1/16 at each */
+	  "#version 300 es\nuniform vec4 u;\nin vec4 pos;\nout vec2 v;\n"
+	  "void main() {\n	float s = 0.0;\n"
+	  "	for (float i = 0.0; i < pos.x + u.z; i += 1.0) s += 0.0625;\n"
+	  "	gl_Position = pos;\n"
+	  "	v = vec2(s - (pos.x + 1.0) * 0.0625, 0.0);\n}\n" },
 	{ "a loop inside an if, a vector carried round",
 	  "vec2 a = vec2(0.0);\n"
 	  "	if (v.y > 0.5) {\n"
 	  "		for (float i = 0.0; i < u.z; i += 1.0) a += vec2(0.125, 0.25);\n"
 	  "	} else {\n		a.x = 0.75;\n	}\n"
 	  "	o = vec4(a, 0.0, 1.0);",
-	  nowhere, in_an_if },
+	  nowhere, in_an_if, NULL },
 };
 
 static void test_discard(unsigned int gpu)
