@@ -38,8 +38,9 @@
  *
  * A hostile module may branch backwards or call itself: the walk counts
  * every instruction it runs (and each copy of the scalars) against a
- * budget, an unrolled loop runs at most SPV_MAX_ITERATIONS times, loops
- * nest at most 8 deep and calls SPV_MAX_CALLS deep.  The GPU may still
+ * budget, an unrolled loop runs at most SPV_MAX_ITERATIONS times, ifs
+ * nest at most SPV_MAX_IF_DEPTH deep (the walk recurses into each),
+ * loops 8 deep and calls SPV_MAX_CALLS deep.  The GPU may still
  * loop forever on a loop it does not unroll: that is the shader's.
  */
 #define SPV_ENABLE_UTILITY_CODE
@@ -55,6 +56,8 @@ extern void SpvHasResultAndType(SpvOp opcode, bool *has_result,
 
 #define SPV_MAX_STEPS	(1u << 22)
 #define SPV_MAX_CALLS	16
+/* Ifs being flattened, one inside the other (each a walk on the stack) */
+#define SPV_MAX_IF_DEPTH	128
 #define SPV_MAX_ITERATIONS	256
 #define SPV_MAX_LOOP_DEPTH	(sizeof(((struct spv *)0)->loops) / \
 				 sizeof(((struct spv *)0)->loops[0]))
@@ -340,6 +343,11 @@ static int flatten(struct spv *s, uint32_t header, const uint32_t *in,
 	cond = spv_value(s, in[1], &nc);
 	if (!cond || nc != 1) {
 		spv_fail(s, "SPIR-V: a branch on id %u, not a boolean", in[1]);
+		goto out;
+	}
+	/* A side branching back to its if's header would nest for ever */
+	if (s->flat_level >= SPV_MAX_IF_DEPTH) {
+		spv_fail(s, "ifs nest more than %u deep", SPV_MAX_IF_DEPTH);
 		goto out;
 	}
 	c = cond[0];
