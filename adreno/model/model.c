@@ -187,6 +187,10 @@ int am_init(struct am_gpu *gpu, const struct am_config *cfg,
 	}
 	for (i = 0; i < 256 / 32; i++)
 		gpu->op_ignored[i] = 0;
+	/* No write on the scoreboard is newer than a first group's start */
+	gpu->pipe.board.clock = 0;
+	for (i = 0; i < 2 * AM_SP_COMPS; i++)
+		gpu->pipe.board.written[i] = 0;
 	am_reset(gpu);
 	am_mark_gen_used(gpu);
 	return 0;

@@ -69,6 +69,11 @@ struct am_host {
 	void (*surface_written)(void *priv, const struct am_surface *s);
 	/* For tools: draw every primitive in every bin (what binning saves) */
 	int ignore_visibility;
+	/*
+	 * Optional, for tools: a draw packet (of any pass) has run to its
+	 * end, its shaders' statistics counted (struct am_sp_stats)
+	 */
+	void (*draw_done)(void *priv);
 };
 
 struct am_config {
@@ -187,10 +192,27 @@ enum am_stage {
 #define AM_TEXC_DWORDS		8	/* per texture (a3xx uses 4) */
 #define AM_MIP_LEVELS		14	/* a3xx's mipmap address table */
 
+/*
+ * An instruction's timing (model_sp.c), worked out as it is decoded: the
+ * scoreboard places it reads, with the delay slots each needs after an
+ * ALU write, and the components it writes; or general set for what the
+ * general path times (repeats, a0.x, more reads)
+ */
+#define AM_PLAN_READS		4
+struct am_sp_plan {
+	am_u16 read[AM_PLAN_READS];
+	am_u8 slots[AM_PLAN_READS];
+	am_u16 write;			/* the first component written */
+	am_u8 nread, nwrite;
+	am_u8 unit;			/* what writes: ALU, SFU or sample */
+	am_u8 general;
+};
+
 struct am_stage_state {
 	am_u32 instr[AM_INSTR_DWORDS];
 	/* Instructions decoded once, until CP_LOAD_STATE rewrites them */
 	struct ir3_instr decoded[AM_INSTR_DWORDS / 2];
+	struct am_sp_plan plan[AM_INSTR_DWORDS / 2];
 	am_u8 decoded_ok[AM_INSTR_DWORDS / 2];
 	am_u32 consts[AM_CONST_DWORDS];
 	am_u32 samp[AM_TEX_SLOTS * AM_SAMP_DWORDS];
@@ -226,6 +248,19 @@ struct am_vertex {
 	am_u32 slot[AM_VPC_SLOTS];	/* by VPC location (OUTLOC) */
 };
 
+/*
+ * What a stage's shaders cost, as the shader processor's timing counts it
+ * (model_sp.c): in-order issue, one a cycle, for each group of lanes run
+ */
+struct am_sp_stats {
+	am_u64 runs;			/* groups of lanes run (am_sp_run) */
+	am_u64 instrs;			/* issued: (rptN) N + 1 times */
+	am_u64 cycles;			/* issues, (nopN) and stalls */
+	am_u64 stalls;			/* of those, waits at (ss) and (sy) */
+	/* Reads the hardware would make too soon (see model_sp.c) */
+	am_u64 hazards;
+};
+
 /* What the 3D pipeline has done, and met that it does not do */
 struct am_pipe_stats {
 	am_u64 prims;			/* primitives set up */
@@ -233,11 +268,25 @@ struct am_pipe_stats {
 	am_u64 gmem_overruns;		/* GMEM accesses past its end */
 	am_u64 unsupported;		/* state the model does not model */
 	am_u64 shader_faults;		/* shaders stopped as invalid */
+	struct am_sp_stats sp[AM_STAGE_COUNT];
+};
+
+/*
+ * The shader processor's scoreboard (model_sp.c): for each register
+ * component, full file then half, the cycle of its last write, the lanes
+ * and the unit that wrote it, packed in a u64.  Its clock runs on from
+ * one group of lanes to the next, so the writes of an earlier group are
+ * older than a group's first cycle and need no clearing.
+ */
+struct am_sp_board {
+	am_u64 clock;			/* the last cycle a group used */
+	am_u64 written[2 * AM_SP_COMPS];
 };
 
 /* The pipeline's working memory: too big for a kernel stack */
 struct am_pipe {
 	struct am_pipe_stats stats;
+	struct am_sp_board board;
 	struct am_vertex prim[3];		/* the primitive's vertices */
 	struct am_vertex corner[3];		/* a rectangle's other corners */
 	struct am_vertex poly[2][AM_CLIP_MAX];	/* clipping, in and out */

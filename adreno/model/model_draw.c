@@ -169,5 +169,7 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	}
 	if (g.pass != AM_PASS_BINNING)
 		am_draw_report(gpu, &g, &rb);
+	if (gpu->host.draw_done)
+		gpu->host.draw_done(gpu->host.priv);
 	return AM_STEP_OK;
 }

@@ -14,6 +14,22 @@
  * A program that runs past its end or its step budget, or uses an
  * encoding or an instruction the model does not execute, faults: the run
  * stops and the caller drops its lanes.
+ *
+ * Each step is timed as the hardware issues it for the group of lanes,
+ * in order, one issue a cycle: a (rptN) instruction issues N + 1 times
+ * and (nopN) idles N cycles after it.  (ss) waits until every SFU result
+ * and local load issued before it is there, (sy) every sample and global
+ * load: the stalls.  Nothing on the hardware holds an ALU instruction
+ * whose source is not ready: it reads the register's old value.  The
+ * model always reads the new one, and counts as a hazard each read
+ * fewer delay slots after an ALU write than the hardware needs, and each
+ * read of an SFU or sample result that no (ss) or (sy) waited for.  A
+ * scoreboard per group (not per lane) holds when each register component
+ * was written, by which lanes and by what unit (struct am_sp_board).
+ * Registers addressed relative to a0.x, which may differ between lanes,
+ * are not followed (a0.x itself is).  Most instructions are timed from
+ * a plan made as they are decoded (struct am_sp_plan): the interpreter
+ * is what the model's fill rate rests on.
  */
 
 #include "model_internal.h"
@@ -43,6 +59,21 @@ struct am_sp {
 	unsigned int alive;		/* lanes not killed */
 	unsigned int group;		/* lanes running this instruction */
 	int fault;
+	/* Timing: cycles count on from the scoreboard's clock */
+	am_u64 *board;			/* struct am_sp_board's written[] */
+	am_u64 t0;			/* the run's first cycle */
+	am_u64 e0;			/* older scoreboard entries are below */
+	am_u64 t;			/* the next instruction's issue */
+	am_u64 ss_ready, sy_ready;	/* what (ss)/(sy) wait for is there */
+	am_u64 ss_at, sy_at;		/* the last (ss)/(sy): 0 for none */
+	am_u64 instrs, stalls, hazards;
+};
+
+/* What wrote a register: which wait, if any, makes its value safe */
+enum am_unit {
+	AM_UNIT_ALU,	/* ready after delay slots */
+	AM_UNIT_SS,	/* the SFU, ldlv: after (ss) */
+	AM_UNIT_SY,	/* a sample, ldg: after (sy) */
 };
 
 enum am_val_kind {
@@ -1046,6 +1077,388 @@ static int am_exec_cat6(struct am_sp *s, const struct ir3_instr *in)
 	return 0;
 }
 
+/* ---- Timing ------------------------------------------------------------ */
+
+/*
+ * A scoreboard entry: the cycle of the write, the lanes that wrote (a
+ * read by other lanes, on another path of a branch, does not see it) and
+ * the unit
+ */
+#define AM_BOARD_LANES_SHIFT	2
+#define AM_BOARD_CYCLE_SHIFT	(AM_BOARD_LANES_SHIFT + AM_SP_LANES)
+
+/* A scoreboard place: the full file, then the half */
+static am_u32 am_board_idx(am_u32 num, int half)
+{
+	return (half ? AM_SP_COMPS : 0) + num;
+}
+
+/* A scoreboard entry for a write at cycle at by the group, from unit u */
+static am_u64 am_board_entry(const struct am_sp *s, am_u64 at,
+			     enum am_unit u)
+{
+	return at << AM_BOARD_CYCLE_SHIFT |
+	       (am_u64)s->group << AM_BOARD_LANES_SHIFT | u;
+}
+
+/* Entry e for component num of the full or half file */
+static void am_board_write(struct am_sp *s, am_u32 num, int half, am_u64 e)
+{
+	if (num < AM_SP_COMPS)
+		s->board[am_board_idx(num, half)] = e;
+}
+
+/* A read at cycle at of place idx, which this run wrote: too soon? */
+static void am_board_check(struct am_sp *s, am_u64 e, am_u32 idx, am_u64 at,
+			   am_u32 slots)
+{
+	am_u64 w = e >> AM_BOARD_CYCLE_SHIFT;
+
+	if (!((e >> AM_BOARD_LANES_SHIFT) & s->group))
+		return;		/* other lanes', on another path */
+	switch (e & 3) {
+	case AM_UNIT_ALU:
+		if (idx == AM_REG_A0)
+			slots = AM_SP_FAR_SLOTS;
+		/* at - w - 1 cycles lie between the two */
+		if (at <= w + slots)
+			s->hazards++;
+		break;
+	case AM_UNIT_SS:
+		if (s->ss_at <= w)
+			s->hazards++;
+		break;
+	default:
+		if (s->sy_at <= w)
+			s->hazards++;
+		break;
+	}
+}
+
+/*
+ * A read at cycle at by an instruction that needs slots delay slots
+ * after an ALU write (a0.x always needs AM_SP_FAR_SLOTS).  Entries older
+ * than the run (most, in short shaders) are done with in one compare.
+ */
+static void am_board_read(struct am_sp *s, am_u32 num, int half, am_u64 at,
+			  am_u32 slots)
+{
+	am_u64 e;
+
+	if (num >= AM_SP_COMPS)
+		return;
+	e = s->board[am_board_idx(num, half)];
+	if (e >= s->e0)
+		am_board_check(s, e, am_board_idx(num, half), at, slots);
+}
+
+/*
+ * Source i of in, n components from its register, read from cycle t on:
+ * with (r), repetition k reads the register k further at cycle t + k.
+ * (A repeated instruction reading its own results is not followed.)
+ */
+static void am_time_src(struct am_sp *s, const struct ir3_instr *in,
+			am_u32 i, am_u64 t, am_u32 slots, am_u32 n)
+{
+	const struct ir3_reg *r = &in->src[i];
+	am_u32 k, c, reps;
+
+	if (r->kind == IR3_REG_REL_GPR || r->kind == IR3_REG_REL_CONST) {
+		am_board_read(s, AM_REG_A0, 0, t, AM_SP_FAR_SLOTS);
+		return;
+	}
+	if (r->kind != IR3_REG_GPR)
+		return;
+	reps = r->r ? in->repeat : 0;
+	for (k = 0; k <= reps; k++)
+		for (c = 0; c < n; c++)
+			am_board_read(s, r->num + k + c, r->half, t + k, slots);
+}
+
+/* Delay slots source i of an ALU instruction needs after an ALU write */
+static am_u32 am_alu_slots(const struct ir3_instr *in, am_u32 i)
+{
+	if (in->cat == 4)
+		return AM_SP_FAR_SLOTS;
+	/* A mad's addend is not read in its first cycle (sel's is) */
+	if (i == 2 && in->opc != IR3_OPC_SEL_B16 &&
+	    in->opc != IR3_OPC_SEL_B32 && in->opc != IR3_OPC_SEL_S16 &&
+	    in->opc != IR3_OPC_SEL_S32 && in->opc != IR3_OPC_SEL_F16 &&
+	    in->opc != IR3_OPC_SEL_F32)
+		return AM_SP_ADDEND_SLOTS;
+	return AM_SP_ALU_SLOTS;
+}
+
+/* Categories 1-4: repetition k writes its component at cycle t + k */
+static void am_time_alu(struct am_sp *s, const struct ir3_instr *in,
+			am_u64 t)
+{
+	am_u64 e;
+	am_u32 k, i;
+
+	for (i = 0; i < in->nsrc; i++)
+		/* bary.f's second source: the weights i and j */
+		am_time_src(s, in, i, t, am_alu_slots(in, i),
+			    in->opc == IR3_OPC_BARY_F && i == 1 ? 2 : 1);
+	if (in->dst.kind != IR3_REG_GPR)
+		return;
+	e = am_board_entry(s, t, in->cat == 4 ? AM_UNIT_SS : AM_UNIT_ALU);
+	for (k = 0; k <= in->repeat; k++)
+		am_board_write(s, in->dst.num + k, in->dst.half,
+			       e + ((am_u64)k << AM_BOARD_CYCLE_SHIFT));
+}
+
+/* The components a sample's source i holds (see am_exec_sample) */
+static am_u32 am_cat5_src_comps(const struct ir3_instr *in, am_u32 i)
+{
+	am_u32 dims = in->cat5.is_3d ? 3 : 2;
+	int fetch = in->opc == IR3_OPC_ISAM || in->opc == IR3_OPC_ISAML;
+	int lod = in->opc == IR3_OPC_SAML || in->opc == IR3_OPC_SAMB ||
+		  in->opc == IR3_OPC_ISAML;
+
+	switch (in->opc) {
+	case IR3_OPC_DSX:
+	case IR3_OPC_DSY:
+		return i == 0 ? 4 : 0;
+	case IR3_OPC_GETSIZE:
+		return i == 0 ? 1 : 0;
+	default:
+		break;
+	}
+	if (i == 0 && in->opc == IR3_OPC_SAMGQ)
+		return 4 + 2 * dims;
+	if (i == 0)
+		return dims + in->cat5.is_s + in->cat5.is_a +
+		       (in->cat5.is_p && !fetch);
+	if (i == 1)
+		return (in->cat5.is_o ? dims : 0) + lod;
+	return in->cat5.is_s2en ? 2 : 0;
+}
+
+static am_u32 am_popcount4(am_u32 m)
+{
+	return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+}
+
+/* When the results of a unit are there for (ss) or (sy) to wait for */
+static void am_time_ready(struct am_sp *s, enum am_unit u, am_u64 last)
+{
+	if (u == AM_UNIT_SS && s->ss_ready < last + 1 + AM_SP_SFU_DELAY)
+		s->ss_ready = last + 1 + AM_SP_SFU_DELAY;
+	else if (u == AM_UNIT_SY && s->sy_ready < last + 1 + AM_SP_TEX_DELAY)
+		s->sy_ready = last + 1 + AM_SP_TEX_DELAY;
+}
+
+/* Categories 5 and 6: read what they read, results to wait for */
+static void am_time_mem(struct am_sp *s, const struct ir3_instr *in,
+			am_u64 t)
+{
+	am_u32 i, n = in->cat6.size ? in->cat6.size : 1;
+	enum am_unit u = AM_UNIT_SY;
+
+	for (i = 0; i < in->nsrc; i++)
+		am_time_src(s, in, i, t, AM_SP_FAR_SLOTS,
+			    in->cat == 5 ? am_cat5_src_comps(in, i) :
+			    in->opc == IR3_OPC_STG && i == 1 ? n : 1);
+	if (in->cat == 5)
+		n = am_popcount4(in->cat5.wrmask);
+	else if (in->opc == IR3_OPC_LDLV)
+		u = AM_UNIT_SS;
+	else if (in->opc != IR3_OPC_LDG)
+		return;		/* stores write no register */
+	am_time_ready(s, u, t);
+	if (in->dst.kind != IR3_REG_GPR)
+		return;
+	for (i = 0; i < n; i++)
+		am_board_write(s, in->dst.num + i, in->dst.half,
+			       am_board_entry(s, t, u));
+}
+
+/* The issue cycle of an instruction that waits until ready */
+static am_u64 am_wait(struct am_sp *s, am_u64 t, am_u64 ready)
+{
+	if (ready <= t)
+		return t;
+	s->stalls += ready - t;
+	return ready;
+}
+
+/*
+ * Plans: a read of n components of source i, each needing slots after
+ * an ALU write; 0, or -1 when the general path must time it
+ */
+static int am_plan_src(struct am_sp_plan *p, const struct ir3_reg *r,
+		       am_u32 n, am_u32 slots)
+{
+	am_u32 c;
+
+	if (r->kind == IR3_REG_REL_GPR || r->kind == IR3_REG_REL_CONST)
+		return -1;
+	if (r->kind != IR3_REG_GPR)
+		return 0;
+	for (c = 0; c < n && r->num + c < AM_SP_COMPS; c++) {
+		if (p->nread == AM_PLAN_READS)
+			return -1;
+		p->read[p->nread] = (am_u16)am_board_idx(r->num + c, r->half);
+		p->slots[p->nread++] = (am_u8)slots;
+	}
+	return 0;
+}
+
+/* What writes and how many components, from which unit */
+static int am_plan_dst(struct am_sp_plan *p, const struct ir3_instr *in)
+{
+	am_u32 n = 1;
+
+	switch (in->cat) {
+	case 1:
+	case 2:
+	case 3:
+		p->unit = AM_UNIT_ALU;
+		break;
+	case 4:
+		p->unit = AM_UNIT_SS;
+		break;
+	case 5:
+		p->unit = AM_UNIT_SY;
+		n = am_popcount4(in->cat5.wrmask);
+		break;
+	case 6:
+		if (in->opc != IR3_OPC_LDLV && in->opc != IR3_OPC_LDG)
+			return 0;
+		p->unit = in->opc == IR3_OPC_LDLV ? AM_UNIT_SS : AM_UNIT_SY;
+		n = in->cat6.size ? in->cat6.size : 1;
+		break;
+	default:
+		return 0;
+	}
+	if (in->dst.kind == IR3_REG_REL_GPR)
+		return 0;	/* not followed, as in the general path */
+	if (in->dst.kind != IR3_REG_GPR)
+		return 0;
+	if (in->dst.num + n > AM_SP_COMPS)
+		return -1;
+	p->write = (am_u16)am_board_idx(in->dst.num, in->dst.half);
+	p->nwrite = (am_u8)n;
+	return 0;
+}
+
+/*
+ * The plan of an instruction that issues once (no repeat) and reads no
+ * register through a0.x: what am_time_general() would do, listed
+ */
+static void am_plan(const struct ir3_instr *in, struct am_sp_plan *p)
+{
+	int r = 0;
+	am_u32 i;
+
+	p->nread = 0;
+	p->nwrite = 0;
+	p->write = 0;
+	p->unit = AM_UNIT_ALU;
+	p->general = in->repeat != 0;
+	if (in->cat == 0 && (in->opc == IR3_OPC_BR || in->opc == IR3_OPC_KILL)) {
+		p->read[0] = (am_u16)(AM_REG_P0 + in->cat0.comp[0]);
+		p->slots[0] = AM_SP_FAR_SLOTS;
+		p->nread = 1;
+	}
+	for (i = 0; i < in->nsrc && !r && in->cat >= 1 && in->cat <= 4; i++)
+		r = am_plan_src(p, &in->src[i],
+				in->opc == IR3_OPC_BARY_F && i == 1 ? 2 : 1,
+				am_alu_slots(in, i));
+	for (i = 0; i < in->nsrc && !r && (in->cat == 5 || in->cat == 6); i++)
+		r = am_plan_src(p, &in->src[i],
+				in->cat == 5 ? am_cat5_src_comps(in, i) :
+				in->opc == IR3_OPC_STG && i == 1 ?
+				(in->cat6.size ? in->cat6.size : 1) : 1,
+				AM_SP_FAR_SLOTS);
+	if (r || am_plan_dst(p, in))
+		p->general = 1;
+}
+
+/* Whatever an instruction reads and writes, issued from cycle t on */
+static void am_time_general(struct am_sp *s, const struct ir3_instr *in,
+			    am_u64 t)
+{
+	am_u64 last = t + in->repeat;
+
+	switch (in->cat) {
+	case 0:
+		if (in->opc == IR3_OPC_BR || in->opc == IR3_OPC_KILL)
+			am_board_read(s, AM_REG_P0 + in->cat0.comp[0], 0, t,
+				      AM_SP_FAR_SLOTS);
+		break;
+	case 1:
+	case 2:
+	case 3:
+		am_time_alu(s, in, t);
+		break;
+	case 4:
+		am_time_alu(s, in, t);
+		am_time_ready(s, AM_UNIT_SS, last);
+		break;
+	case 5:
+	case 6:
+		am_time_mem(s, in, last);
+		break;
+	default:
+		break;
+	}
+}
+
+/* The plan's reads and writes at cycle t: what most instructions need */
+static void am_time_plan(struct am_sp *s, const struct am_sp_plan *p,
+			 am_u64 t)
+{
+	am_u64 e;
+	am_u32 i;
+
+	for (i = 0; i < p->nread; i++) {
+		e = s->board[p->read[i]];
+		if (e >= s->e0)
+			am_board_check(s, e, p->read[i], t, p->slots[i]);
+	}
+	e = am_board_entry(s, t, p->unit);
+	for (i = 0; i < p->nwrite; i++)
+		s->board[p->write + i] = e;
+	am_time_ready(s, p->unit, t);
+}
+
+/* Issues the group's next instruction: its waits, reads and writes */
+static void am_time(struct am_sp *s, const struct ir3_instr *in,
+		    const struct am_sp_plan *p)
+{
+	am_u64 t = s->t;
+
+	if (in->ss) {
+		t = am_wait(s, t, s->ss_ready);
+		s->ss_at = t;
+	}
+	if (in->sy) {
+		t = am_wait(s, t, s->sy_ready);
+		s->sy_at = t;
+	}
+	if (p->general)
+		am_time_general(s, in, t);
+	else
+		am_time_plan(s, p, t);
+	s->instrs += in->repeat + 1u;
+	s->t = t + in->repeat + 1 + in->nop;
+}
+
+/* What the run cost, into the stage's statistics; the clock goes on */
+static void am_time_done(struct am_sp *s)
+{
+	struct am_sp_stats *st = &s->gpu->pipe.stats.sp[s->stage];
+
+	st->runs++;
+	st->instrs += s->instrs;
+	st->cycles += s->t - s->t0;
+	st->stalls += s->stalls;
+	st->hazards += s->hazards;
+	s->gpu->pipe.board.clock = s->t;
+}
+
 /* The lanes that execute next: those at the lowest program counter */
 static am_u32 am_next_group(struct am_sp *s)
 {
@@ -1084,6 +1497,7 @@ static const struct ir3_instr *am_fetch_instr(struct am_sp *s, am_u32 pc)
 	if (!st->decoded_ok[pc]) {
 		if (ir3_decode(&s->instr[pc * 2], s->gen, &st->decoded[pc]))
 			return AM_NULL;
+		am_plan(&st->decoded[pc], &st->plan[pc]);
 		st->decoded_ok[pc] = 1;
 	}
 	return &st->decoded[pc];
@@ -1091,10 +1505,12 @@ static const struct ir3_instr *am_fetch_instr(struct am_sp *s, am_u32 pc)
 
 static int am_step(struct am_sp *s)
 {
-	const struct ir3_instr *in = am_fetch_instr(s, am_next_group(s));
+	am_u32 pc = am_next_group(s);
+	const struct ir3_instr *in = am_fetch_instr(s, pc);
 
 	if (!in)
 		return am_sp_fault(s);
+	am_time(s, in, &s->gpu->stage[s->stage].plan[pc]);
 	switch (in->cat) {
 	case 0:
 		return am_exec_cat0(s, in);
@@ -1136,6 +1552,11 @@ static am_u32 am_program_length(struct am_gpu *gpu, enum am_stage stage)
 						   AM_INSTR_DWORDS / 2;
 }
 
+am_u32 am_sp_length(struct am_gpu *gpu, enum am_stage stage)
+{
+	return am_program_length(gpu, stage);
+}
+
 int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	      struct am_sp_lane *lanes, unsigned int mask,
 	      const struct am_sp_io *io)
@@ -1155,6 +1576,17 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	s.running = mask & ((1u << AM_SP_LANES) - 1);
 	s.alive = s.running;
 	s.fault = 0;
+	s.board = gpu->pipe.board.written;
+	s.t0 = gpu->pipe.board.clock + 1;
+	s.e0 = s.t0 << AM_BOARD_CYCLE_SHIFT;
+	s.t = s.t0;
+	s.ss_ready = 0;
+	s.sy_ready = 0;
+	s.ss_at = 0;
+	s.sy_at = 0;
+	s.instrs = 0;
+	s.stalls = 0;
+	s.hazards = 0;
 	for (l = 0; l < AM_SP_LANES; l++) {
 		s.pc[l] = 0;
 		s.a0[l] = 0;
@@ -1165,6 +1597,7 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 			s.fault = 1;
 		gpu->cp.work++;
 	}
+	am_time_done(&s);
 	if (s.fault) {
 		gpu->pipe.stats.shader_faults++;
 		return -1;

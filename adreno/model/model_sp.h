@@ -29,6 +29,35 @@ struct am_sp_io {
 };
 
 /*
+ * The timing of model_sp.c.  Delay slots, the issue cycles that must lie
+ * between an ALU instruction (categories 1-3) writing a register and an
+ * instruction reading it, as Mesa's ir3_delayslots() gives them for
+ * a3xx/a4xx: 3 for another ALU instruction, 1 for a mad's addend (its
+ * third source, not read in its first cycle), 6 for the SFU, a sample,
+ * a load or store and a branch or kill (p0.x), and 6 after a write of
+ * a0.x, whatever reads it.  Fewer is a hazard.
+ */
+#define AM_SP_ALU_SLOTS		3
+#define AM_SP_ADDEND_SLOTS	1
+#define AM_SP_FAR_SLOTS		6
+/*
+ * Cycles from the last issue of an SFU instruction (or a local load,
+ * ldlv) to its result, what (ss) waits for: Mesa 22.3's ir3 counts an
+ * (ss) right after an SFU instruction as 10 cycles of stall, 10 less the
+ * cycles issued in between (ir3_collect_info()'s sstall; its scheduler,
+ * ir3_sched.c, keeps (ss) readers 8 instructions away where it can).
+ */
+#define AM_SP_SFU_DELAY		10
+/*
+ * ... and from a sample (or a global load) to its result, what (sy)
+ * waits for: Mesa 22.3 has no measure of it for a3xx/a4xx; its scheduler
+ * keeps (sy) readers 10 instructions from a sample where it can
+ * (ir3_sched.c's tex_delay), the number taken here.  (Later Mesa measured
+ * a6xx: 51 to 64 cycles with the texel in cache, soft_sy_delay().)
+ */
+#define AM_SP_TEX_DELAY		10
+
+/*
  * Runs a stage's program from its first instruction on the lanes set in
  * mask, until it ends.  Returns the lanes that are alive at the end (a
  * fragment shader may kill some), or -1 when the program faulted: an
@@ -37,5 +66,8 @@ struct am_sp_io {
 int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	      struct am_sp_lane *lanes, unsigned int mask,
 	      const struct am_sp_io *io);
+
+/* The instructions of a stage's program, as SP_xS_LENGTH_REG says */
+am_u32 am_sp_length(struct am_gpu *gpu, enum am_stage stage);
 
 #endif /* __ADRENO_MODEL_SP_H__ */

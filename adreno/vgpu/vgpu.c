@@ -378,6 +378,28 @@ static void vgpu_stats_unsupported(struct seq_file *m, struct vgpu *vgpu)
 	}
 }
 
+/*
+ * What each stage's shaders cost, as the model's shader processor times
+ * them: runs (groups of lanes), instructions issued, cycles, the stall
+ * cycles among them, and reads the hardware would make too soon
+ */
+static void vgpu_stats_shaders(struct seq_file *m,
+			       const struct am_pipe_stats *pipe)
+{
+	static const char *const name[AM_STAGE_COUNT] = { "vs", "fs" };
+	int st;
+
+	for (st = 0; st < AM_STAGE_COUNT; st++) {
+		const struct am_sp_stats *s = &pipe->sp[st];
+
+		seq_printf(m, "%s_runs: %llu\n", name[st], s->runs);
+		seq_printf(m, "%s_instrs: %llu\n", name[st], s->instrs);
+		seq_printf(m, "%s_cycles: %llu\n", name[st], s->cycles);
+		seq_printf(m, "%s_stalls: %llu\n", name[st], s->stalls);
+		seq_printf(m, "%s_hazards: %llu\n", name[st], s->hazards);
+	}
+}
+
 /* debugfs "vgpu_stats": what the model's command processor has done */
 static int vgpu_stats_show(struct seq_file *m, void *unused)
 {
@@ -406,6 +428,7 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	seq_printf(m, "gmem_overruns: %llu\n", pipe.gmem_overruns);
 	seq_printf(m, "unsupported: %llu\n", pipe.unsupported);
 	seq_printf(m, "shader_faults: %llu\n", pipe.shader_faults);
+	vgpu_stats_shaders(m, &pipe);
 	seq_printf(m, "page_faults: %llu\n", stats.page_faults);
 	seq_printf(m, "busy_ns: %llu\n", stats.busy_ns);
 	seq_printf(m, "max_slice_ns: %llu\n", max_slice_ns);

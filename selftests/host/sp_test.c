@@ -8,7 +8,8 @@
  * the end, a step budget, an unknown encoding), and half precision
  * (cov.f32f16 and cov.f16f32, add.f, mul.f and mad.f16 on half
  * registers, the half register file apart from the full one) against
- * IEEE binary16 bits.
+ * IEEE binary16 bits; and the timing: issue cycles of repeats and nops,
+ * the stalls of (ss) and (sy), and the hazards of reads too soon.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -853,6 +854,235 @@ static void test_faults(void)
 	   "an unknown opcode faults (3 faults counted)");
 }
 
+/* ---- Timing: cycles, stalls and hazards (model_sp.c) -------------------- */
+
+/* What one run of the program on lanes mask cost */
+static struct am_sp_stats timed_run(unsigned int mask)
+{
+	struct am_sp_stats a = gpu->pipe.stats.sp[AM_FS], b;
+
+	run(mask);
+	b = gpu->pipe.stats.sp[AM_FS];
+	b.runs -= a.runs;
+	b.instrs -= a.instrs;
+	b.cycles -= a.cycles;
+	b.stalls -= a.stalls;
+	b.hazards -= a.hazards;
+	return b;
+}
+
+/* n issue cycles of nops: (rptN)nop is N + 1, N at most 7 */
+static void emit_nops(unsigned int n)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_NOP);
+
+	while (n) {
+		unsigned int k = n < 8 ? n : 8;
+
+		in.repeat = k - 1;
+		emit(in);
+		n -= k;
+	}
+}
+
+/* (sy)/(ss) mov.u32u32 dst, r<src> */
+static void emit_wait_mov(unsigned int dst, unsigned int src, int sy, int ss)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_MOV);
+
+	in.dst = gpr(dst);
+	in.src[0] = gpr(src);
+	in.nsrc = 1;
+	in.cat1.src_type = IR3_TYPE_U32;
+	in.cat1.dst_type = IR3_TYPE_U32;
+	in.sy = sy;
+	in.ss = ss;
+	emit(in);
+}
+
+/* sam (f32)(x)r2.x, r0.x, s#0, t#0 */
+static void emit_sam(void)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_SAM);
+
+	in.dst = gpr(8);
+	in.src[0] = gpr(0);
+	in.nsrc = 1;
+	in.cat5.type = IR3_TYPE_F32;
+	in.cat5.wrmask = 1;
+	emit(in);
+}
+
+/* rcp r1.x, c0.x */
+static void emit_rcp(void)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_RCP);
+
+	in.dst = gpr(4);
+	in.src[0] = cst(0);
+	in.nsrc = 1;
+	emit(in);
+}
+
+/*
+ * sam, then n cycles of nops, then its result read by a mov with (sy)
+ * (sy set) or without
+ */
+static struct am_sp_stats sam_then_read(unsigned int n, int sy)
+{
+	reset_program();
+	emit_sam();
+	emit_nops(n);
+	emit_wait_mov(12, 8, sy, 0);
+	emit_end();
+	return timed_run(1);
+}
+
+/* mov r0.x, then n cycles of nops, then add.u r0.y, r0.x, 1 */
+static struct am_sp_stats alu_then_read(unsigned int n)
+{
+	reset_program();
+	emit_mov(0, imm(1), IR3_TYPE_U32, IR3_TYPE_U32);
+	emit_nops(n);
+	emit2(IR3_OPC_ADD_U, 1, gpr(0), imm(1));
+	emit_end();
+	return timed_run(1);
+}
+
+/* mov r0.x, n nops, mad.f32 r0.y, c0.x, r1.x, r0.x: the addend */
+static struct am_sp_stats addend_read(unsigned int n)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_MAD_F32);
+
+	reset_program();
+	emit_mov(0, imm(0x3f800000), IR3_TYPE_U32, IR3_TYPE_U32);
+	emit_nops(n);
+	in.dst = gpr(1);
+	in.src[0] = cst(0);
+	in.src[1] = gpr(4);
+	in.src[2] = gpr(0);
+	in.nsrc = 3;
+	emit(in);
+	emit_end();
+	return timed_run(1);
+}
+
+static void test_timing(void)
+{
+	struct am_sp_stats t, u;
+	struct ir3_instr in;
+
+	memset(lanes, 0, sizeof(lanes));
+	gpu->stage[AM_FS].consts[0] = fbits(2.0f);
+
+	reset_program();
+	emit_end();
+	t = timed_run(0xf);
+	reset_program();
+	emit_nops(3);
+	emit_end();
+	u = timed_run(0xf);
+	ok(t.runs == 1 && t.instrs == 1 && t.cycles == 1 && u.instrs == 4 &&
+	   u.cycles == 4 && !u.stalls && !u.hazards,
+	   "timing: end alone is 1 cycle; (rpt2)nop, end 4 instructions and cycles, 1 run of 4 lanes (%llu %llu)",
+	   u.instrs, u.cycles);
+
+	/* (nop2)add.u: 3 cycles, then a read 2 slots after it */
+	reset_program();
+	in = ir3_instr_of(IR3_OPC_ADD_U);
+	in.dst = gpr(0);
+	in.src[0] = imm(1);
+	in.src[1] = imm(2);
+	in.nsrc = 2;
+	in.nop = 2;
+	emit(in);
+	emit2(IR3_OPC_ADD_U, 1, gpr(0), imm(1));
+	emit_end();
+	t = timed_run(1);
+	ok(t.instrs == 3 && t.cycles == 5 && t.hazards == 1,
+	   "timing: (nop2) idles 2 cycles, which are 2 of the 3 delay slots an ALU read needs (%llu cycles, %llu hazards)",
+	   t.cycles, t.hazards);
+
+	t = alu_then_read(1);
+	u = alu_then_read(AM_SP_ALU_SLOTS);
+	ok(t.hazards == 1 && !u.hazards,
+	   "timing: an ALU read 1 slot after an ALU write is a hazard, %d slots after is not (%llu %llu)",
+	   AM_SP_ALU_SLOTS, t.hazards, u.hazards);
+	t = addend_read(0);
+	u = addend_read(AM_SP_ADDEND_SLOTS);
+	ok(t.hazards == 1 && !u.hazards,
+	   "timing: a mad's addend needs %d slot after its write (%llu %llu)",
+	   AM_SP_ADDEND_SLOTS, t.hazards, u.hazards);
+
+	map_data_page();
+	set_textures();
+	t = sam_then_read(0, 1);
+	ok(t.stalls == AM_SP_TEX_DELAY && !t.hazards &&
+	   t.cycles == 3 + AM_SP_TEX_DELAY,
+	   "timing: (sy) right after a sam stalls %d cycles (%llu stalls, %llu cycles)",
+	   AM_SP_TEX_DELAY, t.stalls, t.cycles);
+	t = sam_then_read(AM_SP_TEX_DELAY - 1, 1);
+	u = sam_then_read(AM_SP_TEX_DELAY, 1);
+	ok(t.stalls == 1 && !u.stalls && !t.hazards && !u.hazards,
+	   "timing: %d cycles between a sam and its (sy) reader leave 1 stall, %d none (%llu %llu)",
+	   AM_SP_TEX_DELAY - 1, AM_SP_TEX_DELAY, t.stalls, u.stalls);
+	t = sam_then_read(AM_SP_TEX_DELAY, 0);
+	ok(t.hazards == 1 && !t.stalls,
+	   "timing: a sample's result read without (sy) is a hazard, however late (%llu)",
+	   t.hazards);
+	am_smmu_write(gpu, AM_SMMU_SCTLR, 0);
+
+	reset_program();
+	emit_rcp();
+	emit_wait_mov(5, 4, 0, 1);
+	emit_end();
+	t = timed_run(1);
+	reset_program();
+	emit_rcp();
+	emit_wait_mov(5, 4, 0, 0);
+	emit_end();
+	u = timed_run(1);
+	ok(t.stalls == AM_SP_SFU_DELAY && !t.hazards && u.hazards == 1 &&
+	   !u.stalls,
+	   "timing: (ss) right after an rcp stalls %d cycles, no (ss) is a hazard (%llu %llu)",
+	   AM_SP_SFU_DELAY, t.stalls, u.hazards);
+
+	/* The SFU reads ALU results 6 slots after: 3 are too few */
+	reset_program();
+	emit_mov(0, imm(0x3f800000), IR3_TYPE_U32, IR3_TYPE_U32);
+	emit_nops(AM_SP_ALU_SLOTS);
+	in = ir3_instr_of(IR3_OPC_RCP);
+	in.dst = gpr(4);
+	in.src[0] = gpr(0);
+	in.nsrc = 1;
+	emit(in);
+	emit_end();
+	t = timed_run(1);
+	ok(t.hazards == 1, "timing: rcp of an ALU result %d slots old is a hazard (%llu)",
+	   AM_SP_ALU_SLOTS, t.hazards);
+
+	/* Spaced as the hardware needs: nothing counted */
+	reset_program();
+	emit_mov(0, imm(0x3f800000), IR3_TYPE_U32, IR3_TYPE_U32);
+	emit_nops(AM_SP_FAR_SLOTS);
+	emit_rcp();
+	in = ir3_instr_of(IR3_OPC_RCP);
+	in.dst = gpr(5);
+	in.src[0] = gpr(0);
+	in.nsrc = 1;
+	emit(in);
+	emit2(IR3_OPC_ADD_U, 1, gpr(0), imm(1));
+	emit_wait_mov(6, 4, 0, 1);
+	emit_nops(AM_SP_ALU_SLOTS);
+	emit2(IR3_OPC_ADD_U, 2, gpr(1), gpr(6));
+	emit_end();
+	t = timed_run(0xf);
+	ok(!t.hazards && t.stalls == AM_SP_SFU_DELAY - 1 &&
+	   t.instrs == 9 + AM_SP_FAR_SLOTS + AM_SP_ALU_SLOTS - 2,
+	   "timing: a program spaced as the hardware needs counts no hazard; (ss) waits for the later rcp (%llu hazards, %llu stalls)",
+	   t.hazards, t.stalls);
+}
+
 int main(void)
 {
 	const struct am_host host = { .page = host_page, .now_ns = no_time };
@@ -860,7 +1090,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..72\n");
+	printf("TAP version 13\n1..92\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
@@ -878,6 +1108,7 @@ int main(void)
 		test_half_convert();
 		test_half_alu();
 		test_half_files();
+		test_timing();
 	}
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);
