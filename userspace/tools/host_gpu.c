@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "host_gpu.h"
+#include "model/model_sp.h"
 #include "adreno_regs.h"
 
 /* Fake physical memory: page n is at PHYS_BASE + n * 4 KiB */
@@ -37,6 +38,10 @@ struct host_gpu {
 	double model_s;
 	void (*surface_written)(void *priv, const struct am_surface *s);
 	void *priv;
+	/* Shader statistics by program, and the totals at the last draw */
+	struct host_gpu_program *progs;
+	unsigned int nr_progs, cap_progs, draws;
+	struct am_sp_stats seen[AM_STAGE_COUNT];
 };
 
 static uint64_t phys_add(struct host_gpu *hg, uint8_t *mem, bool owned)
@@ -89,6 +94,118 @@ static void host_surface(void *priv, const struct am_surface *s)
 	struct host_gpu *hg = priv;
 
 	hg->surface_written(hg->priv, s);
+}
+
+/* FNV-1a over a program's instruction dwords */
+static uint32_t fnv1a(const uint32_t *w, uint32_t n)
+{
+	uint32_t h = 2166136261u;
+
+	for (uint32_t i = 0; i < n * 4; i++) {
+		h ^= (w[i / 4] >> (i % 4 * 8)) & 0xff;
+		h *= 16777619u;
+	}
+	return h;
+}
+
+/* The program of a stage interpolates varyings: it has a bary.f */
+static bool has_bary(struct host_gpu *hg, enum am_stage st, uint32_t len)
+{
+	unsigned int gen = (unsigned int)(hg->cfg.chip_id >> 24);
+	struct ir3_instr in;
+
+	for (uint32_t i = 0; i < len; i++)
+		if (!ir3_decode(&hg->gpu->stage[st].instr[i * 2], gen, &in) &&
+		    in.opc == IR3_OPC_BARY_F)
+			return true;
+	return false;
+}
+
+/* The program loaded now: its entry in the table, made if new */
+static struct host_gpu_program *current_program(struct host_gpu *hg)
+{
+	struct host_gpu_program key = { 0 }, *p;
+	unsigned int i;
+
+	for (i = 0; i < AM_STAGE_COUNT; i++) {
+		key.len[i] = am_sp_length(hg->gpu, i);
+		key.hash[i] = fnv1a(hg->gpu->stage[i].instr, 2 * key.len[i]);
+	}
+	for (i = 0; i < hg->nr_progs; i++) {
+		p = &hg->progs[i];
+		if (!memcmp(p->hash, key.hash, sizeof(key.hash)) &&
+		    !memcmp(p->len, key.len, sizeof(key.len)))
+			return p;
+	}
+	if (hg->nr_progs == hg->cap_progs) {
+		unsigned int cap = hg->cap_progs ? 2 * hg->cap_progs : 16;
+
+		p = realloc(hg->progs, cap * sizeof(*p));
+		if (!p)
+			abort();
+		hg->progs = p;
+		hg->cap_progs = cap;
+	}
+	key.fs_varyings = has_bary(hg, AM_FS, key.len[AM_FS]);
+	hg->progs[hg->nr_progs] = key;
+	return &hg->progs[hg->nr_progs++];
+}
+
+static void add_stats(struct am_sp_stats *to, const struct am_sp_stats *now,
+		      const struct am_sp_stats *before)
+{
+	to->runs += now->runs - before->runs;
+	to->instrs += now->instrs - before->instrs;
+	to->cycles += now->cycles - before->cycles;
+	to->stalls += now->stalls - before->stalls;
+	to->hazards += now->hazards - before->hazards;
+}
+
+/* A draw ended: what its shaders cost goes to its program */
+static void host_draw_done(void *priv)
+{
+	struct host_gpu *hg = priv;
+	struct host_gpu_program *p = current_program(hg);
+	unsigned int i;
+
+	for (i = 0; i < AM_STAGE_COUNT; i++) {
+		add_stats(&p->sp[i], &hg->gpu->pipe.stats.sp[i], &hg->seen[i]);
+		hg->seen[i] = hg->gpu->pipe.stats.sp[i];
+	}
+	p->draws++;
+	p->last_draw = hg->draws++;
+}
+
+const struct host_gpu_program *host_gpu_programs(const struct host_gpu *hg,
+						 unsigned int *n)
+{
+	*n = hg->nr_progs;
+	return hg->progs;
+}
+
+void host_gpu_programs_clear(struct host_gpu *hg)
+{
+	hg->nr_progs = 0;
+}
+
+void host_gpu_print_programs(const struct host_gpu *hg, FILE *f)
+{
+	static const char *const stage[AM_STAGE_COUNT] = { "vs", "fs" };
+
+	for (unsigned int i = 0; i < hg->nr_progs; i++) {
+		const struct host_gpu_program *p = &hg->progs[i];
+
+		fprintf(f, "program %u: draws %u last %u varyings %d vs_len %u fs_len %u",
+			i, p->draws, p->last_draw, p->fs_varyings,
+			p->len[AM_VS], p->len[AM_FS]);
+		for (unsigned int s = 0; s < AM_STAGE_COUNT; s++)
+			fprintf(f, " %s_runs %llu %s_instrs %llu %s_cycles %llu %s_stalls %llu %s_hazards %llu",
+				stage[s], p->sp[s].runs, stage[s],
+				p->sp[s].instrs, stage[s], p->sp[s].cycles,
+				stage[s], p->sp[s].stalls, stage[s],
+				p->sp[s].hazards);
+		fprintf(f, "\n");
+	}
 }
 
 /* The next level's table under descriptor slot i, made if absent */
@@ -201,6 +318,8 @@ static int model_start(struct host_gpu *hg)
 	int a4 = (hg->cfg.chip_id >> 24) == 4;
 
 	memset(hg->gpu, 0, sizeof(*hg->gpu));
+	/* The model's totals start again: so do the draws' differences */
+	memset(hg->seen, 0, sizeof(hg->seen));
 	if (am_init(hg->gpu, &hg->cfg, &hg->host))
 		return -1;
 	am_smmu_write(hg->gpu, AM_SMMU_TTBR0_LO, (uint32_t)hg->l1);
@@ -234,6 +353,7 @@ struct host_gpu *host_gpu_new(const struct host_gpu_config *cfg)
 		.priv = hg, .page = host_page, .now_ns = host_now,
 		.surface_written = cfg->surface_written ? host_surface : NULL,
 		.ignore_visibility = cfg->ignore_visibility,
+		.draw_done = host_draw_done,
 	};
 	hg->surface_written = cfg->surface_written;
 	hg->priv = cfg->priv;
@@ -266,6 +386,7 @@ void host_gpu_free(struct host_gpu *hg)
 		if (hg->phys[i].owned)
 			free(hg->phys[i].mem);
 	free(hg->phys);
+	free(hg->progs);
 	free(hg->iova_pa);
 	free(hg->host.gmem);
 	free(hg->gpu);

@@ -13,8 +13,10 @@
 #ifndef HOST_GPU_H
 #define HOST_GPU_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "model/model.h"
 
@@ -69,5 +71,32 @@ enum host_gpu_result host_gpu_run(struct host_gpu *hg, const uint64_t *ibs,
 				  unsigned int repeat);
 /* The fault address of the last HOST_GPU_FAULTED run */
 uint32_t host_gpu_fault_iova(const struct host_gpu *hg);
+
+/*
+ * What the model's shader processor counted (struct am_sp_stats) for the
+ * draws of each program, told apart by their instructions: to compare
+ * compilers' code on the same scene, whatever else (clears, blits) the
+ * scene draws.  Counted for every draw packet, each pass's.
+ */
+struct host_gpu_program {
+	uint32_t hash[AM_STAGE_COUNT];	/* FNV-1a of a stage's instructions */
+	uint32_t len[AM_STAGE_COUNT];	/* instructions, SP_xS_LENGTH_REG's */
+	bool fs_varyings;		/* its FS interpolates (has a bary.f) */
+	unsigned int draws;
+	unsigned int last_draw;		/* the number of its last draw */
+	struct am_sp_stats sp[AM_STAGE_COUNT];
+};
+
+/* The programs drawn with, in order of first use: *n of them */
+const struct host_gpu_program *host_gpu_programs(const struct host_gpu *hg,
+						 unsigned int *n);
+/* Forgets them (the model's own totals go on) */
+void host_gpu_programs_clear(struct host_gpu *hg);
+/*
+ * One line a program: "program N: draws D last L varyings V vs_len N
+ * fs_len N", then vs_ and fs_ runs, instrs, cycles, stalls and hazards,
+ * each name followed by its number
+ */
+void host_gpu_print_programs(const struct host_gpu *hg, FILE *f);
 
 #endif

@@ -4,7 +4,7 @@
  * writes every surface its draws resolved (or rendered to in memory) as
  * a PNG.
  *
- *   rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] [-u] trace.rd
+ *   rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] [-u] [-S] trace.rd
  *
  * Each submit's buffers are loaded at their GPU addresses from the
  * trace's RD_BUFFER_CONTENTS (so take the trace with msm.ko's rd_full=1),
@@ -19,7 +19,10 @@
  * visibility streams: every bin draws every primitive (what binning saves).
  * -u lists what the trace asked of the model that it does not model: the
  * registers written that no block read, and the packets it ignored (what
- * debugfs vgpu_stats names on the vgpu).
+ * debugfs vgpu_stats names on the vgpu).  -S prints what the shaders
+ * cost as the model's shader processor counts them, per stage (runs: groups
+ * of lanes; instructions issued, cycles, stall cycles and hazards), then
+ * per program (host_gpu_print_programs).
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -272,6 +275,22 @@ static void section(struct replay *r, uint32_t type, const uint8_t *p,
 	}
 }
 
+/* Each stage's shader totals, then the programs' own */
+static void print_shader_stats(const struct replay *r)
+{
+	static const char *const name[AM_STAGE_COUNT] = { "vs", "fs" };
+	const struct am_gpu *gpu = host_gpu_model(r->hg);
+
+	for (int st = 0; st < AM_STAGE_COUNT; st++) {
+		const struct am_sp_stats *s = &gpu->pipe.stats.sp[st];
+
+		printf("%s: runs %llu instrs %llu cycles %llu stalls %llu hazards %llu\n",
+		       name[st], s->runs, s->instrs, s->cycles, s->stalls,
+		       s->hazards);
+	}
+	host_gpu_print_programs(r->hg, stdout);
+}
+
 /* The registers written that no block read, and the packets ignored */
 static void print_unmodelled(const struct am_gpu *gpu)
 {
@@ -291,7 +310,7 @@ int main(int argc, char **argv)
 	size_t size = 0, cap = 0, pos;
 	uint8_t *data = NULL;
 	struct am_gpu *gpu;
-	int i, unmodelled = 0;
+	int i, unmodelled = 0, shader_stats = 0;
 	FILE *fp;
 
 	for (i = 1; i < argc - 1; i++) {
@@ -303,13 +322,15 @@ int main(int argc, char **argv)
 			r.no_binning = 1;
 		else if (!strcmp(argv[i], "-u"))
 			unmodelled = 1;
+		else if (!strcmp(argv[i], "-S"))
+			shader_stats = 1;
 		else if (!strcmp(argv[i], "-s") && i + 1 < argc - 1)
 			r.slice = (unsigned int)strtoul(argv[++i], NULL, 0);
 		else if (!strcmp(argv[i], "-b") && i + 1 < argc - 1)
 			r.repeat = (unsigned int)strtoul(argv[++i], NULL, 0);
 	}
 	if (i != argc - 1 || !r.repeat || !r.slice)
-		die("usage: rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] [-u] trace.rd");
+		die("usage: rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] [-u] [-S] trace.rd");
 	fp = fopen(argv[i], "rb");
 	if (!fp)
 		die("%s: %s", argv[i], strerror(errno));
@@ -360,6 +381,8 @@ int main(int argc, char **argv)
 		       gpu->pipe.stats.shader_faults);
 	if (unmodelled)
 		print_unmodelled(gpu);
+	if (shader_stats)
+		print_shader_stats(&r);
 	host_gpu_free(r.hg);
 	return 0;
 }
