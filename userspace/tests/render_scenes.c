@@ -8,10 +8,13 @@
  * render-scenes compares them with llvmpipe's references, as the Mesa
  * test compares Mesa's.
  *
- *   render_scenes [-m auto|gmem|nobin|sysmem] OUTDIR
+ *   render_scenes [-m auto|gmem|nobin|sysmem] [-p] OUTDIR
  *
  * Built as is, it draws on the host's GPU model (an a320, then an a420);
- * built with MR_TEST_KERNEL, on msm.ko's first render node.
+ * built with MR_TEST_KERNEL, on msm.ko's first render node.  -p (the
+ * model only) prints after each scene what its shaders cost as the
+ * model counts them, a line a program ("scene SCENE-GPU", then
+ * host_gpu_print_programs' lines): bench/compiler's numbers for mrc.
  */
 #include <errno.h>
 #include <stddef.h>
@@ -22,6 +25,7 @@
 #include "mr.h"
 #ifndef MR_TEST_KERNEL
 #include "model_kernel.h"
+#include "host_gpu.h"
 #endif
 
 static void die(const char *what, struct msm_device *dev)
@@ -465,6 +469,30 @@ static void write_pam(struct mr_surface *t, uint32_t w, uint32_t h,
 		die(path, NULL);
 }
 
+/* -p: what the scene's shaders cost, per program, on the model */
+static bool print_programs;
+
+static void scene_programs_begin(void)
+{
+#ifndef MR_TEST_KERNEL
+	if (print_programs)
+		host_gpu_programs_clear(model_device_gpu());
+#endif
+}
+
+static void scene_programs_print(const char *name, unsigned int gpu)
+{
+#ifndef MR_TEST_KERNEL
+	if (!print_programs)
+		return;
+	printf("scene %s-a%u\n", name, gpu);
+	host_gpu_print_programs(model_device_gpu(), stdout);
+#else
+	(void)name;
+	(void)gpu;
+#endif
+}
+
 static void draw_all(struct msm_device *dev, enum mr_mode mode,
 		     const char *outdir)
 {
@@ -498,9 +526,11 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 		if (!s.target || mr_set_framebuffer(s.ctx, s.target, NULL))
 			die("target", dev);
 		mr_set_viewport(s.ctx, 0, 0, (float)s.w, (float)s.h);
+		scene_programs_begin();
 		scenes[i].draw(&s);
 		if (mr_finish(s.ctx))
 			die(scenes[i].name, dev);
+		scene_programs_print(scenes[i].name, msm_device_gpu_id(dev));
 		while (s.nr_buffers)
 			mr_buffer_free(s.buffers[--s.nr_buffers]);
 		snprintf(path, sizeof(path), "%s/%s-a%u.pam", outdir,
@@ -525,16 +555,22 @@ int main(int argc, char **argv)
 	};
 	enum mr_mode mode = MR_MODE_AUTO;
 	struct msm_device *dev;
-	int i = 1;
+	int i;
 
-	if (argc == 4 && !strcmp(argv[1], "-m")) {
-		for (mode = 0; mode <= MR_MODE_SYSMEM; mode++)
-			if (!strcmp(argv[2], mode_names[mode]))
-				break;
-		i = 3;
+	for (i = 1; i < argc - 1; i++) {
+		if (!strcmp(argv[i], "-p")) {
+			print_programs = true;
+		} else if (!strcmp(argv[i], "-m") && i + 1 < argc - 1) {
+			for (mode = 0; mode <= MR_MODE_SYSMEM; mode++)
+				if (!strcmp(argv[i + 1], mode_names[mode]))
+					break;
+			i++;
+		} else {
+			break;
+		}
 	}
 	if (i != argc - 1 || mode > MR_MODE_SYSMEM) {
-		fprintf(stderr, "usage: render_scenes [-m auto|gmem|nobin|sysmem] OUTDIR\n");
+		fprintf(stderr, "usage: render_scenes [-m auto|gmem|nobin|sysmem] [-p] OUTDIR\n");
 		return 2;
 	}
 #ifdef MR_TEST_KERNEL

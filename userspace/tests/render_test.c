@@ -46,7 +46,7 @@ static struct ir3_instr bary(unsigned int dst, int inloc, int last)
 	return in;
 }
 
-static uint32_t vs_code[2], fs_code[10], tex_fs_code[8];
+static uint32_t vs_code[2], fs_code[10], tex_fs_code[10];
 
 /* VS: position from attribute 0 (r0), colour from attribute 1 (r1) */
 static const struct mr_shader color_vs = {
@@ -64,7 +64,7 @@ static const struct mr_shader color_fs = {
 
 /* FS: s and t of varying 0 into r1.xy, unit 0's texel there into r2 */
 static const struct mr_shader tex_fs = {
-	.code = tex_fs_code, .nr_instrs = 4, .full_regs = 3,
+	.code = tex_fs_code, .nr_instrs = 5, .full_regs = 3,
 	.ij = MR_REGID(0, 0), .color = MR_REGID(2, 0), .nr_samplers = 1,
 };
 
@@ -89,21 +89,26 @@ static int encode_shaders(unsigned int gen)
 		bary(4, 0, 0), bary(5, 1, 0), bary(6, 2, 0), bary(7, 3, 1),
 		ir3_instr_of(IR3_OPC_END),
 	};
-	/* The end waits for the texel: (sy) */
-	struct ir3_instr tfs[4] = {
-		bary(4, 0, 0), bary(5, 1, 1), sam(8, 4),
-		ir3_instr_of(IR3_OPC_END),
+	/*
+	 * The sample reads bary.f's results 6 slots after the later one
+	 * ((rpt5)nop), as the hardware needs; the end waits for the texel:
+	 * (sy)
+	 */
+	struct ir3_instr tfs[5] = {
+		bary(4, 0, 0), bary(5, 1, 1), ir3_instr_of(IR3_OPC_NOP),
+		sam(8, 4), ir3_instr_of(IR3_OPC_END),
 	};
 	struct ir3_instr end = ir3_instr_of(IR3_OPC_END);
 	unsigned int i;
 
-	tfs[3].sy = 1;
+	tfs[2].repeat = 5;
+	tfs[4].sy = 1;
 	if (ir3_encode(&end, gen, vs_code))
 		return -1;
 	for (i = 0; i < 5; i++)
 		if (ir3_encode(&fs[i], gen, &fs_code[i * 2]))
 			return -1;
-	for (i = 0; i < 4; i++)
+	for (i = 0; i < 5; i++)
 		if (ir3_encode(&tfs[i], gen, &tex_fs_code[i * 2]))
 			return -1;
 	return 0;
@@ -388,6 +393,46 @@ static uint64_t unsupported(void)
 	return host_gpu_model(model_device_gpu())->pipe.stats.unsupported;
 #endif
 }
+
+#ifndef MR_TEST_KERNEL
+/*
+ * What the model's shader processor counted for the draws of each
+ * program (host_gpu_programs): every program the tests drew (the
+ * library's clears and blits among them) reads no register sooner than
+ * the hardware allows; then the triangle's own, drawn alone: color_fs
+ * is four bary.f and an end, one cycle each, for every quad it shades
+ */
+static void test_shader_stats(struct scene *s)
+{
+	struct host_gpu *hg = model_device_gpu();
+	const struct host_gpu_program *p, *tri = NULL;
+	uint64_t hazards = 0;
+	unsigned int n, i;
+	int ret;
+
+	p = host_gpu_programs(hg, &n);
+	for (i = 0; i < n; i++)
+		hazards += p[i].sp[AM_VS].hazards + p[i].sp[AM_FS].hazards;
+	tap_ok(n >= 3 && !hazards,
+	       "the %u programs drawn so far count no hazard (%llu)", n,
+	       (unsigned long long)hazards);
+	host_gpu_programs_clear(hg);
+	ret = draw_triangle(s, MR_MODE_GMEM, false, &pic, &(struct mr_flush_info){ 0 });
+	p = host_gpu_programs(hg, &n);
+	for (i = 0; i < n; i++)
+		if (p[i].fs_varyings && p[i].len[AM_FS] >= 5)
+			tri = &p[i];
+	tap_ok(!ret && tri && tri->sp[AM_FS].runs &&
+	       tri->sp[AM_FS].instrs == 5 * tri->sp[AM_FS].runs &&
+	       tri->sp[AM_FS].cycles == tri->sp[AM_FS].instrs &&
+	       !tri->sp[AM_FS].stalls && !tri->sp[AM_FS].hazards &&
+	       tri->sp[AM_VS].runs &&
+	       tri->sp[AM_VS].cycles == tri->sp[AM_VS].runs,
+	       "the triangle's program: %llu FS runs of 5 cycles, %llu VS runs of 1, no stall or hazard",
+	       tri ? (unsigned long long)tri->sp[AM_FS].runs : 0ull,
+	       tri ? (unsigned long long)tri->sp[AM_VS].runs : 0ull);
+}
+#endif
 
 #define BW	1280
 #define BH	960
@@ -1607,6 +1652,8 @@ static bool run_on(struct msm_device *dev)
 		test_rgb565(&s);
 #ifdef MR_TEST_KERNEL
 		test_export(&s);
+#else
+		test_shader_stats(&s);
 #endif
 		test_errors(&s);
 	}
