@@ -542,18 +542,19 @@ static void test_binning(struct scene *s)
 	mr_buffer_free(b);
 }
 
+/* x, y, z, r, g, b, a: blue near on the left, red far everywhere */
+static const float quads[12][7] = {
+	{ -1, -1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
+	{ -1, 1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
+	{ 0, 1, -0.5f, 0, 0, 1, 1 }, { -1, 1, -0.5f, 0, 0, 1, 1 },
+	{ -1, -1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
+	{ -1, 1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
+	{ 1, 1, 0.5f, 1, 0, 0, 1 }, { -1, 1, 0.5f, 1, 0, 0, 1 },
+};
+
 /* Two quads, the far one drawn last: the depth test keeps the near one */
 static void test_depth(struct scene *s)
 {
-	/* x, y, z, r, g, b, a: blue near on the left, red far everywhere */
-	static const float quads[12][7] = {
-		{ -1, -1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
-		{ -1, 1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
-		{ 0, 1, -0.5f, 0, 0, 1, 1 }, { -1, 1, -0.5f, 0, 0, 1, 1 },
-		{ -1, -1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
-		{ -1, 1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
-		{ 1, 1, 0.5f, 1, 0, 0, 1 }, { -1, 1, 0.5f, 1, 0, 0, 1 },
-	};
 	const struct mr_depth less = { .test = true, .write = true,
 				       .func = MR_FUNC_LESS };
 	const struct mr_depth off = { 0 };
@@ -710,15 +711,6 @@ static void test_restore_color(struct scene *s)
  */
 static void test_restore_depth(struct scene *s)
 {
-	/* x, y, z, r, g, b, a: blue near on the left, red far everywhere */
-	static const float quads[12][7] = {
-		{ -1, -1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
-		{ -1, 1, -0.5f, 0, 0, 1, 1 }, { 0, -1, -0.5f, 0, 0, 1, 1 },
-		{ 0, 1, -0.5f, 0, 0, 1, 1 }, { -1, 1, -0.5f, 0, 0, 1, 1 },
-		{ -1, -1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
-		{ -1, 1, 0.5f, 1, 0, 0, 1 }, { 1, -1, 0.5f, 1, 0, 0, 1 },
-		{ 1, 1, 0.5f, 1, 0, 0, 1 }, { -1, 1, 0.5f, 1, 0, 0, 1 },
-	};
 	const struct mr_depth less = { .test = true, .write = true,
 				       .func = MR_FUNC_LESS };
 	const struct mr_depth off = { 0 };
