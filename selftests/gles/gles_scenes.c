@@ -131,6 +131,29 @@ void size_uniform(GLuint p)
 
 /* Triangles of pos + color vertices, from client memory */
 /*
+ * checker.h's checkerboard on unit 0, filtered linearly and wrapped as
+ * wrap says, for program p's sampler "tex"
+ */
+static GLuint checker_texture(GLuint p, GLint wrap)
+{
+	uint8_t texels[CHECKER_SIZE][CHECKER_SIZE][4];
+	GLuint tex;
+
+	checker_texels(texels);
+	glGenTextures(1, &tex);
+	glActiveTexture(GL_TEXTURE0);
+	glBindTexture(GL_TEXTURE_2D, tex);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, CHECKER_SIZE, CHECKER_SIZE, 0,
+		     GL_RGBA, GL_UNSIGNED_BYTE, texels);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, wrap);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, wrap);
+	glUniform1i(glGetUniformLocation(p, "tex"), 0);
+	return tex;
+}
+
+/*
  * Counting (GLES_SCENES_REPEAT's last frame): the draw adds 1/255 to red
  * for each fragment, on black, so that the red channel's sum is the
  * number of fragments the triangles make
@@ -204,20 +227,9 @@ static void scene_texture(void)
 		4, 76, 0, 1,
 		92, 76, 1, 1,
 	};
-	uint8_t texels[CHECKER_SIZE][CHECKER_SIZE][4];
 	GLuint p = program(texture_vs, texture_fs, "pos", "uv", NULL), tex;
 
-	checker_texels(texels);
-	glGenTextures(1, &tex);
-	glActiveTexture(GL_TEXTURE0);
-	glBindTexture(GL_TEXTURE_2D, tex);
-	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, CHECKER_SIZE, CHECKER_SIZE, 0,
-		     GL_RGBA, GL_UNSIGNED_BYTE, texels);
-	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-	glUniform1i(glGetUniformLocation(p, "tex"), 0);
+	tex = checker_texture(p, GL_CLAMP_TO_EDGE);
 	size_uniform(p);
 	glClearColor(0.1f, 0.1f, 0.1f, 1);
 	glClear(GL_COLOR_BUFFER_BIT);
@@ -434,24 +446,13 @@ static void scene_lit(void)
  */
 static void scene_littex(void)
 {
-	uint8_t texels[CHECKER_SIZE][CHECKER_SIZE][4];
 	GLuint p = program(littex_vs, littex_fs, "pos", "normal", "color"), tex;
 
 	/* The fourth attribute: bound, then linked again */
 	glBindAttribLocation(p, 3, "uv");
 	glLinkProgram(p);
 	glUseProgram(p);
-	checker_texels(texels);
-	glGenTextures(1, &tex);
-	glActiveTexture(GL_TEXTURE0);
-	glBindTexture(GL_TEXTURE_2D, tex);
-	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, CHECKER_SIZE, CHECKER_SIZE, 0,
-		     GL_RGBA, GL_UNSIGNED_BYTE, texels);
-	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
-	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
-	glUniform1i(glGetUniformLocation(p, "tex"), 0);
+	tex = checker_texture(p, GL_REPEAT);
 	glEnableVertexAttribArray(3);
 	draw_torus(p, "littex");
 	glDisableVertexAttribArray(3);
