@@ -94,10 +94,16 @@ int64_t msm_now_ns(void)
 	return ts.tv_sec * 1000000000ll + ts.tv_nsec;
 }
 
-/* The msm ioctls take absolute CLOCK_MONOTONIC deadlines */
+/*
+ * The msm ioctls take absolute CLOCK_MONOTONIC deadlines; one past what
+ * the clock can count (MSM_WAIT_FOREVER) is its end
+ */
 struct drm_msm_timespec msm_abs_timeout(int64_t timeout_ns)
 {
-	int64_t t = msm_now_ns() + (timeout_ns > 0 ? timeout_ns : 0);
+	int64_t now = msm_now_ns();
+	int64_t t = timeout_ns <= 0 ? now :
+		    timeout_ns > INT64_MAX - now ? INT64_MAX :
+		    now + timeout_ns;
 
 	return (struct drm_msm_timespec){
 		.tv_sec = t / 1000000000ll,

@@ -11,7 +11,7 @@
  *    from MSM_PREP_NOSYNC, -ETIMEDOUT from a wait) are not failures and
  *    leave the message alone.
  *  - a device and everything made from it are used by one thread at a time.
- *  - timeouts are relative, in nanoseconds.
+ *  - timeouts are relative, in nanoseconds; MSM_WAIT_FOREVER has none.
  *
  * The command-stream helpers (OUT_PKT0, OUT_PKT3, OUT_RING, OUT_RELOC) take
  * register names and bitfield macros from the generated register headers,
@@ -269,6 +269,9 @@ struct msm_syncobjs {
 int msm_submit(struct msm_queue *q, struct msm_cs *cs, uint32_t flags,
 	       int in_fence_fd, int *out_fence_fd,
 	       const struct msm_syncobjs *syncobjs, uint32_t *fence);
+
+/* A wait's timeout that never ends it: the fence signals or the GPU hangs */
+#define MSM_WAIT_FOREVER	INT64_MAX
 
 /* Waits for a fence of q: 0, -ETIMEDOUT, ... */
 int msm_fence_wait(struct msm_queue *q, uint32_t fence, int64_t timeout_ns);

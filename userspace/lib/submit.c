@@ -7,6 +7,7 @@
  * relocs).  Then fences and syncobjs.
  */
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
@@ -252,7 +253,8 @@ int msm_fence_wait(struct msm_queue *q, uint32_t fence, int64_t timeout_ns)
 int msm_sync_file_wait(int fd, int64_t timeout_ns)
 {
 	struct pollfd p = { .fd = fd, .events = POLLIN };
-	int ms = timeout_ns < 0 ? -1 : (int)((timeout_ns + 999999) / 1000000);
+	int ms = timeout_ns < 0 || timeout_ns > INT_MAX * 1000000ll ? -1 :
+		 (int)((timeout_ns + 999999) / 1000000);
 	int ret = poll(&p, 1, ms);
 
 	if (ret < 0)

@@ -505,12 +505,30 @@ out:
 	return ret;
 }
 
+/* The queue's fault count (hangs it was blamed for), or -1 unknown */
+static int queue_faults(struct mr_context *ctx)
+{
+	if (!msm_device_has(ctx->dev, MSM_FEAT_QUEUE_QUERY))
+		return -1;
+	return msm_queue_faults(ctx->queue);
+}
+
+/*
+ * A wait ends well for a batch the GPU hung on, too: recovery signals
+ * its fence after a reset that cut it short.  The queue's fault count
+ * tells, as it tells Mesa about a reset.
+ */
 int mr_finish(struct mr_context *ctx)
 {
+	int faults = queue_faults(ctx);
 	uint32_t fence;
 	int ret = mr_flush(ctx, &fence);
 
 	if (ret || !fence)
 		return ret;
-	return msm_fence_wait(ctx->queue, fence, 10000000000ll);
+	ret = msm_fence_wait(ctx->queue, fence, MSM_WAIT_FOREVER);
+	if (!ret && faults >= 0 && queue_faults(ctx) > faults)
+		return mr_fail(ctx, EIO,
+			       "finish: the GPU hung on a batch and was reset");
+	return ret;
 }

@@ -315,7 +315,10 @@ int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
  * context's queue.  An empty batch submits nothing and gives fence 0.
  */
 int mr_flush(struct mr_context *ctx, uint32_t *fence);
-/* Flushes and waits */
+/*
+ * Flushes and waits; -EIO when the GPU hung on a batch of the context's
+ * queue meanwhile (recovery reset it, and its pixels are not all there)
+ */
 int mr_finish(struct mr_context *ctx);
 
 #if defined(__cplusplus)

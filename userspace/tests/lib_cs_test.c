@@ -585,12 +585,31 @@ static void test_dump(struct msm_device *dev)
 	msm_cs_unref(cs);
 }
 
+/* Relative timeouts to the ioctls' deadlines: saturating, never wrapping */
+static void test_timeouts(void)
+{
+	int64_t now = msm_now_ns();
+	struct drm_msm_timespec sec = msm_abs_timeout(1000000000ll);
+	struct drm_msm_timespec never = msm_abs_timeout(MSM_WAIT_FOREVER);
+	struct drm_msm_timespec past = msm_abs_timeout(-5);
+
+	tap_ok(sec.tv_sec * 1000000000ll + sec.tv_nsec >= now + 1000000000ll &&
+	       sec.tv_sec <= now / 1000000000ll + 2,
+	       "a 1 s timeout is a deadline 1 s from now");
+	tap_ok(never.tv_sec == INT64_MAX / 1000000000ll,
+	       "MSM_WAIT_FOREVER is the clock's last second, not a wrap (%lld)",
+	       (long long)never.tv_sec);
+	tap_ok(past.tv_sec <= now / 1000000000ll + 1 && past.tv_sec >= 0,
+	       "a negative timeout is now");
+}
+
 int main(void)
 {
 	struct msm_device *dev;
 
 	setvbuf(stdout, NULL, _IONBF, 0);
 	test_debug();
+	test_timeouts();
 	dev = fake_device(1, 10);
 	tap_ok(dev != NULL, "a device on the fake kernel");
 	if (!dev)

@@ -19,6 +19,7 @@
 #include "mr.h"
 #include "ir3_isa.h"
 #ifdef MR_TEST_KERNEL
+#include <glob.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -30,18 +31,6 @@
 #endif
 
 #include "tap.h"
-
-/*
- * Restoring depth/stencil across batches fails on msm.ko's vgpu though
- * it passes on the host's model (under investigation): a known gap
- * there, a failure here
- */
-#ifdef MR_TEST_KERNEL
-#define TAP_VM_TODO(ok, ...) \
-	tap_todo(ok, "depth/stencil restore on the vgpu (issue 11)", __VA_ARGS__)
-#else
-#define TAP_VM_TODO(ok, ...) tap_ok(ok, __VA_ARGS__)
-#endif
 
 /* ---- The test's shaders, encoded through the ISA database -------------- */
 
@@ -741,12 +730,12 @@ static void test_restore_depth(struct scene *s)
 		memcpy(&zl, z + (size_t)(H / 2) * pitch + (W / 4) * 4, 4);
 		memcpy(&zr, z + (size_t)(H / 2) * pitch + (W * 3 / 4) * 4, 4);
 	}
-	TAP_VM_TODO(!ret && !info.sysmem && info.nr_bins_x * info.nr_bins_y > 1 &&
+	tap_ok(!ret && !info.sysmem && info.nr_bins_x * info.nr_bins_y > 1 &&
 	       count_color(&pic, 0, 0, 255, 255) == W / 2 * H &&
 	       count_color(&pic, 255, 0, 0, 255) == W / 2 * H,
 	       "a far quad in a batch that does not clear stays behind the last batch's near one: colour and depth restored in %ux%u bins (%d)",
 	       info.nr_bins_x, info.nr_bins_y, ret);
-	TAP_VM_TODO((zl & 0xffffff) >= 0x3fffff - 2 && (zl & 0xffffff) <= 0x400000 + 2 &&
+	tap_ok((zl & 0xffffff) >= 0x3fffff - 2 && (zl & 0xffffff) <= 0x400000 + 2 &&
 	       (zr & 0xffffff) >= 0xbfffff - 2 && (zr & 0xffffff) <= 0xc00000 + 2,
 	       "the depth buffer holds both batches' depths, 0.25 and 0.75 (%06x, %06x)",
 	       zl & 0xffffff, zr & 0xffffff);
@@ -902,7 +891,7 @@ static void test_stencil(struct scene *s)
 	for (split = 0; split < 2 && !ret; split++) {
 		ret = draw_stencil_mask(s, zs, fill, split, &info);
 		read_back(s->target, &pic);
-		TAP_VM_TODO(!ret && info.nr_bins_x * info.nr_bins_y > 1 &&
+		tap_ok(!ret && info.nr_bins_x * info.nr_bins_y > 1 &&
 		       !memcmp(&pic, &pic_sys, sizeof(pic)),
 		       "stencil: a triangle marked without colour, then green where marked and blue elsewhere, is the green triangle on blue in %ux%u bins%s (%d)",
 		       info.nr_bins_x, info.nr_bins_y,
@@ -1597,6 +1586,64 @@ static void test_export(struct scene *s)
 	if (fd >= 0)
 		close(fd);
 }
+/*
+ * Every GPU's hangcheck period (debugfs) set to ms; old, when not NULL,
+ * gets what the first was (the primary and render nodes' directories
+ * show the same GPU).  False when there is none to set.
+ */
+static bool set_hangcheck_ms(const char *ms, char *old, int len)
+{
+	bool ok = false;
+	glob_t g;
+	size_t i;
+
+	if (glob("/sys/kernel/debug/dri/*/hangcheck_period_ms", 0, NULL, &g))
+		return false;
+	for (i = 0; i < g.gl_pathc; i++) {
+		FILE *f = i ? NULL : fopen(g.gl_pathv[i], "r");
+
+		if (f && old && !fgets(old, len, f))
+			old[0] = 0;
+		if (f)
+			fclose(f);
+		f = fopen(g.gl_pathv[i], "w");
+		ok = f && fputs(ms, f) >= 0;
+		if (f && fclose(f))
+			ok = false;
+	}
+	globfree(&g);
+	return ok;
+}
+
+/*
+ * A batch the GPU hangs on: with hangcheck's period at 1 ms, a big one
+ * outlives the progress hangcheck allows it, and recovery resets the
+ * GPU in its middle.  mr_finish says so; the next batch draws.  Each
+ * change of the period waits out a check the old one still has pending
+ * (the timer is armed anew only while work is pending).
+ */
+static void test_hang(struct scene *s)
+{
+	struct mr_flush_info info;
+	char old[16] = "500";
+	int ret, again;
+
+	draw_triangle(s, MR_MODE_GMEM, false, &pic_gmem, &info);
+	if (!set_hangcheck_ms("1", old, sizeof(old))) {
+		tap_ok(0, "hangcheck's period set in debugfs");
+		return;
+	}
+	usleep((atoi(old) + 100) * 1000);
+	ret = draw_triangle(s, MR_MODE_GMEM, false, &pic, &info);
+	set_hangcheck_ms(old, NULL, 0);
+	usleep(100 * 1000);
+	tap_ok(ret == -EIO,
+	       "a batch cut short by a reset (hangcheck at 1 ms): mr_finish gives EIO (%d)",
+	       ret);
+	again = draw_triangle(s, MR_MODE_GMEM, false, &pic, &info);
+	tap_ok(!again && !memcmp(&pic, &pic_gmem, sizeof(pic)),
+	       "the next batch draws the triangle (%d)", again);
+}
 #endif
 
 static void test_errors(struct scene *s)
@@ -1656,6 +1703,7 @@ static bool run_on(struct msm_device *dev)
 		test_rgb565(&s);
 #ifdef MR_TEST_KERNEL
 		test_export(&s);
+		test_hang(&s);
 #else
 		test_shader_stats(&s);
 #endif

@@ -24,22 +24,4 @@ static void tap_ok(int ok, const char *fmt, ...)
 	failures += !ok;
 }
 
-/*
- * A known gap: "not ok ... # TODO why" when it fails, counted apart from
- * the failures (the harness reports it as todo)
- */
-__attribute__((format(printf, 3, 4), unused))
-static void tap_todo(int ok, const char *why, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%sok %d - ", ok ? "" : "not ", ++tests);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	if (!ok)
-		printf(" # TODO %s", why);
-	putchar('\n');
-}
-
 #endif
