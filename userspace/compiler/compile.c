@@ -10,6 +10,50 @@
 #include "mrc_priv.h"
 #include "ir3_dis.h"
 
+/* The VS's varyings that are the same constant on every vertex */
+static void find_known_outputs(const struct ir *ir, struct mrc_shader *vs)
+{
+	for (unsigned int k = 0; k < vs->nr_outputs; k++) {
+		struct mrc_var *o = &vs->outputs[k];
+		uint32_t slot = 1 + o->location;
+
+		for (unsigned int c = 0; c < 4 && o->vec4s == 1 &&
+		     slot < IR_MAX_SLOTS; c++)
+			if (ir_known(ir, ir->out[slot][c], &o->known_bits[c]))
+				o->known |= 1u << c;
+	}
+}
+
+/*
+ * A varying component the VS writes as a constant is that constant in
+ * the FS too, as Mesa's linking makes it: no bary.f, and what it feeds
+ * folds (a colour's alpha of 1.0 multiplying a texel, say)
+ */
+static void take_known_inputs(struct ir *ir, const struct mrc_shader *vs,
+			      const struct mrc_shader *fs)
+{
+	for (unsigned int i = 0; i < fs->nr_inputs; i++) {
+		const struct mrc_var *in = &fs->inputs[i];
+		const struct mrc_var *o = NULL;
+
+		for (unsigned int k = 0; k < vs->nr_outputs && !o; k++)
+			if (!strcmp(in->name, vs->outputs[k].name))
+				o = &vs->outputs[k];
+		if (!o || !o->known || in->vec4s != 1)
+			continue;
+		for (uint32_t v = 0; v < ir->n; v++) {
+			struct ir_value *x = &ir->v[v];
+			uint32_t c = x->imm - in->location * 4;
+
+			if (x->op != IR_INPUT || x->imm / 4 != in->location ||
+			    !(o->known & 1u << c))
+				continue;
+			*x = (struct ir_value){ .op = IR_CONST,
+						.imm = o->known_bits[c] };
+		}
+	}
+}
+
 int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
 		      size_t nwords, unsigned int gen,
 		      const struct mrc_shader *vs, struct mrc_shader *out)
@@ -31,7 +75,11 @@ int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
 	ir_init(&ir);
 	if (mrc_spirv_to_ir(words, nwords, stage, &ir, out))
 		goto done;
+	if (stage == MRC_FRAGMENT && vs)
+		take_known_inputs(&ir, vs, out);
 	ir_optimize(&ir);
+	if (stage == MRC_VERTEX)
+		find_known_outputs(&ir, out);
 	if (stage == MRC_VERTEX && ir.out[0][3] == IR_NONE) {
 		snprintf(out->error, sizeof(out->error),
 			 "the vertex shader does not write gl_Position");

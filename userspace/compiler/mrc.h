@@ -37,6 +37,13 @@ struct mrc_var {
 	char name[MRC_NAME_LEN];
 	uint32_t location;	/* attribute/varying location, uniform vec4 */
 	uint32_t vec4s;
+	/*
+	 * VS outputs of one vec4: the components (bit n) every vertex
+	 * writes alike, and their bits.  A fragment shader linked to the VS
+	 * takes them as constants instead of interpolating them.
+	 */
+	uint32_t known;
+	uint32_t known_bits[4];
 };
 
 struct mrc_shader {

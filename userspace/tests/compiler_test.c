@@ -66,6 +66,68 @@ static void test_interface(unsigned int gen)
 	mrc_shader_free(&fs);
 }
 
+/* The times what occurs in s's disassembly */
+static unsigned int count_in_listing(const struct mrc_shader *s,
+				     const char *what)
+{
+	char *text = NULL, *at;
+	size_t len = 0;
+	unsigned int n = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f)
+		return 0;
+	mrc_print(s, f);
+	fclose(f);
+	for (at = text; at && (at = strstr(at, what)); at++)
+		n++;
+	free(text);
+	return n;
+}
+
+/*
+ * Varying components the VS writes as constants (v_color's alpha, all of
+ * v_k but y) are the FS's constants: interpolated are only the others
+ */
+static void test_known_varyings(unsigned int gen)
+{
+	static const char vs_src[] =
+		"#version 100\n"
+		"attribute vec4 pos;\nattribute vec4 color;\n"
+		"varying vec4 v_color;\nvarying vec4 v_k;\n"
+		"void main() {\n"
+		"	gl_Position = pos;\n"
+		"	v_color = vec4(color.rgb, 1.0);\n"
+		"	v_k = vec4(0.5, color.a, 0.25, 2.0);\n"
+		"}\n";
+	static const char fs_src[] =
+		"#version 100\nprecision mediump float;\n"
+		"varying vec4 v_color;\nvarying vec4 v_k;\n"
+		"void main() {\n"
+		"	gl_FragColor = v_color * v_k;\n"
+		"}\n";
+	struct mrc_shader vs, fs;
+	int rv = mrc_compile_glsl(MRC_VERTEX, vs_src, gen, NULL, &vs);
+	int rf = rv ? -1 : mrc_compile_glsl(MRC_FRAGMENT, fs_src, gen, &vs,
+					    &fs);
+
+	tap_ok(!rv && !rf && vs.nr_outputs == 2 &&
+	       vs.outputs[0].known == 0x8 &&
+	       vs.outputs[0].known_bits[3] == 0x3f800000 &&
+	       vs.outputs[1].known == 0xd &&
+	       vs.outputs[1].known_bits[0] == 0x3f000000 &&
+	       vs.outputs[1].known_bits[3] == 0x40000000,
+	       "a%u: the VS's constant varying components are known (%s%s)",
+	       gen, rv ? vs.error : "", !rv && rf ? fs.error : "");
+	if (rv || rf)
+		return;
+	tap_ok(count_in_listing(&fs, "bary.f") == 4,
+	       "a%u: the FS interpolates the 4 others only (%u bary.f)", gen,
+	       count_in_listing(&fs, "bary.f"));
+	mrc_shader_free(&vs);
+	mrc_shader_free(&fs);
+}
+
 /* Two sampler2Ds take units 0 and 1 in their order; sam's (sy) follows */
 static void test_samplers(unsigned int gen)
 {
@@ -936,6 +998,8 @@ int main(void)
 	printf("TAP version 13\n");
 	test_interface(3);
 	test_interface(4);
+	test_known_varyings(3);
+	test_known_varyings(4);
 	test_samplers(3);
 	test_samplers(4);
 	test_errors();
