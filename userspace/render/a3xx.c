@@ -329,8 +329,9 @@ static void a3xx_emit_textures(struct msm_cs *cs,
 		uint32_t max_lod = mr_sampler_max_lod(&samp[i], tex[i], 64);
 
 		OUT_RING(cs, a3xx_sampler0(&samp[i]));
-		/* No LOD bias, the clamp from 0 */
-		OUT_RING(cs, A3XX_TEX_SAMP_1_LOD_BIAS(0) |
+		/* The clamp from 0 */
+		OUT_RING(cs, A3XX_TEX_SAMP_1_LOD_BIAS(
+				mr_sampler_lod_bias(&samp[i], 64.0f)) |
 			     A3XX_TEX_SAMP_1_MAX_LOD(max_lod) |
 			     A3XX_TEX_SAMP_1_MIN_LOD(0));
 	}

@@ -308,7 +308,7 @@ static uint32_t a4xx_sampler0(const struct mr_sampler *s)
 	       A4XX_TEX_SAMP_0_WRAP_S(a4xx_tex_wrap[s->wrap_s]) |
 	       A4XX_TEX_SAMP_0_WRAP_T(a4xx_tex_wrap[s->wrap_t]) |
 	       A4XX_TEX_SAMP_0_WRAP_R(A4XX_TEX_REPEAT) |
-	       A4XX_TEX_SAMP_0_LOD_BIAS(0);
+	       A4XX_TEX_SAMP_0_LOD_BIAS(mr_sampler_lod_bias(s, 256.0f));
 }
 
 /*

@@ -152,6 +152,19 @@ unsigned int mr_textures_to_load(struct mr_context *ctx, unsigned int n)
 }
 
 /*
+ * The LOD bias in fixed point of scale steps a unit, as fd3/fd4 write
+ * it: clamped to freedreno's +-15 (PIPE_CAPF_MAX_TEXTURE_LOD_BIAS, as
+ * the state tracker clamps it), then truncated; two's complement bits
+ */
+uint32_t mr_sampler_lod_bias(const struct mr_sampler *s, float scale)
+{
+	float b = s->lod_bias < -15.0f ? -15.0f :
+		  s->lod_bias > 15.0f ? 15.0f : s->lod_bias;
+
+	return (uint32_t)(int32_t)(b * scale);
+}
+
+/*
  * A sampler's LOD clamp, as fd3/fd4 program it: from 0 to the texture's
  * last level when it filters between levels; without, to 0.125, still
  * above 0 so that the TP tells minification from magnification on

@@ -174,7 +174,8 @@ static bool sampler_ok(const struct mr_sampler *s)
 	       (unsigned int)s->mag <= MR_FILTER_LINEAR &&
 	       (unsigned int)s->mip <= MR_MIP_LINEAR &&
 	       (unsigned int)s->wrap_s <= MR_WRAP_MIRROR &&
-	       (unsigned int)s->wrap_t <= MR_WRAP_MIRROR;
+	       (unsigned int)s->wrap_t <= MR_WRAP_MIRROR &&
+	       s->lod_bias == s->lod_bias;		/* not NaN */
 }
 
 int mr_set_textures(struct mr_context *ctx, unsigned int n,

@@ -121,6 +121,11 @@ struct mr_sampler {
 	enum mr_filter min, mag;
 	enum mr_mip_filter mip;
 	enum mr_wrap wrap_s, wrap_t;	/* CLAMP: to the edge */
+	/*
+	 * Added to the level of detail the TP computes (GL's
+	 * TEXTURE_LOD_BIAS), within +-15 as freedreno takes it
+	 */
+	float lod_bias;
 };
 
 #define MR_MAX_TEXTURES	8

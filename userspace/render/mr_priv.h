@@ -266,6 +266,7 @@ unsigned int mr_rect_attribs(const struct mr_context *ctx,
 			     struct mr_vertex_attrib a[2]);
 void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
 			  uint32_t pipe);
+uint32_t mr_sampler_lod_bias(const struct mr_sampler *s, float scale);
 uint32_t mr_sampler_max_lod(const struct mr_sampler *s,
 			    const struct mr_texture *t, uint32_t scale);
 /* The units a draw whose FS samples n must load first (0: none) */

@@ -1205,6 +1205,40 @@ static void test_tex_wrap(struct tex_scene *ts)
 #define MW	40	/* the mipmapped texture: level 1 is 20 x 4 */
 #define MH	8
 
+/*
+ * The LOD bias moves the level: +1 draws level 1 at 1:1, -1 level 0 at
+ * half the size; NaN is refused
+ */
+static void test_lod_bias(struct tex_scene *ts, struct mr_texture *t,
+			  uint8_t (*l0)[4], uint8_t (*l1)[4])
+{
+	struct mr_sampler samp = nearest_clamp;
+	const uint8_t *want_up = l1[2 * (MW / 2) + 3];
+	const uint8_t *want_down = l0[3 * MW + 3];
+	uint8_t got_up[4] = { 0 };
+	bool up = false, down = false;
+	int ret;
+
+	samp.mip = MR_MIP_NEAREST;
+	samp.lod_bias = 1.0f;
+	if (t && !draw_textured(ts, ts->target, MR_MODE_AUTO, MW, MH,
+				st_whole, t, &samp))
+		memcpy(got_up, ts->px[5][7], 4);
+	up = near(got_up, want_up[0], want_up[1], want_up[2], 255, 0);
+	samp.lod_bias = -1.0f;
+	if (t && !draw_textured(ts, ts->target, MR_MODE_AUTO, MW / 2, MH / 2,
+				st_whole, t, &samp))
+		down = near(ts->px[1][1], want_down[0], want_down[1],
+			    want_down[2], 255, 0);
+	tap_ok(up && down,
+	       "an LOD bias of +1 draws level 1 at 1:1, of -1 level 0 at half the size (%u %u %u, %u %u %u)",
+	       got_up[0], got_up[1], got_up[2],
+	       ts->px[1][1][0], ts->px[1][1][1], ts->px[1][1][2]);
+	samp.lod_bias = __builtin_nanf("");
+	ret = mr_set_textures(ts->s->ctx, 1, &t, &samp);
+	tap_ok(ret == -EINVAL, "an LOD bias of NaN: EINVAL (%d)", ret);
+}
+
 static void test_tex_mipmap(struct tex_scene *ts)
 {
 	uint8_t data[MH * MW + (MH / 2) * (MW / 2)][4];
@@ -1254,6 +1288,7 @@ static void test_tex_mipmap(struct tex_scene *ts)
 	tap_ok(!rn && !mn,
 	       "without a mip filter, minified: level 0 (%u %u %u)",
 	       ts->px[1][1][0], ts->px[1][1][1], ts->px[1][1][2]);
+	test_lod_bias(ts, t, l0, l1);
 	mr_texture_free(t);
 }
 
