@@ -206,6 +206,96 @@ static int passthrough(const struct vprog *p, uint32_t s)
 	return base;
 }
 
+/* Whether instruction v reads or writes scalar register r */
+static bool touches(const struct vprog *p, const struct vinstr *v, int32_t r)
+{
+	unsigned int k;
+
+	for (k = 0; k < 3; k++) {
+		int32_t b = v->src[k] == VREG_NONE ? -1 :
+			    p->regs[v->src[k]].phys;
+
+		if (b >= 0 && r >= b && r < b + (int32_t)mrc_src_span(&v->in, k))
+			return true;
+	}
+	if (v->dst != VREG_NONE) {
+		int32_t b = p->regs[v->dst].phys;
+
+		return r >= b && r < b + (int32_t)mrc_dst_span(&v->in);
+	}
+	return false;
+}
+
+/* The one instruction that writes v, or -1 */
+static int32_t writer_of(const struct vprog *p, uint32_t v)
+{
+	int32_t w = -1;
+	uint32_t i;
+
+	for (i = 0; i < p->n; i++) {
+		if (p->ins[i].dst != v)
+			continue;
+		if (w >= 0)
+			return -1;
+		w = (int32_t)i;
+	}
+	return w;
+}
+
+/*
+ * Whether scalar register r may take v from v's writer on: nothing
+ * after it reads or writes r (the writer itself may read it)
+ */
+static bool free_after_writer(const struct vprog *p, uint32_t v, int32_t r)
+{
+	int32_t w = writer_of(p, v);
+	uint32_t i;
+
+	if (w < 0)
+		return false;
+	for (i = (uint32_t)w + 1; i < p->n; i++)
+		if (touches(p, &p->ins[i], r))
+			return false;
+	return true;
+}
+
+/*
+ * Slot s around a sample's result that it takes a component of, at that
+ * component's place (Mesa's colour output r1.z..r2.y around the texel's
+ * alpha): the other components are written there directly, each by its
+ * own writer, from the last read of what the register held before.  In
+ * straight-line code only (a loop runs code again after its writer).
+ * The base, or -1.
+ */
+static int32_t around_group(const struct vprog *p, uint32_t s,
+			    const bool *renamed)
+{
+	int32_t base = -1;
+	uint32_t c;
+
+	for (c = 0; c < p->n; c++)
+		if (mrc_is_mark(&p->ins[c]))
+			return -1;
+	for (c = 0; c < 4 && base < 0; c++) {
+		uint32_t v = p->out[s][c];
+
+		if (v != VREG_NONE && p->regs[v].head != VREG_NONE &&
+		    p->regs[v].phys >= (int32_t)c)
+			base = p->regs[v].phys - (int32_t)c;
+	}
+	for (c = 0; c < 4 && base >= 0; c++) {
+		uint32_t v = p->out[s][c];
+		const struct vreg *r = v == VREG_NONE ? NULL : &p->regs[v];
+
+		if (!r || r->phys == base + (int32_t)c)
+			continue;
+		if (r->fixed >= 0 || r->head != VREG_NONE || renamed[v] ||
+		    !free_after_writer(p, v, base + (int32_t)c))
+			return -1;
+	}
+	return base;
+}
+
 /*
  * Where each output slot goes (base[s], the scalar register of its x),
  * its computed components written there directly; moved[s][c] says
@@ -223,8 +313,22 @@ static uint32_t place_outputs(struct vprog *p, uint32_t footprint,
 
 		for (c = 0; c < 4; c++)
 			moved[s][c] = false;
+		if (in < 0 && renamed)
+			in = around_group(p, s, renamed);
 		if (in >= 0) {
 			base[s] = (uint32_t)in;
+			for (c = 0; c < 4; c++) {
+				uint32_t v = p->out[s][c];
+
+				if (v == VREG_NONE ||
+				    p->regs[v].phys == in + (int32_t)c)
+					continue;
+				renamed[v] = true;
+				p->regs[v].phys = in + (int32_t)c;
+			}
+			/* The registers in use reach past the slot's w */
+			if ((uint32_t)(in + 3) / 4 + 1 > next)
+				next = (uint32_t)(in + 3) / 4 + 1;
 			continue;
 		}
 		base[s] = 4 * next++;

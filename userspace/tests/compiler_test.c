@@ -128,6 +128,45 @@ static void test_known_varyings(unsigned int gen)
 	mrc_shader_free(&fs);
 }
 
+/*
+ * A colour of a varying times a texel, its alpha the texel's own: the
+ * output is placed around the sample's result, with no move (Mesa's
+ * 11 instructions for gles_scenes' 'littex')
+ */
+static void test_output_around_sample(unsigned int gen)
+{
+	static const char vs_src[] =
+		"#version 100\n"
+		"attribute vec4 pos;\nattribute vec4 color;\n"
+		"varying vec4 v_color;\nvarying vec2 v_uv;\n"
+		"void main() {\n"
+		"	gl_Position = pos;\n"
+		"	v_color = vec4(color.rgb, 1.0);\n"
+		"	v_uv = pos.xy;\n"
+		"}\n";
+	static const char fs_src[] =
+		"#version 100\nprecision mediump float;\n"
+		"uniform sampler2D tex;\n"
+		"varying vec4 v_color;\nvarying vec2 v_uv;\n"
+		"void main() {\n"
+		"	gl_FragColor = v_color * texture2D(tex, v_uv);\n"
+		"}\n";
+	struct mrc_shader vs, fs;
+	int rv = mrc_compile_glsl(MRC_VERTEX, vs_src, gen, NULL, &vs);
+	int rf = rv ? -1 : mrc_compile_glsl(MRC_FRAGMENT, fs_src, gen, &vs,
+					    &fs);
+
+	tap_ok(!rv && !rf && !count_in_listing(&fs, "mov") &&
+	       fs.shader.nr_instrs <= 11,
+	       "a%u: a texel's alpha stays where the sample put it: no mov, %u instructions (%s%s)",
+	       gen, rv || rf ? 0 : fs.shader.nr_instrs, rv ? vs.error : "",
+	       !rv && rf ? fs.error : "");
+	if (!rv)
+		mrc_shader_free(&vs);
+	if (!rv && !rf)
+		mrc_shader_free(&fs);
+}
+
 /* Two sampler2Ds take units 0 and 1 in their order; sam's (sy) follows */
 static void test_samplers(unsigned int gen)
 {
@@ -1000,6 +1039,8 @@ int main(void)
 	test_interface(4);
 	test_known_varyings(3);
 	test_known_varyings(4);
+	test_output_around_sample(3);
+	test_output_around_sample(4);
 	test_samplers(3);
 	test_samplers(4);
 	test_errors();
