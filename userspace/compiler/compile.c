@@ -54,9 +54,23 @@ static void take_known_inputs(struct ir *ir, const struct mrc_shader *vs,
 	}
 }
 
-int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
-		      size_t nwords, unsigned int gen,
-		      const struct mrc_shader *vs, struct mrc_shader *out)
+/* Its known varying components, which a linked FS takes as constants */
+static void leave_known_outputs(struct ir *ir, const struct mrc_shader *vs)
+{
+	for (unsigned int k = 0; k < vs->nr_outputs; k++) {
+		const struct mrc_var *o = &vs->outputs[k];
+
+		for (unsigned int c = 0; c < 4; c++)
+			if (o->known & 1u << c)
+				ir->out[1 + o->location][c] = IR_NONE;
+	}
+}
+
+/* leave_known: a VS linked to its FS, which takes those as constants */
+static int compile_stage(enum mrc_stage stage, const uint32_t *words,
+			 size_t nwords, unsigned int gen,
+			 const struct mrc_shader *vs, bool leave_known,
+			 struct mrc_shader *out)
 {
 	struct vprog p = { .stage = stage, .gen = gen };
 	struct ir ir;
@@ -80,6 +94,8 @@ int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
 	ir_optimize(&ir);
 	if (stage == MRC_VERTEX)
 		find_known_outputs(&ir, out);
+	if (stage == MRC_VERTEX && leave_known)
+		leave_known_outputs(&ir, out);
 	if (stage == MRC_VERTEX && ir.out[0][3] == IR_NONE) {
 		snprintf(out->error, sizeof(out->error),
 			 "the vertex shader does not write gl_Position");
@@ -109,6 +125,69 @@ done:
 		free(out->code);
 		out->code = NULL;
 	}
+	return ret;
+}
+
+int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
+		      size_t nwords, unsigned int gen,
+		      const struct mrc_shader *vs, struct mrc_shader *out)
+{
+	return compile_stage(stage, words, nwords, gen, vs, false, out);
+}
+
+static bool has_known_outputs(const struct mrc_shader *vs)
+{
+	for (unsigned int k = 0; k < vs->nr_outputs; k++)
+		if (vs->outputs[k].known)
+			return true;
+	return false;
+}
+
+int mrc_link_spirv(const uint32_t *vs_words, size_t vs_nwords,
+		   const uint32_t *fs_words, size_t fs_nwords,
+		   unsigned int gen, struct mrc_shader *vs,
+		   struct mrc_shader *fs)
+{
+	struct mrc_shader linked;
+
+	memset(fs, 0, sizeof(*fs));
+	if (mrc_compile_spirv(MRC_VERTEX, vs_words, vs_nwords, gen, NULL, vs))
+		return -1;
+	if (mrc_compile_spirv(MRC_FRAGMENT, fs_words, fs_nwords, gen, vs,
+			      fs)) {
+		mrc_shader_free(vs);
+		return -1;
+	}
+	if (!has_known_outputs(vs))
+		return 0;
+	if (compile_stage(MRC_VERTEX, vs_words, vs_nwords, gen, NULL, true,
+			  &linked)) {
+		memcpy(vs->error, linked.error, sizeof(vs->error));
+		mrc_shader_free(vs);
+		mrc_shader_free(fs);
+		return -1;
+	}
+	mrc_shader_free(vs);
+	*vs = linked;
+	return 0;
+}
+
+int mrc_link_glsl(const char *vs_src, const char *fs_src, unsigned int gen,
+		  struct mrc_shader *vs, struct mrc_shader *fs)
+{
+	uint32_t *vw = NULL, *fw = NULL;
+	size_t vn, fn;
+	int ret = -1;
+
+	memset(vs, 0, sizeof(*vs));
+	memset(fs, 0, sizeof(*fs));
+	if (!mrc_glsl_to_spirv(MRC_VERTEX, vs_src, &vw, &vn, vs->error,
+			       sizeof(vs->error)) &&
+	    !mrc_glsl_to_spirv(MRC_FRAGMENT, fs_src, &fw, &fn, fs->error,
+			       sizeof(fs->error)))
+		ret = mrc_link_spirv(vw, vn, fw, fn, gen, vs, fs);
+	free(vw);
+	free(fw);
 	return ret;
 }
 

@@ -83,6 +83,19 @@ int mrc_compile_glsl(enum mrc_stage stage, const char *source,
 		     unsigned int gen, const struct mrc_shader *vs,
 		     struct mrc_shader *out);
 /*
+ * A vertex and a fragment shader compiled linked, as a program uses
+ * them: the FS against the VS, then the VS again with the varying
+ * components the FS took as constants (mrc_var.known) left unwritten,
+ * as Mesa's linking drops them.  0, or -1 with the failing stage's
+ * error (its shader's error[0] set; nothing to free then).
+ */
+int mrc_link_spirv(const uint32_t *vs_words, size_t vs_nwords,
+		   const uint32_t *fs_words, size_t fs_nwords,
+		   unsigned int gen, struct mrc_shader *vs,
+		   struct mrc_shader *fs);
+int mrc_link_glsl(const char *vs_src, const char *fs_src, unsigned int gen,
+		  struct mrc_shader *vs, struct mrc_shader *fs);
+/*
  * The SPIR-V of GLSL ES source, from glslang: *words (malloc'd) and
  * their count; 0, or -1 with error
  */

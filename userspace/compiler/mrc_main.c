@@ -107,16 +107,14 @@ static int bench(const char *vsrc, const char *fsrc, unsigned int gen,
 	}
 	t0 = now_us();
 	for (r = 0; r < runs; r++) {
-		if (mrc_compile_glsl(MRC_VERTEX, vsrc, gen, NULL, &vs) ||
-		    mrc_compile_glsl(MRC_FRAGMENT, fsrc, gen, &vs, &fs))
+		if (mrc_link_glsl(vsrc, fsrc, gen, &vs, &fs))
 			return 1;
 		mrc_shader_free(&vs);
 		mrc_shader_free(&fs);
 	}
 	t1 = now_us();
 	for (r = 0; r < runs; r++) {
-		if (mrc_compile_spirv(MRC_VERTEX, vw, vn, gen, NULL, &vs) ||
-		    mrc_compile_spirv(MRC_FRAGMENT, fw, fn, gen, &vs, &fs))
+		if (mrc_link_spirv(vw, vn, fw, fn, gen, &vs, &fs))
 			return 1;
 		if (r + 1 < runs) {
 			mrc_shader_free(&vs);
@@ -163,12 +161,9 @@ int main(int argc, char **argv)
 	}
 	if (runs)
 		return bench(slurp(argv[i]), slurp(argv[i + 1]), gen, runs);
-	if (mrc_compile_glsl(MRC_VERTEX, slurp(argv[i]), gen, NULL, &vs)) {
-		fprintf(stderr, "mrc: %s: %s\n", argv[i], vs.error);
-		return 1;
-	}
-	if (mrc_compile_glsl(MRC_FRAGMENT, slurp(argv[i + 1]), gen, &vs, &fs)) {
-		fprintf(stderr, "mrc: %s: %s\n", argv[i + 1], fs.error);
+	if (mrc_link_glsl(slurp(argv[i]), slurp(argv[i + 1]), gen, &vs, &fs)) {
+		fprintf(stderr, "mrc: %s: %s\n", argv[vs.error[0] ? i : i + 1],
+			vs.error[0] ? vs.error : fs.error);
 		return 1;
 	}
 	if (name) {

@@ -35,12 +35,13 @@ struct mrc_program *mrc_program_new(struct mr_context *ctx,
 	}
 	p->ctx = ctx;
 	mrc_no_scheduling = debug & MSM_DEBUG_NOSCHED;
-	if (mrc_compile_glsl(MRC_VERTEX, vs_src, gen, NULL, &p->vs)) {
-		snprintf(error, error_len, "vertex shader: %s", p->vs.error);
-		goto fail;
-	}
-	if (mrc_compile_glsl(MRC_FRAGMENT, fs_src, gen, &p->vs, &p->fs)) {
-		snprintf(error, error_len, "fragment shader: %s", p->fs.error);
+	if (mrc_link_glsl(vs_src, fs_src, gen, &p->vs, &p->fs)) {
+		if (p->vs.error[0])
+			snprintf(error, error_len, "vertex shader: %s",
+				 p->vs.error);
+		else
+			snprintf(error, error_len, "fragment shader: %s",
+				 p->fs.error);
 		goto fail;
 	}
 	if (debug & MSM_DEBUG_SHADERS) {

@@ -86,6 +86,34 @@ static unsigned int count_in_listing(const struct mrc_shader *s,
 }
 
 /*
+ * Linked, the VS leaves out what the FS took as constants (0.5 and 2.0
+ * no longer written: fewer instructions than unlinked, unlinked_instrs);
+ * a failing stage names itself
+ */
+static void test_link(unsigned int gen, const char *vs_src,
+		      const char *fs_src, uint32_t unlinked_instrs)
+{
+	struct mrc_shader vs, fs;
+	int ret = mrc_link_glsl(vs_src, fs_src, gen, &vs, &fs);
+
+	tap_ok(!ret && vs.shader.nr_instrs < unlinked_instrs &&
+	       !count_in_listing(&vs, "0x40000000") &&
+	       count_in_listing(&fs, "bary.f") == 4 &&
+	       vs.outputs[1].known == 0xd,
+	       "a%u: linked, the VS writes no constant the FS took (%u instructions, %u unlinked)",
+	       gen, ret ? 0 : vs.shader.nr_instrs, unlinked_instrs);
+	if (!ret) {
+		mrc_shader_free(&vs);
+		mrc_shader_free(&fs);
+	}
+	ret = mrc_link_glsl(vs_src, "#version 100\nvoid main() { x; }\n", gen,
+			    &vs, &fs);
+	tap_ok(ret == -1 && !vs.error[0] && strstr(fs.error, "0:2"),
+	       "a%u: linking a broken FS names the FS's line (%s)", gen,
+	       fs.error);
+}
+
+/*
  * Varying components the VS writes as constants (v_color's alpha, all of
  * v_k but y) are the FS's constants: interpolated are only the others
  */
@@ -124,6 +152,7 @@ static void test_known_varyings(unsigned int gen)
 	tap_ok(count_in_listing(&fs, "bary.f") == 4,
 	       "a%u: the FS interpolates the 4 others only (%u bary.f)", gen,
 	       count_in_listing(&fs, "bary.f"));
+	test_link(gen, vs_src, fs_src, vs.shader.nr_instrs);
 	mrc_shader_free(&vs);
 	mrc_shader_free(&fs);
 }
