@@ -6,11 +6,16 @@
  * as needed) where an ALU result is read too soon (mrc_alu_delay; p0.x
  * by kill too), (ss)
  * where an SFU result is read or its register written again, (sy) the
- * same for a sample's result.  Then the ISA database's encoder.
+ * same for a sample's result, and (ss) where a register an SFU, sample
+ * or memory instruction reads is written before an (ss) (those units
+ * read their sources late: Mesa 22.3's write-after-read rule).  A
+ * sample that needs (ss) has a nop carry it.  Then the ISA database's
+ * encoder.
  *
  * Loops: the pass runs in program order, so at a loop's head it merges
  * in what the back edge may bring: every SFU and sample result the loop
- * makes pending, every ALU result as recent as the loop's instructions
+ * makes pending, every register its SFU and sample ops read, every ALU
+ * result as recent as the loop's instructions
  * after it allow (each a cycle at least; a branch is counted none, as
  * Mesa's ir3 counts it).  Each br's offset is then its loop's head less
  * its own place, and the head's first instruction has (jp) (a branch
@@ -33,7 +38,20 @@ struct hazards {
 	int32_t alu_at[MAX_SCALARS];	/* the ALU write's slot, or -big */
 	bool sfu_pending[MAX_SCALARS];	/* written by an unsynced SFU op */
 	bool tex_pending[MAX_SCALARS];	/* by an unsynced sample */
+	/*
+	 * Read by an SFU, sample or memory instruction since the last
+	 * (ss): those units read their sources late, so a write to the
+	 * register waits with (ss) (Mesa 22.3's needs_ss_war; (sy) does
+	 * not end it there either)
+	 */
+	bool war_pending[MAX_SCALARS];
 };
+
+/* The units that read their sources late (Mesa: is_sfu, is_tex, is_mem) */
+static bool reads_late(const struct ir3_instr *in)
+{
+	return in->cat == 4 || in->cat == 5 || in->cat == 6;
+}
 
 static bool is_gpr(const struct ir3_reg *r)
 {
@@ -76,7 +94,7 @@ static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
 		n = in->dst.num + j;
 		if (n >= MAX_SCALARS)
 			break;
-		*ss |= h->sfu_pending[n];
+		*ss |= h->sfu_pending[n] || h->war_pending[n];
 		*sy |= h->tex_pending[n];
 	}
 	/* The outputs are read as the shader ends: every result synced */
@@ -85,6 +103,20 @@ static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
 		*sy |= h->tex_pending[n];
 	}
 	return nops;
+}
+
+/* The registers in reads late: a write to them waits with (ss) */
+static void mark_late_reads(struct hazards *h, const struct ir3_instr *in)
+{
+	uint32_t k, j, n;
+
+	for (k = 0; k < in->nsrc; k++)
+		for (j = 0; is_gpr(&in->src[k]) && j < mrc_src_span(in, k);
+		     j++) {
+			n = in->src[k].num + j;
+			if (n < MAX_SCALARS)
+				h->war_pending[n] = true;
+		}
 }
 
 /*
@@ -107,6 +139,8 @@ static void back_edge(struct hazards *h, const struct ir3_instr *list,
 
 		if (mrc_is_mark(&marks[j]))
 			continue;
+		if (reads_late(in))
+			mark_late_reads(h, in);
 		for (k = 0; in->dst.kind == IR3_REG_GPR &&
 			    k < mrc_dst_span(in); k++) {
 			r = in->dst.num + k;
@@ -129,8 +163,10 @@ static void record(struct hazards *h, const struct ir3_instr *in,
 {
 	uint32_t j, n;
 
-	if (in->ss)
+	if (in->ss) {
 		memset(h->sfu_pending, 0, sizeof(h->sfu_pending));
+		memset(h->war_pending, 0, sizeof(h->war_pending));
+	}
 	if (in->sy)
 		memset(h->tex_pending, 0, sizeof(h->tex_pending));
 	for (j = 0; in->dst.kind == IR3_REG_GPR && j < mrc_dst_span(in); j++) {
@@ -141,6 +177,8 @@ static void record(struct hazards *h, const struct ir3_instr *in,
 		h->tex_pending[n] = in->cat == 5;
 		h->alu_at[n] = in->cat == 4 || in->cat == 5 ? -1000 : slot;
 	}
+	if (reads_late(in))
+		mark_late_reads(h, in);
 }
 
 /* mov.f32f32 r<dst>, r<src> */
@@ -378,6 +416,7 @@ static uint32_t legalize(struct ir3_instr *list,
 		h.alu_at[i] = -1000;
 		h.sfu_pending[i] = false;
 		h.tex_pending[i] = false;
+		h.war_pending[i] = false;
 	}
 	for (i = 0; i < IR_MAX_LOOPS; i++)
 		loops[i].br = UINT32_MAX;
@@ -392,10 +431,23 @@ static uint32_t legalize(struct ir3_instr *list,
 		if (mrc_is_mark(&marks[i]))
 			continue;
 		k = check(&h, &list[i], slot, &ss, &sy);
+		/*
+		 * A sample (cat5 and up) has no (ss) bit: a nop before it
+		 * carries it, as Mesa's legalize puts one in; it is one
+		 * of the cycles waited for, if any
+		 */
+		if (ss && list[i].cat >= 5 && !k)
+			k = 1;
 		/* k cycles of waiting: one (rpt<k-1>)nop (k <= 6 < 8) */
 		if (k) {
 			fin[nfin] = ir3_instr_of(IR3_OPC_NOP);
-			fin[nfin++].repeat = (unsigned char)(k - 1);
+			fin[nfin].repeat = (unsigned char)(k - 1);
+			if (ss && list[i].cat >= 5) {
+				fin[nfin].ss = 1;
+				record(&h, &fin[nfin], slot);
+				ss = false;
+			}
+			nfin++;
 			slot += (int32_t)k;
 			(*nops)++;
 		}

@@ -287,8 +287,22 @@ static void test_allocation(void)
 struct cstate {
 	uint8_t since[256];
 	bool ss[256], sy[256];
+	/* read by an SFU, sample or memory instruction: no write before (ss) */
+	bool war[256];
 	bool killed, valid;
 };
+
+/* Units that read their sources after they issue (Mesa's needs_ss_war) */
+static bool reads_late(const struct ir3_instr *in)
+{
+	return in->cat == 4 || in->cat == 5 || in->cat == 6;
+}
+
+static unsigned int dst_span(const struct ir3_instr *in)
+{
+	return in->cat == 5 ? (unsigned int)__builtin_popcount(in->cat5.wrmask) :
+			      1;
+}
 
 /* Cycles between an ALU write and source k of in reading it */
 static unsigned int need(const struct ir3_instr *in, unsigned int k)
@@ -328,6 +342,14 @@ static int check_reads(const struct cstate *st, const struct ir3_instr *in,
 		snprintf(why, len, "instruction %u: bary.f after a kill", i);
 		return -1;
 	}
+	for (j = 0; in->dst.kind == IR3_REG_GPR && j < dst_span(in); j++) {
+		r = in->dst.num + j;
+		if (r < 256 && st->war[r] && !ss) {
+			snprintf(why, len, "instruction %u writes r%u.%c that a late reader may not have read yet",
+				 i, r / 4, "xyzw"[r % 4]);
+			return -1;
+		}
+	}
 	for (k = 0; in->opc == IR3_OPC_END && k < 256; k++)
 		if ((st->ss[k] && !ss) || (st->sy[k] && !sy)) {
 			snprintf(why, len, "the end does not wait for r%u.%c",
@@ -345,15 +367,22 @@ static void step(struct cstate *st, const struct ir3_instr *in)
 			      in->opc == IR3_OPC_JUMP ? 0 : 1;
 	unsigned int r, j, span;
 
-	if (in->ss)
+	if (in->ss) {
 		memset(st->ss, 0, sizeof(st->ss));
+		memset(st->war, 0, sizeof(st->war));
+	}
 	if (in->sy)
 		memset(st->sy, 0, sizeof(st->sy));
+	for (j = 0; reads_late(in) && j < in->nsrc; j++)
+		for (r = 0; in->src[j].kind == IR3_REG_GPR &&
+			    r < (in->cat == 5 && j == 0 ? 2u : 1u); r++)
+			if (in->src[j].num + r < 256)
+				st->war[in->src[j].num + r] = true;
 	for (r = 0; r < 256; r++)
 		st->since[r] = st->since[r] + cycles > 255 ? 255 :
 			       (uint8_t)(st->since[r] + cycles);
 	st->killed |= in->opc == IR3_OPC_KILL;
-	span = in->cat == 5 ? __builtin_popcount(in->cat5.wrmask) : 1;
+	span = dst_span(in);
 	for (j = 0; in->dst.kind == IR3_REG_GPR && j < span; j++) {
 		r = in->dst.num + j;
 		if (r >= 256)
@@ -376,7 +405,9 @@ static bool merge(struct cstate *to, const struct cstate *st)
 	}
 	for (r = 0; r < 256; r++) {
 		changed |= st->since[r] < to->since[r] ||
-			   (st->ss[r] && !to->ss[r]) || (st->sy[r] && !to->sy[r]);
+			   (st->ss[r] && !to->ss[r]) || (st->sy[r] && !to->sy[r]) ||
+			   (st->war[r] && !to->war[r]);
+		to->war[r] |= st->war[r];
 		if (st->since[r] < to->since[r])
 			to->since[r] = st->since[r];
 		to->ss[r] |= st->ss[r];
@@ -468,6 +499,15 @@ static const char *const fs_sources[] = {
 	"uniform sampler2D b;\nvarying vec4 v_color;\nvoid main() {\n"
 	"	vec4 t = texture2D(a, v_color.xy * 2.0);\n"
 	"	gl_FragColor = t * texture2D(b, t.zw + v_color.zw).x;\n}\n",
+	/*
+	 * The coordinates, computed for the sample, die there: the
+	 * registers are free for the values after it (written after (ss),
+	 * not just (sy))
+	 */
+	"#version 100\nprecision mediump float;\nuniform sampler2D a;\n"
+	"varying vec4 v_color;\nvoid main() {\n"
+	"	vec4 t = texture2D(a, v_color.xy * 2.0);\n"
+	"	gl_FragColor = (t * v_color.z + v_color.w) * t.x;\n}\n",
 	/* loops of unknown counts: nested, a sample, an SFU, a break, a kill */
 	"#version 300 es\nprecision highp float;\nuniform sampler2D a;\n"
 	"uniform vec4 u;\nin vec4 v_color;\nout vec4 o;\nvoid main() {\n"
@@ -545,6 +585,54 @@ static struct ir3_instr alu2(unsigned int opc, unsigned int dst,
 }
 
 /*
+ * Write after read: a sample and an SFU op read their sources late, so
+ * a register either reads may be written again only after an (ss)
+ * ((sy) is not enough: Mesa 22.3's rule); the check catches each case
+ * without it and passes it with it
+ */
+static void test_check_war(unsigned int gen)
+{
+	struct ir3_instr in[3] = {
+		ir3_instr_of(IR3_OPC_SAM),
+		alu2(IR3_OPC_ADD_F, 0, 8, 9),		/* r0.x, sam's s */
+		ir3_instr_of(IR3_OPC_END),
+	};
+	uint32_t code[6];
+	char why[128] = "", unsynced[128] = "";
+	bool ok;
+
+	in[0].dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 4 };
+	in[0].src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 0 };
+	in[0].nsrc = 1;
+	in[0].cat5.type = IR3_TYPE_F32;
+	in[0].cat5.wrmask = 0xf;
+	in[2].sy = 1;
+	in[1].sy = 1;
+	ok = !ir3_encode(&in[0], gen, &code[0]) &&
+	     !ir3_encode(&in[1], gen, &code[2]) &&
+	     !ir3_encode(&in[2], gen, &code[4]) &&
+	     check_code(code, 3, gen, unsynced, sizeof(unsynced)) &&
+	     strstr(unsynced, "instruction 1 writes r0.x");
+	in[1].ss = 1;
+	ok = ok && !ir3_encode(&in[1], gen, &code[2]) &&
+	     !check_code(code, 3, gen, why, sizeof(why));
+	/* rcp r1.x, r0.y, then r0.y written: the same for the SFU */
+	in[0] = ir3_instr_of(IR3_OPC_RCP);
+	in[0].dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 4 };
+	in[0].src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 1 };
+	in[0].nsrc = 1;
+	in[1] = alu2(IR3_OPC_ADD_F, 1, 8, 9);
+	in[2].ss = 1;
+	ok = ok && !ir3_encode(&in[0], gen, &code[0]) &&
+	     !ir3_encode(&in[1], gen, &code[2]) &&
+	     !ir3_encode(&in[2], gen, &code[4]) &&
+	     check_code(code, 3, gen, why, sizeof(why)) &&
+	     strstr(why, "instruction 1 writes r0.y");
+	tap_ok(ok, "a%u: the check catches a sample's and an SFU op's source overwritten before (ss): %s; %s",
+	       gen, unsynced, why);
+}
+
+/*
  * A loop whose head reads what its end wrote just before br: fine the
  * first time round, too soon the second; the check follows the back edge
  */
@@ -575,7 +663,7 @@ static void test_schedule(unsigned int gen)
 {
 	unsigned int i, j;
 
-	for (i = 0; i < 2; i++) {
+	for (i = 0; i < sizeof(vs_sources) / sizeof(vs_sources[0]); i++) {
 		for (j = 0; j < sizeof(fs_sources) / sizeof(fs_sources[0]); j++) {
 			struct mrc_shader vs, fs, vs_n;
 			char why[128] = "";
@@ -623,6 +711,8 @@ int main(void)
 	test_lowering();
 	test_allocation();
 	test_check(3);
+	test_check_war(3);
+	test_check_war(4);
 	test_check_loop(3);
 	test_check_loop(4);
 	test_schedule(3);
