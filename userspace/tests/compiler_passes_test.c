@@ -508,6 +508,14 @@ static const char *const fs_sources[] = {
 	"varying vec4 v_color;\nvoid main() {\n"
 	"	vec4 t = texture2D(a, v_color.xy * 2.0);\n"
 	"	gl_FragColor = (t * v_color.z + v_color.w) * t.x;\n}\n",
+	/*
+	 * A sample whose coordinate is an SFU result: a nop carries its
+	 * (ss), cat5 having no (ss) bit
+	 */
+	"#version 100\nprecision mediump float;\nuniform sampler2D a;\n"
+	"varying vec4 v_color;\nvoid main() {\n"
+	"	gl_FragColor = texture2D(a, vec2(inversesqrt(v_color.x),\n"
+	"					 v_color.y));\n}\n",
 	/* loops of unknown counts: nested, a sample, an SFU, a break, a kill */
 	"#version 300 es\nprecision highp float;\nuniform sampler2D a;\n"
 	"uniform vec4 u;\nin vec4 v_color;\nout vec4 o;\nvoid main() {\n"
