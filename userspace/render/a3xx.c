@@ -59,6 +59,7 @@ static const uint32_t a3xx_tex_wrap[] = {
 	[MR_WRAP_REPEAT] = A3XX_TEX_REPEAT,
 	[MR_WRAP_CLAMP] = A3XX_TEX_CLAMP_TO_EDGE,
 	[MR_WRAP_MIRROR] = A3XX_TEX_MIRROR_REPEAT,
+	[MR_WRAP_BORDER] = A3XX_TEX_CLAMP_TO_BORDER,
 };
 
 static const struct {
@@ -310,7 +311,7 @@ static uint32_t a3xx_sampler0(const struct mr_sampler *s)
  * fd3_emit.c's emit_textures() loads them: samplers (2 dwords), texture
  * descriptors (4, each naming its level table) and the level addresses
  */
-static void a3xx_emit_textures(struct msm_cs *cs,
+static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			       const struct mr_texture *const *tex,
 			       const struct mr_sampler *samp, unsigned int n)
 {
@@ -321,6 +322,8 @@ static void a3xx_emit_textures(struct msm_cs *cs,
 	/* The draws before may still be sampling the tables */
 	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
 	OUT_RING(cs, 0);
+	mr_emit_border_colors(ctx, cs, REG_A3XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR,
+			      tex, samp, n, A3XX_FS_TEX_OFF);
 
 	a3xx_load_direct(cs, SB_FRAG_TEX, ST_SHADER, A3XX_FS_TEX_OFF, n,
 			 2 * n);
@@ -608,7 +611,7 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_blend(cs, &ctx->blend);
 	/* The binning pass runs no FS: it samples nothing */
 	if (!binning)
-		a3xx_emit_textures(cs,
+		a3xx_emit_textures(ctx, cs,
 				   (const struct mr_texture *const *)ctx->textures,
 				   ctx->samplers,
 				   mr_textures_to_load(ctx, p->fs.info.nr_samplers));
@@ -774,7 +777,7 @@ static void a3xx_restore(struct mr_context *ctx, struct msm_cs *cs,
 
 	mr_texture_view(s, &view);
 	a3xx_emit_mrt(cs, s, view.format, false, t->bin_w, base);
-	a3xx_emit_textures(cs, &tex, &mr_sampler_nearest, 1);
+	a3xx_emit_textures(ctx, cs, &tex, &mr_sampler_nearest, 1);
 	a3xx_emit_rect(ctx, cs, ctx->blit, 0.0f);
 }
 

@@ -51,6 +51,7 @@ static const uint32_t a4xx_tex_wrap[] = {
 	[MR_WRAP_REPEAT] = A4XX_TEX_REPEAT,
 	[MR_WRAP_CLAMP] = A4XX_TEX_CLAMP_TO_EDGE,
 	[MR_WRAP_MIRROR] = A4XX_TEX_MIRROR_REPEAT,
+	[MR_WRAP_BORDER] = A4XX_TEX_CLAMP_TO_BORDER,
 };
 
 static const struct {
@@ -317,7 +318,7 @@ static uint32_t a4xx_sampler0(const struct mr_sampler *s)
  * count gets an empty one) and 8-dword descriptors with level 0's
  * address; the other levels follow it (texture.c)
  */
-static void a4xx_emit_textures(struct msm_cs *cs,
+static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			       const struct mr_texture *const *tex,
 			       const struct mr_sampler *samp, unsigned int n)
 {
@@ -325,6 +326,8 @@ static void a4xx_emit_textures(struct msm_cs *cs,
 
 	if (!n)
 		return;
+	mr_emit_border_colors(ctx, cs, REG_A4XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR,
+			      tex, samp, n, 0);
 	a4xx_load_direct(cs, SB4_FS_TEX, ST4_SHADER, 0, pairs, 2 * pairs);
 	for (i = 0; i < pairs; i++) {
 		uint32_t max_lod;
@@ -617,7 +620,7 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a4xx_emit_blend(cs, &ctx->blend);
 	/* The binning pass runs no FS: it samples nothing */
 	if (!binning)
-		a4xx_emit_textures(cs,
+		a4xx_emit_textures(ctx, cs,
 				   (const struct mr_texture *const *)ctx->textures,
 				   ctx->samplers,
 				   mr_textures_to_load(ctx, p->fs.info.nr_samplers));
@@ -782,7 +785,7 @@ static void a4xx_restore(struct mr_context *ctx, struct msm_cs *cs,
 
 	mr_texture_view(s, &view);
 	a4xx_emit_mrt(cs, s, view.format, false, t->bin_w, base);
-	a4xx_emit_textures(cs, &tex, &mr_sampler_nearest, 1);
+	a4xx_emit_textures(ctx, cs, &tex, &mr_sampler_nearest, 1);
 	a4xx_emit_rect(ctx, cs, ctx->blit, 0.0f);
 }
 

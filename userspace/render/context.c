@@ -173,8 +173,8 @@ static bool sampler_ok(const struct mr_sampler *s)
 	return (unsigned int)s->min <= MR_FILTER_LINEAR &&
 	       (unsigned int)s->mag <= MR_FILTER_LINEAR &&
 	       (unsigned int)s->mip <= MR_MIP_LINEAR &&
-	       (unsigned int)s->wrap_s <= MR_WRAP_MIRROR &&
-	       (unsigned int)s->wrap_t <= MR_WRAP_MIRROR &&
+	       (unsigned int)s->wrap_s <= MR_WRAP_BORDER &&
+	       (unsigned int)s->wrap_t <= MR_WRAP_BORDER &&
 	       s->lod_bias == s->lod_bias;		/* not NaN */
 }
 

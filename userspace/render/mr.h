@@ -115,17 +115,24 @@ void mr_texture_free(struct mr_texture *t);
 enum mr_filter { MR_FILTER_NEAREST, MR_FILTER_LINEAR };
 /* Between levels: none (level 0 only), nearest level, or both blended */
 enum mr_mip_filter { MR_MIP_NONE, MR_MIP_NEAREST, MR_MIP_LINEAR };
-enum mr_wrap { MR_WRAP_REPEAT, MR_WRAP_CLAMP, MR_WRAP_MIRROR };
+enum mr_wrap {
+	MR_WRAP_REPEAT,
+	MR_WRAP_CLAMP,		/* to the edge */
+	MR_WRAP_MIRROR,
+	MR_WRAP_BORDER,		/* to the sampler's border colour */
+};
 
 struct mr_sampler {
 	enum mr_filter min, mag;
 	enum mr_mip_filter mip;
-	enum mr_wrap wrap_s, wrap_t;	/* CLAMP: to the edge */
+	enum mr_wrap wrap_s, wrap_t;
 	/*
 	 * Added to the level of detail the TP computes (GL's
 	 * TEXTURE_LOD_BIAS), within +-15 as freedreno takes it
 	 */
 	float lod_bias;
+	/* MR_WRAP_BORDER's colour: red, green, blue, alpha as given */
+	float border[4];
 };
 
 #define MR_MAX_TEXTURES	8

@@ -288,5 +288,16 @@ uint32_t mr_texture_pitch_shift(const struct mr_texture *t);
 void mr_texture_view(const struct mr_surface *s, struct mr_texture *t);
 /* The restore's sampler: one texel a pixel */
 extern const struct mr_sampler mr_sampler_nearest;
+/* Bytes of one sampler's entry in a border colour table */
+#define MR_BORDER_ENTRY		0x40
+/*
+ * When a sampler of units 0..n-1 wraps to its border: a table of their
+ * colours, unit i at entry first + i, and its address written to reg
+ * (the stage's TPL1 BORDER_COLOR_BASE_ADDR)
+ */
+int mr_emit_border_colors(struct mr_context *ctx, struct msm_cs *cs,
+			  uint32_t reg, const struct mr_texture *const *tex,
+			  const struct mr_sampler *samp, unsigned int n,
+			  unsigned int first);
 
 #endif

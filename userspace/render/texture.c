@@ -156,6 +156,104 @@ void mr_texture_view(const struct mr_surface *s, struct mr_texture *t)
 	};
 }
 
+/* binary16 of f, rounded to nearest even (the TP's small-float colour) */
+static uint16_t half_of(float f)
+{
+	uint32_t bits, sign, mant, shift;
+	int32_t e;
+
+	memcpy(&bits, &f, 4);
+	sign = bits >> 16 & 0x8000;
+	e = (int32_t)(bits >> 23 & 0xff) - 127 + 15;
+	mant = bits & 0x7fffff;
+	if ((bits & 0x7fffffff) > 0x7f800000)
+		return (uint16_t)(sign | 0x7e00);	/* NaN */
+	if (e >= 31)
+		return (uint16_t)(sign | 0x7c00);	/* too big: infinity */
+	if (e <= 0) {
+		/* A subnormal half, or 0: the implicit 1 shifted in */
+		if (e < -10)
+			return (uint16_t)sign;
+		mant |= 0x800000;
+		shift = (uint32_t)(14 - e);
+		bits = mant >> shift;
+		mant &= (1u << shift) - 1;
+		if (mant > 1u << (shift - 1) ||
+		    (mant == 1u << (shift - 1) && (bits & 1)))
+			bits++;
+		return (uint16_t)(sign | bits);
+	}
+	bits = (uint32_t)e << 10 | mant >> 13;
+	mant &= 0x1fff;
+	if (mant > 0x1000 || (mant == 0x1000 && (bits & 1)))
+		bits++;				/* may carry into infinity */
+	return (uint16_t)(sign | bits);
+}
+
+/* The texel channel each of red, green, blue, alpha comes from (-1: 1) */
+static const int8_t mr_format_channel[MR_FORMAT_COUNT][4] = {
+	[MR_FORMAT_RGBA8] = { 0, 1, 2, 3 },
+	[MR_FORMAT_RGB565] = { 2, 1, 0, -1 },	/* blue in the low bits */
+};
+
+/*
+ * One sampler's entry of the border colour table, as freedreno's
+ * fd_setup_border_colors() fills it for a float or normalized format:
+ * binary16 at 0, binary32 at 0x20, each in the format's channel order
+ * (the texel before the descriptor's swizzle); the integer parts zero
+ */
+static void fill_border(uint8_t *entry, const struct mr_texture *t,
+			const float rgba[4])
+{
+	unsigned int c;
+
+	memset(entry, 0, MR_BORDER_ENTRY);
+	for (c = 0; c < 4; c++) {
+		int ch = mr_format_channel[t->format][c];
+		uint16_t h = half_of(rgba[c]);
+
+		if (ch < 0)
+			continue;
+		memcpy(entry + 2 * ch, &h, 2);
+		memcpy(entry + 0x20 + 4 * ch, &rgba[c], 4);
+	}
+}
+
+static bool uses_border(const struct mr_sampler *s)
+{
+	return s->wrap_s == MR_WRAP_BORDER || s->wrap_t == MR_WRAP_BORDER;
+}
+
+int mr_emit_border_colors(struct mr_context *ctx, struct msm_cs *cs,
+			  uint32_t reg, const struct mr_texture *const *tex,
+			  const struct mr_sampler *samp, unsigned int n,
+			  unsigned int first)
+{
+	struct msm_bo *bo;
+	uint8_t *map;
+	unsigned int i;
+
+	for (i = 0; i < n && !uses_border(&samp[i]); i++)
+		;
+	if (i == n)
+		return 0;
+	/* A buffer of its own: a batch still running may read the last */
+	bo = msm_bo_new(ctx->dev, (first + n) * MR_BORDER_ENTRY, 0);
+	map = bo ? msm_bo_map(bo) : NULL;
+	if (!map) {
+		msm_bo_unref(bo);
+		cs->error = -ENOMEM;
+		return mr_fail(ctx, ENOMEM, "border colours: no buffer");
+	}
+	for (i = 0; i < n; i++)
+		fill_border(map + (first + i) * MR_BORDER_ENTRY, tex[i],
+			    samp[i].border);
+	OUT_PKT0(cs, reg, 1);
+	OUT_RELOC(cs, bo, 0, 0, 0);
+	msm_bo_unref(bo);		/* the stream holds it now */
+	return 0;
+}
+
 const struct mr_sampler mr_sampler_nearest = {
 	.min = MR_FILTER_NEAREST, .mag = MR_FILTER_NEAREST,
 	.mip = MR_MIP_NONE, .wrap_s = MR_WRAP_CLAMP, .wrap_t = MR_WRAP_CLAMP,

@@ -1202,6 +1202,60 @@ static void test_tex_wrap(struct tex_scene *ts)
 	mr_texture_free(t);
 }
 
+/*
+ * Wrapping to the border: outside s's [0, 1] the sampler's colour, in
+ * RGBA8 and in RGB565 (whose texels hold blue in their low bits, and
+ * whose alpha is 1 whatever the border says)
+ */
+static void test_tex_border(struct tex_scene *ts)
+{
+	static const uint8_t row[4][4] = {
+		{ 255, 0, 0, 255 }, { 0, 255, 0, 255 },
+		{ 0, 0, 255, 255 }, { 255, 255, 0, 255 },
+	};
+	static const uint16_t row565[4] = { 0xf800, 0x07e0, 0x001f, 0xffe0 };
+	const float st[4] = { -1, 0, 2, 1 };
+	struct mr_sampler samp = nearest_clamp;
+	struct mr_texture *t[2] = {
+		mr_texture_new(ts->s->ctx, MR_FORMAT_RGBA8, 4, 1, 1, row),
+		mr_texture_new(ts->s->ctx, MR_FORMAT_RGB565, 4, 1, 1, row565),
+	};
+	uint32_t misses[2] = { 0, 0 }, checked[2] = { 0, 0 }, x;
+	int k, ret[2] = { -1, -1 };
+
+	samp.wrap_s = MR_WRAP_BORDER;
+	samp.border[0] = 0.2f;
+	samp.border[1] = 0.4f;
+	samp.border[2] = 0.6f;
+	samp.border[3] = 0.8f;
+	for (k = 0; k < 2; k++) {
+		ret[k] = t[k] ? draw_textured(ts, ts->target, MR_MODE_AUTO, TS,
+					      TS, st, t[k], &samp) : -errno;
+		for (x = 0; !ret[k] && x < TS; x++) {
+			double u = (-1 + 3 * (x + 0.5) / TS) * 4;
+			int i = (int)u - (u < (int)u);
+			const uint8_t *px = ts->px[TS / 2][x];
+
+			if (u - i < 0.05 || u - i > 0.95)
+				continue;
+			if (i < 0 || i > 3)
+				misses[k] += !near(px, 51, 102, 153,
+						   k ? 255 : 204, 1);
+			else
+				misses[k] += !near(px, row[i][0], row[i][1],
+						   row[i][2], 255, 0);
+			checked[k]++;
+		}
+	}
+	tap_ok(!ret[0] && !misses[0] && checked[0] > TS / 2 && !ret[1] &&
+	       !misses[1] && checked[1] > TS / 2,
+	       "wrap to the border, s from -1 to 2: the sampler's colour outside, the texels inside, RGBA8 (%u of %u) and RGB565 (%u of %u)",
+	       checked[0] - misses[0], checked[0], checked[1] - misses[1],
+	       checked[1]);
+	mr_texture_free(t[0]);
+	mr_texture_free(t[1]);
+}
+
 #define MW	40	/* the mipmapped texture: level 1 is 20 x 4 */
 #define MH	8
 
@@ -1436,7 +1490,7 @@ static void test_tex_errors(struct tex_scene *ts)
 	tap_ok(ret == -EINVAL, "9 texture units: EINVAL (%d)", ret);
 	/* One unit bound; the refusals after leave it so */
 	ret = mr_set_textures(ctx, 1, u, samp);
-	bad.wrap_t = (enum mr_wrap)(MR_WRAP_MIRROR + 1);
+	bad.wrap_t = (enum mr_wrap)(MR_WRAP_BORDER + 1);
 	i = mr_set_textures(ctx, 1, u, &bad) == -EINVAL;
 	bad = nearest_clamp;
 	bad.mip = (enum mr_mip_filter)7;
@@ -1531,6 +1585,7 @@ static void test_textures(struct scene *s)
 		test_tex_nearest(&ts);
 		test_tex_linear(&ts);
 		test_tex_wrap(&ts);
+		test_tex_border(&ts);
 		test_tex_mipmap(&ts);
 		test_tex_modes(&ts);
 		test_tex_switch(&ts);
