@@ -181,19 +181,16 @@ static void test_output_around_sample(unsigned int gen)
 		"	gl_FragColor = v_color * texture2D(tex, v_uv);\n"
 		"}\n";
 	struct mrc_shader vs, fs;
-	int rv = mrc_compile_glsl(MRC_VERTEX, vs_src, gen, NULL, &vs);
-	int rf = rv ? -1 : mrc_compile_glsl(MRC_FRAGMENT, fs_src, gen, &vs,
-					    &fs);
+	int ret = mrc_link_glsl(vs_src, fs_src, gen, &vs, &fs);
 
-	tap_ok(!rv && !rf && !count_in_listing(&fs, "mov") &&
+	tap_ok(!ret && !count_in_listing(&fs, "mov") &&
 	       fs.shader.nr_instrs <= 11,
 	       "a%u: a texel's alpha stays where the sample put it: no mov, %u instructions (%s%s)",
-	       gen, rv || rf ? 0 : fs.shader.nr_instrs, rv ? vs.error : "",
-	       !rv && rf ? fs.error : "");
-	if (!rv)
-		mrc_shader_free(&vs);
-	if (!rv && !rf)
-		mrc_shader_free(&fs);
+	       gen, ret ? 0 : fs.shader.nr_instrs, vs.error, fs.error);
+	if (ret)
+		return;
+	mrc_shader_free(&vs);
+	mrc_shader_free(&fs);
 }
 
 /* Two sampler2Ds take units 0 and 1 in their order; sam's (sy) follows */
