@@ -112,7 +112,7 @@ static int compile_stage(enum mrc_stage stage, const uint32_t *words,
 			 "the fragment shader writes no colour");
 		goto done;
 	}
-	if (mrc_lower(&ir, vs, out, &p) || mrc_schedule(&p))
+	if (mrc_lower(&ir, vs, out, &p) || mrc_half(&p) || mrc_schedule(&p))
 		goto done;
 	footprint = mrc_allocate(&p);
 	if (footprint < 0 || mrc_emit(&p, footprint, out))
@@ -235,9 +235,12 @@ void mrc_print(const struct mrc_shader *s, void *file)
 {
 	FILE *f = file;
 
-	fprintf(f, "; %s shader: %u instructions (%u nops), %u cycles, %u registers\n",
+	fprintf(f, "; %s shader: %u instructions (%u nops), %u cycles, %u registers",
 		s->stage == MRC_VERTEX ? "vertex" : "fragment",
 		s->shader.nr_instrs, s->nops, s->cycles, s->shader.full_regs);
+	if (s->half_regs)
+		fprintf(f, ", %u half registers", s->half_regs);
+	fprintf(f, "\n");
 	print_vars(f, "input", s->inputs, s->nr_inputs);
 	print_vars(f, "output", s->outputs, s->nr_outputs);
 	print_vars(f, "uniform", s->uniforms, s->nr_uniforms);

@@ -32,7 +32,9 @@
 
 #include "mrc_priv.h"
 
-#define MAX_SCALARS	256
+/* The full file's components, then the half file's (a3xx/a4xx: apart) */
+#define FILE_SCALARS	256
+#define MAX_SCALARS	(2 * FILE_SCALARS)
 
 struct hazards {
 	int32_t alu_at[MAX_SCALARS];	/* the ALU write's slot, or -big */
@@ -55,7 +57,13 @@ static bool reads_late(const struct ir3_instr *in)
 
 static bool is_gpr(const struct ir3_reg *r)
 {
-	return r->kind == IR3_REG_GPR && r->num < MAX_SCALARS;
+	return r->kind == IR3_REG_GPR && r->num < FILE_SCALARS;
+}
+
+/* Where register r's component j is tracked: its file's place */
+static uint32_t place(const struct ir3_reg *r, uint32_t j)
+{
+	return r->num + j + (r->half ? FILE_SCALARS : 0);
 }
 
 /*
@@ -74,8 +82,8 @@ static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
 		const struct ir3_reg *r = &in->src[k];
 
 		for (j = 0; is_gpr(r) && j < mrc_src_span(in, k); j++) {
-			n = r->num + j;
-			if (n >= MAX_SCALARS)
+			n = place(r, j);
+			if (r->num + j >= FILE_SCALARS)
 				break;
 			wait = h->alu_at[n] + (int32_t)mrc_alu_delay(in, k) +
 			       1 - slot;
@@ -91,8 +99,8 @@ static uint32_t check(const struct hazards *h, const struct ir3_instr *in,
 			nops = (uint32_t)wait;
 	}
 	for (j = 0; in->dst.kind == IR3_REG_GPR && j < mrc_dst_span(in); j++) {
-		n = in->dst.num + j;
-		if (n >= MAX_SCALARS)
+		n = place(&in->dst, j);
+		if (in->dst.num + j >= FILE_SCALARS)
 			break;
 		*ss |= h->sfu_pending[n] || h->war_pending[n];
 		*sy |= h->tex_pending[n];
@@ -113,8 +121,8 @@ static void mark_late_reads(struct hazards *h, const struct ir3_instr *in)
 	for (k = 0; k < in->nsrc; k++)
 		for (j = 0; is_gpr(&in->src[k]) && j < mrc_src_span(in, k);
 		     j++) {
-			n = in->src[k].num + j;
-			if (n < MAX_SCALARS)
+			n = place(&in->src[k], j);
+			if (in->src[k].num + j < FILE_SCALARS)
 				h->war_pending[n] = true;
 		}
 }
@@ -143,8 +151,8 @@ static void back_edge(struct hazards *h, const struct ir3_instr *list,
 			mark_late_reads(h, in);
 		for (k = 0; in->dst.kind == IR3_REG_GPR &&
 			    k < mrc_dst_span(in); k++) {
-			r = in->dst.num + k;
-			if (r >= MAX_SCALARS)
+			r = place(&in->dst, k);
+			if (in->dst.num + k >= FILE_SCALARS)
 				break;
 			if (in->cat == 4)
 				h->sfu_pending[r] = true;
@@ -170,8 +178,8 @@ static void record(struct hazards *h, const struct ir3_instr *in,
 	if (in->sy)
 		memset(h->tex_pending, 0, sizeof(h->tex_pending));
 	for (j = 0; in->dst.kind == IR3_REG_GPR && j < mrc_dst_span(in); j++) {
-		n = in->dst.num + j;
-		if (n >= MAX_SCALARS)
+		n = place(&in->dst, j);
+		if (in->dst.num + j >= FILE_SCALARS)
 			break;
 		h->sfu_pending[n] = in->cat == 4;
 		h->tex_pending[n] = in->cat == 5;
@@ -547,6 +555,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	out->shader.code = code;
 	out->shader.nr_instrs = nfin;
 	out->shader.full_regs = (uint8_t)regs;
+	out->half_regs = p->half_footprint;
 	if (p->stage == MRC_VERTEX) {
 		out->shader.nr_inputs = (uint8_t)p->nr_inputs;
 		for (i = 0; i < p->nr_inputs; i++)

@@ -127,12 +127,16 @@ uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 		return IR_NONE;
 	}
 	slot = slot_of(ir, &key);
-	if (*slot != IR_NONE)
+	if (*slot != IR_NONE) {
+		/* One value for two asks: relaxed only if both may be */
+		ir->v[*slot].relaxed &= ir->relaxed_ctx;
 		return *slot;
+	}
 	if (!room(ir))
 		return IR_NONE;
 	v = &ir->v[ir->n];
 	*v = key;
+	v->relaxed = ir->relaxed_ctx;
 	*slot = ir->n;
 	return ir->n++;
 }

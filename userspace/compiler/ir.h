@@ -81,6 +81,11 @@ struct ir_value {
 	uint8_t neg;		/* bit n: src n negated */
 	uint32_t src[3];
 	uint32_t imm;
+	/*
+	 * Every instruction that asked for it is RelaxedPrecision
+	 * (mediump, lowp): it may be computed in half precision
+	 */
+	uint8_t relaxed;
 };
 
 /* A loop: its values (phis first), and what repeats it */
@@ -102,6 +107,8 @@ struct ir {
 	uint32_t *hash;
 	uint32_t hash_cap;
 	uint32_t out[IR_MAX_SLOTS][4];	/* value per slot component */
+	/* Whether what ir_emit makes now is for a RelaxedPrecision result */
+	bool relaxed_ctx;
 	char error[256];
 };
 

@@ -356,6 +356,7 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 		else
 			set_src_reg(v, i, reg[i], neg);
 	}
+	v->relaxed = iv->relaxed;
 	if (iv->op == IR_FABS)
 		v->in.src[0].abs = 1;
 	if (iv->op == IR_FCMP || iv->op == IR_ICMP)

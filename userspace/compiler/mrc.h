@@ -67,6 +67,11 @@ struct mrc_shader {
 	uint32_t nops;
 	/* Issue slots, each nop's repeats counted (no stalls on (ss)/(sy)) */
 	uint32_t cycles;
+	/*
+	 * Half registers hr0..hr<half_regs - 1> used (mrc_half_precision;
+	 * the command stream's HALFREGFOOTPRINT)
+	 */
+	uint32_t half_regs;
 	char error[256];
 };
 
@@ -75,6 +80,14 @@ struct mrc_shader {
  * A fragment shader reads the varyings that vs (when not NULL) writes,
  * matched by name; without vs, by location.  0, or -1 with out->error.
  */
+/*
+ * Off by default: mediump and lowp (RelaxedPrecision) float arithmetic
+ * in half registers, converted where it meets full precision (inputs,
+ * uniforms, outputs, samples, comparisons and loops' variables stay
+ * full).  Mesa 22.3 computes in full on a3xx/a4xx; images differ.
+ */
+extern bool mrc_half_precision;
+
 int mrc_compile_spirv(enum mrc_stage stage, const uint32_t *words,
 		      size_t nwords, unsigned int gen,
 		      const struct mrc_shader *vs, struct mrc_shader *out);

@@ -145,6 +145,11 @@ int main(int argc, char **argv)
 			i++;
 			continue;
 		}
+		if (!strcmp(argv[i], "-h")) {
+			mrc_half_precision = true;
+			i++;
+			continue;
+		}
 		if (!strcmp(argv[i], "-g") && i + 1 < argc - 2)
 			gen = (unsigned int)atoi(argv[i + 1]);
 		else if (!strcmp(argv[i], "-c") && i + 1 < argc - 2)
@@ -156,7 +161,7 @@ int main(int argc, char **argv)
 		i += 2;
 	}
 	if (i != argc - 2) {
-		fprintf(stderr, "usage: mrc [-g 3|4] [-c NAME] [-n] [-b N] VERTEX FRAGMENT\n");
+		fprintf(stderr, "usage: mrc [-g 3|4] [-c NAME] [-n] [-h] [-b N] VERTEX FRAGMENT\n");
 		return 2;
 	}
 	if (runs)
@@ -164,6 +169,15 @@ int main(int argc, char **argv)
 	if (mrc_link_glsl(slurp(argv[i]), slurp(argv[i + 1]), gen, &vs, &fs)) {
 		fprintf(stderr, "mrc: %s: %s\n", argv[vs.error[0] ? i : i + 1],
 			vs.error[0] ? vs.error : fs.error);
+		return 1;
+	}
+	/*
+	 * struct mr_shader has no half-register footprint, so libmsm-render
+	 * programs HALFREGFOOTPRINT 0: code using half registers is not
+	 * for it yet
+	 */
+	if (name && (vs.half_regs || fs.half_regs)) {
+		fprintf(stderr, "mrc: -c: the shaders use half registers, and struct mr_shader has no half-register footprint for libmsm-render to program\n");
 		return 1;
 	}
 	if (name) {

@@ -52,6 +52,7 @@ struct vinstr {
 	uint32_t src[3];		/* virtual registers, or VREG_NONE */
 	uint8_t cls;			/* enum vclass */
 	uint8_t mark;			/* enum vmark */
+	uint8_t relaxed;		/* its IR value is RelaxedPrecision */
 	uint16_t loop;			/* markers and br: the IR loop */
 };
 
@@ -71,6 +72,11 @@ struct vreg {
 	int32_t phys;			/* after ra.c */
 	uint32_t head;			/* the group's first, or VREG_NONE */
 	uint8_t width;			/* a head: the group's members */
+	/*
+	 * A half register (hr<n>.<c>): on a3xx/a4xx a file of its own, not
+	 * aliasing the full one (Mesa's mergedregs is false before a6xx)
+	 */
+	uint8_t half;
 };
 
 /*
@@ -135,6 +141,7 @@ struct vprog {
 	uint32_t out[IR_MAX_SLOTS][4];
 	uint32_t nr_slots;		/* output slots in use (dense) */
 	uint32_t nr_inputs;		/* VS: attribute registers r0.. */
+	uint32_t half_footprint;	/* half registers hr0..: vec4s used */
 	char *error;			/* the shader's error buffer */
 	size_t error_len;
 };
@@ -156,7 +163,16 @@ uint32_t mrc_vreg_group(struct vprog *p, unsigned int width);
 extern bool mrc_no_scheduling;
 int mrc_schedule(struct vprog *p);
 
-/* ra.c: the registers a footprint needs (highest + 1), or -1 */
+/*
+ * half.c: with mrc_half_precision, RelaxedPrecision float arithmetic in
+ * half registers, cov where precision changes; 0 or -1
+ */
+int mrc_half(struct vprog *p);
+
+/*
+ * ra.c: the full registers a footprint needs (highest + 1), or -1;
+ * the half file's into p->half_footprint
+ */
 int mrc_allocate(struct vprog *p);
 
 /* emit.c */

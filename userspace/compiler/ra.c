@@ -12,6 +12,9 @@
  * fragment shader's i/j) are kept for the whole program.  A group (a
  * vector operand) takes consecutive registers at the first write to any
  * of its members, each member then held until its own last reader.
+ * Half registers (half.c) are a file of their own on a3xx/a4xx: they
+ * are allocated the same way from it, a half and a full register of
+ * one number never in each other's way.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -69,14 +72,15 @@ int mrc_allocate(struct vprog *p)
 {
 	uint32_t *last = malloc((p->nr_regs ? p->nr_regs : 1) * sizeof(*last));
 	/* Per scalar register: free after this instruction (0: free) */
-	uint32_t busy_until[MRC_MAX_SCALARS];
+	uint32_t busy_until[MRC_MAX_SCALARS], busy_half[MRC_MAX_SCALARS];
 	bool reserved[MRC_MAX_SCALARS];
-	int top = -1, ret = -1;
+	int top = -1, top_half = -1, ret = -1;
 	uint32_t i, k, s, c;
 
 	if (!last)
 		return mrc_error(p, "out of memory");
 	memset(busy_until, 0, sizeof(busy_until));
+	memset(busy_half, 0, sizeof(busy_half));
 	memset(reserved, 0, sizeof(reserved));
 	for (i = 0; i < p->nr_regs; i++) {
 		last[i] = 0;
@@ -101,7 +105,8 @@ int mrc_allocate(struct vprog *p)
 		goto out;
 
 	for (i = 0; i < p->n; i++) {
-		uint32_t d = p->ins[i].dst, r, w, j;
+		uint32_t d = p->ins[i].dst, r, w, j, *busy;
+		bool half;
 
 		if (d == VREG_NONE || p->regs[d].fixed >= 0 ||
 		    p->regs[d].phys >= 0)
@@ -109,28 +114,33 @@ int mrc_allocate(struct vprog *p)
 		if (p->regs[d].head != VREG_NONE)
 			d = p->regs[d].head;
 		w = p->regs[d].head != VREG_NONE ? p->regs[d].width : 1;
+		half = p->regs[d].half;
+		busy = half ? busy_half : busy_until;
 		/* Free once its last reader is this instruction or before */
 		for (r = 0; r + w <= MRC_MAX_SCALARS; r++) {
 			for (j = 0; j < w; j++)
-				if (reserved[r + j] || busy_until[r + j] > i + 1)
+				if ((!half && reserved[r + j]) ||
+				    busy[r + j] > i + 1)
 					break;
 			if (j == w)
 				break;
 		}
 		if (r + w > MRC_MAX_SCALARS) {
-			mrc_error(p, "the shader needs more than %u registers",
-				  MRC_MAX_SCALARS / 4);
+			mrc_error(p, "the shader needs more than %u %sregisters",
+				  MRC_MAX_SCALARS / 4, half ? "half " : "");
 			goto out;
 		}
 		for (j = 0; j < w; j++) {
 			p->regs[d + j].phys = (int32_t)(r + j);
 			/* Nobody reads it: it still holds its register once */
-			busy_until[r + j] = last[d + j] > i + 1 ? last[d + j] :
-					    i + 2;
+			busy[r + j] = last[d + j] > i + 1 ? last[d + j] : i + 2;
 		}
-		if ((int)(r + w - 1) > top)
+		if (half && (int)(r + w - 1) > top_half)
+			top_half = (int)(r + w - 1);
+		else if (!half && (int)(r + w - 1) > top)
 			top = (int)(r + w - 1);
 	}
+	p->half_footprint = (uint32_t)(top_half + 1 + 3) / 4;
 	for (i = 0; i < p->n; i++)
 		for (k = 0; k < 3; k++)
 			if (p->ins[i].src[k] != VREG_NONE)

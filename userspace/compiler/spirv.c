@@ -417,6 +417,8 @@ static void decorate(struct spv *s, const uint32_t *in, uint32_t len)
 		d->binding = (int32_t)in[3];
 	else if (in[2] == SpvDecorationBinding)
 		d->binding = MR_MAX_TEXTURES;	/* refused with its name */
+	else if (in[2] == SpvDecorationRelaxedPrecision)
+		d->relaxed = true;
 }
 
 /* gl_PerVertex's Position member: the struct's builtin */

@@ -68,6 +68,20 @@ enum walk { WALK_BRANCHED, WALK_RETURNED, WALK_EXITED };
 static int walk(struct spv *s, uint32_t label, uint32_t stop,
 		uint32_t *last, unsigned int depth);
 
+/*
+ * Whether the instruction's result (word 2 of a typed result) is
+ * RelaxedPrecision: the values it makes may be computed in half
+ * precision (mrc_half_precision).  A store's word 2 is its object.
+ */
+static bool relaxed_result(const struct spv *s, const uint32_t *in,
+			   uint32_t len)
+{
+	uint32_t op = in[0] & 0xffff;
+
+	return len >= 3 && op != SpvOpStore && op != SpvOpCopyMemory &&
+	       in[2] < s->bound && s->ids[in[2]].relaxed;
+}
+
 /* The first instruction of the block label starts */
 static int block_start(struct spv *s, uint32_t label, size_t *pos)
 {
@@ -1007,7 +1021,7 @@ static int walk(struct spv *s, uint32_t label, uint32_t stop,
 	const uint32_t *c;
 	bool taken;
 	size_t pos;
-	int r;
+	int r, ret;
 
 	r = enter(s, &label, stop, last, depth);
 	if (r)
@@ -1115,7 +1129,12 @@ enter_block:
 		case SpvOpUnreachable:
 			return spv_fail(s, "SPIR-V: a block without its branch");
 		default:
-			if (spv_reserve(s) || spv_instruction(s, in, len))
+			if (spv_reserve(s))
+				return -1;
+			s->ir->relaxed_ctx = relaxed_result(s, in, len);
+			ret = spv_instruction(s, in, len);
+			s->ir->relaxed_ctx = false;
+			if (ret)
 				return -1;
 			break;
 		}

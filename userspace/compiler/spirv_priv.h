@@ -46,6 +46,7 @@ struct spv_id {
 	uint32_t storage;
 	uint32_t slots;			/* in spv.scalars: the contents */
 	int32_t location, builtin, binding;
+	bool relaxed;			/* decorated RelaxedPrecision */
 	const char *name;
 	/* functions and labels: the word they start at */
 	uint32_t pos;

@@ -274,6 +274,54 @@ static void test_allocation(void)
 	free(p.regs);
 }
 
+/*
+ * Half registers (half.c) are a file of their own: a half and a full
+ * value live together may share a number, two half values may not, and
+ * the half footprint counts vec4s of the half file alone
+ */
+static void test_half_allocation(void)
+{
+	struct vinstr ins[16];
+	struct vprog p;
+	uint32_t h[6], f, sum, i;
+	char err[256] = "";
+	int regs;
+	bool apart = true;
+
+	memset(&p, 0, sizeof(p));
+	p.stage = MRC_VERTEX;
+	p.gen = 3;
+	p.ins = ins;
+	p.cap = 16;
+	p.error = err;
+	p.error_len = sizeof(err);
+	memset(p.out, 0xff, sizeof(p.out));
+	f = mrc_vreg_new(&p, -1);
+	vadd(&p, IR3_OPC_MOV, f, VREG_NONE, VREG_NONE);
+	/* six half values, all live until the adds read them */
+	for (i = 0; i < 6; i++) {
+		h[i] = mrc_vreg_new(&p, -1);
+		p.regs[h[i]].half = 1;
+		vadd(&p, IR3_OPC_MOV, h[i], VREG_NONE, VREG_NONE);
+	}
+	for (i = 0; i < 6; i += 2) {
+		sum = mrc_vreg_new(&p, -1);
+		p.regs[sum].half = 1;
+		vadd(&p, IR3_OPC_ADD_F, sum, h[i], h[i + 1]);
+		p.out[0][i / 2] = sum;
+	}
+	p.out[0][3] = f;
+	regs = mrc_allocate(&p);
+	for (i = 0; i < 6; i++)
+		for (uint32_t j = 0; j < i; j++)
+			apart = apart && p.regs[h[i]].phys != p.regs[h[j]].phys;
+	tap_ok(regs == 1 && p.regs[f].phys == 0 && p.regs[h[0]].phys == 0 &&
+	       apart && p.half_footprint == 2,
+	       "half registers: a file apart (hr0.x beside r0.x), six live half values in hr0-hr1 (half footprint %u, full %d) %s",
+	       p.half_footprint, regs, err);
+	free(p.regs);
+}
+
 /* ---- sched.c and emit.c: the code obeys the delay rules ----------------- */
 
 /*
@@ -285,10 +333,10 @@ static void test_allocation(void)
  * cycles, a branch as none (as Mesa's ir3 counts them).
  */
 struct cstate {
-	uint8_t since[256];
-	bool ss[256], sy[256];
+	uint8_t since[512];		/* full registers, then half ones */
+	bool ss[512], sy[512];
 	/* read by an SFU, sample or memory instruction: no write before (ss) */
-	bool war[256];
+	bool war[512];
 	bool killed, valid;
 };
 
@@ -296,6 +344,15 @@ struct cstate {
 static bool reads_late(const struct ir3_instr *in)
 {
 	return in->cat == 4 || in->cat == 5 || in->cat == 6;
+}
+
+/*
+ * The state's index of register r's component j: a3xx/a4xx's half
+ * registers are a file apart from the full ones, from 256 on
+ */
+static unsigned int cplace(const struct ir3_reg *r, unsigned int j)
+{
+	return r->num + j + (r->half ? 256 : 0);
 }
 
 static unsigned int dst_span(const struct ir3_instr *in)
@@ -321,13 +378,14 @@ static int check_reads(const struct cstate *st, const struct ir3_instr *in,
 	for (k = 0; k < in->nsrc; k++) {
 		span = in->cat == 5 && k == 0 ? 2 : 1;
 		for (j = 0; in->src[k].kind == IR3_REG_GPR && j < span; j++) {
-			r = in->src[k].num + j;
-			if (r >= 256)
+			if (in->src[k].num + j >= 256)
 				continue;
+			r = cplace(&in->src[k], j);
 			if (st->since[r] < need(in, k) || (st->ss[r] && !ss) ||
 			    (st->sy[r] && !sy)) {
-				snprintf(why, len, "instruction %u reads r%u.%c too soon",
-					 i, r / 4, "xyzw"[r % 4]);
+				snprintf(why, len, "instruction %u reads %sr%u.%c too soon",
+					 i, r >= 256 ? "h" : "", r % 256 / 4,
+					 "xyzw"[r % 4]);
 				return -1;
 			}
 		}
@@ -343,14 +401,15 @@ static int check_reads(const struct cstate *st, const struct ir3_instr *in,
 		return -1;
 	}
 	for (j = 0; in->dst.kind == IR3_REG_GPR && j < dst_span(in); j++) {
-		r = in->dst.num + j;
-		if (r < 256 && st->war[r] && !ss) {
-			snprintf(why, len, "instruction %u writes r%u.%c that a late reader may not have read yet",
-				 i, r / 4, "xyzw"[r % 4]);
+		r = cplace(&in->dst, j);
+		if (in->dst.num + j < 256 && st->war[r] && !ss) {
+			snprintf(why, len, "instruction %u writes %sr%u.%c that a late reader may not have read yet",
+				 i, r >= 256 ? "h" : "", r % 256 / 4,
+				 "xyzw"[r % 4]);
 			return -1;
 		}
 	}
-	for (k = 0; in->opc == IR3_OPC_END && k < 256; k++)
+	for (k = 0; in->opc == IR3_OPC_END && k < 512; k++)
 		if ((st->ss[k] && !ss) || (st->sy[k] && !sy)) {
 			snprintf(why, len, "the end does not wait for r%u.%c",
 				 k / 4, "xyzw"[k % 4]);
@@ -377,16 +436,16 @@ static void step(struct cstate *st, const struct ir3_instr *in)
 		for (r = 0; in->src[j].kind == IR3_REG_GPR &&
 			    r < (in->cat == 5 && j == 0 ? 2u : 1u); r++)
 			if (in->src[j].num + r < 256)
-				st->war[in->src[j].num + r] = true;
-	for (r = 0; r < 256; r++)
+				st->war[cplace(&in->src[j], r)] = true;
+	for (r = 0; r < 512; r++)
 		st->since[r] = st->since[r] + cycles > 255 ? 255 :
 			       (uint8_t)(st->since[r] + cycles);
 	st->killed |= in->opc == IR3_OPC_KILL;
 	span = dst_span(in);
 	for (j = 0; in->dst.kind == IR3_REG_GPR && j < span; j++) {
-		r = in->dst.num + j;
-		if (r >= 256)
+		if (in->dst.num + j >= 256)
 			continue;
+		r = cplace(&in->dst, j);
 		st->since[r] = in->cat == 4 || in->cat == 5 ? 255 : 0;
 		st->ss[r] = in->cat == 4;
 		st->sy[r] = in->cat == 5;
@@ -403,7 +462,7 @@ static bool merge(struct cstate *to, const struct cstate *st)
 		*to = *st;
 		return true;
 	}
-	for (r = 0; r < 256; r++) {
+	for (r = 0; r < 512; r++) {
 		changed |= st->since[r] < to->since[r] ||
 			   (st->ss[r] && !to->ss[r]) || (st->sy[r] && !to->sy[r]) ||
 			   (st->war[r] && !to->war[r]);
@@ -641,6 +700,36 @@ static void test_check_war(unsigned int gen)
 }
 
 /*
+ * The half file apart: a full read of r0.x just after hr0.x is written
+ * waits for nothing, a half read of hr0.x does
+ */
+static void test_check_half(unsigned int gen)
+{
+	struct ir3_instr in[3] = {
+		alu2(IR3_OPC_MUL_F, 0, 4, 5),
+		alu2(IR3_OPC_ADD_F, 8, 0, 1),
+		ir3_instr_of(IR3_OPC_END),
+	};
+	uint32_t code[6];
+	char why[128] = "", early[128] = "";
+	bool ok;
+
+	in[0].full = 0;
+	in[0].dst.half = in[0].src[0].half = in[0].src[1].half = 1;
+	ok = !ir3_encode(&in[0], gen, &code[0]) &&
+	     !ir3_encode(&in[1], gen, &code[2]) &&
+	     !ir3_encode(&in[2], gen, &code[4]) &&
+	     !check_code(code, 3, gen, why, sizeof(why));
+	in[1].full = 0;
+	in[1].dst.half = in[1].src[0].half = in[1].src[1].half = 1;
+	ok = ok && !ir3_encode(&in[1], gen, &code[2]) &&
+	     check_code(code, 3, gen, early, sizeof(early)) &&
+	     strstr(early, "reads hr0.x too soon");
+	tap_ok(ok, "a%u: the check keeps the half file apart: %s%s", gen, why,
+	       early);
+}
+
+/*
  * A loop whose head reads what its end wrote just before br: fine the
  * first time round, too soon the second; the check follows the back edge
  */
@@ -670,6 +759,40 @@ static void test_check_loop(unsigned int gen)
 static void test_schedule(unsigned int gen)
 {
 	unsigned int i, j;
+	char why[128] = "";
+	bool ok = true;
+
+	/*
+	 * With half registers too: every shader checked, the same rules;
+	 * FS 1 and 2 compute in mediump (the others pass a value on, read
+	 * an SFU result as a coordinate, or are highp)
+	 */
+	mrc_half_precision = true;
+	for (i = 0; i < sizeof(vs_sources) / sizeof(vs_sources[0]); i++)
+		for (j = 0; ok && j < sizeof(fs_sources) / sizeof(fs_sources[0]); j++) {
+			struct mrc_shader vs, fs;
+
+			ok = !mrc_compile_glsl(MRC_VERTEX, vs_sources[i], gen,
+					       NULL, &vs);
+			ok = ok && !mrc_compile_glsl(MRC_FRAGMENT,
+						     fs_sources[j], gen, &vs,
+						     &fs);
+			ok = ok && (fs.half_regs > 0 || (j != 1 && j != 2)) &&
+			     !check_code(vs.code, vs.shader.nr_instrs, gen,
+					 why, sizeof(why)) &&
+			     !check_code(fs.code, fs.shader.nr_instrs, gen, why,
+					 sizeof(why));
+			if (!ok)
+				snprintf(why + strlen(why), sizeof(why) - strlen(why),
+					 " (VS %u, FS %u)%.60s", i, j, fs.error);
+			else {
+				mrc_shader_free(&vs);
+				mrc_shader_free(&fs);
+			}
+		}
+	mrc_half_precision = false;
+	tap_ok(ok, "a%u: with half precision, FS 1 and 2 (mediump arithmetic) use half registers and every shader keeps every delay and wait %s",
+	       gen, why);
 
 	for (i = 0; i < sizeof(vs_sources) / sizeof(vs_sources[0]); i++) {
 		for (j = 0; j < sizeof(fs_sources) / sizeof(fs_sources[0]); j++) {
@@ -718,9 +841,12 @@ int main(void)
 	test_optimizer();
 	test_lowering();
 	test_allocation();
+	test_half_allocation();
 	test_check(3);
 	test_check_war(3);
 	test_check_war(4);
+	test_check_half(3);
+	test_check_half(4);
 	test_check_loop(3);
 	test_check_loop(4);
 	test_schedule(3);

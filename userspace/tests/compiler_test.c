@@ -798,6 +798,9 @@ static unsigned int pixel_check(const struct pixel_case *d,
 	return bad;
 }
 
+/* The cases' float precision (test_half: mediump) */
+static const char *pixel_precision = "highp";
+
 /* Each case drawn over a cleared target on the a<gpu> model, checked */
 static void test_pixels(unsigned int gpu, const char *what,
 			const struct pixel_case *cases, unsigned int nr)
@@ -826,10 +829,11 @@ static void test_pixels(unsigned int gpu, const char *what,
 		int ret = -1;
 
 		snprintf(fs, sizeof(fs),
-			 "#version 300 es\nprecision highp float;\n"
+			 "#version 300 es\nprecision %s float;\n"
 			 "uniform vec4 u;\nin vec2 v;\nout vec4 o;\n"
 			 "void die() { discard; }\n"
-			 "void main() {\n	%s\n}\n", cases[i].body);
+			 "void main() {\n	%s\n}\n", pixel_precision,
+			 cases[i].body);
 		p = mrc_program_new(m.ctx, cases[i].vs ? cases[i].vs : vs, fs,
 				    err, sizeof(err));
 		if (p && !mrc_program_set_uniform(p, "u", u, 4)) {
@@ -1058,6 +1062,69 @@ static void test_loops(unsigned int gpu)
 	test_pixels(gpu, "loop", loops, sizeof(loops) / sizeof(loops[0]));
 }
 
+/*
+ * Half precision (mrc_half_precision, mediump): 2048 + 1 is 2048 in
+ * half (11 significant bits, ties to even), so (big + 1) - big is 0
+ * where full precision makes it 1; the other results are exact in half
+ */
+static void rounded_in_half(float x, float y, uint8_t px[4])
+{
+	(void)y;
+	rgba8(0, x * 0.5f + 0.25f, 0, 1, px);
+}
+
+static void exact_in_full(float x, float y, uint8_t px[4])
+{
+	(void)y;
+	rgba8(1, x * 0.5f + 0.25f, 0, 1, px);
+}
+
+static void half_sfu(float x, float y, uint8_t px[4])
+{
+	rgba8(x, 0.5f, y, 1, px);
+}
+
+static void half_loop(float x, float y, uint8_t px[4])
+{
+	(void)y;
+	rgba8(x * 0.5f, 0.25f, 0, 1, px);
+}
+
+#define BIG_PLUS_ONE \
+	"float big = u.w * 512.0;\n" \
+	"	o = vec4((big + 1.0) - big, v.x * 0.5 + 0.25, 0.0, 1.0);"
+
+static const struct pixel_case halves[] = {
+	{ "2048 + 1 - 2048 is 0 in half", BIG_PLUS_ONE, nowhere,
+	  rounded_in_half, NULL },
+	{ "SFU ops in half", "o = vec4(sqrt(v.x * v.x), inversesqrt(u.w), v.y, 1.0);",
+	  nowhere, half_sfu, NULL },
+	{ "a loop's sum in half",
+	  "float s = 0.0;\n"
+	  "	for (int i = 0; i < int(u.z); i++) s += v.x * u.x;\n"
+	  "	o = vec4(s, u.x, 0.0, 1.0);",
+	  nowhere, half_loop, NULL },
+};
+
+static const struct pixel_case full[] = {
+	{ "2048 + 1 - 2048 is 1 by default", BIG_PLUS_ONE, nowhere,
+	  exact_in_full, NULL },
+};
+
+static void test_half(unsigned int gpu)
+{
+	pixel_precision = "mediump";
+	test_pixels(gpu, "mediump, full precision (the default)", full, 1);
+	mrc_half_precision = true;
+	test_pixels(gpu, "mediump in half precision", halves,
+		    sizeof(halves) / sizeof(halves[0]));
+	mrc_half_precision = false;
+	pixel_precision = "highp";
+	mrc_half_precision = true;
+	test_pixels(gpu, "highp with half precision on: full", full, 1);
+	mrc_half_precision = false;
+}
+
 int main(void)
 {
 	printf("TAP version 13\n");
@@ -1084,6 +1151,8 @@ int main(void)
 	test_discard(420);
 	test_loops(320);
 	test_loops(420);
+	test_half(320);
+	test_half(420);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }
