@@ -107,6 +107,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	k = ((data[0] & 3) | (data[0] & 8) >> 1) % NR_BASES;
 	gen = data[0] & 4 ? 4 : 3;
+	/* half.c's rewriting too, on half the inputs */
+	mrc_half_precision = data[0] & 0x10;
 	n = nwords[k];
 	m = malloc(n * sizeof(*m));
 	if (!m)
