@@ -7,11 +7,12 @@
  * CP_REG_WR_NO_CTXT write from an IB or a group's stream into a CP_PROTECT
  * range (on a2xx, into the ranges its protected mode guards) raises the
  * protect-fault interrupt and stops the CP, the register keeping its
- * value (CP_REG_RMW is not checked); an unknown opcode raises
- * the opcode-error interrupt and stops it; every memory access goes
- * through the GPU's MMU (model_mmu.c), and a faulting one is recorded there
- * and terminated (reads give 0, writes are dropped); the CP then stalls
- * until the fault is handled.  A stopped CP stays stopped until a reset.
+ * value (CP_REG_RMW only on a2xx: see am_exec_reg_rmw); an unknown
+ * opcode raises the opcode-error interrupt and stops it; every memory
+ * access goes through the GPU's MMU (model_mmu.c), and a faulting one is
+ * recorded there and terminated (reads give 0, writes are dropped); the
+ * CP then stalls until the fault is handled.  A stopped CP stays stopped
+ * until a reset.
  */
 
 #include "model_internal.h"
@@ -485,12 +486,18 @@ static enum am_step am_exec_reg_to_mem(struct am_gpu *gpu,
  * CP_REG_RMW: register, AND mask, OR mask.  The micro engine does the
  * write, not a type-0 packet, and CP_PROTECT does not check it: fd3 sends
  * an RMW of RBBM_CLOCK_CTL, inside the RBBM range every a3xx kernel
- * protects, in each a320 submit, and a320s run Mesa.
+ * protects, in each a320 submit, and a320s run Mesa.  a2xx's protected
+ * mode guards RMW too: its MMU's registers (the table's base, the MPU's
+ * bounds) are GPU registers, and an IB that rewrote them would reach any
+ * memory.  (The a3xx/a4xx SMMU's are not GPU registers.)
  */
 static enum am_step am_exec_reg_rmw(struct am_gpu *gpu, const struct am_pkt *p)
 {
 	am_u32 reg = am_payload(gpu, p, 0) & 0xffff;
 	am_u32 val = am_reg_read(gpu, reg);
+
+	if (gpu->gen->nr_fixed_protect && am_trapped(gpu, p->level, reg, 1))
+		return am_protect_fault(gpu, reg, 1);
 
 	val = (val & am_payload(gpu, p, 1)) | am_payload(gpu, p, 2);
 	am_cp_reg_store(gpu, reg, val);

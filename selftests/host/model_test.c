@@ -1318,6 +1318,28 @@ static void a2xx_ring(uint32_t *rb, unsigned int *n, uint32_t dw)
 	rb[(*n)++] = dw;
 }
 
+/* The MMU over the table at page 0, as a2xx_gpu.c sets it up */
+static void a2xx_mmu_on(struct am_gpu *gpu)
+{
+	am_reg_write(gpu, REG_A2XX_MH_MMU_VA_RANGE, (uint32_t)IOVA | 16);
+	am_reg_write(gpu, REG_A2XX_MH_MMU_PT_BASE, (uint32_t)pa_of(0));
+	am_reg_write(gpu, REG_A2XX_MH_MMU_MPU_END, 0xfffff000);
+	am_reg_write(gpu, REG_A2XX_MH_MMU_CONFIG, A2XX_MH_MMU_CONFIG_MMU_ENABLE);
+}
+
+/* The CP with microcode, its interrupts and the ring at IOVA */
+static void a2xx_cp_on(struct am_gpu *gpu)
+{
+	am_reg_write(gpu, REG_AXXX_CP_INT_CNTL, AXXX_CP_INT_CNTL_RB_INT_MASK |
+		     AXXX_CP_INT_CNTL_PROTECTED_MODE_ERROR_MASK);
+	am_reg_write(gpu, REG_A2XX_MH_INTERRUPT_MASK,
+		     A2XX_MH_INTERRUPT_MASK_MMU_PAGE_FAULT);
+	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_DATA, 1);
+	am_reg_write(gpu, REG_A2XX_CP_PFP_UCODE_DATA, 1);
+	am_reg_write(gpu, REG_AXXX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
+	am_reg_write(gpu, REG_AXXX_CP_RB_BASE, (uint32_t)IOVA);
+}
+
 static void test_a2xx(struct am_gpu *gpu)
 {
 	const struct am_config cfg = { .chip_id = 0x02020000, .freq_mhz = 266 };
@@ -1337,10 +1359,7 @@ static void test_a2xx(struct am_gpu *gpu)
 	pt[3] = (uint32_t)pa_of(11) | 2;	/* the IB */
 	ok(am_translate(gpu, IOVA, AM_ACCESS_READ, &pa) == AM_FAULT_TRANSLATION,
 	   "a2xx: the MMU off, every access faults");
-	am_reg_write(gpu, REG_A2XX_MH_MMU_VA_RANGE, (uint32_t)IOVA | 16);
-	am_reg_write(gpu, REG_A2XX_MH_MMU_PT_BASE, (uint32_t)pa_of(0));
-	am_reg_write(gpu, REG_A2XX_MH_MMU_MPU_END, 0xfffff000);
-	am_reg_write(gpu, REG_A2XX_MH_MMU_CONFIG, A2XX_MH_MMU_CONFIG_MMU_ENABLE);
+	a2xx_mmu_on(gpu);
 	ok(am_translate(gpu, IOVA + 4096 + 8, AM_ACCESS_WRITE, &pa) == AM_OK &&
 	   pa == pa_of(9) + 8, "a2xx: a mapped page translates");
 	ok(am_translate(gpu, IOVA + 2 * 4096, AM_ACCESS_READ, &pa) == AM_OK &&
@@ -1359,14 +1378,7 @@ static void test_a2xx(struct am_gpu *gpu)
 	am_reg_write(gpu, REG_A2XX_MH_MMU_MPU_END, 0xfffff000);
 
 	/* A submit as a2xx_submit makes it, with a write that faults */
-	am_reg_write(gpu, REG_AXXX_CP_INT_CNTL, AXXX_CP_INT_CNTL_RB_INT_MASK |
-		     AXXX_CP_INT_CNTL_PROTECTED_MODE_ERROR_MASK);
-	am_reg_write(gpu, REG_A2XX_MH_INTERRUPT_MASK,
-		     A2XX_MH_INTERRUPT_MASK_MMU_PAGE_FAULT);
-	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_DATA, 1);
-	am_reg_write(gpu, REG_A2XX_CP_PFP_UCODE_DATA, 1);
-	am_reg_write(gpu, REG_AXXX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
-	am_reg_write(gpu, REG_AXXX_CP_RB_BASE, (uint32_t)IOVA);
+	a2xx_cp_on(gpu);
 	a2xx_ring(rb, &n, PKT3(CP_MEM_WRITE, 2));
 	a2xx_ring(rb, &n, (uint32_t)IOVA + 2 * 4096);
 	a2xx_ring(rb, &n, 0xbad);
@@ -1415,6 +1427,24 @@ static void test_a2xx(struct am_gpu *gpu)
 	am_reg_write(gpu, REG_A2XX_RBBM_SOFT_RESET, 1);
 	ok(am_reg_read(gpu, REG_A2XX_MH_MMU_CONFIG) == 0 &&
 	   !am_irq_pending(gpu), "a2xx: a soft reset turns the MMU off");
+
+	/* Nor by CP_REG_RMW, which would point the MMU at any memory */
+	a2xx_mmu_on(gpu);
+	a2xx_cp_on(gpu);
+	n = 0;
+	ib[0] = PKT3(CP_REG_RMW, 3);
+	ib[1] = REG_A2XX_MH_MMU_PT_BASE;
+	ib[2] = 0;
+	ib[3] = (uint32_t)pa_of(10);
+	a2xx_ring(rb, &n, PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	a2xx_ring(rb, &n, (uint32_t)IOVA + 3 * 4096);
+	a2xx_ring(rb, &n, 4);
+	am_reg_write(gpu, REG_AXXX_CP_RB_WPTR, n);
+	ok(am_cp_run(gpu, 100) == AM_RUN_HALTED &&
+	   am_reg_read(gpu, REG_A2XX_MH_MMU_PT_BASE) == (uint32_t)pa_of(0) &&
+	   (am_reg_read(gpu, REG_AXXX_CP_INT_STATUS) &
+	    AXXX_CP_INT_CNTL_PROTECTED_MODE_ERROR_MASK),
+	   "a2xx: an IB's CP_REG_RMW of MH_MMU_PT_BASE is a protected-mode error too");
 }
 
 int main(void)
@@ -1423,7 +1453,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..125\n");
+	printf("TAP version 13\n1..126\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
