@@ -106,17 +106,26 @@ static inline unsigned int mrc_dst_span(const struct ir3_instr *in)
  * source k of in that reads it (Mesa's ir3_delayslots has the same
  * facts): the SFU, the texture unit and flow control (kill and br read
  * p0.x) read their sources earliest (6), a mad reads its addend a cycle
- * late (1), the rest 3.  SFU and texture results are waited for with
+ * late (1; a mad only: a sel reads its third source at once), the rest 3.  SFU and texture results are waited for with
  * (ss) and (sy) instead.
  */
 #define MRC_MAX_DELAY	6
+
+/*
+ * The multiply-adds, which read their addend late (Mesa's is_mad and
+ * is_madsh); not sel, sad or the other cat3 ops
+ */
+static inline bool mrc_is_mad(const struct ir3_instr *in)
+{
+	return in->cat == 3 && in->opn <= 7;
+}
 
 static inline unsigned int mrc_alu_delay(const struct ir3_instr *in,
 					 unsigned int k)
 {
 	if (in->cat == 0 || in->cat == 4 || in->cat == 5)
 		return MRC_MAX_DELAY;
-	return in->cat == 3 && k == 2 ? 1 : 3;
+	return mrc_is_mad(in) && k == 2 ? 1 : 3;
 }
 
 /* The same for a virtual instruction's operands (0: none) */

@@ -361,11 +361,15 @@ static unsigned int dst_span(const struct ir3_instr *in)
 			      1;
 }
 
-/* Cycles between an ALU write and source k of in reading it */
+/*
+ * Cycles between an ALU write and source k of in reading it: a
+ * multiply-add (cat3 opcodes 0-7: Mesa's is_mad, is_madsh) reads its
+ * addend late, a sel its third source at once
+ */
 static unsigned int need(const struct ir3_instr *in, unsigned int k)
 {
 	return in->cat == 0 || in->cat == 4 || in->cat == 5 ? 6 :
-	       in->cat == 3 && k == 2 ? 1 : 3;
+	       in->cat == 3 && in->opn <= 7 && k == 2 ? 1 : 3;
 }
 
 /* The reads of in against st: 0, or -1 with why */
@@ -700,6 +704,48 @@ static void test_check_war(unsigned int gen)
 }
 
 /*
+ * A mad's addend may be written the instruction before (1 slot); a
+ * sel's third source may not (3): Mesa's is_mad holds for mads only
+ */
+static void test_check_sel(unsigned int gen)
+{
+	struct ir3_instr in[4] = {
+		alu2(IR3_OPC_ADD_F, 8, 4, 5),		/* r2.x */
+		alu2(IR3_OPC_ADD_F, 0, 4, 5),
+		ir3_instr_of(IR3_OPC_MAD_F32),
+		ir3_instr_of(IR3_OPC_END),
+	};
+	uint32_t code[8];
+	char why[128] = "", early[128] = "";
+	bool ok;
+
+	/* r2.x written at 0, read as the third source at 2 */
+	in[2].dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 12 };
+	in[2].src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 16 };
+	in[2].src[1] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 17 };
+	in[2].src[2] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 8 };
+	in[2].nsrc = 3;
+	ok = !ir3_encode(&in[0], gen, &code[0]) &&
+	     !ir3_encode(&in[1], gen, &code[2]) &&
+	     !ir3_encode(&in[2], gen, &code[4]) &&
+	     !ir3_encode(&in[3], gen, &code[6]) &&
+	     !check_code(code, 4, gen, why, sizeof(why));
+	{
+		struct ir3_instr sel = ir3_instr_of(IR3_OPC_SEL_B32);
+
+		sel.dst = in[2].dst;
+		sel.nsrc = 3;
+		memcpy(sel.src, in[2].src, sizeof(sel.src));
+		in[2] = sel;
+	}
+	ok = ok && !ir3_encode(&in[2], gen, &code[4]) &&
+	     check_code(code, 4, gen, early, sizeof(early)) &&
+	     strstr(early, "instruction 2 reads r2.x too soon");
+	tap_ok(ok, "a%u: a mad reads its addend a slot after it is written, a sel its third source not: %s%s",
+	       gen, why, early);
+}
+
+/*
  * The half file apart: a full read of r0.x just after hr0.x is written
  * waits for nothing, a half read of hr0.x does
  */
@@ -845,6 +891,8 @@ int main(void)
 	test_check(3);
 	test_check_war(3);
 	test_check_war(4);
+	test_check_sel(3);
+	test_check_sel(4);
 	test_check_half(3);
 	test_check_half(4);
 	test_check_loop(3);

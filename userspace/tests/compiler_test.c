@@ -17,6 +17,7 @@
 #include "ir3_isa.h"
 #include "mrc.h"
 #include "model_kernel.h"
+#include "host_gpu.h"
 
 #include "tap.h"
 
@@ -801,6 +802,25 @@ static unsigned int pixel_check(const struct pixel_case *d,
 /* The cases' float precision (test_half: mediump) */
 static const char *pixel_precision = "highp";
 
+/*
+ * The model's shader processor read no register of the programs drawn
+ * on this device sooner than the hardware allows (its hazards)
+ */
+static void no_hazards(unsigned int gpu, const char *what)
+{
+	struct host_gpu *hg = model_device_gpu();
+	const struct host_gpu_program *p;
+	unsigned long long hazards = 0;
+	unsigned int n = 0, i;
+
+	p = hg ? host_gpu_programs(hg, &n) : NULL;
+	for (i = 0; p && i < n; i++)
+		hazards += p[i].sp[AM_VS].hazards + p[i].sp[AM_FS].hazards;
+	tap_ok(n > 0 && !hazards,
+	       "a%u: %s: the %u programs drawn count no hazard on the model (%llu)",
+	       gpu, what, n, hazards);
+}
+
 /* Each case drawn over a cleared target on the a<gpu> model, checked */
 static void test_pixels(unsigned int gpu, const char *what,
 			const struct pixel_case *cases, unsigned int nr)
@@ -855,6 +875,8 @@ static void test_pixels(unsigned int gpu, const char *what,
 	}
 	if (!ok)
 		tap_ok(0, "a%u: a model and a target for %s", gpu, what);
+	else
+		no_hazards(gpu, what);
 	on_model_close(&m);
 }
 
