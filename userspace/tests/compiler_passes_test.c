@@ -322,6 +322,43 @@ static void test_half_allocation(void)
 	free(p.regs);
 }
 
+/*
+ * More half values live at once than mrc gives the half file (48 vec4s,
+ * as the full file):
+ * refused, naming the half file, while the full file is nearly empty
+ */
+static void test_half_pressure(void)
+{
+	enum { LIVE = 48 * 4 + 1 };
+	struct vinstr *ins = calloc(2 * LIVE, sizeof(*ins));
+	struct vprog p;
+	char err[256] = "";
+	uint32_t i, v[LIVE];
+	int regs;
+
+	memset(&p, 0, sizeof(p));
+	p.stage = MRC_VERTEX;
+	p.gen = 3;
+	p.ins = ins;
+	p.cap = 2 * LIVE;
+	p.error = err;
+	p.error_len = sizeof(err);
+	memset(p.out, 0xff, sizeof(p.out));
+	for (i = 0; ins && i < LIVE; i++) {
+		v[i] = mrc_vreg_new(&p, -1);
+		p.regs[v[i]].half = 1;
+		vadd(&p, IR3_OPC_MOV, v[i], VREG_NONE, VREG_NONE);
+	}
+	/* each read at the end: all live together */
+	for (i = 0; ins && i < LIVE; i++)
+		vadd(&p, IR3_OPC_MOV, mrc_vreg_new(&p, -1), v[i], VREG_NONE);
+	regs = ins ? mrc_allocate(&p) : 0;
+	tap_ok(regs == -1 && strstr(err, "more than 48 half registers"),
+	       "%u live half values: refused (%s)", LIVE, err);
+	free(p.regs);
+	free(ins);
+}
+
 /* ---- sched.c and emit.c: the code obeys the delay rules ----------------- */
 
 /*
@@ -888,6 +925,7 @@ int main(void)
 	test_lowering();
 	test_allocation();
 	test_half_allocation();
+	test_half_pressure();
 	test_check(3);
 	test_check_war(3);
 	test_check_war(4);
