@@ -28,10 +28,13 @@
 #include "host_gpu.h"
 #endif
 
-static void die(const char *what, struct msm_device *dev)
+/* The device being drawn on, whose last error die() reports */
+static struct msm_device *the_dev;
+
+static void die(const char *what)
 {
 	fprintf(stderr, "render_scenes: %s: %s\n", what,
-		msm_last_error(dev));
+		msm_last_error(the_dev));
 	exit(1);
 }
 
@@ -83,7 +86,7 @@ static void draw_color(struct scenes *s, const struct vtx *v, int n)
 	float uniforms[4][4] = { { 0 } };
 
 	if (!b || s->nr_buffers == MAX_BUFFERS || at >= 4)
-		die("vertex buffer or uniform", NULL);
+		die("vertex buffer or uniform");
 	s->buffers[s->nr_buffers++] = b;
 	uniforms[at][0] = (float)s->w;
 	uniforms[at][1] = (float)s->h;
@@ -91,7 +94,7 @@ static void draw_color(struct scenes *s, const struct vtx *v, int n)
 	mr_set_uniforms(s->ctx, false, &uniforms[0][0], at + 1);
 	if (mr_set_vertex_attribs(s->ctx, 2, a) ||
 	    mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, n))
-		die("draw", NULL);
+		die("draw");
 }
 
 static void clear(struct scenes *s, float r, float g, float b, float a)
@@ -99,7 +102,7 @@ static void clear(struct scenes *s, float r, float g, float b, float a)
 	const float c[4] = { r, g, b, a };
 
 	if (mr_clear(s->ctx, MR_CLEAR_COLOR, c, 0))
-		die("clear", NULL);
+		die("clear");
 }
 
 static void scene_triangle(struct scenes *s)
@@ -147,7 +150,7 @@ static void scene_restore(struct scenes *s)
 	clear(s, 0.15f, 0.15f, 0.15f, 1);
 	draw_color(s, a, 3);
 	if (mr_flush(s->ctx, NULL))
-		die("restore: flush", NULL);
+		die("restore: flush");
 	draw_color(s, b, 3);
 }
 
@@ -190,11 +193,11 @@ static void scene_stencil(struct scenes *s)
 					       s->h);
 
 	if (!zs || mr_set_framebuffer(s->ctx, s->target, zs))
-		die("stencil: depth/stencil buffer", NULL);
+		die("stencil: depth/stencil buffer");
 	mr_set_clear_stencil(s->ctx, 0);
 	if (mr_clear(s->ctx, MR_CLEAR_COLOR | MR_CLEAR_STENCIL, black, 1.0f) ||
 	    mr_set_stencil(s->ctx, &mark))
-		die("stencil: clear", NULL);
+		die("stencil: clear");
 	mr_set_blend(s->ctx, &none);
 	draw_color(s, tri, 3);
 	mr_set_blend(s->ctx, &all);
@@ -204,7 +207,7 @@ static void scene_stencil(struct scenes *s)
 	mr_set_stencil(s->ctx, &in);
 	fill_quad(s, 0.2f, 0.3f, 0.9f, 1);
 	if (mr_finish(s->ctx))
-		die("stencil: draw", NULL);
+		die("stencil: draw");
 	mr_set_stencil(s->ctx, &off);
 	mr_set_framebuffer(s->ctx, s->target, NULL);
 	mr_surface_free(zs);
@@ -262,7 +265,7 @@ static void scene_many(struct scenes *s)
 	struct many_vtx *v = calloc(3 * (size_t)n, sizeof(*v));
 
 	if (!v)
-		die("out of memory", NULL);
+		die("out of memory");
 	many_triangles((int)s->w, (int)s->h, v);
 	clear(s, 0.05f, 0.05f, 0.05f, 1);
 	draw_color(s, (const struct vtx *)v, 3 * n);
@@ -313,7 +316,7 @@ static void draw_torus(struct scenes *s, const struct mr_program *prog,
 	ib = mr_buffer_new(s->ctx, sizeof(idx), idx);
 	if (!zs || !vb || !ib || at->mvp + 4 > 8 || at->nmat + 3 > 8 ||
 	    at->light >= 8 || s->nr_buffers + 2 > MAX_BUFFERS)
-		die("torus: buffers or uniforms", NULL);
+		die("torus: buffers or uniforms");
 	s->buffers[s->nr_buffers++] = vb;
 	s->buffers[s->nr_buffers++] = ib;
 	columns(u, at->mvp, mvp, 4, 4);
@@ -333,7 +336,7 @@ static void draw_torus(struct scenes *s, const struct mr_program *prog,
 
 		if (mr_set_framebuffer(s->ctx, s->target, zs) ||
 		    mr_clear(s->ctx, MR_CLEAR_COLOR | MR_CLEAR_DEPTH, c, 1.0f))
-			die("torus: clear", NULL);
+			die("torus: clear");
 		mr_set_program(s->ctx, prog);
 		mr_set_uniforms(s->ctx, false, &u[0][0], 8);
 		mr_set_vertex_attribs(s->ctx, tex ? 4 : 3, a);
@@ -342,7 +345,7 @@ static void draw_torus(struct scenes *s, const struct mr_program *prog,
 		    mr_draw_indexed(s->ctx, MR_PRIM_TRIANGLES, ib, 0,
 				    TORUS_INDICES) ||
 		    mr_finish(s->ctx))
-			die("torus: draw", NULL);
+			die("torus: draw");
 	}
 	mr_set_textures(s->ctx, 0, NULL, NULL);
 	mr_set_depth(s->ctx, &off);
@@ -378,7 +381,7 @@ static void scene_littex(struct scenes *s)
 	t = mr_texture_new(s->ctx, MR_FORMAT_RGBA8, CHECKER_SIZE,
 			   CHECKER_SIZE, 1, texels);
 	if (!t)
-		die("littex: texture", NULL);
+		die("littex: texture");
 	draw_torus(s, s->littex, s->gen == 3 ? &at3 : &at4, t);
 	mr_texture_free(t);
 }
@@ -411,7 +414,7 @@ static void scene_texture(struct scenes *s)
 	t = mr_texture_new(s->ctx, MR_FORMAT_RGBA8, CHECKER_SIZE,
 			   CHECKER_SIZE, 1, texels);
 	if (!b || !t || s->nr_buffers == MAX_BUFFERS || at >= 4)
-		die("texture: buffers or uniforms", NULL);
+		die("texture: buffers or uniforms");
 	s->buffers[s->nr_buffers++] = b;
 	uniforms[at][0] = (float)s->w;
 	uniforms[at][1] = (float)s->h;
@@ -428,7 +431,7 @@ static void scene_texture(struct scenes *s)
 		    mr_set_textures(s->ctx, 1, &t, &linear) ||
 		    mr_draw(s->ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4) ||
 		    mr_finish(s->ctx))
-			die("texture: draw", NULL);
+			die("texture: draw");
 	}
 	mr_set_textures(s->ctx, 0, NULL, NULL);
 	mr_texture_free(t);
@@ -460,13 +463,13 @@ static void write_pam(struct mr_surface *t, uint32_t w, uint32_t h,
 	FILE *f = fopen(path, "wb");
 
 	if (!map || !f)
-		die(path, NULL);
+		die(path);
 	fprintf(f, "P7\nWIDTH %u\nHEIGHT %u\nDEPTH 4\nMAXVAL 255\n"
 		"TUPLTYPE RGB_ALPHA\nENDHDR\n", w, h);
 	for (y = 0; y < h; y++)
 		fwrite(map + (size_t)y * pitch, 4, w, f);
 	if (fclose(f))
-		die(path, NULL);
+		die(path);
 }
 
 /* -p: what the scene's shaders cost, per program, on the model */
@@ -514,7 +517,7 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 		mr_program_new(s.ctx, &texture3_vs, &texture3_fs) :
 		mr_program_new(s.ctx, &texture4_vs, &texture4_fs);
 	if (!s.prog || !s.lit || !s.littex || !s.tex)
-		die("context", dev);
+		die("context");
 	mr_context_set_mode(s.ctx, mode);
 	mr_set_lower_left_origin(s.ctx, true);
 	for (i = 0; i < sizeof(scenes) / sizeof(scenes[0]); i++) {
@@ -524,12 +527,12 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 		s.h = scenes[i].h;
 		s.target = mr_surface_new(s.ctx, MR_FORMAT_RGBA8, s.w, s.h);
 		if (!s.target || mr_set_framebuffer(s.ctx, s.target, NULL))
-			die("target", dev);
+			die("target");
 		mr_set_viewport(s.ctx, 0, 0, (float)s.w, (float)s.h);
 		scene_programs_begin();
 		scenes[i].draw(&s);
 		if (mr_finish(s.ctx))
-			die(scenes[i].name, dev);
+			die(scenes[i].name);
 		scene_programs_print(scenes[i].name, msm_device_gpu_id(dev));
 		while (s.nr_buffers)
 			mr_buffer_free(s.buffers[--s.nr_buffers]);
@@ -575,15 +578,17 @@ int main(int argc, char **argv)
 	}
 #ifdef MR_TEST_KERNEL
 	dev = msm_device_open(NULL);
+	the_dev = dev;
 	if (!dev)
-		die("no device", NULL);
+		die("no device");
 	draw_all(dev, mode, argv[i]);
 	msm_device_close(dev);
 #else
 	for (unsigned int g = 320; g <= 420; g += 100) {
 		dev = model_device_open(g);
+		the_dev = dev;
 		if (!dev)
-			die("no model", NULL);
+			die("no model");
 		draw_all(dev, mode, argv[i]);
 		msm_device_close(dev);
 	}
