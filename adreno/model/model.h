@@ -259,6 +259,8 @@ struct am_sp_stats {
 	am_u64 stalls;			/* of those, waits at (ss) and (sy) */
 	/* Reads the hardware would make too soon (see model_sp.c) */
 	am_u64 hazards;
+	/* Register accesses past SP_xS_CTRL_REG0's footprints */
+	am_u64 overruns;
 };
 
 /* What the 3D pipeline has done, and met that it does not do */

@@ -39,7 +39,10 @@
 #include "generated/ir3_isa.h"
 #include "adreno_regs.h"
 
-/* GPR numbers of the address and predicate registers, r61.x and r62.x */
+/*
+ * GPR numbers of the address and predicate registers, r61.x and r62.x;
+ * r63.x is the null destination: none is in a footprint
+ */
 #define AM_REG_A0		0xf4
 #define AM_REG_P0		0xf8
 
@@ -67,6 +70,9 @@ struct am_sp {
 	am_u64 ss_ready, sy_ready;	/* what (ss)/(sy) wait for is there */
 	am_u64 ss_at, sy_at;		/* the last (ss)/(sy): 0 for none */
 	am_u64 instrs, stalls, hazards;
+	/* The footprint: components of each file, [half], and past it */
+	am_u32 footprint[2];
+	am_u64 overruns;
 };
 
 /* What wrote a register: which wait, if any, makes its value safe */
@@ -95,6 +101,8 @@ static am_u32 am_gpr_read(struct am_sp *s, int l, am_u32 num, int half)
 		return num == AM_REG_A0 ? (am_u32)s->a0[l] : 0;
 	if (num >= AM_REG_P0 && num < AM_REG_P0 + 4)
 		return num == AM_REG_P0 ? s->p0[l] : 0;
+	if (num >= s->footprint[half] && num < AM_REG_A0)
+		s->overruns++;
 	if (num >= AM_SP_COMPS)
 		return 0;
 	return half ? s->lanes[l].hr[num] : s->lanes[l].r[num];
@@ -114,6 +122,8 @@ static void am_gpr_write(struct am_sp *s, int l, am_u32 num, int half,
 		s->p0[l] = v & 1;
 		return;
 	}
+	if (num >= s->footprint[half] && num < AM_REG_A0)
+		s->overruns++;
 	if (num >= AM_SP_COMPS)
 		return;
 	if (half)
@@ -1456,6 +1466,7 @@ static void am_time_done(struct am_sp *s)
 	st->cycles += s->t - s->t0;
 	st->stalls += s->stalls;
 	st->hazards += s->hazards;
+	st->overruns += s->overruns;
 	s->gpu->pipe.board.clock = s->t;
 }
 
@@ -1557,6 +1568,27 @@ am_u32 am_sp_length(struct am_gpu *gpu, enum am_stage stage)
 	return am_program_length(gpu, stage);
 }
 
+/*
+ * SP_xS_CTRL_REG0's footprints, in vec4s of each file (the same fields
+ * on a3xx and a4xx): what the shader may use of the register files, the
+ * rest being other waves' on the hardware
+ */
+static void am_footprint(struct am_gpu *gpu, enum am_stage stage,
+			 am_u32 footprint[2])
+{
+	am_u32 reg;
+
+	if (gpu->gen->core == 4)
+		reg = stage == AM_VS ? REG_A4XX_SP_VS_CTRL_REG0 :
+				       REG_A4XX_SP_FS_CTRL_REG0;
+	else
+		reg = stage == AM_VS ? REG_A3XX_SP_VS_CTRL_REG0 :
+				       REG_A3XX_SP_FS_CTRL_REG0;
+	reg = am_use(gpu, reg);
+	footprint[0] = 4 * AM_FIELD(reg, A3XX_SP_VS_CTRL_REG0_FULLREGFOOTPRINT);
+	footprint[1] = 4 * AM_FIELD(reg, A3XX_SP_VS_CTRL_REG0_HALFREGFOOTPRINT);
+}
+
 int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	      struct am_sp_lane *lanes, unsigned int mask,
 	      const struct am_sp_io *io)
@@ -1587,6 +1619,8 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	s.instrs = 0;
 	s.stalls = 0;
 	s.hazards = 0;
+	s.overruns = 0;
+	am_footprint(gpu, stage, s.footprint);
 	for (l = 0; l < AM_SP_LANES; l++) {
 		s.pc[l] = 0;
 		s.a0[l] = 0;

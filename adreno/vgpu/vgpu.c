@@ -397,6 +397,7 @@ static void vgpu_stats_shaders(struct seq_file *m,
 		seq_printf(m, "%s_cycles: %llu\n", name[st], s->cycles);
 		seq_printf(m, "%s_stalls: %llu\n", name[st], s->stalls);
 		seq_printf(m, "%s_hazards: %llu\n", name[st], s->hazards);
+		seq_printf(m, "%s_overruns: %llu\n", name[st], s->overruns);
 	}
 }
 

@@ -1083,6 +1083,56 @@ static void test_timing(void)
 	   t.hazards, t.stalls);
 }
 
+/*
+ * SP_FS_CTRL_REG0's footprints, one vec4 of each file: r0 and hr0 are
+ * inside, r1.x and hr1.x past them (each lane's access counted once),
+ * r63.x (the null destination) and a0.x in no footprint at all
+ */
+static void test_footprint(void)
+{
+	am_u32 reg = gen == 4 ? REG_A4XX_SP_FS_CTRL_REG0 :
+				REG_A3XX_SP_FS_CTRL_REG0;
+	am_u32 saved = gpu->regs[reg];
+	struct am_sp_stats a, b;
+	struct ir3_instr in;
+
+	gpu->regs[reg] = A3XX_SP_FS_CTRL_REG0_FULLREGFOOTPRINT(1) |
+			 A3XX_SP_FS_CTRL_REG0_HALFREGFOOTPRINT(1);
+	memset(lanes, 0, sizeof(lanes));
+	reset_program();
+	emit_mov(3, imm(1), IR3_TYPE_U32, IR3_TYPE_U32);	/* r0.w */
+	emit_mov(0xfc, imm(1), IR3_TYPE_U32, IR3_TYPE_U32);	/* r63.x */
+	emit_mov(0xf4, imm(1), IR3_TYPE_U32, IR3_TYPE_U32);	/* a0.x */
+	in = ir3_instr_of(IR3_OPC_MOV);
+	in.dst = hgpr(3);					/* hr0.w */
+	in.src[0] = imm(1);
+	in.nsrc = 1;
+	in.cat1.src_type = IR3_TYPE_U16;
+	in.cat1.dst_type = IR3_TYPE_U16;
+	emit(in);
+	emit_end();
+	a = gpu->pipe.stats.sp[AM_FS];
+	run(0xf);
+	b = gpu->pipe.stats.sp[AM_FS];
+	ok(b.overruns == a.overruns,
+	   "footprint: r0.w, hr0.w, r63.x and a0.x count no overrun in a footprint of one vec4 each (%llu)",
+	   b.overruns - a.overruns);
+
+	reset_program();
+	emit_mov(4, imm(1), IR3_TYPE_U32, IR3_TYPE_U32);	/* r1.x */
+	in.dst = hgpr(4);					/* hr1.x */
+	emit(in);
+	emit2(IR3_OPC_ADD_U, 0, gpr(5), imm(1));		/* reads r1.y */
+	emit_end();
+	a = gpu->pipe.stats.sp[AM_FS];
+	run(0xf);
+	b = gpu->pipe.stats.sp[AM_FS];
+	ok(b.overruns - a.overruns == 3 * 4,
+	   "footprint: writing r1.x and hr1.x and reading r1.y past it count 3 a lane (%llu for 4 lanes)",
+	   b.overruns - a.overruns);
+	gpu->regs[reg] = saved;
+}
+
 int main(void)
 {
 	const struct am_host host = { .page = host_page, .now_ns = no_time };
@@ -1090,7 +1140,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..92\n");
+	printf("TAP version 13\n1..96\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
@@ -1109,6 +1159,7 @@ int main(void)
 		test_half_alu();
 		test_half_files();
 		test_timing();
+		test_footprint();
 	}
 	printf("# %d passed, %d failed\n", count - failed, failed);
 	free(gpu);

@@ -238,8 +238,8 @@ void mrc_print(const struct mrc_shader *s, void *file)
 	fprintf(f, "; %s shader: %u instructions (%u nops), %u cycles, %u registers",
 		s->stage == MRC_VERTEX ? "vertex" : "fragment",
 		s->shader.nr_instrs, s->nops, s->cycles, s->shader.full_regs);
-	if (s->half_regs)
-		fprintf(f, ", %u half registers", s->half_regs);
+	if (s->shader.half_regs)
+		fprintf(f, ", %u half registers", s->shader.half_regs);
 	fprintf(f, "\n");
 	print_vars(f, "input", s->inputs, s->nr_inputs);
 	print_vars(f, "output", s->outputs, s->nr_outputs);

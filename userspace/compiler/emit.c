@@ -555,7 +555,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	out->shader.code = code;
 	out->shader.nr_instrs = nfin;
 	out->shader.full_regs = (uint8_t)regs;
-	out->half_regs = p->half_footprint;
+	out->shader.half_regs = (uint8_t)p->half_footprint;
 	if (p->stage == MRC_VERTEX) {
 		out->shader.nr_inputs = (uint8_t)p->nr_inputs;
 		for (i = 0; i < p->nr_inputs; i++)

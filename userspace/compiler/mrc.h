@@ -67,11 +67,6 @@ struct mrc_shader {
 	uint32_t nops;
 	/* Issue slots, each nop's repeats counted (no stalls on (ss)/(sy)) */
 	uint32_t cycles;
-	/*
-	 * Half registers hr0..hr<half_regs - 1> used (mrc_half_precision;
-	 * the command stream's HALFREGFOOTPRINT)
-	 */
-	uint32_t half_regs;
 	char error[256];
 };
 

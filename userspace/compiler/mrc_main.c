@@ -58,6 +58,7 @@ static void header(const char *name, const char *stage,
 	printf("};\n\nstatic const struct mr_shader %s_%s = {\n", name, stage);
 	printf("\t.code = %s_%s_code, .nr_instrs = %u, .full_regs = %u,\n",
 	       name, stage, m->nr_instrs, m->full_regs);
+	printf("\t.half_regs = %u,\n", m->half_regs);
 	printf("\t.const_vec4s = %u, .nr_inputs = %u, .inputs = {",
 	       m->const_vec4s, m->nr_inputs);
 	for (i = 0; i < m->nr_inputs; i++)
@@ -169,15 +170,6 @@ int main(int argc, char **argv)
 	if (mrc_link_glsl(slurp(argv[i]), slurp(argv[i + 1]), gen, &vs, &fs)) {
 		fprintf(stderr, "mrc: %s: %s\n", argv[vs.error[0] ? i : i + 1],
 			vs.error[0] ? vs.error : fs.error);
-		return 1;
-	}
-	/*
-	 * struct mr_shader has no half-register footprint, so libmsm-render
-	 * programs HALFREGFOOTPRINT 0: code using half registers is not
-	 * for it yet
-	 */
-	if (name && (vs.half_regs || fs.half_regs)) {
-		fprintf(stderr, "mrc: -c: the shaders use half registers, and struct mr_shader has no half-register footprint for libmsm-render to program\n");
 		return 1;
 	}
 	if (name) {

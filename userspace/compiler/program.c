@@ -3,7 +3,8 @@
  * Programs from GLSL for libmsm-render: both stages compiled for the
  * context's GPU and linked, their uniforms set by name and loaded with
  * the program.  MSM_DEBUG=shaders prints each compiled shader's ir3,
- * MSM_DEBUG=noscheduling compiles without the scheduler.
+ * MSM_DEBUG=noscheduling compiles without the scheduler, MSM_DEBUG=half
+ * computes RelaxedPrecision (mediump, lowp) floats in half registers.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -28,14 +29,21 @@ struct mrc_program *mrc_program_new(struct mr_context *ctx,
 	unsigned int gen = mr_context_gpu_id(ctx) / 100;
 	uint32_t debug = msm_debug_flags();
 	struct mrc_program *p = calloc(1, sizeof(*p));
+	bool no_scheduling = mrc_no_scheduling, half = mrc_half_precision;
+	int ret;
 
 	if (!p) {
 		snprintf(error, error_len, "out of memory");
 		return NULL;
 	}
 	p->ctx = ctx;
-	mrc_no_scheduling = debug & MSM_DEBUG_NOSCHED;
-	if (mrc_link_glsl(vs_src, fs_src, gen, &p->vs, &p->fs)) {
+	/* The flags add to what the process set, for this program only */
+	mrc_no_scheduling = no_scheduling || (debug & MSM_DEBUG_NOSCHED);
+	mrc_half_precision = half || (debug & MSM_DEBUG_HALF);
+	ret = mrc_link_glsl(vs_src, fs_src, gen, &p->vs, &p->fs);
+	mrc_no_scheduling = no_scheduling;
+	mrc_half_precision = half;
+	if (ret) {
 		if (p->vs.error[0])
 			snprintf(error, error_len, "vertex shader: %s",
 				 p->vs.error);

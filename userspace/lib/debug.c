@@ -23,6 +23,7 @@ static const struct {
 	{ "nobin", MSM_DEBUG_NOBIN, "render: bins without a binning pass" },
 	{ "shaders", MSM_DEBUG_SHADERS, "mrc: print each compiled shader's ir3" },
 	{ "noscheduling", MSM_DEBUG_NOSCHED, "mrc: keep program order (nops fill)" },
+	{ "half", MSM_DEBUG_HALF, "mrc: mediump and lowp arithmetic in half registers" },
 };
 
 #define NR_OPTIONS (sizeof(debug_options) / sizeof(debug_options[0]))

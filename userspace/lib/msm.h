@@ -99,6 +99,7 @@ const char *msm_last_error(const struct msm_device *dev);
 #define MSM_DEBUG_NOBIN		(1u << 6)	/* libmsm-render: no binning */
 #define MSM_DEBUG_SHADERS	(1u << 7)	/* mrc: print compiled ir3 */
 #define MSM_DEBUG_NOSCHED	(1u << 8)	/* mrc: no scheduling */
+#define MSM_DEBUG_HALF		(1u << 9)	/* mrc: mediump in half regs */
 
 /* The flags of MSM_DEBUG, parsed once per process */
 uint32_t msm_debug_flags(void);

@@ -123,7 +123,10 @@ static void a3xx_emit_restore(struct mr_context *ctx, struct msm_cs *cs)
 	OUT_RING(cs, CACHE_FLUSH);
 }
 
-/* The footprint fields count vec4 registers; no half registers used */
+/*
+ * The footprint fields count vec4 registers of each file (on a3xx/a4xx
+ * the half registers are a file of their own): at least one full
+ */
 static uint32_t a3xx_footprint(const struct mr_shader *s)
 {
 	return s->full_regs ? s->full_regs : 1;
@@ -208,6 +211,7 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_PKT0(cs, REG_A3XX_SP_VS_CTRL_REG0, 3);
 	OUT_RING(cs, A3XX_SP_VS_CTRL_REG0_THREADMODE(MULTI) |
 		     A3XX_SP_VS_CTRL_REG0_INSTRBUFFERMODE(BUFFER) |
+		     A3XX_SP_VS_CTRL_REG0_HALFREGFOOTPRINT(vs->half_regs) |
 		     A3XX_SP_VS_CTRL_REG0_FULLREGFOOTPRINT(a3xx_footprint(vs)) |
 		     A3XX_SP_VS_CTRL_REG0_THREADSIZE(A3XX_VS_THREADSIZE) |
 		     A3XX_SP_VS_CTRL_REG0_SUPERTHREADMODE |
@@ -253,6 +257,7 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_PKT0(cs, REG_A3XX_SP_FS_CTRL_REG0, 2);
 	OUT_RING(cs, A3XX_SP_FS_CTRL_REG0_THREADMODE(MULTI) |
 		     A3XX_SP_FS_CTRL_REG0_INSTRBUFFERMODE(BUFFER) |
+		     A3XX_SP_FS_CTRL_REG0_HALFREGFOOTPRINT(fs->half_regs) |
 		     A3XX_SP_FS_CTRL_REG0_FULLREGFOOTPRINT(a3xx_footprint(fs)) |
 		     A3XX_SP_FS_CTRL_REG0_INOUTREGOVERLAP |
 		     A3XX_SP_FS_CTRL_REG0_THREADSIZE(A3XX_FS_THREADSIZE) |

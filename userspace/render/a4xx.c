@@ -115,6 +115,7 @@ static void a4xx_emit_restore(struct mr_context *ctx, struct msm_cs *cs)
 	OUT_RING(cs, CACHE_FLUSH);
 }
 
+/* As a3xx_footprint(): at least one full vec4; half ones apart */
 static uint32_t a4xx_footprint(const struct mr_shader *s)
 {
 	return s->full_regs ? s->full_regs : 1;
@@ -237,6 +238,7 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, p->vs.units);
 	OUT_PKT0(cs, REG_A4XX_SP_VS_CTRL_REG0, 3);
 	OUT_RING(cs, A4XX_SP_VS_CTRL_REG0_THREADMODE(MULTI) |
+		     A4XX_SP_VS_CTRL_REG0_HALFREGFOOTPRINT(vs->half_regs) |
 		     A4XX_SP_VS_CTRL_REG0_FULLREGFOOTPRINT(a4xx_footprint(vs)) |
 		     A4XX_SP_VS_CTRL_REG0_THREADSIZE(TWO_QUADS) |
 		     A4XX_SP_VS_CTRL_REG0_SUPERTHREADMODE);
@@ -255,6 +257,7 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_PKT0(cs, REG_A4XX_SP_FS_CTRL_REG0, 2);
 	OUT_RING(cs, A4XX_SP_FS_CTRL_REG0_THREADMODE(MULTI) |
 		     (vary ? A4XX_SP_FS_CTRL_REG0_VARYING : 0) |
+		     A4XX_SP_FS_CTRL_REG0_HALFREGFOOTPRINT(fs->half_regs) |
 		     A4XX_SP_FS_CTRL_REG0_FULLREGFOOTPRINT(a4xx_footprint(fs)) |
 		     A4XX_SP_FS_CTRL_REG0_INOUTREGOVERLAP(1) |
 		     A4XX_SP_FS_CTRL_REG0_THREADSIZE(FOUR_QUADS) |

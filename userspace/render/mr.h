@@ -161,6 +161,7 @@ struct mr_shader {
 	const uint32_t *code;	/* 64-bit instructions, two dwords each */
 	uint32_t nr_instrs;
 	uint8_t full_regs;	/* registers r0..r<full_regs - 1> used */
+	uint8_t half_regs;	/* half registers hr0..: vec4s used (or 0) */
 	uint8_t const_vec4s;	/* uniforms c0..: vec4s read */
 
 	/* Vertex shader: attribute i arrives in inputs[i] (4 components) */

@@ -860,7 +860,7 @@ static void test_schedule(unsigned int gen)
 			ok = ok && !mrc_compile_glsl(MRC_FRAGMENT,
 						     fs_sources[j], gen, &vs,
 						     &fs);
-			ok = ok && (fs.half_regs > 0 || (j != 1 && j != 2)) &&
+			ok = ok && (fs.shader.half_regs > 0 || (j != 1 && j != 2)) &&
 			     !check_code(vs.code, vs.shader.nr_instrs, gen,
 					 why, sizeof(why)) &&
 			     !check_code(fs.code, fs.shader.nr_instrs, gen, why,

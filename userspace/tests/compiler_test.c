@@ -804,21 +804,24 @@ static const char *pixel_precision = "highp";
 
 /*
  * The model's shader processor read no register of the programs drawn
- * on this device sooner than the hardware allows (its hazards)
+ * on this device sooner than the hardware allows (its hazards), nor
+ * touched one past the footprints the library programmed (overruns)
  */
 static void no_hazards(unsigned int gpu, const char *what)
 {
 	struct host_gpu *hg = model_device_gpu();
 	const struct host_gpu_program *p;
-	unsigned long long hazards = 0;
+	unsigned long long hazards = 0, overruns = 0;
 	unsigned int n = 0, i;
 
 	p = hg ? host_gpu_programs(hg, &n) : NULL;
-	for (i = 0; p && i < n; i++)
+	for (i = 0; p && i < n; i++) {
 		hazards += p[i].sp[AM_VS].hazards + p[i].sp[AM_FS].hazards;
-	tap_ok(n > 0 && !hazards,
-	       "a%u: %s: the %u programs drawn count no hazard on the model (%llu)",
-	       gpu, what, n, hazards);
+		overruns += p[i].sp[AM_VS].overruns + p[i].sp[AM_FS].overruns;
+	}
+	tap_ok(n > 0 && !hazards && !overruns,
+	       "a%u: %s: the %u programs drawn count no hazard (%llu) and no register past their footprints (%llu) on the model",
+	       gpu, what, n, hazards, overruns);
 }
 
 /* Each case drawn over a cleared target on the a<gpu> model, checked */

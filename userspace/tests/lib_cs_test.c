@@ -544,6 +544,10 @@ static void test_debug(void)
 	tap_ok(f == (MSM_DEBUG_MSGS | MSM_DEBUG_SYNC) && !*out,
 	       "msgs,sync parsed silently");
 	free(out);
+	f = parse("noscheduling,half", &out);
+	tap_ok(f == (MSM_DEBUG_NOSCHED | MSM_DEBUG_HALF) && !*out,
+	       "the compiler's flags parsed: noscheduling,half");
+	free(out);
 	f = parse("dump,,nocache", &out);
 	tap_ok(f == (MSM_DEBUG_DUMP | MSM_DEBUG_NOCACHE),
 	       "empty entries skipped");

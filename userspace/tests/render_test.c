@@ -400,23 +400,25 @@ static uint64_t unsupported(void)
  * What the model's shader processor counted for the draws of each
  * program (host_gpu_programs): every program the tests drew (the
  * library's clears and blits among them) reads no register sooner than
- * the hardware allows; then the triangle's own, drawn alone: color_fs
+ * the hardware allows, nor one past the footprints programmed; then the triangle's own, drawn alone: color_fs
  * is four bary.f and an end, one cycle each, for every quad it shades
  */
 static void test_shader_stats(struct scene *s)
 {
 	struct host_gpu *hg = model_device_gpu();
 	const struct host_gpu_program *p, *tri = NULL;
-	uint64_t hazards = 0;
+	uint64_t hazards = 0, overruns = 0;
 	unsigned int n, i;
 	int ret;
 
 	p = host_gpu_programs(hg, &n);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		hazards += p[i].sp[AM_VS].hazards + p[i].sp[AM_FS].hazards;
-	tap_ok(n >= 3 && !hazards,
-	       "the %u programs drawn so far count no hazard (%llu)", n,
-	       (unsigned long long)hazards);
+		overruns += p[i].sp[AM_VS].overruns + p[i].sp[AM_FS].overruns;
+	}
+	tap_ok(n >= 3 && !hazards && !overruns,
+	       "the %u programs drawn so far count no hazard (%llu) and no register past their footprints (%llu)",
+	       n, (unsigned long long)hazards, (unsigned long long)overruns);
 	host_gpu_programs_clear(hg);
 	ret = draw_triangle(s, MR_MODE_GMEM, false, &pic, &(struct mr_flush_info){ 0 });
 	p = host_gpu_programs(hg, &n);

@@ -159,6 +159,7 @@ static void add_stats(struct am_sp_stats *to, const struct am_sp_stats *now,
 	to->cycles += now->cycles - before->cycles;
 	to->stalls += now->stalls - before->stalls;
 	to->hazards += now->hazards - before->hazards;
+	to->overruns += now->overruns - before->overruns;
 }
 
 /* A draw ended: what its shaders cost goes to its program */
@@ -199,11 +200,12 @@ void host_gpu_print_programs(const struct host_gpu *hg, FILE *f)
 			i, p->draws, p->last_draw, p->fs_varyings,
 			p->len[AM_VS], p->len[AM_FS]);
 		for (unsigned int s = 0; s < AM_STAGE_COUNT; s++)
-			fprintf(f, " %s_runs %llu %s_instrs %llu %s_cycles %llu %s_stalls %llu %s_hazards %llu",
+			fprintf(f, " %s_runs %llu %s_instrs %llu %s_cycles %llu %s_stalls %llu %s_hazards %llu %s_overruns %llu",
 				stage[s], p->sp[s].runs, stage[s],
 				p->sp[s].instrs, stage[s], p->sp[s].cycles,
 				stage[s], p->sp[s].stalls, stage[s],
-				p->sp[s].hazards);
+				p->sp[s].hazards, stage[s],
+				p->sp[s].overruns);
 		fprintf(f, "\n");
 	}
 }

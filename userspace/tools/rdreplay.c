@@ -284,9 +284,9 @@ static void print_shader_stats(const struct replay *r)
 	for (int st = 0; st < AM_STAGE_COUNT; st++) {
 		const struct am_sp_stats *s = &gpu->pipe.stats.sp[st];
 
-		printf("%s: runs %llu instrs %llu cycles %llu stalls %llu hazards %llu\n",
+		printf("%s: runs %llu instrs %llu cycles %llu stalls %llu hazards %llu overruns %llu\n",
 		       name[st], s->runs, s->instrs, s->cycles, s->stalls,
-		       s->hazards);
+		       s->hazards, s->overruns);
 	}
 	host_gpu_print_programs(r->hg, stdout);
 }
