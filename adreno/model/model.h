@@ -205,6 +205,7 @@ struct am_sp_plan {
 	am_u16 write;			/* the first component written */
 	am_u8 nread, nwrite;
 	am_u8 unit;			/* what writes: ALU, SFU or sample */
+	am_u8 late_reads;		/* SFU, sample, memory: reads late */
 	am_u8 general;
 };
 
@@ -257,7 +258,11 @@ struct am_sp_stats {
 	am_u64 instrs;			/* issued: (rptN) N + 1 times */
 	am_u64 cycles;			/* issues, (nopN) and stalls */
 	am_u64 stalls;			/* of those, waits at (ss) and (sy) */
-	/* Reads the hardware would make too soon (see model_sp.c) */
+	/*
+	 * Reads the hardware would make too soon, and writes over what an
+	 * SFU, sample or memory instruction may not have read yet
+	 * (see model_sp.c)
+	 */
 	am_u64 hazards;
 	/* Register accesses past SP_xS_CTRL_REG0's footprints */
 	am_u64 overruns;
@@ -283,6 +288,8 @@ struct am_pipe_stats {
 struct am_sp_board {
 	am_u64 clock;			/* the last cycle a group used */
 	am_u64 written[2 * AM_SP_COMPS];
+	/* When an SFU, sample or memory instruction last read each */
+	am_u64 read_late[2 * AM_SP_COMPS];
 };
 
 /* The pipeline's working memory: too big for a kernel stack */

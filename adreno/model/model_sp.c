@@ -23,9 +23,13 @@
  * whose source is not ready: it reads the register's old value.  The
  * model always reads the new one, and counts as a hazard each read
  * fewer delay slots after an ALU write than the hardware needs, and each
- * read of an SFU or sample result that no (ss) or (sy) waited for.  A
- * scoreboard per group (not per lane) holds when each register component
- * was written, by which lanes and by what unit (struct am_sp_board).
+ * read of an SFU or sample result that no (ss) or (sy) waited for.  The
+ * SFU, samples and memory instructions also read their sources late,
+ * after they issue: a write to one of those before an (ss) is a hazard
+ * too (write after read; Mesa's needs_ss_war).  A scoreboard per group
+ * (not per lane) holds when each register component was written, by
+ * which lanes and by what unit, and when one of those late readers last
+ * read it (struct am_sp_board).
  * Registers addressed relative to a0.x, which may differ between lanes,
  * are not followed (a0.x itself is).  Most instructions are timed from
  * a plan made as they are decoded (struct am_sp_plan): the interpreter
@@ -64,6 +68,8 @@ struct am_sp {
 	int fault;
 	/* Timing: cycles count on from the scoreboard's clock */
 	am_u64 *board;			/* struct am_sp_board's written[] */
+	am_u64 *late;			/* and its read_late[] */
+	int late_reads;			/* the instruction reads late */
 	am_u64 t0;			/* the run's first cycle */
 	am_u64 e0;			/* older scoreboard entries are below */
 	am_u64 t;			/* the next instruction's issue */
@@ -1111,11 +1117,29 @@ static am_u64 am_board_entry(const struct am_sp *s, am_u64 at,
 	       (am_u64)s->group << AM_BOARD_LANES_SHIFT | u;
 }
 
+/*
+ * A write at cycle at over place idx, which a late reader of this run
+ * (SFU, sample, memory) read before: too soon unless an (ss) came after
+ * the read (the writer's own read, in the same cycle, is no hazard)
+ */
+static void am_board_check_war(struct am_sp *s, am_u32 idx, am_u64 at)
+{
+	am_u64 e = s->late[idx], w = e >> AM_BOARD_CYCLE_SHIFT;
+
+	if (e >= s->e0 && ((e >> AM_BOARD_LANES_SHIFT) & s->group) &&
+	    w < at && s->ss_at <= w)
+		s->hazards++;
+}
+
 /* Entry e for component num of the full or half file */
 static void am_board_write(struct am_sp *s, am_u32 num, int half, am_u64 e)
 {
-	if (num < AM_SP_COMPS)
-		s->board[am_board_idx(num, half)] = e;
+	am_u32 idx = am_board_idx(num, half);
+
+	if (num >= AM_SP_COMPS)
+		return;
+	am_board_check_war(s, idx, e >> AM_BOARD_CYCLE_SHIFT);
+	s->board[idx] = e;
 }
 
 /* A read at cycle at of place idx, which this run wrote: too soon? */
@@ -1160,6 +1184,9 @@ static void am_board_read(struct am_sp *s, am_u32 num, int half, am_u64 at,
 	e = s->board[am_board_idx(num, half)];
 	if (e >= s->e0)
 		am_board_check(s, e, am_board_idx(num, half), at, slots);
+	if (s->late_reads)
+		s->late[am_board_idx(num, half)] = am_board_entry(s, at,
+								  AM_UNIT_SS);
 }
 
 /*
@@ -1366,6 +1393,7 @@ static void am_plan(const struct ir3_instr *in, struct am_sp_plan *p)
 	p->nwrite = 0;
 	p->write = 0;
 	p->unit = AM_UNIT_ALU;
+	p->late_reads = in->cat >= 4 && in->cat <= 6;
 	p->general = in->repeat != 0;
 	if (in->cat == 0 && (in->opc == IR3_OPC_BR || in->opc == IR3_OPC_KILL)) {
 		p->read[0] = (am_u16)(AM_REG_P0 + in->cat0.comp[0]);
@@ -1429,8 +1457,15 @@ static void am_time_plan(struct am_sp *s, const struct am_sp_plan *p,
 			am_board_check(s, e, p->read[i], t, p->slots[i]);
 	}
 	e = am_board_entry(s, t, p->unit);
-	for (i = 0; i < p->nwrite; i++)
+	for (i = 0; i < p->nwrite; i++) {
+		am_board_check_war(s, p->write + i, t);
 		s->board[p->write + i] = e;
+	}
+	if (p->late_reads) {
+		e = am_board_entry(s, t, AM_UNIT_SS);
+		for (i = 0; i < p->nread; i++)
+			s->late[p->read[i]] = e;
+	}
 	am_time_ready(s, p->unit, t);
 }
 
@@ -1448,6 +1483,7 @@ static void am_time(struct am_sp *s, const struct ir3_instr *in,
 		t = am_wait(s, t, s->sy_ready);
 		s->sy_at = t;
 	}
+	s->late_reads = in->cat >= 4 && in->cat <= 6;
 	if (p->general)
 		am_time_general(s, in, t);
 	else
@@ -1609,6 +1645,7 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	s.alive = s.running;
 	s.fault = 0;
 	s.board = gpu->pipe.board.written;
+	s.late = gpu->pipe.board.read_late;
 	s.t0 = gpu->pipe.board.clock + 1;
 	s.e0 = s.t0 << AM_BOARD_CYCLE_SHIFT;
 	s.t = s.t0;

@@ -967,6 +967,28 @@ static struct am_sp_stats addend_read(unsigned int n)
 	return timed_run(1);
 }
 
+/*
+ * rcp r1.x, r0.x (or r0.x, r0.x: self); n cycles of nops; then
+ * mov r0.x, r2.x, with (ss) or without: the SFU reads its source late
+ */
+static struct am_sp_stats rcp_then_overwrite(unsigned int n, int ss,
+					     int self)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_RCP);
+
+	reset_program();
+	emit_mov(0, imm(0x3f800000), IR3_TYPE_U32, IR3_TYPE_U32);
+	emit_nops(AM_SP_FAR_SLOTS);
+	in.dst = gpr(self ? 0 : 4);
+	in.src[0] = gpr(0);
+	in.nsrc = 1;
+	emit(in);
+	emit_nops(n);
+	emit_wait_mov(self ? 12 : 0, 8, 0, ss);
+	emit_end();
+	return timed_run(1);
+}
+
 static void test_timing(void)
 {
 	struct am_sp_stats t, u;
@@ -1081,6 +1103,17 @@ static void test_timing(void)
 	   t.instrs == 9 + AM_SP_FAR_SLOTS + AM_SP_ALU_SLOTS - 2,
 	   "timing: a program spaced as the hardware needs counts no hazard; (ss) waits for the later rcp (%llu hazards, %llu stalls)",
 	   t.hazards, t.stalls);
+
+	/* Write after read (Mesa's needs_ss_war) */
+	t = rcp_then_overwrite(2 * AM_SP_SFU_DELAY, 0, 0);
+	u = rcp_then_overwrite(0, 1, 0);
+	ok(t.hazards == 1 && !u.hazards,
+	   "timing: overwriting an rcp's source without (ss) is a hazard however late, with (ss) none (%llu %llu)",
+	   t.hazards, u.hazards);
+	t = rcp_then_overwrite(0, 0, 1);
+	ok(!t.hazards,
+	   "timing: rcp r0.x, r0.x overwrites its own source: no hazard (%llu)",
+	   t.hazards);
 }
 
 /*
@@ -1140,7 +1173,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..96\n");
+	printf("TAP version 13\n1..100\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
