@@ -1184,7 +1184,8 @@ static void am_board_read(struct am_sp *s, am_u32 num, int half, am_u64 at,
 	e = s->board[am_board_idx(num, half)];
 	if (e >= s->e0)
 		am_board_check(s, e, am_board_idx(num, half), at, slots);
-	if (s->late_reads)
+	/* a0.x, which addresses a relative source, is not a source read */
+	if (s->late_reads && num < AM_REG_A0)
 		s->late[am_board_idx(num, half)] = am_board_entry(s, at,
 								  AM_UNIT_SS);
 }
