@@ -772,28 +772,12 @@ static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 		mr_emit_set_bin_data(ctx, cs, b->pipe);
 }
 
-/* Surface s's bin drawn into GMEM at base, one texel a pixel */
-static void a3xx_restore(struct mr_context *ctx, struct msm_cs *cs,
-			 const struct mr_tiling *t, const struct mr_surface *s,
-			 uint32_t base)
-{
-	struct mr_texture view;
-	const struct mr_texture *tex = &view;
-
-	mr_texture_view(s, &view);
-	a3xx_emit_mrt(cs, s, view.format, false, t->bin_w, base);
-	a3xx_emit_textures(ctx, cs, &tex, &mr_sampler_nearest, 1);
-	a3xx_emit_rect(ctx, cs, ctx->blit, 0.0f);
-}
-
 /*
- * As fd3_gmem.c's emit_mem2gmem(): each buffer is a texture drawn over
- * the bin, the depth buffer's bytes as RGBA8 colour into its place;
- * then the colour target is the draws' again
+ * The restore's state in bin b (mr_emit_mem2gmem()): the blit program
+ * over the bin, every channel written, depth and stencil untouched
  */
-static void a3xx_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
-			       const struct mr_tiling *t,
-			       const struct mr_bin *b, unsigned int buffers)
+static void a3xx_emit_blit_state(struct mr_context *ctx, struct msm_cs *cs,
+				  const struct mr_bin *b)
 {
 	const struct mr_blend all = { .colormask = 0xf };
 
@@ -802,12 +786,14 @@ static void a3xx_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_bin_scissor(cs, b);
 	a3xx_emit_program(ctx, cs, ctx->blit, false);
 	a3xx_emit_blend(cs, &all);
-	if (buffers & MR_CLEAR_COLOR)
-		a3xx_restore(ctx, cs, t, ctx->color, t->gmem_color);
-	if (buffers & MR_CLEAR_DEPTH)
-		a3xx_restore(ctx, cs, t, ctx->zs, t->gmem_depth);
-	a3xx_emit_mrt(cs, ctx->color, ctx->color->format, false, t->bin_w,
-		      t->gmem_color);
+}
+
+/* tex drawn over the target by the blit program, one texel a pixel */
+static void a3xx_emit_blit(struct mr_context *ctx, struct msm_cs *cs,
+			    const struct mr_texture *tex)
+{
+	a3xx_emit_textures(ctx, cs, &tex, &mr_sampler_nearest, 1);
+	a3xx_emit_rect(ctx, cs, ctx->blit, 0.0f);
 }
 
 static void a3xx_emit_binning(struct mr_context *ctx, struct msm_cs *cs,
@@ -991,7 +977,9 @@ const struct mr_gen mr_a3xx_gen = {
 	.emit_draw = a3xx_emit_draw,
 	.emit_clear = a3xx_emit_clear,
 	.emit_bin = a3xx_emit_bin,
-	.emit_mem2gmem = a3xx_emit_mem2gmem,
+	.emit_mrt = a3xx_emit_mrt,
+	.emit_blit_state = a3xx_emit_blit_state,
+	.emit_blit = a3xx_emit_blit,
 	.emit_resolve = a3xx_emit_resolve,
 	.emit_sysmem = a3xx_emit_sysmem,
 	.emit_flush = a3xx_emit_flush,

@@ -446,8 +446,7 @@ static void emit_bins(struct mr_context *ctx, struct msm_cs *cs,
 			mr_tiling_bin(ctx, t, bx, by, &b);
 			ctx->gen->emit_bin(ctx, cs, t, &b);
 			if (restore)
-				ctx->gen->emit_mem2gmem(ctx, cs, t, &b,
-							restore);
+				mr_emit_mem2gmem(ctx, cs, t, &b, restore);
 			OUT_IB(cs, ctx->draws);
 			ctx->gen->emit_resolve(ctx, cs, t, &b);
 		}

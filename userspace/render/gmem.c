@@ -151,6 +151,37 @@ unsigned int mr_restore_buffers(const struct mr_context *ctx)
 	return buffers;
 }
 
+/* Surface s's bin drawn into GMEM at base, one texel a pixel */
+static void restore_surface(struct mr_context *ctx, struct msm_cs *cs,
+			    const struct mr_tiling *t,
+			    const struct mr_surface *s, uint32_t base)
+{
+	struct mr_texture view;
+
+	mr_texture_view(s, &view);
+	ctx->gen->emit_mrt(cs, s, view.format, false, t->bin_w, base);
+	ctx->gen->emit_blit(ctx, cs, &view);
+}
+
+/*
+ * Into bin b before its draws, as fd3_gmem.c's and fd4_gmem.c's
+ * emit_mem2gmem(): each buffer (MR_CLEAR_*) is a texture drawn over the
+ * bin, the depth buffer's bytes as RGBA8 colour into its place; then the
+ * colour target is the draws' again
+ */
+void mr_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
+		      const struct mr_tiling *t, const struct mr_bin *b,
+		      unsigned int buffers)
+{
+	ctx->gen->emit_blit_state(ctx, cs, b);
+	if (buffers & MR_CLEAR_COLOR)
+		restore_surface(ctx, cs, t, ctx->color, t->gmem_color);
+	if (buffers & MR_CLEAR_DEPTH)
+		restore_surface(ctx, cs, t, ctx->zs, t->gmem_depth);
+	ctx->gen->emit_mrt(cs, ctx->color, ctx->color->format, false,
+			   t->bin_w, t->gmem_color);
+}
+
 /*
  * As freedreno decides: the pass costs a run of every draw's vertices,
  * won back when there are more than two bins to skip primitives in

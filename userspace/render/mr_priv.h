@@ -129,12 +129,17 @@ struct mr_gen {
 	void (*emit_bin)(struct mr_context *ctx, struct msm_cs *cs,
 			 const struct mr_tiling *t, const struct mr_bin *b);
 	/*
-	 * Into a bin before its draws: what memory holds of the buffers
-	 * (MR_CLEAR_*) drawn into GMEM (mem2gmem)
+	 * MRT 0: surface s in memory (bypass), or its bin in GMEM at base,
+	 * in format (the surface's, or RGBA8 for a depth buffer's bytes)
 	 */
-	void (*emit_mem2gmem)(struct mr_context *ctx, struct msm_cs *cs,
-			      const struct mr_tiling *t,
-			      const struct mr_bin *b, unsigned int buffers);
+	void (*emit_mrt)(struct msm_cs *cs, const struct mr_surface *s,
+			 enum mr_format format, bool bypass, uint32_t bin_w,
+			 uint32_t base);
+	/* The restore (mr_emit_mem2gmem()): its state in bin b, its draw */
+	void (*emit_blit_state)(struct mr_context *ctx, struct msm_cs *cs,
+				const struct mr_bin *b);
+	void (*emit_blit)(struct mr_context *ctx, struct msm_cs *cs,
+			  const struct mr_texture *tex);
 	void (*emit_resolve)(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_tiling *t,
 			     const struct mr_bin *b);
@@ -235,6 +240,9 @@ bool mr_use_sysmem(const struct mr_context *ctx, bool fits);
 unsigned int mr_resolve_buffers(const struct mr_context *ctx);
 /* ... and restores before them */
 unsigned int mr_restore_buffers(const struct mr_context *ctx);
+void mr_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
+		      const struct mr_tiling *t, const struct mr_bin *b,
+		      unsigned int buffers);
 /* Whether a binning pass pays for itself in this batch's bins */
 bool mr_use_binning(const struct mr_context *ctx, const struct mr_tiling *t);
 /* Bin bx, by of the layout, with its pipe */
