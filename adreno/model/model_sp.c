@@ -69,7 +69,7 @@ struct am_sp {
 	/* Timing: cycles count on from the scoreboard's clock */
 	am_u64 *board;			/* struct am_sp_board's written[] */
 	am_u64 *late;			/* and its read_late[] */
-	int late_reads;			/* the instruction reads late */
+	int late_reads;			/* the general path's instruction reads late */
 	am_u64 t0;			/* the run's first cycle */
 	am_u64 e0;			/* older scoreboard entries are below */
 	am_u64 t;			/* the next instruction's issue */
@@ -1484,11 +1484,13 @@ static void am_time(struct am_sp *s, const struct ir3_instr *in,
 		t = am_wait(s, t, s->sy_ready);
 		s->sy_at = t;
 	}
-	s->late_reads = in->cat >= 4 && in->cat <= 6;
-	if (p->general)
+	if (p->general) {
+		/* What am_board_read() records: the plan has worked it out */
+		s->late_reads = p->late_reads;
 		am_time_general(s, in, t);
-	else
+	} else {
 		am_time_plan(s, p, t);
+	}
 	s->instrs += in->repeat + 1u;
 	s->t = t + in->repeat + 1 + in->nop;
 }
