@@ -15,6 +15,8 @@
  * checked): the MMU's page table base is a GPU register, and pointing
  * it elsewhere would hand a client any page of memory.
  */
+#include <stdbool.h>
+
 #include "msm_cs.h"
 #include "msm_debugfs.h"
 #include "generated/a2xx.xml.h"
@@ -110,8 +112,12 @@ static int run_ib(struct msm_cs *cs, char *reason, size_t size)
 	return status;
 }
 
-/* A write of the register from an IB: a protect fault, named */
-static void check_write(const struct reg *r)
+/*
+ * A write of the register from an IB, a type-0 one or (rmw) a
+ * CP_REG_RMW setting it to a page of the client's choosing: a protect
+ * fault, named, and nothing after it runs
+ */
+static void check_write(const struct reg *r, bool rmw)
 {
 	uint32_t reg = reg_of(r);
 	char reason[200], want[80];
@@ -119,15 +125,22 @@ static void check_write(const struct reg *r)
 	int status;
 
 	cs_begin(&cs, &cmd, 0);
-	cs_pkt0(&cs, reg, 1);
-	cs_emit(&cs, 0);
+	if (rmw) {
+		cs_pkt3(&cs, CP_REG_RMW, 3);
+		cs_emit(&cs, CP_REG_RMW_0_DST_REG(reg));
+		cs_emit(&cs, 0);		/* AND: clear it */
+		cs_emit(&cs, 0x1000);		/* OR: the page */
+	} else {
+		cs_pkt0(&cs, reg, 1);
+		cs_emit(&cs, 0);
+	}
 	cs_mem_write(&cs, dst.iova, 0xbad);	/* must not run */
 	dst.map[0] = 0;
 	status = run_ib(&cs, reason, sizeof(reason));
 	want_fault(want, sizeof(want), "write", reg);
 	tap_ok(status == -EIO && dst.map[0] == 0 && strstr(reason, want),
-	       "%s (0x%x): write faults (status %d, reason \"%s\")", r->name,
-	       reg, status, reason);
+	       "%s (0x%x): %s faults (status %d, reason \"%s\")", r->name,
+	       reg, rmw ? "CP_REG_RMW" : "write", status, reason);
 }
 
 /*
@@ -167,27 +180,6 @@ static void check_reads(void)
 	tap_ok(status == -EIO && strstr(reason, fault),
 	       "CP_WAIT_REG_MEM on %s faults (%s)",
 	       guard->name, reason);
-}
-
-/* a2xx: a CP_REG_RMW of the MMU's page table base faults, unapplied */
-static void check_rmw(void)
-{
-	char reason[200], want[80];
-	struct msm_cs cs;
-	int status;
-
-	cs_begin(&cs, &cmd, 0);
-	cs_pkt3(&cs, CP_REG_RMW, 3);
-	cs_emit(&cs, CP_REG_RMW_0_DST_REG(REG_A2XX_MH_MMU_PT_BASE));
-	cs_emit(&cs, 0);		/* AND: clear it */
-	cs_emit(&cs, 0x1000);		/* OR: a page of the attacker's choosing */
-	cs_mem_write(&cs, dst.iova, 0xbad);	/* must not run */
-	dst.map[0] = 0;
-	status = run_ib(&cs, reason, sizeof(reason));
-	want_fault(want, sizeof(want), "write", REG_A2XX_MH_MMU_PT_BASE);
-	tap_ok(status == -EIO && dst.map[0] == 0 && strstr(reason, want),
-	       "CP_REG_RMW of MH_MMU_PT_BASE faults (status %d, reason \"%s\")",
-	       status, reason);
 }
 
 /* An unknown opcode is named in the reason, with its IB address */
@@ -239,10 +231,11 @@ int main(void)
 
 	for (i = 0; i < N_REGS; i++)
 		if (reg_of(&regs[i]) != NONE)
-			check_write(&regs[i]);
+			check_write(&regs[i], false);
 	check_reads();
+	/* a2xx: the MMU's table base, a GPU register there, by RMW too */
 	if (gen == 2)
-		check_rmw();
+		check_write(reg_named("MH_MMU_PT_BASE"), true);
 	check_opcode_named();
 	check_still_works();
 
