@@ -286,8 +286,16 @@ static struct drm_msm_timespec rnd_timeout(struct rng *r)
 			t.tv_sec--;
 		return t;
 	case 1:
-		t.tv_sec = -(int64_t)(rnd(r) >> 1);
-		t.tv_nsec = (int64_t)rnd(r);
+		/*
+		 * Long past, with an odd tv_nsec.  Not any 64-bit pair: the
+		 * kernel's ktime_set() wraps a product past 64 bits (upstream
+		 * the same), and a deadline that wraps into the far future
+		 * waits until the fence signals, which behind hanging submits
+		 * (a second each) took longer than the watchdog's 20 s.
+		 */
+		t.tv_sec = -1 - (int64_t)below(r, 1u << 31);
+		t.tv_nsec = chance(r, 50) ? -(int64_t)(rnd(r) >> 2) :
+					    (int64_t)below(r, 1000000000u);
 		return t;
 	case 2:
 		return (struct drm_msm_timespec){ 0, 0 };
