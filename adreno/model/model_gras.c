@@ -414,9 +414,14 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 	int first = resumed;
 
 	for (; pos->row < rows; pos->row++, pos->col = 0) {
-		for (; pos->col < cols; pos->col++, first = 0) {
+		am_s32 y = y0 + 2 * (am_s32)pos->row;
+		struct am_span span = { 0, (am_s32)cols };
+
+		am_tri_quad_span(t, x0, y, &span);
+		if (pos->col < (am_u32)span.c0)
+			pos->col = (am_u32)span.c0;
+		for (; pos->col < (am_u32)span.c1; pos->col++, first = 0) {
 			am_s32 x = x0 + 2 * (am_s32)pos->col;
-			am_s32 y = y0 + 2 * (am_s32)pos->row;
 			unsigned int m, k;
 
 			/*

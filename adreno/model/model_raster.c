@@ -191,6 +191,59 @@ unsigned int am_tri_quad_mask(const struct am_tri *t, am_s32 x, am_s32 y)
 	return mask;
 }
 
+/* a / b rounded down, for b > 0 */
+static am_s64 am_floor_div(am_s64 a, am_s64 b)
+{
+	am_s64 q = a / b;
+
+	return q * b > a ? q - 1 : q;
+}
+
+/*
+ * The quads of a row (top-left pixels at y and x0 + 2c) that edge e may
+ * cover: a range of c, as the edge function is linear in x.  Its largest
+ * value in a quad is at the quad's right column when ea >= 0, else its
+ * left one, and at the row eb's sign picks.  Exact for ea < 0; for ea > 0
+ * the bounds round down, so the range may hold one quad more.
+ */
+static void am_edge_span(const struct am_tri *t, int e, am_s32 x0, am_s32 y,
+			 struct am_span *span)
+{
+	am_s64 k = t->eb[e] * am_sample(y + (t->eb[e] > 0), t->center) +
+		   t->ec[e] + t->bias[e];
+	am_s64 lim;
+
+	if (!t->ea[e]) {
+		if (k < 0)
+			span->c1 = span->c0;
+		return;
+	}
+	if (t->ea[e] > 0) {
+		/* ea * s + k >= 0 at the quad's right pixel: its s >= -k/ea */
+		lim = am_floor_div(-k, t->ea[e]);
+		lim = am_floor_div(lim - t->center, AM_SUBPIX) - 1;
+		lim = am_floor_div(lim - x0, 2);
+		if (lim > span->c0)
+			span->c0 = lim < span->c1 ? (am_s32)lim : span->c1;
+		return;
+	}
+	/* ... and at its left pixel when ea < 0: s <= k / -ea */
+	lim = am_floor_div(k, -t->ea[e]);
+	lim = am_floor_div(lim - t->center, AM_SUBPIX);
+	lim = am_floor_div(lim - x0, 2) + 1;
+	if (lim < span->c1)
+		span->c1 = lim > span->c0 ? (am_s32)lim : span->c0;
+}
+
+void am_tri_quad_span(const struct am_tri *t, am_s32 x0, am_s32 y,
+		      struct am_span *span)
+{
+	int e;
+
+	for (e = 0; e < 3 && span->c0 < span->c1; e++)
+		am_edge_span(t, e, x0, y, span);
+}
+
 void am_tri_poly_offset(struct am_tri *t, am_f32 scale, am_f32 units,
 			am_f32 clamp)
 {

@@ -55,6 +55,19 @@ int am_tri_setup(struct am_tri *t, const struct am_wvert *v0,
 		 const struct am_rect *clip, int half_pixel_center);
 
 /*
+ * The quads of the row whose top-left pixels are at y and x0 + 2c, for c
+ * in [span->c0, span->c1) on entry: narrowed to those that may hold a
+ * covered pixel (am_tri_quad_mask decides each one), so a walk skips the
+ * bounding box's empty corners.
+ */
+struct am_span {
+	am_s32 c0, c1;
+};
+
+void am_tri_quad_span(const struct am_tri *t, am_s32 x0, am_s32 y,
+		      struct am_span *span);
+
+/*
  * Polygon offset: depth moves by scale times the triangle's largest
  * depth slope (in x or y) plus units (window depth), limited to clamp
  * when clamp is not 0
