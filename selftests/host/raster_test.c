@@ -7,7 +7,8 @@
  *   at pixel centres (a4xx) and at pixel corners (a3xx, where many sample
  *   points fall exactly on edges).
  * - The top-left rule, on squares whose edges pass through sample points.
- * - Coverage agrees with a reference written here with host integers.
+ * - Coverage agrees with a reference written here with host integers,
+ *   and a row's span of quads leaves out no covered one.
  * - The barycentric weights: 1 at each vertex, and they sum to 1.
  */
 #include <math.h>
@@ -280,6 +281,52 @@ static void test_reference(void)
 	   diffs, pixels);
 }
 
+/*
+ * A row's span (am_tri_quad_span) leaves out only quads that cover
+ * nothing, and leaves out most of those: random triangles, slivers and
+ * ones far bigger than the clip among them
+ */
+static void test_span(void)
+{
+	int n, lost = 0, empty = 0, skipped = 0;
+
+	for (n = 0; n < 3000; n++) {
+		const struct am_rect clip = { 0, 0, W, H };
+		int spread = n % 3 == 2 ? 4000 : 80, i;
+		struct am_wvert wv[3];
+		struct am_tri t;
+		int x0, y;
+
+		for (i = 0; i < 3; i++)
+			vert(&wv[i],
+			     (int)(rnd() % (spread * 256)) / 256.0f - 8,
+			     (int)(rnd() % (spread * 256)) / 256.0f - 8);
+		if (n % 5 == 4)		/* a sliver: two vertices close */
+			vert(&wv[2], flt(wv[1].x) + (rnd() % 64) / 256.0f,
+			     flt(wv[1].y) + 3);
+		if (!am_tri_setup(&t, &wv[0], &wv[1], &wv[2], &clip, n & 1))
+			continue;
+		x0 = t.box.x0 & ~1;
+		for (y = t.box.y0 & ~1; y < t.box.y1; y += 2) {
+			int cols = (t.box.x1 - x0 + 1) / 2, c;
+			struct am_span span = { 0, cols };
+
+			am_tri_quad_span(&t, x0, y, &span);
+			for (c = 0; c < cols; c++) {
+				int m = am_tri_quad_mask(&t, x0 + 2 * c, y);
+				int out = c < span.c0 || c >= span.c1;
+
+				empty += !m;
+				skipped += out;
+				lost += out && m;
+			}
+		}
+	}
+	ok(!lost && skipped * 10 > empty * 9,
+	   "3000 random triangles: the spans leave out %d of %d empty quads, and %d covered ones",
+	   skipped, empty, lost);
+}
+
 static void test_bary(void)
 {
 	const struct am_rect clip = { 0, 0, W, H };
@@ -355,10 +402,11 @@ static void test_poly_offset(void)
 
 int main(void)
 {
-	printf("TAP version 13\n1..11\n");
+	printf("TAP version 13\n1..12\n");
 	test_meshes();
 	test_top_left();
 	test_reference();
+	test_span();
 	test_bary();
 	test_poly_offset();
 	return failed ? 1 : 0;
