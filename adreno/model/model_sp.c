@@ -65,6 +65,12 @@ struct am_sp {
 	unsigned int running;		/* lanes not ended and not killed */
 	unsigned int alive;		/* lanes not killed */
 	unsigned int group;		/* lanes running this instruction */
+	/*
+	 * Whether every running lane stands at pc_together, as they do
+	 * until a branch parts them: then the next group is all of them
+	 */
+	int together;
+	am_u32 pc_together;
 	int fault;
 	/* Timing: cycles count on from the scoreboard's clock */
 	am_u64 *board;			/* struct am_sp_board's written[] */
@@ -469,11 +475,10 @@ static int am_exec_cat2(struct am_sp *s, int l, const struct ir3_instr *in,
 	enum am_val_kind k = am_cat2_kind(in->opc);
 	int half = in->src[0].half;
 	am_u32 a = am_src(s, l, &in->src[0], i, k);
-	am_u32 b = in->nsrc > 1 ? am_src(s, l, &in->src[1], i, k) : 0;
-	am_u32 v;
+	am_u32 b, v;
 
 	if (in->opc == IR3_OPC_BARY_F) {
-		/* src 0: the varying, src 1: the weights i, j */
+		/* src 0: the varying, src 1: the weights i, j, read as a pair */
 		am_u32 ij = in->src[1].num + (in->src[1].r ? (am_u32)i : 0);
 
 		if (!s->io || !s->io->bary)
@@ -484,6 +489,7 @@ static int am_exec_cat2(struct am_sp *s, int l, const struct ir3_instr *in,
 		am_dst(s, l, in, i, am_from_f32(v, in->dst.half, in->sat));
 		return 0;
 	}
+	b = in->nsrc > 1 ? am_src(s, l, &in->src[1], i, k) : 0;
 	if (k == AM_VK_FLOAT) {
 		am_f32 r;
 		int is_int = am_alu2_f(in->opc, in->cat2.cond,
@@ -1555,12 +1561,22 @@ static const struct ir3_instr *am_fetch_instr(struct am_sp *s, am_u32 pc)
 
 static int am_step(struct am_sp *s)
 {
-	am_u32 pc = am_next_group(s);
-	const struct ir3_instr *in = am_fetch_instr(s, pc);
+	const struct ir3_instr *in;
+	am_u32 pc;
 
+	if (s->together) {
+		pc = s->pc_together;
+		s->group = s->running;
+	} else {
+		pc = am_next_group(s);
+	}
+	in = am_fetch_instr(s, pc);
 	if (!in)
 		return am_sp_fault(s);
 	am_time(s, in, &s->gpu->stage[s->stage].plan[pc]);
+	/* Only flow control moves lanes other than to the next instruction */
+	s->together = in->cat != 0 && s->group == s->running;
+	s->pc_together = pc + 1;
 	switch (in->cat) {
 	case 0:
 		return am_exec_cat0(s, in);
@@ -1646,6 +1662,8 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	s.gen = gpu->gen->core;
 	s.running = mask & ((1u << AM_SP_LANES) - 1);
 	s.alive = s.running;
+	s.together = 1;
+	s.pc_together = 0;
 	s.fault = 0;
 	s.board = gpu->pipe.board.written;
 	s.late = gpu->pipe.board.read_late;
