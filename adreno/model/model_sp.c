@@ -935,11 +935,12 @@ static void am_tex_samp(struct am_sp *s, int l, const struct ir3_instr *in,
  * q (.p); the second one holds the offsets (.o: two, or three with
  * .3d), then the lod or bias.
  */
-static int am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in)
+static void am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in,
+			   am_u32 out[4])
 {
 	const struct ir3_reg *c0 = &in->src[0];
 	struct am_tp_req req = { .stage = s->stage };
-	am_u32 out[4], c, n, lod_src = 0;
+	am_u32 c, n, lod_src = 0;
 	int qc = -1;
 
 	am_tex_samp(s, l, in, &req.tex, &req.samp);
@@ -992,26 +993,29 @@ static int am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in)
 		break;
 	}
 	am_tp_sample(s->gpu, &req, out);
-	am_write_masked(s, l, in, out, in->dst.half);
-	return 0;
 }
 
 /* dsx/dsy: the difference across the quad, to the right or below */
-static void am_exec_deriv(struct am_sp *s, int l, const struct ir3_instr *in)
+static void am_exec_deriv(struct am_sp *s, int l, const struct ir3_instr *in,
+			  am_u32 out[4])
 {
 	int axis = in->opc == IR3_OPC_DSY;
 	int a = l & ~(1 << axis), b = l | (1 << axis);
-	am_u32 v[4] = { 0, 0, 0, 0 }, c;
+	am_u32 c;
 
 	for (c = 0; c < 4; c++)
-		v[c] = am_f32_sub(am_reg_f32(s, b, &in->src[0], c),
-				  am_reg_f32(s, a, &in->src[0], c));
-	am_write_masked(s, l, in, v, in->dst.half);
+		out[c] = am_f32_sub(am_reg_f32(s, b, &in->src[0], c),
+				    am_reg_f32(s, a, &in->src[0], c));
 }
 
+/*
+ * Every lane reads its sources before any lane writes: a lane's level
+ * of detail and derivatives read the other lanes' registers, which its
+ * result may overwrite (saml r1.x, r1.z, r1.y is a fine instruction)
+ */
 static int am_exec_cat5(struct am_sp *s, const struct ir3_instr *in)
 {
-	am_u32 size[4], tex, samp;
+	am_u32 out[AM_SP_LANES][4] = { { 0 } }, tex, samp;
 	int l;
 
 	for (l = 0; l < AM_SP_LANES; l++) {
@@ -1024,24 +1028,28 @@ static int am_exec_cat5(struct am_sp *s, const struct ir3_instr *in)
 		case IR3_OPC_ISAM:
 		case IR3_OPC_ISAML:
 		case IR3_OPC_SAMGQ:
-			am_exec_sample(s, l, in);
+			am_exec_sample(s, l, in, out[l]);
 			break;
 		case IR3_OPC_DSX:
 		case IR3_OPC_DSY:
-			am_exec_deriv(s, l, in);
+			am_exec_deriv(s, l, in, out[l]);
 			break;
 		case IR3_OPC_GETSIZE:
 			am_tex_samp(s, l, in, &tex, &samp);
 			am_tp_size(s->gpu, s->stage, tex,
 				   in->nsrc ? am_gpr_read(s, l, in->src[0].num,
 							  in->src[0].half) : 0,
-				   size);
-			am_write_masked(s, l, in, size, in->dst.half);
+				   out[l]);
 			break;
 		default:
 			s->gpu->pipe.stats.unsupported++;
 			return am_sp_fault(s);
 		}
+	}
+	for (l = 0; l < AM_SP_LANES; l++) {
+		if (!(s->group & (1u << l)))
+			continue;
+		am_write_masked(s, l, in, out[l], in->dst.half);
 		s->pc[l]++;
 	}
 	return 0;

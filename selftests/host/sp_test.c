@@ -459,6 +459,29 @@ static void test_derivatives(void)
 	}
 	ok(good, "dsx and dsy across the quad (lane 3: %g %g)",
 	   flt(lanes[3].r[4]), flt(lanes[3].r[5]));
+
+	/*
+	 * dsx r0.x, r0.x: every lane reads the quad before any writes, as
+	 * the hardware's lanes do (the model runs them one after another)
+	 */
+	reset_program();
+	in = ir3_instr_of(IR3_OPC_DSX);
+	in.dst = gpr(0);
+	in.src[0] = gpr(0);
+	in.nsrc = 1;
+	in.cat5.type = IR3_TYPE_F32;
+	in.cat5.wrmask = 1;
+	emit(in);
+	emit_end();
+	for (l = 0; l < 4; l++)
+		lanes[l].r[0] = fbits(x[l]);
+	run(0xf);
+	good = 1;
+	for (l = 0; l < 4; l++)
+		good &= flt(lanes[l].r[0]) == (l < 2 ? 2.0f : 20.0f);
+	ok(good, "dsx over its own source: each lane the quad's difference (%g %g %g %g)",
+	   flt(lanes[0].r[0]), flt(lanes[1].r[0]), flt(lanes[2].r[0]),
+	   flt(lanes[3].r[0]));
 }
 
 /*
@@ -1173,7 +1196,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..100\n");
+	printf("TAP version 13\n1..102\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
