@@ -49,9 +49,11 @@ enum ir_op {
 	IR_FCMP,	/* imm: enum ir3_cond; the result is 1 or 0 */
 	IR_SEL,		/* src0 (1 or 0) ? src1 : src2 */
 	/*
-	 * src0, src1: s and t; imm: unit * 4 + component.  That component
-	 * of what texture unit <unit> gives at (s, t); the four components
-	 * of one sample are one instruction (lower.c).
+	 * src0, src1: s and t; imm: unit * 4 + component, or'd with
+	 * IR_TEX_BIAS or IR_TEX_LOD when src2 is a level-of-detail bias or
+	 * an explicit level.  That component of what texture unit <unit>
+	 * gives at (s, t); the four components of one sample are one
+	 * instruction (lower.c).
 	 */
 	IR_TEX,
 	/*
@@ -74,6 +76,10 @@ enum ir_op {
 	IR_I2F,
 	IR_OP_COUNT
 };
+
+#define IR_TEX_BIAS	(1u << 8)
+#define IR_TEX_LOD	(2u << 8)
+#define IR_TEX_UNIT(imm)	(((imm) & 0xffu) / 4)
 
 struct ir_value {
 	uint8_t op;

@@ -521,11 +521,21 @@ static int lower_input(struct lower *l, uint32_t value)
 	return 0;
 }
 
+/* Components of one sample: the same unit, coordinates and level */
 static bool same_sample(const struct ir_value *a, const struct ir_value *b)
 {
-	return a->op == IR_TEX && b->op == IR_TEX &&
+	return a->op == IR_TEX && b->op == IR_TEX && a->nsrc == b->nsrc &&
 	       a->src[0] == b->src[0] && a->src[1] == b->src[1] &&
-	       a->imm / 4 == b->imm / 4;
+	       (a->nsrc < 3 || a->src[2] == b->src[2]) &&
+	       (a->imm & ~3u) == (b->imm & ~3u);
+}
+
+/* sam, or with a bias or level in its second source */
+static unsigned int sample_opcode(uint32_t imm)
+{
+	if (imm & IR_TEX_BIAS)
+		return IR3_OPC_SAMB;
+	return imm & IR_TEX_LOD ? IR3_OPC_SAML : IR3_OPC_SAM;
 }
 
 /* A sample's component in its result group: its rank in the wrmask */
@@ -536,13 +546,15 @@ static uint32_t member(uint32_t wrmask, uint32_t comp)
 
 /*
  * The sample an IR_TEX component belongs to, made at its first live
- * component: the coordinates moved into a group of two, then
- * sam (f32) writing the components read (its wrmask) into a group
+ * component: the coordinates moved into a group of two (a bias or level
+ * into a register of its own), then sam, samb or saml (f32) writing the
+ * components read (its wrmask) into a group
  */
 static int lower_tex(struct lower *l, uint32_t value)
 {
 	const struct ir_value *iv = &l->ir->v[value];
-	uint32_t i, wrmask = 0, coord, group;
+	uint32_t i, wrmask = 0, coord, group, lod = VREG_NONE;
+	unsigned int unit = IR_TEX_UNIT(iv->imm);
 	struct vinstr *v;
 
 	for (i = 0; i < l->nr_samples; i++)
@@ -559,16 +571,24 @@ static int lower_tex(struct lower *l, uint32_t value)
 	if (coord == VREG_NONE || move_into(l, coord, iv->src[0]) ||
 	    move_into(l, coord + 1, iv->src[1]))
 		return -1;
+	if (iv->nsrc > 2) {
+		lod = mrc_vreg_new(l->p, -1);
+		if (lod == VREG_NONE || move_into(l, lod, iv->src[2]))
+			return -1;
+	}
 	group = mrc_vreg_group(l->p, (unsigned int)__builtin_popcount(wrmask));
-	v = group == VREG_NONE ? NULL : add(l->p, IR3_OPC_SAM, group);
+	v = group == VREG_NONE ? NULL :
+	    add(l->p, sample_opcode(iv->imm), group);
 	if (!v)
 		return -1;
 	v->in.full = 1;
 	v->in.cat5.type = IR3_TYPE_F32;
 	v->in.cat5.wrmask = (unsigned char)wrmask;
-	v->in.cat5.samp = (unsigned char)(iv->imm / 4);
-	v->in.cat5.tex = (unsigned char)(iv->imm / 4);
+	v->in.cat5.samp = (unsigned char)unit;
+	v->in.cat5.tex = (unsigned char)unit;
 	set_src_reg(v, 0, coord, false);
+	if (lod != VREG_NONE)
+		set_src_reg(v, 1, lod, false);
 	l->samples[l->nr_samples] = value;
 	l->sample_instr[l->nr_samples++] = l->p->n - 1;
 	l->opnd[value].vreg = group + member(wrmask, iv->imm % 4);

@@ -1123,22 +1123,49 @@ static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 }
 
 /*
- * texture(sampler2D, vec2): one sample, its four components.  Only the
- * fragment shader (a vertex shader's implicit level of detail is level
- * 0, which sam cannot say), and without bias, offsets or explicit levels
+ * The level-of-detail operand of a sample (SPIR-V's image operands after
+ * the coordinates): none, a bias (texture()'s third argument) or an
+ * explicit level (textureLod()); *kind is IR_TEX_BIAS or IR_TEX_LOD
+ */
+static int sample_lod(struct spv *s, const uint32_t *in, uint32_t len,
+		      uint32_t *kind, uint32_t *lod)
+{
+	const uint32_t *v;
+	uint32_t n;
+
+	*kind = 0;
+	if (len == 5)
+		return 0;
+	if (len != 7 || (in[5] != SpvImageOperandsBiasMask &&
+			 in[5] != SpvImageOperandsLodMask))
+		return spv_fail(s, "texture() with an offset or gradients is not supported yet");
+	v = spv_value(s, in[6], &n);
+	if (!v)
+		return -1;
+	if (n != 1)
+		return spv_fail(s, "SPIR-V: a level of detail of %u components", n);
+	*kind = in[5] == SpvImageOperandsBiasMask ? IR_TEX_BIAS : IR_TEX_LOD;
+	*lod = v[0];
+	return 0;
+}
+
+/*
+ * texture(sampler2D, vec2[, bias]) and textureLod(): one sample, its four
+ * components.  Only the fragment shader (the library binds no texture to
+ * the vertex shader yet), and without offsets or gradients.
  */
 static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	const struct spv_id *sampler;
+	uint32_t n, *d, c, kind, src[3];
 	const uint32_t *coord;
-	uint32_t n, *d, c;
 
 	if (len < 5)
 		return spv_fail(s, "SPIR-V: short instruction");
 	if (s->model != SpvExecutionModelFragment)
 		return spv_fail(s, "textures in the vertex shader are not supported yet");
-	if (len > 5)
-		return spv_fail(s, "texture() with a bias, an offset or a level is not supported yet");
+	if (sample_lod(s, in, len, &kind, &src[2]))
+		return -1;
 	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
 		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
 	sampler = &s->ids[in[3]];
@@ -1154,9 +1181,11 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 	if (s->ids[in[1]].comps != 4)
 		return spv_fail(s, "SPIR-V: a sample of %u components",
 			    s->ids[in[1]].comps);
+	src[0] = coord[0];
+	src[1] = coord[1];
 	for (c = 0; c < 4; c++)
-		d[c] = ir_emit(s->ir, IR_TEX, 2, coord, 0,
-			       sampler->offset * 4 + c);
+		d[c] = ir_emit(s->ir, IR_TEX, kind ? 3 : 2, src, 0,
+			       (sampler->offset * 4 + c) | kind);
 	return 0;
 }
 

@@ -289,8 +289,8 @@ static void test_errors(void)
 		"vertex shader", "a texture in the vertex shader");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform sampler2D t;\n"
-		"out vec4 c;\nvoid main() {\n	c = textureLod(t, vec2(0.5), 1.0);\n}\n",
-		"texture()", "textureLod");
+		"out vec4 c;\nvoid main() {\n	c = textureOffset(t, vec2(0.5), ivec2(1));\n}\n",
+		"offset", "textureOffset");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform samplerCube t;\n"
 		"out vec4 c;\nvoid main() {\n	c = texture(t, vec3(0.5));\n}\n",
@@ -676,6 +676,92 @@ static void test_texture(unsigned int gpu)
 	tap_ok(!ret && !bad,
 	       "a%u: texture2D, an if on the texel and a uniform tint: every pixel its texel's (%u wrong) %s",
 	       gpu, bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/*
+ * A level of detail from the shader: textureLod() picks the level a
+ * uniform names, and texture()'s bias moves the level the texture unit
+ * computes (a 16x16 texture over the 8x8 target is level 1 unbiased).
+ * Each of the texture's 5 levels is a colour of its own.
+ */
+static void test_texture_lod(unsigned int gpu)
+{
+	static const float quad[4][6] = {
+		{ -1, 1, 0, 1, 0, 0 }, { 1, 1, 0, 1, 1, 0 },
+		{ -1, -1, 0, 1, 0, 1 }, { 1, -1, 0, 1, 1, 1 },
+	};
+	static const uint8_t colors[5][4] = {
+		{ 255, 0, 0, 255 }, { 0, 255, 0, 255 }, { 0, 0, 255, 255 },
+		{ 255, 255, 0, 255 }, { 0, 255, 255, 255 },
+	};
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
+		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform sampler2D t;\nuniform float lod;\nuniform float bias;\n"
+		"in vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = lod >= 0.0 ? textureLod(t, v_uv, lod) :\n"
+		"			 texture(t, v_uv, bias);\n}\n";
+	/* lod, bias: the level each draw shows */
+	static const float cases[5][3] = {
+		{ 0, 0, 0 }, { 3, 0, 3 }, { 9, 0, 4 }, { -1, 0, 1 },
+		{ -1, 2, 3 },
+	};
+	const struct mr_sampler mip = { .mip = MR_MIP_NEAREST };
+	const float black[4] = { 0, 0, 0, 0 };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	struct mr_context *ctx = m.ctx;
+	uint8_t texels[(256 + 64 + 16 + 4 + 1) * 4], *at = texels;
+	const struct mr_vertex_attrib a[2] = {
+		{ m.b, 0, 24, MR_VF_FLOAT4 }, { m.b, 16, 24, MR_VF_FLOAT2 },
+	};
+	struct mrc_program *p = NULL;
+	struct mr_texture *tex = NULL;
+	unsigned int i, k, level, bad = 0, shown[5];
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map;
+	int ret = -1;
+
+	for (level = 0; level < 5; level++)
+		for (k = 0; k < (16u >> level) * (16u >> level); k++, at += 4)
+			memcpy(at, colors[level], 4);
+	tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 16, 16, 5, texels) :
+		   NULL;
+	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	for (i = 0; p && i < 5; i++) {
+		shown[i] = ~0u;
+		ret = mrc_program_set_uniform(p, "lod", &cases[i][0], 1);
+		ret = ret ? ret :
+			    mrc_program_set_uniform(p, "bias", &cases[i][1], 1);
+		if (!ret)
+			mr_set_framebuffer(ctx, m.t, NULL);
+		ret = ret ? ret : mrc_program_use(p);
+		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
+		ret = ret ? ret : mr_set_textures(ctx, 1, &tex, &mip);
+		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
+		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		ret = ret ? ret : mr_finish(ctx);
+		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+		if (!map)
+			break;
+		for (level = 0; level < 5; level++)
+			if (!memcmp(map, colors[level], 4))
+				shown[i] = level;
+		for (k = 0; k < 64; k++)
+			bad += memcmp(map + k / 8 * pitch + k % 8 * 4,
+				      colors[(unsigned int)cases[i][2]], 4) != 0;
+	}
+	tap_ok(p && !ret && !bad,
+	       "a%u: textureLod() at levels 0, 3 and 9 (the last, 4), texture() unbiased (1) and biased by 2 (3): levels %d %d %d %d %d, %u pixels wrong %s",
+	       gpu, (int)shown[0], (int)shown[1], (int)shown[2],
+	       (int)shown[3], (int)shown[4], bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
 	on_model_close(&m);
@@ -1172,6 +1258,8 @@ int main(void)
 	test_program(420);
 	test_texture(320);
 	test_texture(420);
+	test_texture_lod(320);
+	test_texture_lod(420);
 	test_discard(320);
 	test_discard(420);
 	test_loops(320);
