@@ -8,7 +8,9 @@
 #define __MSM_DEBUGFS_H__
 
 #include <glob.h>
+#include <limits.h>
 #include <sys/klog.h>
+#include <sys/stat.h>
 
 #include "msm_test.h"
 
@@ -157,22 +159,57 @@ static inline int msm_vgpu_read32(uint64_t iova, uint32_t *value)
  */
 #define MSM_DUMP_WAIT_MS	10000
 
-/* Reads and dismisses the newest devcoredump; NULL if none came */
+#define MSM_DEVCD_DATA	"/sys/class/devcoredump/devcd%d/data"
+
+/* The number of the newest devcoredump but skip's; -1 if there is none */
+static inline int msm_devcd_newest(int skip)
+{
+	int best = -1, n;
+	glob_t g;
+	size_t i;
+
+	if (glob("/sys/class/devcoredump/devcd*/data", 0, NULL, &g))
+		return -1;
+	for (i = 0; i < g.gl_pathc; i++)
+		if (sscanf(g.gl_pathv[i], MSM_DEVCD_DATA, &n) == 1 &&
+		    n != skip && n > best)
+			best = n;
+	globfree(&g);
+	return best;
+}
+
+/*
+ * Reads and dismisses the newest devcoredump; NULL if none came.  The
+ * kernel takes a dismissed dump away in deferred work, and the GPU drops
+ * its next dump until the last is freed, when the failing device's
+ * "devcoredump" link goes: that is waited for.  The dump taken last is
+ * never taken again (its data may read empty meanwhile).  Dumps are
+ * numbered as they come: the newest is the highest.
+ */
 static inline char *msm_take_devcoredump(int wait_ms)
 {
 	static char buf[1 << 20];
+	static int taken = -1;
+	char path[64], link[PATH_MAX + 16], *dev;
+	struct stat st;
 	ssize_t n = 0, r;
-	glob_t g;
-	int f, i;
+	int f, i, dump = -1;
 
 	for (i = 0; i <= wait_ms / 10; i++) {
-		if (!glob("/sys/class/devcoredump/devcd*/data", 0, NULL, &g))
+		dump = msm_devcd_newest(taken);
+		if (dump >= 0)
 			break;
 		usleep(10000);
 	}
-	if (i > wait_ms / 10)
+	if (dump < 0)
 		return NULL;
-	f = open(g.gl_pathv[g.gl_pathc - 1], O_RDWR);
+	snprintf(path, sizeof(path),
+		 "/sys/class/devcoredump/devcd%d/failing_device", dump);
+	dev = realpath(path, NULL);
+	snprintf(link, sizeof(link), "%s/devcoredump", dev ? dev : "");
+	free(dev);
+	snprintf(path, sizeof(path), MSM_DEVCD_DATA, dump);
+	f = open(path, O_RDWR);
 	while (f >= 0 && (r = read(f, buf + n, sizeof(buf) - 1 - n)) > 0)
 		n += r;
 	buf[n] = '\0';
@@ -182,13 +219,10 @@ static inline char *msm_take_devcoredump(int wait_ms)
 			perror("devcoredump");
 		close(f);
 	}
-	/*
-	 * The kernel takes the dump's device away in deferred work, and
-	 * drops the device's next dump until then: wait for it to go
-	 */
-	for (i = 0; i < 200 && !access(g.gl_pathv[g.gl_pathc - 1], F_OK); i++)
+	taken = dump;
+	for (i = 0; i <= wait_ms / 10 &&
+	     (!access(path, F_OK) || !lstat(link, &st)); i++)
 		usleep(10000);
-	globfree(&g);
 	return buf;
 }
 
