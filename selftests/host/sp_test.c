@@ -430,25 +430,28 @@ static void test_memory(void)
 	am_smmu_write(gpu, AM_SMMU_SCTLR, 0);
 }
 
-/* Category 5: dsx and dsy difference the quad's lanes, 0 1 over 2 3 */
-static void test_derivatives(void)
+/* dsx or dsy (opc) of r0.x into dst's x (f32) */
+static void emit_deriv(unsigned int opc, unsigned int dst)
 {
-	const float x[4] = { 1, 3, 10, 30 };
-	struct ir3_instr in;
-	int l, good = 1;
+	struct ir3_instr in = ir3_instr_of(opc);
 
-	reset_program();
-	in = ir3_instr_of(IR3_OPC_DSX);
-	in.dst = gpr(4);
+	in.dst = gpr(dst);
 	in.src[0] = gpr(0);
 	in.nsrc = 1;
 	in.cat5.type = IR3_TYPE_F32;
 	in.cat5.wrmask = 1;
 	emit(in);
-	in.opc = IR3_OPC_DSY;
-	in.opn = IR3_OPC_NUM(IR3_OPC_DSY);
-	in.dst = gpr(5);
-	emit(in);
+}
+
+/* Category 5: dsx and dsy difference the quad's lanes, 0 1 over 2 3 */
+static void test_derivatives(void)
+{
+	const float x[4] = { 1, 3, 10, 30 };
+	int l, good = 1;
+
+	reset_program();
+	emit_deriv(IR3_OPC_DSX, 4);
+	emit_deriv(IR3_OPC_DSY, 5);
 	emit_end();
 	for (l = 0; l < 4; l++)
 		lanes[l].r[0] = fbits(x[l]);
@@ -465,13 +468,7 @@ static void test_derivatives(void)
 	 * the hardware's lanes do (the model runs them one after another)
 	 */
 	reset_program();
-	in = ir3_instr_of(IR3_OPC_DSX);
-	in.dst = gpr(0);
-	in.src[0] = gpr(0);
-	in.nsrc = 1;
-	in.cat5.type = IR3_TYPE_F32;
-	in.cat5.wrmask = 1;
-	emit(in);
+	emit_deriv(IR3_OPC_DSX, 0);
 	emit_end();
 	for (l = 0; l < 4; l++)
 		lanes[l].r[0] = fbits(x[l]);

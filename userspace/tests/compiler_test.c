@@ -611,16 +611,45 @@ static void test_program(unsigned int gpu)
 	on_model_close(&m);
 }
 
+/* The whole target as a strip: position (x, y, z, w), then uv */
+static const float tex_quad[4][6] = {
+	{ -1, 1, 0, 1, 0, 0 }, { 1, 1, 0, 1, 1, 0 },
+	{ -1, -1, 0, 1, 0, 1 }, { 1, -1, 0, 1, 1, 1 },
+};
+
+/*
+ * Clears the target and draws tex_quad (m's buffer) with p, tex on unit
+ * 0: the target's pixels, or NULL with *ret the first error
+ */
+static uint8_t *draw_textured(struct on_model *m, struct mrc_program *p,
+			      struct mr_texture *tex,
+			      const struct mr_sampler *samp, uint32_t *pitch,
+			      int *ret)
+{
+	static const float black[4] = { 0, 0, 0, 0 };
+	const struct mr_vertex_attrib a[2] = {
+		{ m->b, 0, 24, MR_VF_FLOAT4 }, { m->b, 16, 24, MR_VF_FLOAT2 },
+	};
+	struct mr_context *ctx = m->ctx;
+	int r;
+
+	mr_set_framebuffer(ctx, m->t, NULL);
+	r = mrc_program_use(p);
+	r = r ? r : mr_set_vertex_attribs(ctx, 2, a);
+	r = r ? r : mr_set_textures(ctx, 1, &tex, samp);
+	r = r ? r : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
+	r = r ? r : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	r = r ? r : mr_finish(ctx);
+	*ret = r;
+	return r ? NULL : mr_surface_map(m->t, pitch);
+}
+
 /*
  * A sample, an if on its value and a uniform, from GLSL on the model:
  * each quarter of the target shows its texel of a 2x2 texture, nearest
  */
 static void test_texture(unsigned int gpu)
 {
-	static const float quad[4][6] = {
-		{ -1, 1, 0, 1, 0, 0 }, { 1, 1, 0, 1, 1, 0 },
-		{ -1, -1, 0, 1, 0, 1 }, { 1, -1, 0, 1, 1, 1 },
-	};
 	static const uint8_t texels[2][2][4] = {
 		{ { 255, 0, 0, 255 }, { 0, 0, 255, 255 } },
 		{ { 0, 255, 0, 255 }, { 255, 255, 255, 255 } },
@@ -639,16 +668,13 @@ static void test_texture(unsigned int gpu)
 		{ { 255, 128, 0, 255 }, { 0, 0, 128, 255 } },
 		{ { 0, 255, 0, 255 }, { 255, 128, 128, 255 } },
 	};
-	const float tint[4] = { 1, 1, 0.5f, 1 }, black[4] = { 0, 0, 0, 0 };
+	const float tint[4] = { 1, 1, 0.5f, 1 };
 	const struct mr_sampler nearest = { 0 };
 	struct on_model m;
-	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
 	struct mr_context *ctx = m.ctx;
 	struct mr_texture *tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 2,
 						     2, 1, texels) : NULL;
-	const struct mr_vertex_attrib a[2] = {
-		{ m.b, 0, 24, MR_VF_FLOAT4 }, { m.b, 16, 24, MR_VF_FLOAT2 },
-	};
 	char err[256] = "";
 	struct mrc_program *p = tex ? mrc_program_new(ctx, vs, fs, err,
 						       sizeof(err)) : NULL;
@@ -658,14 +684,7 @@ static void test_texture(unsigned int gpu)
 	int ret = -1;
 
 	if (p && !mrc_program_set_uniform(p, "tint", tint, 4)) {
-		mr_set_framebuffer(ctx, m.t, NULL);
-		ret = mrc_program_use(p);
-		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
-		ret = ret ? ret : mr_set_textures(ctx, 1, &tex, &nearest);
-		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
-		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
-		ret = ret ? ret : mr_finish(ctx);
-		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+		map = draw_textured(&m, p, tex, &nearest, &pitch, &ret);
 		for (y = 0; map && y < 8; y++)
 			for (x = 0; x < 8; x++)
 				bad += memcmp(map + y * pitch + x * 4,
@@ -689,10 +708,6 @@ static void test_texture(unsigned int gpu)
  */
 static void test_texture_lod(unsigned int gpu)
 {
-	static const float quad[4][6] = {
-		{ -1, 1, 0, 1, 0, 0 }, { 1, 1, 0, 1, 1, 0 },
-		{ -1, -1, 0, 1, 0, 1 }, { 1, -1, 0, 1, 1, 1 },
-	};
 	static const uint8_t colors[5][4] = {
 		{ 255, 0, 0, 255 }, { 0, 255, 0, 255 }, { 0, 0, 255, 255 },
 		{ 255, 255, 0, 255 }, { 0, 255, 255, 255 },
@@ -713,17 +728,14 @@ static void test_texture_lod(unsigned int gpu)
 		{ -1, 2, 3 },
 	};
 	const struct mr_sampler mip = { .mip = MR_MIP_NEAREST };
-	const float black[4] = { 0, 0, 0, 0 };
 	struct on_model m;
-	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
 	struct mr_context *ctx = m.ctx;
 	uint8_t texels[(256 + 64 + 16 + 4 + 1) * 4], *at = texels;
-	const struct mr_vertex_attrib a[2] = {
-		{ m.b, 0, 24, MR_VF_FLOAT4 }, { m.b, 16, 24, MR_VF_FLOAT2 },
-	};
 	struct mrc_program *p = NULL;
 	struct mr_texture *tex = NULL;
-	unsigned int i, k, level, bad = 0, shown[5];
+	unsigned int i, k, level, bad = 0;
+	unsigned int shown[5] = { ~0u, ~0u, ~0u, ~0u, ~0u };
 	char err[256] = "";
 	uint32_t pitch;
 	uint8_t *map;
@@ -736,19 +748,11 @@ static void test_texture_lod(unsigned int gpu)
 		   NULL;
 	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
 	for (i = 0; p && i < 5; i++) {
-		shown[i] = ~0u;
 		ret = mrc_program_set_uniform(p, "lod", &cases[i][0], 1);
 		ret = ret ? ret :
 			    mrc_program_set_uniform(p, "bias", &cases[i][1], 1);
-		if (!ret)
-			mr_set_framebuffer(ctx, m.t, NULL);
-		ret = ret ? ret : mrc_program_use(p);
-		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
-		ret = ret ? ret : mr_set_textures(ctx, 1, &tex, &mip);
-		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
-		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
-		ret = ret ? ret : mr_finish(ctx);
-		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+		map = ret ? NULL :
+			    draw_textured(&m, p, tex, &mip, &pitch, &ret);
 		if (!map)
 			break;
 		for (level = 0; level < 5; level++)
