@@ -162,6 +162,8 @@ struct msm_mmu *msm_gpummu_new(struct device *dev, struct msm_gpu *gpu)
 		kfree(mmu);
 		return ERR_PTR(-EINVAL);
 	}
+	dev_dbg(dev, "GPU MMU table: %zu bytes at %pad\n",
+		(size_t)MSM_GPUMMU_ALLOC_SIZE, &mmu->table_dma);
 	mmu->dev = dev;
 	mmu->gpu = gpu;
 	mmu->base.funcs = &msm_gpummu_funcs;

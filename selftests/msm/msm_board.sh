@@ -10,7 +10,7 @@
 # a220 with its own MMU, a hardware start that nothing answers.  Probing
 # again and again leaves nothing behind.
 echo "TAP version 13"
-echo "1..13"
+echo "1..14"
 . "$(dirname "$0")/msm_tap.sh"
 # Lines of the kernel log with this text
 logged() { dmesg | grep -c -- "$1"; }
@@ -68,8 +68,7 @@ ok $? "10 - a420 without IOMMU refuses, as 6.1 does; a320 with one: its CP never
 ok $? "11 - a220 needs no IOMMU: with its own MMU its CP never starts either, and it fails cleanly"
 
 # Each refused probe gives back what it took (a320's and a220's wait 2 s
-# for their CP; a220's MMU table comes from the DMA allocator, which
-# these counters do not see)
+# for their CP)
 for i in $(seq 2); do
 	probe 7f000000.gpu; probe c100000.gpu; probe 7f100000.gpu
 done
@@ -86,6 +85,18 @@ echo "# SUnreclaim ${slab0} -> ${slab1} KiB, VmallocUsed ${vmalloc0} -> ${vmallo
 [ -z "$(ls $drv | grep gpu)" ]
 ok $? "12 - 40 more probes: slab and vmalloc grew by less than 64 KiB"
 
+# a220's MMU table comes from the DMA allocator (here CMA), which no slab
+# or vmalloc counter sees, nor the free page counts, exactly: but CMA hands
+# out the first free range that fits, so a leaked table would move every
+# later one.  Ten probes log where theirs lies, and it must not move.
+echo 'func msm_gpummu_new +p' >/sys/kernel/debug/dynamic_debug/control
+for i in $(seq 10); do probe 7f100000.gpu; done
+tables=$(dmesg | grep '7f100000.gpu: GPU MMU table: ' | sed 's/.*table: //' | sort | uniq -c)
+echo "# tables: $tables"
+[ "$(dmesg | grep -c '7f100000.gpu: GPU MMU table: 262112 bytes at ')" = 10 ] &&
+[ "$(echo "$tables" | wc -l)" = 1 ]
+ok $? "13 - a220's MMU table: 10 probes, each at the address the one before gave back"
+
 rmmod msm
-ok $? "13 - msm.ko unloads"
+ok $? "14 - msm.ko unloads"
 [ $fails = 0 ]
