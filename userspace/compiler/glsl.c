@@ -26,6 +26,7 @@ static const char *prelude(enum mrc_stage stage, int version)
 		       "#define attribute in\n"
 		       "#define varying out\n"
 		       "#define texture2D texture\n"
+		       "#define texture2DLod textureLod\n"
 		       "#define textureCube texture\n";
 	return "#version 310 es\n"
 	       "#define varying in\n"

@@ -1151,8 +1151,9 @@ static int sample_lod(struct spv *s, const uint32_t *in, uint32_t len,
 
 /*
  * texture(sampler2D, vec2[, bias]) and textureLod(): one sample, its four
- * components.  Only the fragment shader (the library binds no texture to
- * the vertex shader yet), and without offsets or gradients.
+ * components, without offsets or gradients.  The vertex shader has no
+ * derivatives: it samples at a level (glslang makes its texture() a
+ * textureLod() at 0).
  */
 static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 {
@@ -1162,10 +1163,10 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 
 	if (len < 5)
 		return spv_fail(s, "SPIR-V: short instruction");
-	if (s->model != SpvExecutionModelFragment)
-		return spv_fail(s, "textures in the vertex shader are not supported yet");
 	if (sample_lod(s, in, len, &kind, &src[2]))
 		return -1;
+	if (s->model != SpvExecutionModelFragment && kind != IR_TEX_LOD)
+		return spv_fail(s, "the vertex shader samples at a level only");
 	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
 		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
 	sampler = &s->ids[in[3]];

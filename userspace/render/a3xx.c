@@ -311,15 +311,27 @@ static uint32_t a3xx_sampler0(const struct mr_sampler *s)
 	       A3XX_TEX_SAMP_0_WRAP_R(A3XX_TEX_REPEAT);
 }
 
+/* Each stage's texture state: its blocks, first slot and border colours */
+static const struct {
+	uint32_t tex, mipaddr, first, border;
+} a3xx_tex_stage[] = {
+	[MR_VS] = { SB_VERT_TEX, SB_VERT_MIPADDR, 0,
+		    REG_A3XX_TPL1_TP_VS_BORDER_COLOR_BASE_ADDR },
+	[MR_FS] = { SB_FRAG_TEX, SB_FRAG_MIPADDR, A3XX_FS_TEX_OFF,
+		    REG_A3XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR },
+};
+
 /*
- * The FS's texture units 0..n-1 into the TP's tables at its slots, as
+ * A stage's texture units 0..n-1 into the TP's tables at its slots, as
  * fd3_emit.c's emit_textures() loads them: samplers (2 dwords), texture
  * descriptors (4, each naming its level table) and the level addresses
  */
 static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
+			       enum mr_stage stage,
 			       const struct mr_texture *const *tex,
 			       const struct mr_sampler *samp, unsigned int n)
 {
+	const typeof(a3xx_tex_stage[0]) *st = &a3xx_tex_stage[stage];
 	unsigned int i, l;
 
 	if (!n)
@@ -327,11 +339,9 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 	/* The draws before may still be sampling the tables */
 	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
 	OUT_RING(cs, 0);
-	mr_emit_border_colors(ctx, cs, REG_A3XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR,
-			      tex, samp, n, A3XX_FS_TEX_OFF);
+	mr_emit_border_colors(ctx, cs, st->border, tex, samp, n, st->first);
 
-	a3xx_load_direct(cs, SB_FRAG_TEX, ST_SHADER, A3XX_FS_TEX_OFF, n,
-			 2 * n);
+	a3xx_load_direct(cs, st->tex, ST_SHADER, st->first, n, 2 * n);
 	for (i = 0; i < n; i++) {
 		/* 4.6 fixed point */
 		uint32_t max_lod = mr_sampler_max_lod(&samp[i], tex[i], 64);
@@ -344,8 +354,7 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			     A3XX_TEX_SAMP_1_MIN_LOD(0));
 	}
 
-	a3xx_load_direct(cs, SB_FRAG_TEX, ST_CONSTANTS, A3XX_FS_TEX_OFF, n,
-			 4 * n);
+	a3xx_load_direct(cs, st->tex, ST_CONSTANTS, st->first, n, 4 * n);
 	for (i = 0; i < n; i++) {
 		const struct mr_texture *t = tex[i];
 
@@ -364,9 +373,9 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 		OUT_RING(cs, 0);			/* not an array */
 	}
 
-	a3xx_load_direct(cs, SB_FRAG_MIPADDR, ST_CONSTANTS,
-			 A3XX_MIP_LEVELS * A3XX_FS_TEX_OFF,
-			 A3XX_MIP_LEVELS * n, A3XX_MIP_LEVELS * n);
+	a3xx_load_direct(cs, st->mipaddr, ST_CONSTANTS,
+			 A3XX_MIP_LEVELS * st->first, A3XX_MIP_LEVELS * n,
+			 A3XX_MIP_LEVELS * n);
 	for (i = 0; i < n; i++) {
 		for (l = 0; l < A3XX_MIP_LEVELS; l++) {
 			if (l < tex[i]->levels)
@@ -602,6 +611,8 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 			   uint32_t offset)
 {
 	const struct mr_program *p = ctx->prog;
+	const struct mr_texture *const *tex =
+		(const struct mr_texture *const *)ctx->textures;
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
 
 	mr_draw_attribs(ctx, first, indices, a);
@@ -614,12 +625,14 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_consts(cs, SB_FRAG_SHADER, ctx->uniforms[1],
 			 ctx->nr_uniforms[1]);
 	a3xx_emit_blend(cs, &ctx->blend);
+	a3xx_emit_textures(ctx, cs, MR_VS, tex, ctx->samplers,
+			   mr_textures_to_load(ctx, binning, MR_VS,
+					       p->vs.info.nr_samplers));
 	/* The binning pass runs no FS: it samples nothing */
 	if (!binning)
-		a3xx_emit_textures(ctx, cs,
-				   (const struct mr_texture *const *)ctx->textures,
-				   ctx->samplers,
-				   mr_textures_to_load(ctx, p->fs.info.nr_samplers));
+		a3xx_emit_textures(ctx, cs, MR_FS, tex, ctx->samplers,
+				   mr_textures_to_load(ctx, false, MR_FS,
+						       p->fs.info.nr_samplers));
 	a3xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info,
 			       indices ? 0xffff : count - 1);
 	a3xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
@@ -792,7 +805,7 @@ static void a3xx_emit_blit_state(struct mr_context *ctx, struct msm_cs *cs,
 static void a3xx_emit_blit(struct mr_context *ctx, struct msm_cs *cs,
 			    const struct mr_texture *tex)
 {
-	a3xx_emit_textures(ctx, cs, &tex, &mr_sampler_nearest, 1);
+	a3xx_emit_textures(ctx, cs, MR_FS, &tex, &mr_sampler_nearest, 1);
 	a3xx_emit_rect(ctx, cs, ctx->blit, 0.0f);
 }
 

@@ -315,23 +315,32 @@ static uint32_t a4xx_sampler0(const struct mr_sampler *s)
 	       A4XX_TEX_SAMP_0_LOD_BIAS(mr_sampler_lod_bias(s, 256.0f));
 }
 
+/* Each stage's texture state block and border colours */
+static const struct {
+	uint32_t tex, border;
+} a4xx_tex_stage[] = {
+	[MR_VS] = { SB4_VS_TEX, REG_A4XX_TPL1_TP_VS_BORDER_COLOR_BASE_ADDR },
+	[MR_FS] = { SB4_FS_TEX, REG_A4XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR },
+};
+
 /*
- * The FS's texture units 0..n-1 from slot 0, as fd4_emit.c's
+ * A stage's texture units 0..n-1 from slot 0, as fd4_emit.c's
  * emit_textures() loads them: samplers (2 dwords, in pairs: an odd
  * count gets an empty one) and 8-dword descriptors with level 0's
  * address; the other levels follow it (texture.c)
  */
 static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
+			       enum mr_stage stage,
 			       const struct mr_texture *const *tex,
 			       const struct mr_sampler *samp, unsigned int n)
 {
+	const typeof(a4xx_tex_stage[0]) *st = &a4xx_tex_stage[stage];
 	unsigned int pairs = (n + 1) / 2 * 2, i;
 
 	if (!n)
 		return;
-	mr_emit_border_colors(ctx, cs, REG_A4XX_TPL1_TP_FS_BORDER_COLOR_BASE_ADDR,
-			      tex, samp, n, 0);
-	a4xx_load_direct(cs, SB4_FS_TEX, ST4_SHADER, 0, pairs, 2 * pairs);
+	mr_emit_border_colors(ctx, cs, st->border, tex, samp, n, 0);
+	a4xx_load_direct(cs, st->tex, ST4_SHADER, 0, pairs, 2 * pairs);
 	for (i = 0; i < pairs; i++) {
 		uint32_t max_lod;
 
@@ -348,7 +357,7 @@ static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			     A4XX_TEX_SAMP_1_MIN_LOD(0));
 	}
 
-	a4xx_load_direct(cs, SB4_FS_TEX, ST4_CONSTANTS, 0, n, 8 * n);
+	a4xx_load_direct(cs, st->tex, ST4_CONSTANTS, 0, n, 8 * n);
 	for (i = 0; i < n; i++) {
 		const struct mr_texture *t = tex[i];
 
@@ -609,6 +618,8 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 			   uint32_t offset)
 {
 	const struct mr_program *p = ctx->prog;
+	const struct mr_texture *const *tex =
+		(const struct mr_texture *const *)ctx->textures;
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
 
 	mr_draw_attribs(ctx, first, indices, a);
@@ -621,12 +632,14 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	a4xx_emit_consts(cs, SB4_FS_SHADER, ctx->uniforms[1],
 			 ctx->nr_uniforms[1]);
 	a4xx_emit_blend(cs, &ctx->blend);
+	a4xx_emit_textures(ctx, cs, MR_VS, tex, ctx->samplers,
+			   mr_textures_to_load(ctx, binning, MR_VS,
+					       p->vs.info.nr_samplers));
 	/* The binning pass runs no FS: it samples nothing */
 	if (!binning)
-		a4xx_emit_textures(ctx, cs,
-				   (const struct mr_texture *const *)ctx->textures,
-				   ctx->samplers,
-				   mr_textures_to_load(ctx, p->fs.info.nr_samplers));
+		a4xx_emit_textures(ctx, cs, MR_FS, tex, ctx->samplers,
+				   mr_textures_to_load(ctx, false, MR_FS,
+						       p->fs.info.nr_samplers));
 	a4xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info);
 	a4xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
 			      offset);
@@ -798,7 +811,7 @@ static void a4xx_emit_blit_state(struct mr_context *ctx, struct msm_cs *cs,
 static void a4xx_emit_blit(struct mr_context *ctx, struct msm_cs *cs,
 			    const struct mr_texture *tex)
 {
-	a4xx_emit_textures(ctx, cs, &tex, &mr_sampler_nearest, 1);
+	a4xx_emit_textures(ctx, cs, MR_FS, &tex, &mr_sampler_nearest, 1);
 	a4xx_emit_rect(ctx, cs, ctx->blit, 0.0f);
 }
 

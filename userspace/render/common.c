@@ -4,6 +4,7 @@
  * factors (adreno_common.xml, adreno_pm4.xml).
  */
 #include <stddef.h>
+#include <string.h>
 
 #include "mr_priv.h"
 #include "generated/adreno_common.xml.h"
@@ -143,12 +144,20 @@ void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
  * as freedreno's dirty bits do; each stream starts from nothing (bins
  * replay it after their restores, which load unit 0 for themselves)
  */
-unsigned int mr_textures_to_load(struct mr_context *ctx, unsigned int n)
+unsigned int mr_textures_to_load(struct mr_context *ctx, bool binning,
+				 enum mr_stage stage, unsigned int n)
 {
-	if (n <= ctx->textures_loaded)
+	unsigned int *loaded = &ctx->textures_loaded[binning][stage];
+
+	if (n <= *loaded)
 		return 0;
-	ctx->textures_loaded = n;
+	*loaded = n;
 	return n;
+}
+
+void mr_textures_changed(struct mr_context *ctx)
+{
+	memset(ctx->textures_loaded, 0, sizeof(ctx->textures_loaded));
 }
 
 /*

@@ -47,7 +47,7 @@ static int new_draws(struct mr_context *ctx)
 	ctx->depth_used = false;
 	ctx->stencil_used = false;
 	ctx->gmem_reason = false;
-	ctx->textures_loaded = 0;
+	mr_textures_changed(ctx);
 	return ctx->draws && ctx->binning ? 0 : -errno;
 }
 
@@ -202,7 +202,7 @@ int mr_set_textures(struct mr_context *ctx, unsigned int n,
 	for (; i < MR_MAX_TEXTURES; i++)
 		ctx->textures[i] = NULL;
 	ctx->nr_textures = n;
-	ctx->textures_loaded = 0;
+	mr_textures_changed(ctx);
 	return 0;
 }
 
@@ -357,7 +357,7 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 {
 	const struct mr_program *p = ctx->prog;
 	int ret = check_batch(ctx);
-	unsigned int i;
+	unsigned int i, units;
 
 	if (ret)
 		return ret;
@@ -373,13 +373,15 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 		if (!ctx->attribs[i].buffer)
 			return mr_fail(ctx, EINVAL,
 				       "draw: an attribute's buffer was freed");
-	if (ctx->nr_textures < p->fs.info.nr_samplers)
+	units = p->vs.info.nr_samplers > p->fs.info.nr_samplers ?
+		p->vs.info.nr_samplers : p->fs.info.nr_samplers;
+	if (ctx->nr_textures < units)
 		return mr_fail(ctx, EINVAL,
-			       "draw: fewer texture units than the FS samples");
-	for (i = 0; i < p->fs.info.nr_samplers; i++)
+			       "draw: fewer texture units than the shaders sample");
+	for (i = 0; i < units; i++)
 		if (!ctx->textures[i])
 			return mr_fail(ctx, EINVAL,
-				       "draw: a texture the FS samples was freed");
+				       "draw: a texture the shaders sample was freed");
 	return 0;
 }
 

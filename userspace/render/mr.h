@@ -138,7 +138,7 @@ struct mr_sampler {
 #define MR_MAX_TEXTURES	8
 
 /*
- * The fragment shader's texture units 0..n-1: unit i samples tex[i]
+ * The texture units 0..n-1 of both shaders: unit i samples tex[i]
  * through samp[i] (copied; the textures must outlive the batch's flush)
  */
 int mr_set_textures(struct mr_context *ctx, unsigned int n,

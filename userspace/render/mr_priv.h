@@ -193,12 +193,16 @@ struct mr_context {
 	enum mr_cull cull;
 	bool front_cw;
 	bool lower_left;		/* NDC y = -1 at the first row */
-	/* The FS's texture units (NULL: a texture freed while bound) */
+	/* The texture units (NULL: a texture freed while bound) */
 	struct mr_texture *textures[MR_MAX_TEXTURES];
 	struct mr_sampler samplers[MR_MAX_TEXTURES];
 	unsigned int nr_textures;
-	/* Units 0..n-1 the draw stream has loaded as they are bound now */
-	unsigned int textures_loaded;
+	/*
+	 * Units 0..n-1 each stream has loaded into each stage's table as
+	 * they are bound now: [binning][fragment] (the binning stream runs
+	 * the VS alone)
+	 */
+	unsigned int textures_loaded[2][2];
 
 	/*
 	 * The library's own: the rectangle the clears, resolves and
@@ -277,8 +281,20 @@ void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
 uint32_t mr_sampler_lod_bias(const struct mr_sampler *s, float scale);
 uint32_t mr_sampler_max_lod(const struct mr_sampler *s,
 			    const struct mr_texture *t, uint32_t scale);
-/* The units a draw whose FS samples n must load first (0: none) */
-unsigned int mr_textures_to_load(struct mr_context *ctx, unsigned int n);
+/* The shader stages, as the uniforms and texture tables index them */
+enum mr_stage {
+	MR_VS,
+	MR_FS,
+};
+
+/*
+ * The units a draw whose shader of stage samples n must load into its
+ * table first (0: none), in the binning or the draw stream
+ */
+unsigned int mr_textures_to_load(struct mr_context *ctx, bool binning,
+				 enum mr_stage stage, unsigned int n);
+/* Forget what the streams loaded: the units changed */
+void mr_textures_changed(struct mr_context *ctx);
 
 /* resource.c: bytes per pixel of each format */
 extern const uint32_t mr_format_cpp[MR_FORMAT_COUNT];

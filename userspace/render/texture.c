@@ -138,7 +138,7 @@ void mr_texture_free(struct mr_texture *t)
 	for (i = 0; i < ctx->nr_textures; i++) {
 		if (ctx->textures[i] == t) {
 			ctx->textures[i] = NULL;
-			ctx->textures_loaded = 0;
+			mr_textures_changed(ctx);
 		}
 	}
 	msm_bo_unref(t->bo);

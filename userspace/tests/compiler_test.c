@@ -285,8 +285,9 @@ static void test_errors(void)
 		"discard", "discard in a vertex shader");
 	refused(MRC_VERTEX,
 		"#version 300 es\nuniform sampler2D t;\nin vec4 p;\n"
-		"void main() {\n	gl_Position = texture(t, p.xy);\n}\n",
-		"vertex shader", "a texture in the vertex shader");
+		"void main() {\n"
+		"	gl_Position = textureGrad(t, p.xy, vec2(0.0), vec2(0.0));\n}\n",
+		"gradients", "textureGrad in the vertex shader");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform sampler2D t;\n"
 		"out vec4 c;\nvoid main() {\n	c = textureOffset(t, vec2(0.5), ivec2(1));\n}\n",
@@ -768,6 +769,79 @@ static void test_texture_lod(unsigned int gpu)
 	       (int)shown[3], (int)shown[4], bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/*
+ * Both stages sample, each its own unit (the VS's by its binding): the
+ * VS reads texel (1, 0) of unit 1's texture, blue with alpha 1, at level
+ * 0 and scales the position by its alpha, then hands it on; the FS
+ * averages it with its own texel of unit 0's.
+ */
+static void test_texture_vs(unsigned int gpu)
+{
+	static const uint8_t texels[2][2][4] = {
+		{ { 255, 0, 0, 255 }, { 0, 0, 255, 255 } },
+		{ { 0, 255, 0, 255 }, { 255, 255, 255, 255 } },
+	};
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nin vec2 uv;\n"
+		"layout(binding = 1) uniform highp sampler2D vt;\n"
+		"out vec2 v_uv;\nout vec4 v_c;\n"
+		"void main() {\n	v_c = texture(vt, vec2(0.75, 0.25));\n"
+		"	gl_Position = vec4(pos.xy * v_c.a, pos.zw);\n"
+		"	v_uv = uv;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform sampler2D t;\nin vec2 v_uv;\nin vec4 v_c;\n"
+		"out vec4 c;\n"
+		"void main() {\n	c = 0.5 * texture(t, v_uv) + 0.5 * v_c;\n}\n";
+	static const float black[4] = { 0, 0, 0, 0 };
+	const struct mr_sampler samp[2] = { { 0 }, { 0 } };
+	struct mr_vertex_attrib attr[2] = {
+		{ NULL, 0, 24, MR_VF_FLOAT4 }, { NULL, 16, 24, MR_VF_FLOAT2 },
+	};
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	struct mr_texture *tex[2] = { NULL, NULL };
+	char err[256] = "";
+	struct mrc_program *p = NULL;
+	unsigned int x, y, c, bad = 0;
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	for (x = 0; ok && x < 2; x++)
+		tex[x] = mr_texture_new(ctx, MR_FORMAT_RGBA8, 2, 2, 1, texels);
+	if (tex[0] && tex[1])
+		p = mrc_program_new(ctx, vs, fs, err, sizeof(err));
+	if (p) {
+		attr[0].buffer = attr[1].buffer = m.b;
+		mr_set_framebuffer(ctx, m.t, NULL);
+		ret = mrc_program_use(p);
+		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, attr);
+		ret = ret ? ret : mr_set_textures(ctx, 2, tex, samp);
+		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
+		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		ret = ret ? ret : mr_finish(ctx);
+		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+	}
+	for (y = 0; map && y < 8; y++)
+		for (x = 0; x < 8; x++)
+			for (c = 0; c < 4; c++) {
+				int want = (texels[y / 4][x / 4][c] +
+					    (c >= 2 ? 255 : 0) + 1) / 2;
+
+				bad += abs(map[y * pitch + x * 4 + c] -
+					   want) > 1;
+			}
+	tap_ok(map && !bad,
+	       "a%u: the VS samples unit 1 (texture() at level 0) and the FS unit 0: %u channels wrong %s",
+	       gpu, bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex[0]);
+	mr_texture_free(tex[1]);
 	on_model_close(&m);
 }
 
@@ -1264,6 +1338,8 @@ int main(void)
 	test_texture(420);
 	test_texture_lod(320);
 	test_texture_lod(420);
+	test_texture_vs(320);
+	test_texture_vs(420);
 	test_discard(320);
 	test_discard(420);
 	test_loops(320);
