@@ -775,71 +775,105 @@ static void test_texture_lod(unsigned int gpu)
 /*
  * Both stages sample, each its own unit (the VS's by its binding): the
  * VS reads texel (1, 0) of unit 1's texture, blue with alpha 1, at level
- * 0 and scales the position by its alpha, then hands it on; the FS
- * averages it with its own texel of unit 0's.
+ * 0, and places its vertex by the blue (at 0, all would be at the top
+ * right), then hands it on; the FS averages it with its own texel of
+ * unit 0's.  Over 1280x960 in bins with a binning pass first (a new
+ * context's, so that no earlier draw left the VS's table loaded), whose
+ * VS must sample too, or the other bins would see no triangle.  Then on
+ * an 8x8 target.
  */
+static const char vs_tex_vs[] =
+	"#version 300 es\nin vec4 pos;\nin vec2 uv;\n"
+	"layout(binding = 1) uniform highp sampler2D vt;\n"
+	"out vec2 v_uv;\nout vec4 v_c;\n"
+	"void main() {\n	v_c = texture(vt, vec2(0.75, 0.25));\n"
+	"	gl_Position = vec4(mix(vec2(0.9), pos.xy, v_c.b), pos.zw);\n"
+	"	v_uv = uv;\n}\n";
+static const char vs_tex_fs[] =
+	"#version 300 es\nprecision mediump float;\n"
+	"uniform sampler2D t;\nin vec2 v_uv;\nin vec4 v_c;\n"
+	"out vec4 c;\n"
+	"void main() {\n	c = 0.5 * texture(t, v_uv) + 0.5 * v_c;\n}\n";
+
+/* Channels of target t (w x h, every step-th pixel) off by more than 1 */
+static unsigned int vs_tex_wrong(struct mr_surface *t, unsigned int w,
+				 unsigned int h, unsigned int step,
+				 const uint8_t texels[2][2][4])
+{
+	uint32_t pitch;
+	const uint8_t *map = mr_surface_map(t, &pitch);
+	unsigned int x, y, c, bad = 0;
+
+	if (!map)
+		return w * h;
+	for (y = 0; y < h; y += step)
+		for (x = 0; x < w; x += step)
+			for (c = 0; c < 4; c++) {
+				int want = (texels[2 * y / h][2 * x / w][c] +
+					    (c >= 2 ? 255 : 0) + 1) / 2;
+
+				bad += abs(map[y * pitch + x * 4 + c] -
+					   want) > 1;
+			}
+	return bad;
+}
+
 static void test_texture_vs(unsigned int gpu)
 {
 	static const uint8_t texels[2][2][4] = {
 		{ { 255, 0, 0, 255 }, { 0, 0, 255, 255 } },
 		{ { 0, 255, 0, 255 }, { 255, 255, 255, 255 } },
 	};
-	static const char vs[] =
-		"#version 300 es\nin vec4 pos;\nin vec2 uv;\n"
-		"layout(binding = 1) uniform highp sampler2D vt;\n"
-		"out vec2 v_uv;\nout vec4 v_c;\n"
-		"void main() {\n	v_c = texture(vt, vec2(0.75, 0.25));\n"
-		"	gl_Position = vec4(pos.xy * v_c.a, pos.zw);\n"
-		"	v_uv = uv;\n}\n";
-	static const char fs[] =
-		"#version 300 es\nprecision mediump float;\n"
-		"uniform sampler2D t;\nin vec2 v_uv;\nin vec4 v_c;\n"
-		"out vec4 c;\n"
-		"void main() {\n	c = 0.5 * texture(t, v_uv) + 0.5 * v_c;\n}\n";
+	static const unsigned int size[2][2] = { { 1280, 960 }, { 8, 8 } };
 	static const float black[4] = { 0, 0, 0, 0 };
 	const struct mr_sampler samp[2] = { { 0 }, { 0 } };
 	struct mr_vertex_attrib attr[2] = {
 		{ NULL, 0, 24, MR_VF_FLOAT4 }, { NULL, 16, 24, MR_VF_FLOAT2 },
 	};
+	struct mr_flush_info info[2] = { { 0 } };
+	unsigned int i, bad[2] = { 0, 0 };
 	struct on_model m;
 	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
 	struct mr_context *ctx = m.ctx;
 	struct mr_texture *tex[2] = { NULL, NULL };
+	struct mr_surface *big = NULL;
 	char err[256] = "";
 	struct mrc_program *p = NULL;
-	unsigned int x, y, c, bad = 0;
-	uint32_t pitch;
-	uint8_t *map = NULL;
 	int ret = -1;
 
-	for (x = 0; ok && x < 2; x++)
-		tex[x] = mr_texture_new(ctx, MR_FORMAT_RGBA8, 2, 2, 1, texels);
+	for (i = 0; ok && i < 2; i++)
+		tex[i] = mr_texture_new(ctx, MR_FORMAT_RGBA8, 2, 2, 1, texels);
 	if (tex[0] && tex[1])
-		p = mrc_program_new(ctx, vs, fs, err, sizeof(err));
-	if (p) {
-		attr[0].buffer = attr[1].buffer = m.b;
-		mr_set_framebuffer(ctx, m.t, NULL);
+		big = mr_surface_new(ctx, MR_FORMAT_RGBA8, size[0][0],
+				     size[0][1]);
+	if (big)
+		p = mrc_program_new(ctx, vs_tex_vs, vs_tex_fs, err,
+				    sizeof(err));
+	attr[0].buffer = attr[1].buffer = m.b;
+	for (i = 0, ret = p ? 0 : -1; i < 2 && !ret; i++) {
+		struct mr_surface *t = i ? m.t : big;
+
+		mr_context_set_mode(ctx, i ? MR_MODE_AUTO : MR_MODE_GMEM);
+		mr_set_framebuffer(ctx, t, NULL);
+		mr_set_viewport(ctx, 0, 0, size[i][0], size[i][1]);
 		ret = mrc_program_use(p);
 		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, attr);
 		ret = ret ? ret : mr_set_textures(ctx, 2, tex, samp);
 		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
 		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
 		ret = ret ? ret : mr_finish(ctx);
-		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+		mr_last_flush(ctx, &info[i]);
+		bad[i] = ret ? 1 : vs_tex_wrong(t, size[i][0], size[i][1],
+						i ? 1 : 7, texels);
 	}
-	for (y = 0; map && y < 8; y++)
-		for (x = 0; x < 8; x++)
-			for (c = 0; c < 4; c++) {
-				int want = (texels[y / 4][x / 4][c] +
-					    (c >= 2 ? 255 : 0) + 1) / 2;
-
-				bad += abs(map[y * pitch + x * 4 + c] -
-					   want) > 1;
-			}
-	tap_ok(map && !bad,
-	       "a%u: the VS samples unit 1 (texture() at level 0) and the FS unit 0: %u channels wrong %s",
-	       gpu, bad, err);
+	tap_ok(!ret && info[0].binning && !bad[0],
+	       "a%u: the VS samples unit 1 (texture() at level 0) and the FS unit 0, over %ux%u in %ux%u bins with a binning pass: %u channels wrong %s",
+	       gpu, size[0][0], size[0][1], info[0].nr_bins_x,
+	       info[0].nr_bins_y, bad[0], err);
+	tap_ok(!ret && !bad[1],
+	       "a%u: the same on 8x8: %u channels wrong", gpu, bad[1]);
 	mrc_program_free(p);
+	mr_surface_free(big);
 	mr_texture_free(tex[0]);
 	mr_texture_free(tex[1]);
 	on_model_close(&m);
