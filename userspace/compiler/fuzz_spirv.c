@@ -66,6 +66,13 @@ static const struct {
 	  "void main() {\n	vec4 p = pos;\n	int n = 0;\n"
 	  "	while (p.x < u.x) { p.x += u.y; n++; if (n > int(u.z)) break; }\n"
 	  "	c = vec4(float(n));\n	gl_Position = p;\n}\n" },
+	/* Samples in the vertex shader: at level 0, and at one it computes */
+	{ MRC_VERTEX,
+	  "#version 300 es\nuniform sampler2D h;\nuniform sampler2D t;\n"
+	  "in vec4 pos;\nout vec4 c;\nvoid main() {\n"
+	  "	vec4 d = texture(h, pos.xy);\n"
+	  "	c = textureLod(t, d.xy, d.z * 4.0);\n"
+	  "	gl_Position = pos + vec4(0.0, 0.0, d.w, 0.0);\n}\n" },
 };
 
 #define NR_BASES	(sizeof(bases) / sizeof(bases[0]))
