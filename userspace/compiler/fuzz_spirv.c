@@ -34,9 +34,10 @@ static const struct {
 	  "	v = color * f(pos.x);\n	if (pos.y < 0.0) v.w = 1.0;\n}\n" },
 	{ MRC_FRAGMENT,
 	  "#version 100\nprecision mediump float;\nuniform sampler2D t;\n"
-	  "uniform vec4 u;\nvarying vec4 v_color;\n"
+	  "uniform samplerCube e;\nuniform vec4 u;\nvarying vec4 v_color;\n"
 	  "float f(float a, float b) { float r = a; if (b > a) r = b; return r; }\n"
-	  "void main() {\n	vec4 c = texture2D(t, v_color.xy);\n"
+	  "void main() {\n	vec4 c = texture2D(t, v_color.xy) +\n"
+	  "		 textureCube(e, v_color.xyz);\n"
 	  "	if (c.x > u.x && c.y < u.y) c.z = f(c.w, u.z); else c.w = 0.0;\n"
 	  "	if (c.y > u.w) discard;\n"
 	  "	gl_FragColor = c * f(u.w, c.x);\n}\n" },

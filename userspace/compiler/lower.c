@@ -530,6 +530,12 @@ static bool same_sample(const struct ir_value *a, const struct ir_value *b)
 	       (a->imm & ~3u) == (b->imm & ~3u);
 }
 
+/* The coordinates a sample takes: three for a cube map's direction */
+static uint32_t sample_dims(const struct ir_value *iv)
+{
+	return iv->imm & IR_TEX_3D ? 3 : 2;
+}
+
 /* sam, or with a bias or level in its second source */
 static unsigned int sample_opcode(uint32_t imm)
 {
@@ -546,14 +552,15 @@ static uint32_t member(uint32_t wrmask, uint32_t comp)
 
 /*
  * The sample an IR_TEX component belongs to, made at its first live
- * component: the coordinates moved into a group of two (a bias or level
- * into a register of its own), then sam, samb or saml (f32) writing the
- * components read (its wrmask) into a group
+ * component: the coordinates moved into a group of two or three (a bias
+ * or level into a register of its own), then sam, samb or saml (f32,
+ * .3d for three) writing the components read (its wrmask) into a group
  */
 static int lower_tex(struct lower *l, uint32_t value)
 {
 	const struct ir_value *iv = &l->ir->v[value];
 	uint32_t i, wrmask = 0, coord, group, lod = VREG_NONE;
+	uint32_t dims = sample_dims(iv);
 	unsigned int unit = IR_TEX_UNIT(iv->imm);
 	struct vinstr *v;
 
@@ -567,13 +574,15 @@ static int lower_tex(struct lower *l, uint32_t value)
 	for (i = 0; i < l->ir->n; i++)
 		if (l->live[i] && same_sample(&l->ir->v[i], iv))
 			wrmask |= 1u << (l->ir->v[i].imm % 4);
-	coord = mrc_vreg_group(l->p, 2);
-	if (coord == VREG_NONE || move_into(l, coord, iv->src[0]) ||
-	    move_into(l, coord + 1, iv->src[1]))
+	coord = mrc_vreg_group(l->p, dims);
+	if (coord == VREG_NONE)
 		return -1;
-	if (iv->nsrc > 2) {
+	for (i = 0; i < dims; i++)
+		if (move_into(l, coord + i, iv->src[i]))
+			return -1;
+	if (iv->nsrc > dims) {
 		lod = mrc_vreg_new(l->p, -1);
-		if (lod == VREG_NONE || move_into(l, lod, iv->src[2]))
+		if (lod == VREG_NONE || move_into(l, lod, iv->src[dims]))
 			return -1;
 	}
 	group = mrc_vreg_group(l->p, (unsigned int)__builtin_popcount(wrmask));
@@ -584,6 +593,7 @@ static int lower_tex(struct lower *l, uint32_t value)
 	v->in.full = 1;
 	v->in.cat5.type = IR3_TYPE_F32;
 	v->in.cat5.wrmask = (unsigned char)wrmask;
+	v->in.cat5.is_3d = dims == 3;
 	v->in.cat5.samp = (unsigned char)unit;
 	v->in.cat5.tex = (unsigned char)unit;
 	set_src_reg(v, 0, coord, false);

@@ -163,8 +163,9 @@ static uint32_t result_comps(struct spv *s, uint32_t type)
 /* ---- The first sweep: types, constants, variables, decorations ------- */
 
 /*
- * sampler2D's image: 2D, float, neither a depth (shadow) nor an array nor
- * multisampled image; other kinds are refused here, by name
+ * sampler2D's and samplerCube's image: 2D or cube, float, neither a
+ * depth (shadow) nor an array nor multisampled image; other kinds are
+ * refused here, by name
  */
 static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 {
@@ -174,9 +175,10 @@ static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 
 	if (len < 9)
 		return spv_fail(s, "SPIR-V: short image type");
-	if (in[3] != SpvDim2D)
+	if (in[3] != SpvDim2D && in[3] != SpvDimCube)
 		return spv_fail(s, "%s textures are not supported yet",
 			    in[3] < 7 ? dims[in[3]] : "these");
+	s->ids[in[1]].cube = in[3] == SpvDimCube;
 	if (in[4] == 1)
 		return spv_fail(s, "shadow samplers are not supported yet");
 	if (in[5] || in[6])
@@ -280,6 +282,7 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 		    s->ids[in[2]].op != SpvOpTypeImage)
 			return spv_fail(s, "SPIR-V: sampled image type");
 		t->elem = in[2];
+		t->cube = s->ids[in[2]].cube;
 		return 0;
 	default:
 		return spv_fail(s, "SPIR-V type %u (images, samplers, ...) is not supported yet",
@@ -595,6 +598,7 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 			return spv_fail(s, "SPIR-V: id %u defined twice", in[2]);
 		s->ids[in[2]].kind = SPV_SAMPLER;
 		s->ids[in[2]].offset = (uint32_t)v->location;
+		s->ids[in[2]].cube = s->ids[v->type].cube;
 		return 0;
 	}
 	n = result_comps(s, in[1]);
@@ -1150,31 +1154,35 @@ static int sample_lod(struct spv *s, const uint32_t *in, uint32_t len,
 }
 
 /*
- * texture(sampler2D, vec2[, bias]) and textureLod(): one sample, its four
- * components, without offsets or gradients.  The vertex shader has no
- * derivatives: it samples at a level (glslang makes its texture() a
- * textureLod() at 0).
+ * texture(sampler2D, vec2[, bias]) and textureLod(), and a samplerCube's
+ * texture(samplerCube, vec3) (.3d, the direction in three coordinates):
+ * one sample, its four components, without offsets or gradients.  The
+ * vertex shader has no derivatives: it samples at a level (glslang makes
+ * its texture() a textureLod() at 0).
  */
 static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	const struct spv_id *sampler;
-	uint32_t n, *d, c, kind, src[3];
+	uint32_t n, *d, c, kind, dims, src[3], lod = IR_NONE;
 	const uint32_t *coord;
 
 	if (len < 5)
 		return spv_fail(s, "SPIR-V: short instruction");
-	if (sample_lod(s, in, len, &kind, &src[2]))
+	if (sample_lod(s, in, len, &kind, &lod))
 		return -1;
 	if (s->model != SpvExecutionModelFragment && kind != IR_TEX_LOD)
 		return spv_fail(s, "the vertex shader samples at a level only");
 	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
 		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
 	sampler = &s->ids[in[3]];
+	dims = sampler->cube ? 3 : 2;
+	if (sampler->cube && kind)
+		return spv_fail(s, "a cube map's bias or level is not supported yet");
 	coord = spv_value(s, in[4], &n);
 	if (!coord)
 		return -1;
-	if (n < 2)
-		return spv_fail(s, "SPIR-V: a 2D texture sampled with %u coordinates",
+	if (n < dims)
+		return spv_fail(s, "SPIR-V: a texture sampled with %u coordinates",
 			    n);
 	d = spv_new_value(s, in[2], in[1]);
 	if (!d)
@@ -1182,11 +1190,14 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 	if (s->ids[in[1]].comps != 4)
 		return spv_fail(s, "SPIR-V: a sample of %u components",
 			    s->ids[in[1]].comps);
-	src[0] = coord[0];
-	src[1] = coord[1];
+	for (c = 0; c < dims; c++)
+		src[c] = coord[c];
+	if (kind)
+		src[dims] = lod;
 	for (c = 0; c < 4; c++)
-		d[c] = ir_emit(s->ir, IR_TEX, kind ? 3 : 2, src, 0,
-			       (sampler->offset * 4 + c) | kind);
+		d[c] = ir_emit(s->ir, IR_TEX, dims + !!kind, src, 0,
+			       (sampler->offset * 4 + c) | kind |
+			       (sampler->cube ? IR_TEX_3D : 0));
 	return 0;
 }
 

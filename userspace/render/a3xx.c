@@ -362,7 +362,8 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			     a3xx_tex_format[t->format].swiz |
 			     A3XX_TEX_CONST_0_MIPLVLS(t->levels - 1) |
 			     A3XX_TEX_CONST_0_FMT(a3xx_tex_format[t->format].fmt) |
-			     A3XX_TEX_CONST_0_TYPE(A3XX_TEX_2D));
+			     A3XX_TEX_CONST_0_TYPE(t->cube ? A3XX_TEX_CUBE :
+							    A3XX_TEX_2D));
 		/* The other levels' pitch alignment, in 16-byte steps */
 		OUT_RING(cs, A3XX_TEX_CONST_1_PITCHALIGN(mr_texture_pitch_shift(t) -
 							 4) |
@@ -370,7 +371,8 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			     A3XX_TEX_CONST_1_HEIGHT(t->height));
 		OUT_RING(cs, A3XX_TEX_CONST_2_INDX(A3XX_MIP_LEVELS * i) |
 			     A3XX_TEX_CONST_2_PITCH(t->pitch[0]));
-		OUT_RING(cs, 0);			/* not an array */
+		/* Not an array; a cube's faces lie one image apart */
+		OUT_RING(cs, 0);
 	}
 
 	a3xx_load_direct(cs, st->mipaddr, ST_CONSTANTS,
@@ -985,6 +987,7 @@ const struct mr_gen mr_a3xx_gen = {
 	.instrs_per_unit = 4,
 	/* fd3_resource.c: "32 pixel alignment" */
 	.tex_align = 32,
+	.tex_layer_first = false,
 	.emit_binning = a3xx_emit_binning,
 	.emit_restore = a3xx_emit_restore,
 	.emit_draw = a3xx_emit_draw,

@@ -364,14 +364,18 @@ static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 		OUT_RING(cs, a4xx_tex_format[t->format].swiz |
 			     A4XX_TEX_CONST_0_MIPLVLS(t->levels - 1) |
 			     A4XX_TEX_CONST_0_FMT(a4xx_tex_format[t->format].fmt) |
-			     A4XX_TEX_CONST_0_TYPE(A4XX_TEX_2D));
+			     A4XX_TEX_CONST_0_TYPE(t->cube ? A4XX_TEX_CUBE :
+							    A4XX_TEX_2D));
 		OUT_RING(cs, A4XX_TEX_CONST_1_WIDTH(t->width) |
 			     A4XX_TEX_CONST_1_HEIGHT(t->height));
 		/* The other levels' pitch alignment, in 32-byte steps */
 		OUT_RING(cs, A4XX_TEX_CONST_2_PITCHALIGN(mr_texture_pitch_shift(t) -
 							 5) |
 			     A4XX_TEX_CONST_2_PITCH(t->pitch[0]));
-		OUT_RING(cs, 0);			/* not an array */
+		/* Not an array: one cube, its faces LAYERSZ apart */
+		OUT_RING(cs, t->cube ? A4XX_TEX_CONST_3_DEPTH(1) |
+				       A4XX_TEX_CONST_3_LAYERSZ(t->face_stride[0]) :
+				       0);
 		OUT_RELOC(cs, t->bo, 0, 0, 0);		/* TEX_CONST_4.BASE */
 		OUT_RING(cs, 0);
 		OUT_RING(cs, 0);
@@ -970,6 +974,7 @@ const struct mr_gen mr_a4xx_gen = {
 	.instrs_per_unit = 16,
 	/* fd4_resource.c: "32 pixel alignment" */
 	.tex_align = 32,
+	.tex_layer_first = true,
 	.emit_binning = a4xx_emit_binning,
 	.emit_restore = a4xx_emit_restore,
 	.emit_draw = a4xx_emit_draw,

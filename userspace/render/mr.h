@@ -110,6 +110,15 @@ struct mr_texture *mr_texture_new(struct mr_context *ctx,
 				  enum mr_format format, uint32_t width,
 				  uint32_t height, uint32_t levels,
 				  const void *data);
+/*
+ * A cube map of six size x size faces in GL's order (+X, -X, +Y, -Y, +Z,
+ * -Z), each with levels mip levels; data, when not NULL, holds the faces
+ * one after the other, each as mr_texture_new() takes a texture's levels.
+ * Shaders sample it through a samplerCube.
+ */
+struct mr_texture *mr_texture_new_cube(struct mr_context *ctx,
+				       enum mr_format format, uint32_t size,
+				       uint32_t levels, const void *data);
 void mr_texture_free(struct mr_texture *t);
 
 enum mr_filter { MR_FILTER_NEAREST, MR_FILTER_LINEAR };

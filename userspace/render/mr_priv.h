@@ -42,7 +42,10 @@ struct mr_texture {
 	enum mr_format format;
 	uint32_t width, height, levels, cpp;
 	uint32_t pitch[MR_MAX_LEVELS];
-	uint32_t offset[MR_MAX_LEVELS];
+	uint32_t offset[MR_MAX_LEVELS];		/* of the first face */
+	/* A cube map (six faces); bytes between faces (at each level) */
+	bool cube;
+	uint32_t face_stride[MR_MAX_LEVELS];
 };
 
 /* A shader as the GPU loads it: code in a buffer, whole units of it */
@@ -104,6 +107,12 @@ struct mr_gen {
 	 * bytes (the pitch the texture descriptors and the TP assume)
 	 */
 	uint32_t tex_align;
+	/*
+	 * A cube map's faces: each face's levels together, the next face
+	 * 4 KiB aligned (a4xx: the descriptor's LAYERSZ); else each level
+	 * holds the six faces, one image apart (a3xx)
+	 */
+	bool tex_layer_first;
 	/* The binning pass over the binning stream: the VSC's streams */
 	void (*emit_binning)(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_tiling *t);

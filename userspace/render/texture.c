@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 /*
- * Textures: linear 2D images with their mip levels, laid out in one
- * buffer as Mesa's fd3 and fd4 lay out a linear texture (fd3_resource.c,
- * fd4_resource.c, fdl_pitch()), since the texture descriptors describe
- * that layout and the TP reads it so:
+ * Textures: linear 2D images and cube maps with their mip levels, laid
+ * out in one buffer as Mesa's fd3 and fd4 lay out a linear texture
+ * (fd3_resource.c, fd4_resource.c, fdl_pitch()), since the texture
+ * descriptors describe that layout and the TP reads it so:
  *  - level 0's rows are the width rounded up to the generation's
  *    alignment (32 texels on a3xx and a4xx), in bytes;
  *  - level l's rows are level 0's pitch halved l times (at least 1),
  *    rounded up to the same number of bytes again;
- *  - the levels follow one another with no gap, each pitch x height.
+ *  - the levels follow one another with no gap, each pitch x height;
+ *  - a cube map's six faces: on a3xx within each level, one image
+ *    apart; on a4xx each face holds all its levels, the next face
+ *    starting 4 KiB aligned (the descriptor's LAYERSZ).
  * The caller's levels arrive with their rows tightly packed; each row is
  * copied into its place.
  */
@@ -39,34 +42,54 @@ uint32_t mr_texture_pitch_shift(const struct mr_texture *t)
 	return shift;
 }
 
-/* Pitches and offsets of every level; the buffer's size */
+#define MR_CUBE_FACES	6
+/* Where a4xx's faces may start: the descriptor counts 4 KiB */
+#define MR_LAYER_ALIGN	4096
+
+/*
+ * Pitches and offsets of every level, and the faces' strides; the
+ * buffer's size.  A cube's faces lie within each level (a3xx), or each
+ * face holds all its levels and the next starts 4 KiB aligned (a4xx).
+ */
 static uint32_t layout(struct mr_texture *t)
 {
 	uint32_t align = 1u << mr_texture_pitch_shift(t);
-	uint32_t size = 0, l;
+	uint32_t faces = t->cube ? MR_CUBE_FACES : 1;
+	bool layer_first = t->cube && t->ctx->gen->tex_layer_first;
+	uint32_t size = 0, image, l;
 
 	for (l = 0; l < t->levels; l++) {
 		t->pitch[l] = l ? align_up(minify(t->pitch[0], l), align) :
 				  align_up(t->width * t->cpp, align);
 		t->offset[l] = size;
-		size += t->pitch[l] * minify(t->height, l);
+		image = t->pitch[l] * minify(t->height, l);
+		t->face_stride[l] = image;
+		size += layer_first ? image : faces * image;
 	}
-	return size;
+	if (!layer_first)
+		return size;
+	size = align_up(size, MR_LAYER_ALIGN);
+	for (l = 0; l < t->levels; l++)
+		t->face_stride[l] = size;
+	return faces * size;
 }
 
-/* The tightly packed levels at data into their places at map */
+/* The tightly packed faces and levels at data into their places at map */
 static void copy_levels(const struct mr_texture *t, uint8_t *map,
 			const uint8_t *data)
 {
-	uint32_t l, y;
+	uint32_t faces = t->cube ? MR_CUBE_FACES : 1, f, l, y;
 
-	for (l = 0; l < t->levels; l++) {
-		uint32_t row = minify(t->width, l) * t->cpp;
-		uint32_t h = minify(t->height, l);
+	for (f = 0; f < faces; f++)
+		for (l = 0; l < t->levels; l++) {
+			uint32_t row = minify(t->width, l) * t->cpp;
+			uint32_t h = minify(t->height, l);
+			uint8_t *dst = map + t->offset[l] +
+				       f * t->face_stride[l];
 
-		for (y = 0; y < h; y++, data += row)
-			memcpy(map + t->offset[l] + y * t->pitch[l], data, row);
-	}
+			for (y = 0; y < h; y++, data += row)
+				memcpy(dst + y * t->pitch[l], data, row);
+		}
 }
 
 /* At most a full chain: 1 + log2 of the longer side */
@@ -79,10 +102,10 @@ static bool levels_ok(uint32_t width, uint32_t height, uint32_t levels)
 	return levels && levels <= max && levels <= MR_MAX_LEVELS;
 }
 
-struct mr_texture *mr_texture_new(struct mr_context *ctx,
-				  enum mr_format format, uint32_t width,
-				  uint32_t height, uint32_t levels,
-				  const void *data)
+static struct mr_texture *texture_new(struct mr_context *ctx,
+				      enum mr_format format, uint32_t width,
+				      uint32_t height, uint32_t levels,
+				      bool cube, const void *data)
 {
 	struct mr_texture *t;
 	uint32_t size;
@@ -106,6 +129,7 @@ struct mr_texture *mr_texture_new(struct mr_context *ctx,
 	t->width = width;
 	t->height = height;
 	t->levels = levels;
+	t->cube = cube;
 	t->cpp = mr_format_cpp[format];
 	size = layout(t);
 	t->bo = msm_bo_new(ctx->dev, size, MSM_BO_WC);
@@ -118,12 +142,27 @@ struct mr_texture *mr_texture_new(struct mr_context *ctx,
 		errno = err;
 		return NULL;
 	}
-	msm_bo_set_name(t->bo, "mr texture");
+	msm_bo_set_name(t->bo, cube ? "mr cube map" : "mr texture");
 	/* The padding too: no stale bytes of a reused buffer */
 	memset(map, 0, size);
 	if (data)
 		copy_levels(t, map, data);
 	return t;
+}
+
+struct mr_texture *mr_texture_new(struct mr_context *ctx,
+				  enum mr_format format, uint32_t width,
+				  uint32_t height, uint32_t levels,
+				  const void *data)
+{
+	return texture_new(ctx, format, width, height, levels, false, data);
+}
+
+struct mr_texture *mr_texture_new_cube(struct mr_context *ctx,
+				       enum mr_format format, uint32_t size,
+				       uint32_t levels, const void *data)
+{
+	return texture_new(ctx, format, size, size, levels, true, data);
 }
 
 void mr_texture_free(struct mr_texture *t)

@@ -294,8 +294,8 @@ static void test_errors(void)
 		"offset", "textureOffset");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform samplerCube t;\n"
-		"out vec4 c;\nvoid main() {\n	c = texture(t, vec3(0.5));\n}\n",
-		"cube", "a cube map");
+		"out vec4 c;\nvoid main() {\n	c = texture(t, vec3(0.5), 1.0);\n}\n",
+		"cube map's bias", "a cube map's bias");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform mediump sampler2DShadow t;\nout vec4 c;\n"
@@ -767,6 +767,74 @@ static void test_texture_lod(unsigned int gpu)
 	       "a%u: textureLod() at levels 0, 3 and 9 (the last, 4), texture() unbiased (1) and biased by 2 (3): levels %d %d %d %d %d, %u pixels wrong %s",
 	       gpu, (int)shown[0], (int)shown[1], (int)shown[2],
 	       (int)shown[3], (int)shown[4], bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/*
+ * A cube map through a samplerCube: each of seven directions (a uniform)
+ * picks its face, and the texel of it that GL's face rules give (faces
+ * 2x2, each texel its own colour: face, column, row)
+ */
+static void test_texture_cube(unsigned int gpu)
+{
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
+		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform samplerCube t;\nuniform vec3 dir;\nout vec4 c;\n"
+		"void main() {\n	c = texture(t, dir);\n}\n";
+	/* x, y, z; the face, the texel's column and row */
+	static const float cases[7][6] = {
+		{ 1, -0.5f, -0.5f, 0, 1, 1 }, { 1, 0.5f, 0.5f, 0, 0, 0 },
+		{ -1, -0.5f, 0.5f, 1, 1, 1 }, { 0.5f, 1, 0.5f, 2, 1, 1 },
+		{ 0.5f, -1, -0.5f, 3, 1, 1 }, { 0.5f, -0.5f, 1, 4, 1, 1 },
+		{ -0.5f, -0.5f, -1, 5, 1, 1 },
+	};
+	const struct mr_sampler nearest = { 0 };
+	uint8_t texels[6][2][2][4];
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	struct mr_texture *tex = NULL;
+	struct mrc_program *p = NULL;
+	unsigned int f, i, k, bad = 0, shown = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map;
+	int ret = -1;
+
+	for (f = 0; f < 6; f++)
+		for (k = 0; k < 4; k++) {
+			uint8_t *px = texels[f][k / 2][k % 2];
+
+			px[0] = (uint8_t)(40 * (f + 1));
+			px[1] = k % 2 ? 255 : 0;
+			px[2] = k / 2 ? 255 : 0;
+			px[3] = 255;
+		}
+	tex = ok ? mr_texture_new_cube(ctx, MR_FORMAT_RGBA8, 2, 1, texels) :
+		   NULL;
+	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	for (i = 0; p && i < 7; i++) {
+		const uint8_t *want = texels[(int)cases[i][3]]
+					    [(int)cases[i][5]][(int)cases[i][4]];
+
+		ret = mrc_program_set_uniform(p, "dir", cases[i], 3);
+		map = ret ? NULL :
+			    draw_textured(&m, p, tex, &nearest, &pitch, &ret);
+		if (!map)
+			break;
+		for (k = 0; k < 64; k++)
+			bad += memcmp(map + k / 8 * pitch + k % 8 * 4, want,
+				      4) != 0;
+		shown += !memcmp(map, want, 4);
+	}
+	tap_ok(p && !ret && !bad && shown == 7,
+	       "a%u: texture() of a samplerCube: 7 directions, each its face's texel (%u right, %u pixels wrong) %s",
+	       gpu, shown, bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
 	on_model_close(&m);
@@ -1372,6 +1440,8 @@ int main(void)
 	test_texture(420);
 	test_texture_lod(320);
 	test_texture_lod(420);
+	test_texture_cube(320);
+	test_texture_cube(420);
 	test_texture_vs(320);
 	test_texture_vs(420);
 	test_discard(320);
