@@ -54,7 +54,8 @@ enum ir_op {
 	 * an explicit level.  That component of what texture unit <unit>
 	 * gives at (s, t); the four components of one sample are one
 	 * instruction (lower.c).  With IR_TEX_3D (a cube map), src0..src2
-	 * are the three coordinates, and nothing follows them.
+	 * are the three coordinates, with IR_TEX_ARRAY s, t and the layer;
+	 * nothing follows them.
 	 */
 	IR_TEX,
 	/*
@@ -81,6 +82,7 @@ enum ir_op {
 #define IR_TEX_BIAS	(1u << 8)
 #define IR_TEX_LOD	(2u << 8)
 #define IR_TEX_3D	(4u << 8)
+#define IR_TEX_ARRAY	(8u << 8)
 #define IR_TEX_UNIT(imm)	(((imm) & 0xffu) / 4)
 
 struct ir_value {

@@ -530,10 +530,33 @@ static bool same_sample(const struct ir_value *a, const struct ir_value *b)
 	       (a->imm & ~3u) == (b->imm & ~3u);
 }
 
-/* The coordinates a sample takes: three for a cube map's direction */
+/*
+ * The coordinates a sample takes into its group: three for a cube map's
+ * direction, or an array's s, t and layer
+ */
 static uint32_t sample_dims(const struct ir_value *iv)
 {
-	return iv->imm & IR_TEX_3D ? 3 : 2;
+	return iv->imm & (IR_TEX_3D | IR_TEX_ARRAY) ? 3 : 2;
+}
+
+/*
+ * An array's layer into the coordinates: a4xx's TP truncates it, so 0.5
+ * is added first (as ir3 does); a3xx's rounds it itself
+ */
+static int move_layer(struct lower *l, uint32_t r, uint32_t value)
+{
+	struct vinstr *v;
+	uint32_t layer;
+
+	if (l->p->gen < 4)
+		return move_into(l, r, value);
+	layer = in_reg(l, value);
+	v = layer == VREG_NONE ? NULL : add(l->p, IR3_OPC_ADD_F, r);
+	if (!v)
+		return -1;
+	set_src_reg(v, 0, layer, false);
+	set_src_flut(v, 1, flut_index(0x3f000000u), false);
+	return 0;
 }
 
 /* sam, or with a bias or level in its second source */
@@ -578,7 +601,9 @@ static int lower_tex(struct lower *l, uint32_t value)
 	if (coord == VREG_NONE)
 		return -1;
 	for (i = 0; i < dims; i++)
-		if (move_into(l, coord + i, iv->src[i]))
+		if (i == 2 && (iv->imm & IR_TEX_ARRAY) ?
+		    move_layer(l, coord + i, iv->src[i]) :
+		    move_into(l, coord + i, iv->src[i]))
 			return -1;
 	if (iv->nsrc > dims) {
 		lod = mrc_vreg_new(l->p, -1);
@@ -593,7 +618,8 @@ static int lower_tex(struct lower *l, uint32_t value)
 	v->in.full = 1;
 	v->in.cat5.type = IR3_TYPE_F32;
 	v->in.cat5.wrmask = (unsigned char)wrmask;
-	v->in.cat5.is_3d = dims == 3;
+	v->in.cat5.is_3d = !!(iv->imm & IR_TEX_3D);
+	v->in.cat5.is_a = !!(iv->imm & IR_TEX_ARRAY);
 	v->in.cat5.samp = (unsigned char)unit;
 	v->in.cat5.tex = (unsigned char)unit;
 	set_src_reg(v, 0, coord, false);

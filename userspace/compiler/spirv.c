@@ -163,9 +163,9 @@ static uint32_t result_comps(struct spv *s, uint32_t type)
 /* ---- The first sweep: types, constants, variables, decorations ------- */
 
 /*
- * sampler2D's and samplerCube's image: 2D or cube, float, neither a
- * depth (shadow) nor an array nor multisampled image; other kinds are
- * refused here, by name
+ * sampler2D's, sampler2DArray's and samplerCube's image: 2D (an array
+ * too) or cube, float, neither a depth (shadow) nor a multisampled image;
+ * other kinds are refused here, by name
  */
 static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 {
@@ -181,8 +181,9 @@ static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 	s->ids[in[1]].cube = in[3] == SpvDimCube;
 	if (in[4] == 1)
 		return spv_fail(s, "shadow samplers are not supported yet");
-	if (in[5] || in[6])
-		return spv_fail(s, "array and multisampled textures are not supported yet");
+	if ((in[5] && in[3] != SpvDim2D) || in[6])
+		return spv_fail(s, "cube map arrays and multisampled textures are not supported yet");
+	s->ids[in[1]].array = !!in[5];
 	if (!spv_id_of(s, in[2], SPV_TYPE) || !s->ids[in[2]].is_float)
 		return spv_fail(s, "integer textures are not supported yet");
 	return 0;
@@ -283,6 +284,7 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 			return spv_fail(s, "SPIR-V: sampled image type");
 		t->elem = in[2];
 		t->cube = s->ids[in[2]].cube;
+		t->array = s->ids[in[2]].array;
 		return 0;
 	default:
 		return spv_fail(s, "SPIR-V type %u (images, samplers, ...) is not supported yet",
@@ -599,6 +601,7 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		s->ids[in[2]].kind = SPV_SAMPLER;
 		s->ids[in[2]].offset = (uint32_t)v->location;
 		s->ids[in[2]].cube = s->ids[v->type].cube;
+		s->ids[in[2]].array = s->ids[v->type].array;
 		return 0;
 	}
 	n = result_comps(s, in[1]);
@@ -1154,16 +1157,17 @@ static int sample_lod(struct spv *s, const uint32_t *in, uint32_t len,
 }
 
 /*
- * texture(sampler2D, vec2[, bias]) and textureLod(), and a samplerCube's
- * texture(samplerCube, vec3) (.3d, the direction in three coordinates):
- * one sample, its four components, without offsets or gradients.  The
- * vertex shader has no derivatives: it samples at a level (glslang makes
- * its texture() a textureLod() at 0).
+ * texture(sampler2D, vec2[, bias]) and textureLod(), a samplerCube's
+ * texture(samplerCube, vec3) (.3d, the direction in three coordinates)
+ * and a sampler2DArray's texture(sampler2DArray, vec3) (.a, s, t and the
+ * layer): one sample, its four components, without offsets or
+ * gradients.  The vertex shader has no derivatives: it samples at a
+ * level (glslang makes its texture() a textureLod() at 0).
  */
 static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	const struct spv_id *sampler;
-	uint32_t n, *d, c, kind, dims, src[3], lod = IR_NONE;
+	uint32_t n, *d, c, kind, dims, flags, src[3], lod = IR_NONE;
 	const uint32_t *coord;
 
 	if (len < 5)
@@ -1175,9 +1179,12 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
 		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
 	sampler = &s->ids[in[3]];
-	dims = sampler->cube ? 3 : 2;
-	if (sampler->cube && kind)
-		return spv_fail(s, "a cube map's bias or level is not supported yet");
+	/* The coordinates, the layer counted with them */
+	dims = sampler->cube || sampler->array ? 3 : 2;
+	flags = kind | (sampler->cube ? IR_TEX_3D : 0) |
+		(sampler->array ? IR_TEX_ARRAY : 0);
+	if (dims == 3 && kind)
+		return spv_fail(s, "a cube map's or array's bias or level is not supported yet");
 	coord = spv_value(s, in[4], &n);
 	if (!coord)
 		return -1;
@@ -1196,8 +1203,7 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 		src[dims] = lod;
 	for (c = 0; c < 4; c++)
 		d[c] = ir_emit(s->ir, IR_TEX, dims + !!kind, src, 0,
-			       (sampler->offset * 4 + c) | kind |
-			       (sampler->cube ? IR_TEX_3D : 0));
+			       (sampler->offset * 4 + c) | flags);
 	return 0;
 }
 

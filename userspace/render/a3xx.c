@@ -371,8 +371,15 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			     A3XX_TEX_CONST_1_HEIGHT(t->height));
 		OUT_RING(cs, A3XX_TEX_CONST_2_INDX(A3XX_MIP_LEVELS * i) |
 			     A3XX_TEX_CONST_2_PITCH(t->pitch[0]));
-		/* Not an array; a cube's faces lie one image apart */
-		OUT_RING(cs, 0);
+		/*
+		 * An array's layers (less one) LAYERSZ1 apart at every
+		 * level, as fd3 writes them; a cube's faces lie one image
+		 * apart
+		 */
+		OUT_RING(cs, t->array ?
+			     A3XX_TEX_CONST_3_DEPTH(t->layers - 1) |
+			     A3XX_TEX_CONST_3_LAYERSZ1(t->layer_stride[0]) |
+			     A3XX_TEX_CONST_3_LAYERSZ2(t->layer_stride[0]) : 0);
 	}
 
 	a3xx_load_direct(cs, st->mipaddr, ST_CONSTANTS,

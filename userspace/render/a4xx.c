@@ -372,10 +372,10 @@ static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 		OUT_RING(cs, A4XX_TEX_CONST_2_PITCHALIGN(mr_texture_pitch_shift(t) -
 							 5) |
 			     A4XX_TEX_CONST_2_PITCH(t->pitch[0]));
-		/* Not an array: one cube, its faces LAYERSZ apart */
-		OUT_RING(cs, t->cube ? A4XX_TEX_CONST_3_DEPTH(1) |
-				       A4XX_TEX_CONST_3_LAYERSZ(t->face_stride[0]) :
-				       0);
+		/* An array's layers, or one cube (faces), LAYERSZ apart */
+		OUT_RING(cs, t->cube || t->array ?
+			     A4XX_TEX_CONST_3_DEPTH(t->cube ? 1 : t->layers) |
+			     A4XX_TEX_CONST_3_LAYERSZ(t->layer_stride[0]) : 0);
 		OUT_RELOC(cs, t->bo, 0, 0, 0);		/* TEX_CONST_4.BASE */
 		OUT_RING(cs, 0);
 		OUT_RING(cs, 0);

@@ -119,6 +119,19 @@ struct mr_texture *mr_texture_new(struct mr_context *ctx,
 struct mr_texture *mr_texture_new_cube(struct mr_context *ctx,
 				       enum mr_format format, uint32_t size,
 				       uint32_t levels, const void *data);
+
+#define MR_MAX_LAYERS	256
+
+/*
+ * A 2D array of layers (at most MR_MAX_LAYERS) width x height images,
+ * each with levels mip levels; data, when not NULL, holds the layers one
+ * after the other, each as mr_texture_new() takes a texture's levels.
+ * Shaders sample it through a sampler2DArray.
+ */
+struct mr_texture *mr_texture_new_array(struct mr_context *ctx,
+					enum mr_format format, uint32_t width,
+					uint32_t height, uint32_t layers,
+					uint32_t levels, const void *data);
 void mr_texture_free(struct mr_texture *t);
 
 enum mr_filter { MR_FILTER_NEAREST, MR_FILTER_LINEAR };

@@ -42,10 +42,14 @@ struct mr_texture {
 	enum mr_format format;
 	uint32_t width, height, levels, cpp;
 	uint32_t pitch[MR_MAX_LEVELS];
-	uint32_t offset[MR_MAX_LEVELS];		/* of the first face */
-	/* A cube map (six faces); bytes between faces (at each level) */
-	bool cube;
-	uint32_t face_stride[MR_MAX_LEVELS];
+	uint32_t offset[MR_MAX_LEVELS];		/* of the first layer */
+	/*
+	 * A cube map (six faces) or an array; its layers (faces), and the
+	 * bytes between them at each level
+	 */
+	bool cube, array;
+	uint32_t layers;
+	uint32_t layer_stride[MR_MAX_LEVELS];
 };
 
 /* A shader as the GPU loads it: code in a buffer, whole units of it */
@@ -110,7 +114,8 @@ struct mr_gen {
 	/*
 	 * A cube map's faces: each face's levels together, the next face
 	 * 4 KiB aligned (a4xx: the descriptor's LAYERSZ); else each level
-	 * holds the six faces, one image apart (a3xx)
+	 * holds the six faces, one image apart (a3xx).  Arrays lie so on
+	 * both.
 	 */
 	bool tex_layer_first;
 	/* The binning pass over the binning stream: the VSC's streams */

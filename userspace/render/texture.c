@@ -11,7 +11,8 @@
  *  - the levels follow one another with no gap, each pitch x height;
  *  - a cube map's six faces: on a3xx within each level, one image
  *    apart; on a4xx each face holds all its levels, the next face
- *    starting 4 KiB aligned (the descriptor's LAYERSZ).
+ *    starting 4 KiB aligned (the descriptor's LAYERSZ);
+ *  - an array's layers as a4xx's faces, on both (LAYERSZ1 on a3xx).
  * The caller's levels arrive with their rows tightly packed; each row is
  * copied into its place.
  */
@@ -43,49 +44,56 @@ uint32_t mr_texture_pitch_shift(const struct mr_texture *t)
 }
 
 #define MR_CUBE_FACES	6
-/* Where a4xx's faces may start: the descriptor counts 4 KiB */
+/*
+ * Where a4xx's faces may start: the descriptor counts 4 KiB, in 14 bits
+ * (LAYERSZ; a3xx's LAYERSZ1 has more), which bounds a layer's size
+ */
 #define MR_LAYER_ALIGN	4096
+#define MR_MAX_LAYER_SIZE	(0x3fffu * MR_LAYER_ALIGN)
 
 /*
- * Pitches and offsets of every level, and the faces' strides; the
+ * Pitches and offsets of every level, and the layers' strides; the
  * buffer's size.  A cube's faces lie within each level (a3xx), or each
- * face holds all its levels and the next starts 4 KiB aligned (a4xx).
+ * face holds all its levels and the next starts 4 KiB aligned (a4xx);
+ * an array's layers lie as a4xx's faces on both.
  */
 static uint32_t layout(struct mr_texture *t)
 {
 	uint32_t align = 1u << mr_texture_pitch_shift(t);
-	uint32_t faces = t->cube ? MR_CUBE_FACES : 1;
-	bool layer_first = t->cube && t->ctx->gen->tex_layer_first;
-	uint32_t size = 0, image, l;
+	bool layer_first = t->array ||
+			   (t->cube && t->ctx->gen->tex_layer_first);
+	uint64_t size = 0, image;
+	uint32_t l;
 
 	for (l = 0; l < t->levels; l++) {
 		t->pitch[l] = l ? align_up(minify(t->pitch[0], l), align) :
 				  align_up(t->width * t->cpp, align);
-		t->offset[l] = size;
-		image = t->pitch[l] * minify(t->height, l);
-		t->face_stride[l] = image;
-		size += layer_first ? image : faces * image;
+		t->offset[l] = (uint32_t)size;
+		image = (uint64_t)t->pitch[l] * minify(t->height, l);
+		t->layer_stride[l] = (uint32_t)image;
+		size += layer_first ? image : t->layers * image;
 	}
 	if (!layer_first)
-		return size;
-	size = align_up(size, MR_LAYER_ALIGN);
+		return size > UINT32_MAX ? 0 : (uint32_t)size;
+	size = align_up((uint32_t)size, MR_LAYER_ALIGN);
 	for (l = 0; l < t->levels; l++)
-		t->face_stride[l] = size;
-	return faces * size;
+		t->layer_stride[l] = (uint32_t)size;
+	size *= t->layers;
+	return size > UINT32_MAX ? 0 : (uint32_t)size;
 }
 
-/* The tightly packed faces and levels at data into their places at map */
+/* The tightly packed layers and levels at data into their places */
 static void copy_levels(const struct mr_texture *t, uint8_t *map,
 			const uint8_t *data)
 {
-	uint32_t faces = t->cube ? MR_CUBE_FACES : 1, f, l, y;
+	uint32_t k, l, y;
 
-	for (f = 0; f < faces; f++)
+	for (k = 0; k < t->layers; k++)
 		for (l = 0; l < t->levels; l++) {
 			uint32_t row = minify(t->width, l) * t->cpp;
 			uint32_t h = minify(t->height, l);
 			uint8_t *dst = map + t->offset[l] +
-				       f * t->face_stride[l];
+				       (size_t)k * t->layer_stride[l];
 
 			for (y = 0; y < h; y++, data += row)
 				memcpy(dst + y * t->pitch[l], data, row);
@@ -104,8 +112,9 @@ static bool levels_ok(uint32_t width, uint32_t height, uint32_t levels)
 
 static struct mr_texture *texture_new(struct mr_context *ctx,
 				      enum mr_format format, uint32_t width,
-				      uint32_t height, uint32_t levels,
-				      bool cube, const void *data)
+				      uint32_t height, uint32_t layers,
+				      uint32_t levels, bool cube,
+				      const void *data)
 {
 	struct mr_texture *t;
 	uint32_t size;
@@ -113,10 +122,11 @@ static struct mr_texture *texture_new(struct mr_context *ctx,
 
 	if ((format != MR_FORMAT_RGBA8 && format != MR_FORMAT_RGB565) ||
 	    !width || !height || width > MR_MAX_SIZE ||
-	    height > MR_MAX_SIZE || !levels_ok(width, height, levels)) {
+	    height > MR_MAX_SIZE || !levels_ok(width, height, levels) ||
+	    !layers || layers > MR_MAX_LAYERS) {
 		msm_error(ctx->dev, EINVAL,
-			  "texture: format %d, %ux%u, %u levels",
-			  format, width, height, levels);
+			  "texture: format %d, %ux%u, %u layers, %u levels",
+			  format, width, height, layers, levels);
 		return NULL;
 	}
 	t = calloc(1, sizeof(*t));
@@ -130,8 +140,18 @@ static struct mr_texture *texture_new(struct mr_context *ctx,
 	t->height = height;
 	t->levels = levels;
 	t->cube = cube;
+	t->array = !cube && layers > 1;
+	t->layers = layers;
 	t->cpp = mr_format_cpp[format];
 	size = layout(t);
+	if (!size || ((t->cube || t->array) &&
+		      t->layer_stride[0] > MR_MAX_LAYER_SIZE)) {
+		free(t);
+		msm_error(ctx->dev, EINVAL,
+			  "texture: %ux%u, %u levels: layers too large",
+			  width, height, levels);
+		return NULL;
+	}
 	t->bo = msm_bo_new(ctx->dev, size, MSM_BO_WC);
 	map = t->bo ? msm_bo_map(t->bo) : NULL;
 	if (!map) {
@@ -142,7 +162,8 @@ static struct mr_texture *texture_new(struct mr_context *ctx,
 		errno = err;
 		return NULL;
 	}
-	msm_bo_set_name(t->bo, cube ? "mr cube map" : "mr texture");
+	msm_bo_set_name(t->bo, cube ? "mr cube map" :
+			t->array ? "mr texture array" : "mr texture");
 	/* The padding too: no stale bytes of a reused buffer */
 	memset(map, 0, size);
 	if (data)
@@ -155,14 +176,25 @@ struct mr_texture *mr_texture_new(struct mr_context *ctx,
 				  uint32_t height, uint32_t levels,
 				  const void *data)
 {
-	return texture_new(ctx, format, width, height, levels, false, data);
+	return texture_new(ctx, format, width, height, 1, levels, false,
+			   data);
 }
 
 struct mr_texture *mr_texture_new_cube(struct mr_context *ctx,
 				       enum mr_format format, uint32_t size,
 				       uint32_t levels, const void *data)
 {
-	return texture_new(ctx, format, size, size, levels, true, data);
+	return texture_new(ctx, format, size, size, MR_CUBE_FACES, levels,
+			   true, data);
+}
+
+struct mr_texture *mr_texture_new_array(struct mr_context *ctx,
+					enum mr_format format, uint32_t width,
+					uint32_t height, uint32_t layers,
+					uint32_t levels, const void *data)
+{
+	return texture_new(ctx, format, width, height, layers, levels, false,
+			   data);
 }
 
 void mr_texture_free(struct mr_texture *t)

@@ -295,7 +295,12 @@ static void test_errors(void)
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform samplerCube t;\n"
 		"out vec4 c;\nvoid main() {\n	c = texture(t, vec3(0.5), 1.0);\n}\n",
-		"cube map's bias", "a cube map's bias");
+		"cube map's or array's bias", "a cube map's bias");
+	refused(MRC_FRAGMENT,
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump sampler2DArray t;\n"
+		"out vec4 c;\nvoid main() {\n	c = textureLod(t, vec3(0.5), 1.0);\n}\n",
+		"array's bias or level", "an array's level");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform mediump sampler2DShadow t;\nout vec4 c;\n"
@@ -835,6 +840,92 @@ static void test_texture_cube(unsigned int gpu)
 	tap_ok(p && !ret && !bad && shown == 7,
 	       "a%u: texture() of a samplerCube: 7 directions, each its face's texel (%u right, %u pixels wrong) %s",
 	       gpu, shown, bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/*
+ * A sampler2DArray: each layer (a uniform, rounded to the nearest and
+ * clamped to the layers) shows its own texels; bad layer counts and a
+ * layer larger than the descriptors can step over are refused
+ */
+static void test_texture_array(unsigned int gpu)
+{
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
+		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump sampler2DArray t;\nuniform float layer;\n"
+		"in vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n	c = texture(t, vec3(v_uv, layer));\n}\n";
+	/* The layer asked for; the one shown */
+	static const float cases[7][2] = {
+		{ 0, 0 }, { 1, 1 }, { 2, 2 }, { 1.4f, 1 }, { 1.6f, 2 },
+		{ 9, 2 }, { -3, 0 },
+	};
+	const struct mr_sampler nearest = { 0 };
+	uint8_t texels[3][2][2][4];
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	struct mr_texture *tex = NULL;
+	struct mrc_program *p = NULL;
+	unsigned int k, i, x, y, bad = 0, right = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map;
+	bool refused = false;
+	int ret = -1;
+
+	for (k = 0; k < 12; k++) {
+		uint8_t *px = texels[k / 4][k / 2 % 2][k % 2];
+
+		px[0] = (uint8_t)(80 * (k / 4 + 1));
+		px[1] = k % 2 ? 255 : 0;
+		px[2] = k / 2 % 2 ? 255 : 0;
+		px[3] = 255;
+	}
+	tex = ok ? mr_texture_new_array(ctx, MR_FORMAT_RGBA8, 2, 2, 3, 1,
+					texels) : NULL;
+	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	for (i = 0; p && i < 7; i++) {
+		unsigned int want = (unsigned int)cases[i][1], wrong = 0;
+
+		ret = mrc_program_set_uniform(p, "layer", &cases[i][0], 1);
+		map = ret ? NULL :
+			    draw_textured(&m, p, tex, &nearest, &pitch, &ret);
+		if (!map)
+			break;
+		for (y = 0; y < 8; y++)
+			for (x = 0; x < 8; x++)
+				wrong += memcmp(map + y * pitch + x * 4,
+						texels[want][y / 4][x / 4],
+						4) != 0;
+		bad += wrong;
+		right += !wrong;
+	}
+	tap_ok(p && !ret && !bad,
+	       "a%u: texture() of a sampler2DArray: layers 0, 1, 2, 1.4, 1.6, 9 and -3 show 0, 1, 2, 1, 2, 2 and 0 (%u right, %u pixels wrong) %s",
+	       gpu, right, bad, err);
+	if (ok) {
+		errno = 0;
+		refused = !mr_texture_new_array(ctx, MR_FORMAT_RGBA8, 2, 2, 0,
+						1, NULL) && errno == EINVAL;
+		errno = 0;
+		refused = refused &&
+			  !mr_texture_new_array(ctx, MR_FORMAT_RGBA8, 2, 2,
+						MR_MAX_LAYERS + 1, 1, NULL) &&
+			  errno == EINVAL;
+		errno = 0;
+		refused = refused &&
+			  !mr_texture_new_cube(ctx, MR_FORMAT_RGBA8, 4096, 13,
+					       NULL) && errno == EINVAL;
+	}
+	tap_ok(refused,
+	       "a%u: 0 layers, %u layers and a 4096-texel cube's full chain (85 MiB a face): EINVAL",
+	       gpu, MR_MAX_LAYERS + 1);
 	mrc_program_free(p);
 	mr_texture_free(tex);
 	on_model_close(&m);
@@ -1442,6 +1533,8 @@ int main(void)
 	test_texture_lod(420);
 	test_texture_cube(320);
 	test_texture_cube(420);
+	test_texture_array(320);
+	test_texture_array(420);
 	test_texture_vs(320);
 	test_texture_vs(420);
 	test_discard(320);
