@@ -51,13 +51,14 @@ static const struct {
 	/* Loops not unrolled: nested, break, continue, return, discard */
 	{ MRC_FRAGMENT,
 	  "#version 300 es\nprecision highp float;\nuniform vec4 u;\n"
-	  "uniform sampler2D t;\nin vec4 v;\nout vec4 o;\n"
+	  "uniform sampler2D t;\nuniform highp sampler3D w;\n"
+	  "in vec4 v;\nout vec4 o;\n"
 	  "float f(float x) { for (int i = 0; i < int(u.x); i++) {\n"
 	  "	if (x > u.y) return x; x += v.x; } return -x; }\n"
 	  "void main() {\n	vec4 s = vec4(0.0);\n"
 	  "	for (int i = 0; i < int(u.w); i++) {\n"
 	  "		s += texture(t, v.xy + s.xy) + texture(t, v.zw, u.z) +\n"
-	  "		     textureLod(t, s.zw, v.x);\n"
+	  "		     textureLod(t, s.zw, v.x) + texture(w, s.xyz);\n"
 	  "		if (s.x > u.y) break;\n		if (s.y > v.z) continue;\n"
 	  "		float j = 0.0;\n"
 	  "		do { if (s.z > j) discard; j += f(s.w); } while (j < v.w);\n"

@@ -53,8 +53,8 @@ enum ir_op {
 	 * IR_TEX_BIAS or IR_TEX_LOD when src2 is a level-of-detail bias or
 	 * an explicit level.  That component of what texture unit <unit>
 	 * gives at (s, t); the four components of one sample are one
-	 * instruction (lower.c).  With IR_TEX_3D (a cube map), src0..src2
-	 * are the three coordinates, with IR_TEX_ARRAY s, t and the layer;
+	 * instruction (lower.c).  With IR_TEX_3D (a cube map or a 3D
+	 * texture), src0..src2 are the three coordinates, with IR_TEX_ARRAY s, t and the layer;
 	 * nothing follows them.
 	 */
 	IR_TEX,

@@ -532,7 +532,7 @@ static bool same_sample(const struct ir_value *a, const struct ir_value *b)
 
 /*
  * The coordinates a sample takes into its group: three for a cube map's
- * direction, or an array's s, t and layer
+ * direction, a 3D texture's s, t and r, or an array's s, t and layer
  */
 static uint32_t sample_dims(const struct ir_value *iv)
 {

@@ -12,8 +12,8 @@
  * float arithmetic and GLSL.std.450's float functions; texture() (with
  * a bias too) and textureLod() of a sampler2D in the fragment shader,
  * textureLod() (and texture(), at level 0) in the vertex shader,
- * texture() of a samplerCube or a sampler2DArray in the fragment shader;
- * ifs
+ * texture() of a samplerCube, a sampler3D or a sampler2DArray in the
+ * fragment shader; ifs
  * (flattened into selects),
  * loops (unrolled when their trip count is known, else run with br),
  * function calls (inlined), discard and return anywhere, integers added

@@ -163,9 +163,9 @@ static uint32_t result_comps(struct spv *s, uint32_t type)
 /* ---- The first sweep: types, constants, variables, decorations ------- */
 
 /*
- * sampler2D's, sampler2DArray's and samplerCube's image: 2D (an array
- * too) or cube, float, neither a depth (shadow) nor a multisampled image;
- * other kinds are refused here, by name
+ * sampler2D's, sampler2DArray's, samplerCube's and sampler3D's image: 2D
+ * (an array too), cube or 3D, float, neither a depth (shadow) nor a
+ * multisampled image; other kinds are refused here, by name
  */
 static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 {
@@ -175,10 +175,10 @@ static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 
 	if (len < 9)
 		return spv_fail(s, "SPIR-V: short image type");
-	if (in[3] != SpvDim2D && in[3] != SpvDimCube)
+	if (in[3] != SpvDim2D && in[3] != SpvDimCube && in[3] != SpvDim3D)
 		return spv_fail(s, "%s textures are not supported yet",
 			    in[3] < 7 ? dims[in[3]] : "these");
-	s->ids[in[1]].cube = in[3] == SpvDimCube;
+	s->ids[in[1]].is_3d = in[3] != SpvDim2D;
 	if (in[4] == 1)
 		return spv_fail(s, "shadow samplers are not supported yet");
 	if ((in[5] && in[3] != SpvDim2D) || in[6])
@@ -283,7 +283,7 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 		    s->ids[in[2]].op != SpvOpTypeImage)
 			return spv_fail(s, "SPIR-V: sampled image type");
 		t->elem = in[2];
-		t->cube = s->ids[in[2]].cube;
+		t->is_3d = s->ids[in[2]].is_3d;
 		t->array = s->ids[in[2]].array;
 		return 0;
 	default:
@@ -600,7 +600,7 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 			return spv_fail(s, "SPIR-V: id %u defined twice", in[2]);
 		s->ids[in[2]].kind = SPV_SAMPLER;
 		s->ids[in[2]].offset = (uint32_t)v->location;
-		s->ids[in[2]].cube = s->ids[v->type].cube;
+		s->ids[in[2]].is_3d = s->ids[v->type].is_3d;
 		s->ids[in[2]].array = s->ids[v->type].array;
 		return 0;
 	}
@@ -1158,8 +1158,8 @@ static int sample_lod(struct spv *s, const uint32_t *in, uint32_t len,
 
 /*
  * texture(sampler2D, vec2[, bias]) and textureLod(), a samplerCube's
- * texture(samplerCube, vec3) (.3d, the direction in three coordinates)
- * and a sampler2DArray's texture(sampler2DArray, vec3) (.a, s, t and the
+ * and a sampler3D's texture() (.3d: the direction, or s, t and r) and a
+ * sampler2DArray's texture(sampler2DArray, vec3) (.a, s, t and the
  * layer): one sample, its four components, without offsets or
  * gradients.  The vertex shader has no derivatives: it samples at a
  * level (glslang makes its texture() a textureLod() at 0).
@@ -1180,11 +1180,11 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
 	sampler = &s->ids[in[3]];
 	/* The coordinates, the layer counted with them */
-	dims = sampler->cube || sampler->array ? 3 : 2;
-	flags = kind | (sampler->cube ? IR_TEX_3D : 0) |
+	dims = sampler->is_3d || sampler->array ? 3 : 2;
+	flags = kind | (sampler->is_3d ? IR_TEX_3D : 0) |
 		(sampler->array ? IR_TEX_ARRAY : 0);
 	if (dims == 3 && kind)
-		return spv_fail(s, "a cube map's or array's bias or level is not supported yet");
+		return spv_fail(s, "a cube map's, 3D texture's or array's bias or level is not supported yet");
 	coord = spv_value(s, in[4], &n);
 	if (!coord)
 		return -1;

@@ -37,8 +37,11 @@ struct spv_id {
 	uint32_t first_member;		/* struct: in spv.members */
 	uint32_t nr_members;
 	bool is_float;
-	/* image and sampled image types, loaded samplers: a cube map, an array */
-	bool cube, array;
+	/*
+	 * image and sampled image types, loaded samplers: a cube map or a
+	 * 3D texture (three coordinates, .3d), an array
+	 */
+	bool is_3d, array;
 	/* values, variables, pointers */
 	uint32_t type;
 	uint32_t first;			/* value: in spv.scalars */

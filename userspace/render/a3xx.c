@@ -50,6 +50,11 @@ static const struct {
 			       A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_ONE) },
 };
 
+static const uint32_t a3xx_tex_type[] = {
+	[MR_TEX_2D] = A3XX_TEX_2D, [MR_TEX_CUBE] = A3XX_TEX_CUBE,
+	[MR_TEX_ARRAY] = A3XX_TEX_2D, [MR_TEX_3D] = A3XX_TEX_3D,
+};
+
 static const uint32_t a3xx_tex_filter[] = {
 	[MR_FILTER_NEAREST] = A3XX_TEX_NEAREST,
 	[MR_FILTER_LINEAR] = A3XX_TEX_LINEAR,
@@ -362,8 +367,7 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			     a3xx_tex_format[t->format].swiz |
 			     A3XX_TEX_CONST_0_MIPLVLS(t->levels - 1) |
 			     A3XX_TEX_CONST_0_FMT(a3xx_tex_format[t->format].fmt) |
-			     A3XX_TEX_CONST_0_TYPE(t->cube ? A3XX_TEX_CUBE :
-							    A3XX_TEX_2D));
+			     A3XX_TEX_CONST_0_TYPE(a3xx_tex_type[t->type]));
 		/* The other levels' pitch alignment, in 16-byte steps */
 		OUT_RING(cs, A3XX_TEX_CONST_1_PITCHALIGN(mr_texture_pitch_shift(t) -
 							 4) |
@@ -373,11 +377,13 @@ static void a3xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 			     A3XX_TEX_CONST_2_PITCH(t->pitch[0]));
 		/*
 		 * An array's layers (less one) LAYERSZ1 apart at every
-		 * level, as fd3 writes them; a cube's faces lie one image
-		 * apart
+		 * level, a 3D texture's depth as is, as fd3 writes them; a
+		 * cube's faces lie one image apart
 		 */
-		OUT_RING(cs, t->array ?
-			     A3XX_TEX_CONST_3_DEPTH(t->layers - 1) |
+		OUT_RING(cs, t->type == MR_TEX_ARRAY || t->type == MR_TEX_3D ?
+			     A3XX_TEX_CONST_3_DEPTH(t->type == MR_TEX_3D ?
+						    t->layers :
+						    t->layers - 1) |
 			     A3XX_TEX_CONST_3_LAYERSZ1(t->layer_stride[0]) |
 			     A3XX_TEX_CONST_3_LAYERSZ2(t->layer_stride[0]) : 0);
 	}

@@ -42,6 +42,11 @@ static const struct {
 			       A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_ONE) },
 };
 
+static const uint32_t a4xx_tex_type[] = {
+	[MR_TEX_2D] = A4XX_TEX_2D, [MR_TEX_CUBE] = A4XX_TEX_CUBE,
+	[MR_TEX_ARRAY] = A4XX_TEX_2D, [MR_TEX_3D] = A4XX_TEX_3D,
+};
+
 static const uint32_t a4xx_tex_filter[] = {
 	[MR_FILTER_NEAREST] = A4XX_TEX_NEAREST,
 	[MR_FILTER_LINEAR] = A4XX_TEX_LINEAR,
@@ -364,18 +369,21 @@ static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 		OUT_RING(cs, a4xx_tex_format[t->format].swiz |
 			     A4XX_TEX_CONST_0_MIPLVLS(t->levels - 1) |
 			     A4XX_TEX_CONST_0_FMT(a4xx_tex_format[t->format].fmt) |
-			     A4XX_TEX_CONST_0_TYPE(t->cube ? A4XX_TEX_CUBE :
-							    A4XX_TEX_2D));
+			     A4XX_TEX_CONST_0_TYPE(a4xx_tex_type[t->type]));
 		OUT_RING(cs, A4XX_TEX_CONST_1_WIDTH(t->width) |
 			     A4XX_TEX_CONST_1_HEIGHT(t->height));
 		/* The other levels' pitch alignment, in 32-byte steps */
 		OUT_RING(cs, A4XX_TEX_CONST_2_PITCHALIGN(mr_texture_pitch_shift(t) -
 							 5) |
 			     A4XX_TEX_CONST_2_PITCH(t->pitch[0]));
-		/* An array's layers, or one cube (faces), LAYERSZ apart */
-		OUT_RING(cs, t->cube || t->array ?
-			     A4XX_TEX_CONST_3_DEPTH(t->cube ? 1 : t->layers) |
-			     A4XX_TEX_CONST_3_LAYERSZ(t->layer_stride[0]) : 0);
+		/*
+		 * An array's layers, a 3D texture's slices or one cube's
+		 * faces, LAYERSZ apart (level 0's slices for 3D)
+		 */
+		OUT_RING(cs, t->type == MR_TEX_2D ? 0 :
+			     A4XX_TEX_CONST_3_DEPTH(t->type == MR_TEX_CUBE ?
+						    1 : t->layers) |
+			     A4XX_TEX_CONST_3_LAYERSZ(t->layer_stride[0]));
 		OUT_RELOC(cs, t->bo, 0, 0, 0);		/* TEX_CONST_4.BASE */
 		OUT_RING(cs, 0);
 		OUT_RING(cs, 0);

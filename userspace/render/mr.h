@@ -112,9 +112,9 @@ struct mr_texture *mr_texture_new(struct mr_context *ctx,
 				  const void *data);
 /*
  * A cube map of six size x size faces in GL's order (+X, -X, +Y, -Y, +Z,
- * -Z), each with levels mip levels; data, when not NULL, holds the faces
- * one after the other, each as mr_texture_new() takes a texture's levels.
- * Shaders sample it through a samplerCube.
+ * -Z), each with levels mip levels; data, when not NULL, holds the levels
+ * one after the other, each level's six faces one after the other, rows
+ * tightly packed.  Shaders sample it through a samplerCube.
  */
 struct mr_texture *mr_texture_new_cube(struct mr_context *ctx,
 				       enum mr_format format, uint32_t size,
@@ -124,14 +124,25 @@ struct mr_texture *mr_texture_new_cube(struct mr_context *ctx,
 
 /*
  * A 2D array of layers (at most MR_MAX_LAYERS) width x height images,
- * each with levels mip levels; data, when not NULL, holds the layers one
- * after the other, each as mr_texture_new() takes a texture's levels.
- * Shaders sample it through a sampler2DArray.
+ * each with levels mip levels; data, when not NULL, holds the levels one
+ * after the other, each level's layers one after the other.  Shaders
+ * sample it through a sampler2DArray.
  */
 struct mr_texture *mr_texture_new_array(struct mr_context *ctx,
 					enum mr_format format, uint32_t width,
 					uint32_t height, uint32_t layers,
 					uint32_t levels, const void *data);
+
+/*
+ * A 3D texture of width x height x depth (depth at most MR_MAX_LAYERS),
+ * with levels mip levels (each level minified on all three axes), which
+ * shaders sample through a sampler3D; data as for an array, each level's
+ * slices one after the other
+ */
+struct mr_texture *mr_texture_new_3d(struct mr_context *ctx,
+				     enum mr_format format, uint32_t width,
+				     uint32_t height, uint32_t depth,
+				     uint32_t levels, const void *data);
 void mr_texture_free(struct mr_texture *t);
 
 enum mr_filter { MR_FILTER_NEAREST, MR_FILTER_LINEAR };

@@ -36,6 +36,13 @@ struct mr_buffer {
  * A linear texture as fd3/fd4 lay one out: the levels one after the
  * other in one buffer, each row pitch[level] bytes
  */
+enum mr_tex_type {
+	MR_TEX_2D,
+	MR_TEX_CUBE,
+	MR_TEX_ARRAY,
+	MR_TEX_3D,
+};
+
 struct mr_texture {
 	struct mr_context *ctx;
 	struct msm_bo *bo;
@@ -44,10 +51,10 @@ struct mr_texture {
 	uint32_t pitch[MR_MAX_LEVELS];
 	uint32_t offset[MR_MAX_LEVELS];		/* of the first layer */
 	/*
-	 * A cube map (six faces) or an array; its layers (faces), and the
-	 * bytes between them at each level
+	 * Its layers: 1, a cube's 6 faces, an array's layers or a 3D
+	 * texture's slices at level 0; the bytes between them at each level
 	 */
-	bool cube, array;
+	enum mr_tex_type type;
 	uint32_t layers;
 	uint32_t layer_stride[MR_MAX_LEVELS];
 };

@@ -12,7 +12,10 @@
  *  - a cube map's six faces: on a3xx within each level, one image
  *    apart; on a4xx each face holds all its levels, the next face
  *    starting 4 KiB aligned (the descriptor's LAYERSZ);
- *  - an array's layers as a4xx's faces, on both (LAYERSZ1 on a3xx).
+ *  - an array's layers as a4xx's faces, on both (LAYERSZ1 on a3xx);
+ *  - a 3D texture's slices within each level, each 4 KiB aligned, and
+ *    from level 2 on no smaller than the level before's once those
+ *    are 0xf000 bytes or less.
  * The caller's levels arrive with their rows tightly packed; each row is
  * copied into its place.
  */
@@ -51,18 +54,28 @@ uint32_t mr_texture_pitch_shift(const struct mr_texture *t)
 #define MR_LAYER_ALIGN	4096
 #define MR_MAX_LAYER_SIZE	(0x3fffu * MR_LAYER_ALIGN)
 
+/* The layers (faces, slices) of level l */
+static uint32_t layers_at(const struct mr_texture *t, uint32_t l)
+{
+	return t->type == MR_TEX_3D ? minify(t->layers, l) : t->layers;
+}
+
 /*
  * Pitches and offsets of every level, and the layers' strides; the
- * buffer's size.  A cube's faces lie within each level (a3xx), or each
- * face holds all its levels and the next starts 4 KiB aligned (a4xx);
- * an array's layers lie as a4xx's faces on both.
+ * buffer's size, 0 when it does not fit 32 bits.  A cube's faces lie
+ * within each level (a3xx), or each face holds all its levels and the
+ * next starts 4 KiB aligned (a4xx); an array's layers lie as a4xx's
+ * faces on both.  A 3D texture's levels hold their slices, each slice
+ * 4 KiB aligned; from level 2 on a level's slices keep the size of the
+ * level before once that is 0xf000 bytes or less (Mesa's rule).
  */
 static uint32_t layout(struct mr_texture *t)
 {
 	uint32_t align = 1u << mr_texture_pitch_shift(t);
-	bool layer_first = t->array ||
-			   (t->cube && t->ctx->gen->tex_layer_first);
-	uint64_t size = 0, image;
+	bool layer_first = t->type == MR_TEX_ARRAY ||
+			   (t->type == MR_TEX_CUBE &&
+			    t->ctx->gen->tex_layer_first);
+	uint64_t size = 0, image, slice = 0;
 	uint32_t l;
 
 	for (l = 0; l < t->levels; l++) {
@@ -70,26 +83,37 @@ static uint32_t layout(struct mr_texture *t)
 				  align_up(t->width * t->cpp, align);
 		t->offset[l] = (uint32_t)size;
 		image = (uint64_t)t->pitch[l] * minify(t->height, l);
-		t->layer_stride[l] = (uint32_t)image;
-		size += layer_first ? image : t->layers * image;
+		if (t->type == MR_TEX_3D && (l <= 1 || slice > 0xf000))
+			slice = (image + MR_LAYER_ALIGN - 1) &
+				~(uint64_t)(MR_LAYER_ALIGN - 1);
+		else if (t->type != MR_TEX_3D)
+			slice = image;
+		if (slice > MR_MAX_LAYER_SIZE)
+			return 0;
+		t->layer_stride[l] = (uint32_t)slice;
+		size += layer_first ? slice : layers_at(t, l) * slice;
+		if (size > UINT32_MAX)
+			return 0;
 	}
 	if (!layer_first)
-		return size > UINT32_MAX ? 0 : (uint32_t)size;
-	size = align_up((uint32_t)size, MR_LAYER_ALIGN);
+		return (uint32_t)size;
+	size = (size + MR_LAYER_ALIGN - 1) & ~(uint64_t)(MR_LAYER_ALIGN - 1);
+	if (size > MR_MAX_LAYER_SIZE)
+		return 0;
 	for (l = 0; l < t->levels; l++)
 		t->layer_stride[l] = (uint32_t)size;
 	size *= t->layers;
 	return size > UINT32_MAX ? 0 : (uint32_t)size;
 }
 
-/* The tightly packed layers and levels at data into their places */
+/* The tightly packed levels and their layers into their places at map */
 static void copy_levels(const struct mr_texture *t, uint8_t *map,
 			const uint8_t *data)
 {
 	uint32_t k, l, y;
 
-	for (k = 0; k < t->layers; k++)
-		for (l = 0; l < t->levels; l++) {
+	for (l = 0; l < t->levels; l++)
+		for (k = 0; k < layers_at(t, l); k++) {
 			uint32_t row = minify(t->width, l) * t->cpp;
 			uint32_t h = minify(t->height, l);
 			uint8_t *dst = map + t->offset[l] +
@@ -100,30 +124,39 @@ static void copy_levels(const struct mr_texture *t, uint8_t *map,
 		}
 }
 
-/* At most a full chain: 1 + log2 of the longer side */
-static bool levels_ok(uint32_t width, uint32_t height, uint32_t levels)
+/* At most a full chain: 1 + log2 of the longest side */
+static bool levels_ok(uint32_t width, uint32_t height, uint32_t depth,
+		      uint32_t levels)
 {
 	uint32_t side = width > height ? width : height, max = 1;
 
+	if (depth > side)
+		side = depth;
 	while (side >>= 1)
 		max++;
 	return levels && levels <= max && levels <= MR_MAX_LEVELS;
 }
 
 static struct mr_texture *texture_new(struct mr_context *ctx,
+				      enum mr_tex_type type,
 				      enum mr_format format, uint32_t width,
 				      uint32_t height, uint32_t layers,
-				      uint32_t levels, bool cube,
-				      const void *data)
+				      uint32_t levels, const void *data)
 {
+	static const char *const names[] = {
+		[MR_TEX_2D] = "mr texture", [MR_TEX_CUBE] = "mr cube map",
+		[MR_TEX_ARRAY] = "mr texture array",
+		[MR_TEX_3D] = "mr 3D texture",
+	};
 	struct mr_texture *t;
 	uint32_t size;
 	void *map;
 
 	if ((format != MR_FORMAT_RGBA8 && format != MR_FORMAT_RGB565) ||
 	    !width || !height || width > MR_MAX_SIZE ||
-	    height > MR_MAX_SIZE || !levels_ok(width, height, levels) ||
-	    !layers || layers > MR_MAX_LAYERS) {
+	    height > MR_MAX_SIZE || !layers || layers > MR_MAX_LAYERS ||
+	    !levels_ok(width, height, type == MR_TEX_3D ? layers : 1,
+		       levels)) {
 		msm_error(ctx->dev, EINVAL,
 			  "texture: format %d, %ux%u, %u layers, %u levels",
 			  format, width, height, layers, levels);
@@ -135,21 +168,19 @@ static struct mr_texture *texture_new(struct mr_context *ctx,
 		return NULL;
 	}
 	t->ctx = ctx;
+	t->type = type;
 	t->format = format;
 	t->width = width;
 	t->height = height;
-	t->levels = levels;
-	t->cube = cube;
-	t->array = !cube && layers > 1;
 	t->layers = layers;
+	t->levels = levels;
 	t->cpp = mr_format_cpp[format];
 	size = layout(t);
-	if (!size || ((t->cube || t->array) &&
-		      t->layer_stride[0] > MR_MAX_LAYER_SIZE)) {
+	if (!size) {
 		free(t);
 		msm_error(ctx->dev, EINVAL,
-			  "texture: %ux%u, %u levels: layers too large",
-			  width, height, levels);
+			  "texture: %ux%u, %u layers, %u levels: a layer past LAYERSZ",
+			  width, height, layers, levels);
 		return NULL;
 	}
 	t->bo = msm_bo_new(ctx->dev, size, MSM_BO_WC);
@@ -162,8 +193,7 @@ static struct mr_texture *texture_new(struct mr_context *ctx,
 		errno = err;
 		return NULL;
 	}
-	msm_bo_set_name(t->bo, cube ? "mr cube map" :
-			t->array ? "mr texture array" : "mr texture");
+	msm_bo_set_name(t->bo, names[type]);
 	/* The padding too: no stale bytes of a reused buffer */
 	memset(map, 0, size);
 	if (data)
@@ -176,7 +206,7 @@ struct mr_texture *mr_texture_new(struct mr_context *ctx,
 				  uint32_t height, uint32_t levels,
 				  const void *data)
 {
-	return texture_new(ctx, format, width, height, 1, levels, false,
+	return texture_new(ctx, MR_TEX_2D, format, width, height, 1, levels,
 			   data);
 }
 
@@ -184,8 +214,8 @@ struct mr_texture *mr_texture_new_cube(struct mr_context *ctx,
 				       enum mr_format format, uint32_t size,
 				       uint32_t levels, const void *data)
 {
-	return texture_new(ctx, format, size, size, MR_CUBE_FACES, levels,
-			   true, data);
+	return texture_new(ctx, MR_TEX_CUBE, format, size, size,
+			   MR_CUBE_FACES, levels, data);
 }
 
 struct mr_texture *mr_texture_new_array(struct mr_context *ctx,
@@ -193,8 +223,17 @@ struct mr_texture *mr_texture_new_array(struct mr_context *ctx,
 					uint32_t height, uint32_t layers,
 					uint32_t levels, const void *data)
 {
-	return texture_new(ctx, format, width, height, layers, levels, false,
-			   data);
+	return texture_new(ctx, MR_TEX_ARRAY, format, width, height, layers,
+			   levels, data);
+}
+
+struct mr_texture *mr_texture_new_3d(struct mr_context *ctx,
+				     enum mr_format format, uint32_t width,
+				     uint32_t height, uint32_t depth,
+				     uint32_t levels, const void *data)
+{
+	return texture_new(ctx, MR_TEX_3D, format, width, height, depth,
+			   levels, data);
 }
 
 void mr_texture_free(struct mr_texture *t)

@@ -295,7 +295,7 @@ static void test_errors(void)
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform samplerCube t;\n"
 		"out vec4 c;\nvoid main() {\n	c = texture(t, vec3(0.5), 1.0);\n}\n",
-		"cube map's or array's bias", "a cube map's bias");
+		"cube map's, 3D texture's or array's bias", "a cube map's bias");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform mediump sampler2DArray t;\n"
@@ -846,6 +846,95 @@ static void test_texture_cube(unsigned int gpu)
 }
 
 /*
+ * A sampler3D of 8x8x8 with its 4 levels, each slice of each level a
+ * colour of its own: the sampler's LOD bias picks the level (the 8x8
+ * target maps a texel a pixel: level 0 unbiased), r (a uniform) the
+ * slice of it, so every slice of every level shows at its place
+ */
+static void test_texture_3d(unsigned int gpu)
+{
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
+		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump sampler3D t;\nuniform float r;\n"
+		"in vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n	c = texture(t, vec3(v_uv, r));\n}\n";
+	static const float rs[3] = { 0.1f, 0.6f, 0.95f };
+	/* 8^3 + 4^3 + 2^3 + 1 texels */
+	uint8_t texels[(512 + 64 + 8 + 1) * 4], *at = texels;
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	struct mr_texture *tex = NULL;
+	struct mrc_program *p = NULL;
+	unsigned int level, slice, k, i, bad = 0, right = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map;
+	int ret = -1;
+
+	for (level = 0; level < 4; level++)
+		for (slice = 0; slice < (8u >> level); slice++)
+			for (k = 0; k < (64u >> (2 * level)); k++, at += 4) {
+				at[0] = (uint8_t)(60 * (level + 1));
+				at[1] = (uint8_t)(30 * slice);
+				at[2] = 0;
+				at[3] = 255;
+			}
+	tex = ok ? mr_texture_new_3d(ctx, MR_FORMAT_RGBA8, 8, 8, 8, 4,
+				     texels) : NULL;
+	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	for (i = 0; p && i < 12; i++) {
+		const struct mr_sampler samp = {
+			.mip = MR_MIP_NEAREST, .lod_bias = (float)(i / 3),
+		};
+		const uint8_t want[4] = {
+			(uint8_t)(60 * (i / 3 + 1)),
+			(uint8_t)(30 * (unsigned int)(rs[i % 3] *
+						      (8u >> (i / 3)))),
+			0, 255,
+		};
+		unsigned int wrong = 0;
+
+		ret = mrc_program_set_uniform(p, "r", &rs[i % 3], 1);
+		map = ret ? NULL :
+			    draw_textured(&m, p, tex, &samp, &pitch, &ret);
+		if (!map)
+			break;
+		for (k = 0; k < 64; k++)
+			wrong += memcmp(map + k / 8 * pitch + k % 8 * 4, want,
+					4) != 0;
+		bad += wrong;
+		right += !wrong;
+	}
+	tap_ok(p && !ret && !bad,
+	       "a%u: texture() of a sampler3D: levels 0 to 3 (by the sampler's bias) at r 0.1, 0.6 and 0.95 each show their slice (%u of 12 right, %u pixels wrong) %s",
+	       gpu, right, bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/* 8x8, 2 layers, 3 levels: each level's layer a colour (level, layer) */
+static struct mr_texture *array_levels(struct mr_context *ctx)
+{
+	uint8_t texels[(64 + 16 + 4) * 2 * 4], *at = texels;
+	unsigned int level, layer, k;
+
+	for (level = 0; level < 3; level++)
+		for (layer = 0; layer < 2; layer++)
+			for (k = 0; k < (64u >> (2 * level)); k++, at += 4) {
+				at[0] = (uint8_t)(80 * (level + 1));
+				at[1] = (uint8_t)(200 * layer);
+				at[2] = 0;
+				at[3] = 255;
+			}
+	return mr_texture_new_array(ctx, MR_FORMAT_RGBA8, 8, 8, 2, 3, texels);
+}
+
+/*
  * A sampler2DArray: each layer (a uniform, rounded to the nearest and
  * clamped to the layers) shows its own texels; bad layer counts and a
  * layer larger than the descriptors can step over are refused
@@ -926,6 +1015,35 @@ static void test_texture_array(unsigned int gpu)
 	tap_ok(refused,
 	       "a%u: 0 layers, %u layers and a 4096-texel cube's full chain (85 MiB a face): EINVAL",
 	       gpu, MR_MAX_LAYERS + 1);
+	mr_texture_free(tex);
+	tex = p ? array_levels(ctx) : NULL;
+	bad = 0;
+	right = 0;
+	for (i = 0; tex && i < 6; i++) {
+		const struct mr_sampler samp = {
+			.mip = MR_MIP_NEAREST, .lod_bias = (float)(i / 2),
+		};
+		const float layer = (float)(i % 2);
+		const uint8_t want[4] = {
+			(uint8_t)(80 * (i / 2 + 1)), (uint8_t)(200 * (i % 2)),
+			0, 255,
+		};
+		unsigned int wrong = 0;
+
+		ret = mrc_program_set_uniform(p, "layer", &layer, 1);
+		map = ret ? NULL :
+			    draw_textured(&m, p, tex, &samp, &pitch, &ret);
+		if (!map)
+			break;
+		for (k = 0; k < 64; k++)
+			wrong += memcmp(map + k / 8 * pitch + k % 8 * 4, want,
+					4) != 0;
+		bad += wrong;
+		right += !wrong;
+	}
+	tap_ok(tex && !ret && !bad,
+	       "a%u: an 8x8 array of 2 layers with 3 levels: each level (by the sampler's bias) of each layer shows (%u of 6 right, %u pixels wrong)",
+	       gpu, right, bad);
 	mrc_program_free(p);
 	mr_texture_free(tex);
 	on_model_close(&m);
@@ -1535,6 +1653,8 @@ int main(void)
 	test_texture_cube(420);
 	test_texture_array(320);
 	test_texture_array(420);
+	test_texture_3d(320);
+	test_texture_3d(420);
 	test_texture_vs(320);
 	test_texture_vs(420);
 	test_discard(320);
