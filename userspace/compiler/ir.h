@@ -54,8 +54,8 @@ enum ir_op {
 	 * an explicit level.  That component of what texture unit <unit>
 	 * gives at (s, t); the four components of one sample are one
 	 * instruction (lower.c).  With IR_TEX_3D (a cube map or a 3D
-	 * texture), src0..src2 are the three coordinates, with IR_TEX_ARRAY s, t and the layer;
-	 * nothing follows them.
+	 * texture) src0..src2 are the three coordinates, with IR_TEX_ARRAY
+	 * s, t and the layer; the bias or level is then src3.
 	 */
 	IR_TEX,
 	/*
@@ -89,7 +89,7 @@ struct ir_value {
 	uint8_t op;
 	uint8_t nsrc;
 	uint8_t neg;		/* bit n: src n negated */
-	uint32_t src[3];
+	uint32_t src[4];		/* IR_TEX: 4, the other ops 3 at most */
 	uint32_t imm;
 	/*
 	 * Every instruction that asked for it is RelaxedPrecision

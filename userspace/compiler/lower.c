@@ -524,10 +524,15 @@ static int lower_input(struct lower *l, uint32_t value)
 /* Components of one sample: the same unit, coordinates and level */
 static bool same_sample(const struct ir_value *a, const struct ir_value *b)
 {
-	return a->op == IR_TEX && b->op == IR_TEX && a->nsrc == b->nsrc &&
-	       a->src[0] == b->src[0] && a->src[1] == b->src[1] &&
-	       (a->nsrc < 3 || a->src[2] == b->src[2]) &&
-	       (a->imm & ~3u) == (b->imm & ~3u);
+	unsigned int i;
+
+	if (a->op != IR_TEX || b->op != IR_TEX || a->nsrc != b->nsrc ||
+	    (a->imm & ~3u) != (b->imm & ~3u))
+		return false;
+	for (i = 0; i < a->nsrc; i++)
+		if (a->src[i] != b->src[i])
+			return false;
+	return true;
 }
 
 /*

@@ -10,11 +10,9 @@
  * What it takes today: float scalars, vectors and matrices; attributes,
  * varyings, loose uniforms, gl_Position and the fragment colour; the
  * float arithmetic and GLSL.std.450's float functions; texture() (with
- * a bias too) and textureLod() of a sampler2D in the fragment shader,
- * textureLod() (and texture(), at level 0) in the vertex shader,
- * texture() of a samplerCube, a sampler3D or a sampler2DArray in the
- * fragment shader; ifs
- * (flattened into selects),
+ * a bias too) and textureLod() of a sampler2D, samplerCube, sampler3D
+ * or sampler2DArray in the fragment shader, textureLod() (and texture(),
+ * at level 0) in the vertex shader; ifs (flattened into selects),
  * loops (unrolled when their trip count is known, else run with br),
  * function calls (inlined), discard and return anywhere, integers added
  * and compared at run time.  Anything else is

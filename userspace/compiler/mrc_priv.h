@@ -81,12 +81,17 @@ struct vreg {
 
 /*
  * Registers an operand spans from the one it names: a sample's
- * coordinates (2D: s and t) and its result (a component per wrmask bit)
+ * coordinates (s and t, r with .3d, then the reference with .s, the
+ * layer with .a and q with .p) and its result (a component per wrmask
+ * bit)
  */
 static inline unsigned int mrc_src_span(const struct ir3_instr *in,
 					unsigned int k)
 {
-	return in->cat == 5 && k == 0 ? 2 : 1;
+	if (in->cat != 5 || k != 0)
+		return 1;
+	return 2u + in->cat5.is_3d + in->cat5.is_s + in->cat5.is_a +
+	       in->cat5.is_p;
 }
 
 /* kill and br test p0.x, which their encoding does not name */

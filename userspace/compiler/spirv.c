@@ -1167,7 +1167,7 @@ static int sample_lod(struct spv *s, const uint32_t *in, uint32_t len,
 static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	const struct spv_id *sampler;
-	uint32_t n, *d, c, kind, dims, flags, src[3], lod = IR_NONE;
+	uint32_t n, *d, c, kind, dims, flags, src[4], lod = IR_NONE;
 	const uint32_t *coord;
 
 	if (len < 5)
@@ -1183,8 +1183,6 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 	dims = sampler->is_3d || sampler->array ? 3 : 2;
 	flags = kind | (sampler->is_3d ? IR_TEX_3D : 0) |
 		(sampler->array ? IR_TEX_ARRAY : 0);
-	if (dims == 3 && kind)
-		return spv_fail(s, "a cube map's, 3D texture's or array's bias or level is not supported yet");
 	coord = spv_value(s, in[4], &n);
 	if (!coord)
 		return -1;

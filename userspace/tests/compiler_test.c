@@ -294,13 +294,9 @@ static void test_errors(void)
 		"offset", "textureOffset");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform samplerCube t;\n"
-		"out vec4 c;\nvoid main() {\n	c = texture(t, vec3(0.5), 1.0);\n}\n",
-		"cube map's, 3D texture's or array's bias", "a cube map's bias");
-	refused(MRC_FRAGMENT,
-		"#version 300 es\nprecision mediump float;\n"
-		"uniform mediump sampler2DArray t;\n"
-		"out vec4 c;\nvoid main() {\n	c = textureLod(t, vec3(0.5), 1.0);\n}\n",
-		"array's bias or level", "an array's level");
+		"out vec4 c;\nvoid main() {\n"
+		"	c = textureGrad(t, vec3(0.5), vec3(0.0), vec3(0.0));\n}\n",
+		"gradients", "a cube map's textureGrad");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform mediump sampler2DShadow t;\nout vec4 c;\n"
@@ -847,9 +843,10 @@ static void test_texture_cube(unsigned int gpu)
 
 /*
  * A sampler3D of 8x8x8 with its 4 levels, each slice of each level a
- * colour of its own: the sampler's LOD bias picks the level (the 8x8
- * target maps a texel a pixel: level 0 unbiased), r (a uniform) the
- * slice of it, so every slice of every level shows at its place
+ * colour of its own: the sampler's LOD bias (the 8x8 target maps a texel
+ * a pixel: level 0 unbiased) or textureLod() picks the level, r (a
+ * uniform) the slice of it, so every slice of every level shows at its
+ * place
  */
 static void test_texture_3d(unsigned int gpu)
 {
@@ -859,8 +856,9 @@ static void test_texture_3d(unsigned int gpu)
 	static const char fs[] =
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform mediump sampler3D t;\nuniform float r;\n"
-		"in vec2 v_uv;\nout vec4 c;\n"
-		"void main() {\n	c = texture(t, vec3(v_uv, r));\n}\n";
+		"uniform float lod;\nin vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n	c = lod < 0.0 ? texture(t, vec3(v_uv, r)) :\n"
+		"		textureLod(t, vec3(v_uv, r), lod);\n}\n";
 	static const float rs[3] = { 0.1f, 0.6f, 0.95f };
 	/* 8^3 + 4^3 + 2^3 + 1 texels */
 	uint8_t texels[(512 + 64 + 8 + 1) * 4], *at = texels;
@@ -886,19 +884,23 @@ static void test_texture_3d(unsigned int gpu)
 	tex = ok ? mr_texture_new_3d(ctx, MR_FORMAT_RGBA8, 8, 8, 8, 4,
 				     texels) : NULL;
 	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
-	for (i = 0; p && i < 12; i++) {
+	for (i = 0; p && i < 24; i++) {
+		unsigned int lv = i % 12 / 3;
+		/* By the bias first, then by textureLod() */
+		const float lod = i < 12 ? -1.0f : (float)lv;
 		const struct mr_sampler samp = {
-			.mip = MR_MIP_NEAREST, .lod_bias = (float)(i / 3),
+			.mip = MR_MIP_NEAREST,
+			.lod_bias = i < 12 ? (float)lv : 0.0f,
 		};
 		const uint8_t want[4] = {
-			(uint8_t)(60 * (i / 3 + 1)),
-			(uint8_t)(30 * (unsigned int)(rs[i % 3] *
-						      (8u >> (i / 3)))),
+			(uint8_t)(60 * (lv + 1)),
+			(uint8_t)(30 * (unsigned int)(rs[i % 3] * (8u >> lv))),
 			0, 255,
 		};
 		unsigned int wrong = 0;
 
 		ret = mrc_program_set_uniform(p, "r", &rs[i % 3], 1);
+		ret = ret ? ret : mrc_program_set_uniform(p, "lod", &lod, 1);
 		map = ret ? NULL :
 			    draw_textured(&m, p, tex, &samp, &pitch, &ret);
 		if (!map)
@@ -910,7 +912,7 @@ static void test_texture_3d(unsigned int gpu)
 		right += !wrong;
 	}
 	tap_ok(p && !ret && !bad,
-	       "a%u: texture() of a sampler3D: levels 0 to 3 (by the sampler's bias) at r 0.1, 0.6 and 0.95 each show their slice (%u of 12 right, %u pixels wrong) %s",
+	       "a%u: a sampler3D: levels 0 to 3 (by the sampler's bias, then by textureLod()) at r 0.1, 0.6 and 0.95 each show their slice (%u of 24 right, %u pixels wrong) %s",
 	       gpu, right, bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
@@ -947,8 +949,10 @@ static void test_texture_array(unsigned int gpu)
 	static const char fs[] =
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform mediump sampler2DArray t;\nuniform float layer;\n"
-		"in vec2 v_uv;\nout vec4 c;\n"
-		"void main() {\n	c = texture(t, vec3(v_uv, layer));\n}\n";
+		"uniform float lod;\nin vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = lod < 0.0 ? texture(t, vec3(v_uv, layer)) :\n"
+		"		textureLod(t, vec3(v_uv, layer), lod);\n}\n";
 	/* The layer asked for; the one shown */
 	static const float cases[7][2] = {
 		{ 0, 0 }, { 1, 1 }, { 2, 2 }, { 1.4f, 1 }, { 1.6f, 2 },
@@ -981,8 +985,10 @@ static void test_texture_array(unsigned int gpu)
 	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
 	for (i = 0; p && i < 7; i++) {
 		unsigned int want = (unsigned int)cases[i][1], wrong = 0;
+		const float no_lod = -1;
 
 		ret = mrc_program_set_uniform(p, "layer", &cases[i][0], 1);
+		ret = ret ? ret : mrc_program_set_uniform(p, "lod", &no_lod, 1);
 		map = ret ? NULL :
 			    draw_textured(&m, p, tex, &nearest, &pitch, &ret);
 		if (!map)
@@ -1019,18 +1025,23 @@ static void test_texture_array(unsigned int gpu)
 	tex = p ? array_levels(ctx) : NULL;
 	bad = 0;
 	right = 0;
-	for (i = 0; tex && i < 6; i++) {
+	for (i = 0; tex && i < 12; i++) {
+		unsigned int lv = i % 6 / 2;
+		/* By the bias first, then by textureLod() */
+		const float lod = i < 6 ? -1.0f : (float)lv;
 		const struct mr_sampler samp = {
-			.mip = MR_MIP_NEAREST, .lod_bias = (float)(i / 2),
+			.mip = MR_MIP_NEAREST,
+			.lod_bias = i < 6 ? (float)lv : 0.0f,
 		};
 		const float layer = (float)(i % 2);
 		const uint8_t want[4] = {
-			(uint8_t)(80 * (i / 2 + 1)), (uint8_t)(200 * (i % 2)),
+			(uint8_t)(80 * (lv + 1)), (uint8_t)(200 * (i % 2)),
 			0, 255,
 		};
 		unsigned int wrong = 0;
 
 		ret = mrc_program_set_uniform(p, "layer", &layer, 1);
+		ret = ret ? ret : mrc_program_set_uniform(p, "lod", &lod, 1);
 		map = ret ? NULL :
 			    draw_textured(&m, p, tex, &samp, &pitch, &ret);
 		if (!map)
@@ -1042,7 +1053,7 @@ static void test_texture_array(unsigned int gpu)
 		right += !wrong;
 	}
 	tap_ok(tex && !ret && !bad,
-	       "a%u: an 8x8 array of 2 layers with 3 levels: each level (by the sampler's bias) of each layer shows (%u of 6 right, %u pixels wrong)",
+	       "a%u: an 8x8 array of 2 layers with 3 levels: each level (by the sampler's bias, then by textureLod()) of each layer shows (%u of 12 right, %u pixels wrong)",
 	       gpu, right, bad);
 	mrc_program_free(p);
 	mr_texture_free(tex);
