@@ -57,8 +57,12 @@ struct lower {
 	struct vprog *p;
 	bool *live;
 	struct operand *opnd;		/* per IR value */
-	/* The samples made so far: their first IR value, their sam */
-	uint32_t *samples, *sample_instr, nr_samples;
+	/*
+	 * The samples made so far: their first IR value, their sam, and the
+	 * innermost loop open where it was made (IR_NONE: none)
+	 */
+	uint32_t *samples, *sample_instr, *sample_loop, nr_samples;
+	uint32_t loop;			/* the innermost loop open now */
 	uint32_t *varying_index;	/* FS: input location to varying */
 	uint32_t ij;			/* FS: r0.x's virtual register */
 	/*
@@ -564,6 +568,30 @@ static int move_layer(struct lower *l, uint32_t r, uint32_t value)
 	return 0;
 }
 
+/*
+ * The coordinate group of an earlier sample that took the same
+ * coordinates, made where it dominates this one (no loop between them
+ * opened or closed), or VREG_NONE
+ */
+static uint32_t shared_coords(const struct lower *l,
+			      const struct ir_value *iv, uint32_t dims)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < l->nr_samples; i++) {
+		const struct ir_value *o = &l->ir->v[l->samples[i]];
+
+		if (l->sample_loop[i] != l->loop || sample_dims(o) != dims ||
+		    (o->imm & IR_TEX_ARRAY) != (iv->imm & IR_TEX_ARRAY))
+			continue;
+		for (k = 0; k < dims && o->src[k] == iv->src[k]; k++)
+			;
+		if (k == dims)
+			return l->p->ins[l->sample_instr[i]].src[0];
+	}
+	return VREG_NONE;
+}
+
 /* sam, or with a bias or level in its second source */
 static unsigned int sample_opcode(uint32_t imm)
 {
@@ -602,14 +630,17 @@ static int lower_tex(struct lower *l, uint32_t value)
 	for (i = 0; i < l->ir->n; i++)
 		if (l->live[i] && same_sample(&l->ir->v[i], iv))
 			wrmask |= 1u << (l->ir->v[i].imm % 4);
-	coord = mrc_vreg_group(l->p, dims);
-	if (coord == VREG_NONE)
-		return -1;
-	for (i = 0; i < dims; i++)
-		if (i == 2 && (iv->imm & IR_TEX_ARRAY) ?
-		    move_layer(l, coord + i, iv->src[i]) :
-		    move_into(l, coord + i, iv->src[i]))
+	coord = shared_coords(l, iv, dims);
+	if (coord == VREG_NONE) {
+		coord = mrc_vreg_group(l->p, dims);
+		if (coord == VREG_NONE)
 			return -1;
+		for (i = 0; i < dims; i++)
+			if (i == 2 && (iv->imm & IR_TEX_ARRAY) ?
+			    move_layer(l, coord + i, iv->src[i]) :
+			    move_into(l, coord + i, iv->src[i]))
+				return -1;
+	}
 	if (iv->nsrc > dims) {
 		lod = mrc_vreg_new(l->p, -1);
 		if (lod == VREG_NONE || move_into(l, lod, iv->src[dims]))
@@ -631,6 +662,7 @@ static int lower_tex(struct lower *l, uint32_t value)
 	if (lod != VREG_NONE)
 		set_src_reg(v, 1, lod, false);
 	l->samples[l->nr_samples] = value;
+	l->sample_loop[l->nr_samples] = l->loop;
 	l->sample_instr[l->nr_samples++] = l->p->n - 1;
 	l->opnd[value].vreg = group + member(wrmask, iv->imm % 4);
 	return 0;
@@ -945,14 +977,17 @@ static int lower_values(struct lower *l)
 				       ir->loops[open[nr_open - 1]].end)
 				return mrc_error(l->p, "loops overlap");
 			open[nr_open++] = next;
+			l->loop = next;
 			if (loop_open(l, next++))
 				return -1;
 		}
 		if (lower_value(l, i))
 			return -1;
-		while (nr_open && ir->loops[open[nr_open - 1]].end == i + 1)
+		while (nr_open && ir->loops[open[nr_open - 1]].end == i + 1) {
 			if (loop_close(l, open[--nr_open]))
 				return -1;
+			l->loop = nr_open ? open[nr_open - 1] : IR_NONE;
+		}
 	}
 	return nr_open || next < ir->nr_loops ?
 	       mrc_error(l->p, "a loop without its values") : 0;
@@ -973,7 +1008,7 @@ static int lower_inputs_first(struct lower *l)
 int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	      const struct mrc_shader *sh, struct vprog *p)
 {
-	struct lower l = { .ir = ir, .p = p };
+	struct lower l = { .ir = ir, .p = p, .loop = IR_NONE };
 	uint32_t varying_index[IR_MAX_SLOTS];
 	uint32_t i, s, c;
 	int ret = -1;
@@ -984,10 +1019,12 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	l.opnd = calloc(ir->n ? ir->n : 1, sizeof(*l.opnd));
 	l.samples = malloc((ir->n ? ir->n : 1) * sizeof(*l.samples));
 	l.sample_instr = malloc((ir->n ? ir->n : 1) * sizeof(*l.sample_instr));
+	l.sample_loop = malloc((ir->n ? ir->n : 1) * sizeof(*l.sample_loop));
 	l.p0_only = malloc((ir->n ? ir->n : 1) * sizeof(*l.p0_only));
 	l.kills = malloc((ir->n ? ir->n : 1) * sizeof(*l.kills));
 	l.phi_copy = malloc((ir->n ? ir->n : 1) * sizeof(*l.phi_copy));
 	if (!l.live || !l.opnd || !l.samples || !l.sample_instr ||
+	    !l.sample_loop ||
 	    !l.p0_only || !l.kills || !l.phi_copy) {
 		mrc_error(p, "out of memory");
 		goto out;
@@ -1025,6 +1062,7 @@ out:
 	free(l.opnd);
 	free(l.samples);
 	free(l.sample_instr);
+	free(l.sample_loop);
 	free(l.p0_only);
 	free(l.kills);
 	free(l.phi_copy);

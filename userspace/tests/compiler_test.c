@@ -236,6 +236,47 @@ static void test_samplers(unsigned int gen)
 	mrc_shader_free(&fs);
 }
 
+/*
+ * Two samples of one coordinate pair, from two units: one group of
+ * coordinates serves both (the varying's bary.f writes it, no move)
+ */
+static void test_shared_coords(unsigned int gen)
+{
+	static const char fs_src[] =
+		"#version 100\nprecision mediump float;\n"
+		"uniform sampler2D base;\nuniform sampler2D detail;\n"
+		"varying vec4 v_color;\n"
+		"void main() {\n"
+		"	gl_FragColor = texture2D(base, v_color.xy) *\n"
+		"		       texture2D(detail, v_color.xy);\n"
+		"}\n";
+	struct mrc_shader vs, fs;
+	int rv = mrc_compile_glsl(MRC_VERTEX, color_vs, gen, NULL, &vs);
+	int rf = rv ? -1 : mrc_compile_glsl(MRC_FRAGMENT, fs_src, gen, &vs,
+					    &fs);
+	uint32_t i, sams = 0, movs = 0;
+	int coords[2] = { -1, -2 };
+
+	for (i = 0; !rv && !rf && i < fs.shader.nr_instrs; i++) {
+		struct ir3_instr in;
+
+		if (ir3_decode(&fs.code[2 * i], gen, &in))
+			continue;
+		if (in.cat == 5 && sams < 2)
+			coords[sams++] = (int)in.src[0].num;
+		movs += in.opc == IR3_OPC_MOV;
+	}
+	tap_ok(!rv && !rf && sams == 2 && coords[0] == coords[1] && !movs,
+	       "a%u: two samples of one coordinate pair read one group (r%d.%c and r%d.%c), with no move (%u) %s%s",
+	       gen, coords[0] / 4, "xyzw"[coords[0] & 3], coords[1] / 4,
+	       "xyzw"[coords[1] & 3], movs, rv ? vs.error : "",
+	       !rv && rf ? fs.error : "");
+	if (!rv)
+		mrc_shader_free(&vs);
+	if (!rv && !rf)
+		mrc_shader_free(&fs);
+}
+
 /* Compiling src fails with a message containing want */
 static void refused(enum mrc_stage stage, const char *src, const char *want,
 		    const char *what)
@@ -1647,6 +1688,8 @@ int main(void)
 	test_output_around_sample(4);
 	test_samplers(3);
 	test_samplers(4);
+	test_shared_coords(3);
+	test_shared_coords(4);
 	test_errors();
 	test_mangled(MRC_VERTEX, color_vs, "the colour VS");
 	test_mangled(MRC_FRAGMENT, flow_fs,
