@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * Textures: linear 2D images and cube maps with their mip levels, laid
- * out in one buffer as Mesa's fd3 and fd4 lay out a linear texture
+ * Textures: linear 2D images, cube maps, 2D arrays and 3D textures with
+ * their mip levels, laid out in one buffer as Mesa's fd3 and fd4 lay out a linear texture
  * (fd3_resource.c, fd4_resource.c, fdl_pitch()), since the texture
  * descriptors describe that layout and the TP reads it so:
  *  - level 0's rows are the width rounded up to the generation's
@@ -62,7 +62,8 @@ static uint32_t layers_at(const struct mr_texture *t, uint32_t l)
 
 /*
  * Pitches and offsets of every level, and the layers' strides; the
- * buffer's size, 0 when it does not fit 32 bits.  A cube's faces lie
+ * buffer's size, 0 when it does not fit 32 bits or a layered texture's
+ * layer is more than LAYERSZ can step over.  A cube's faces lie
  * within each level (a3xx), or each face holds all its levels and the
  * next starts 4 KiB aligned (a4xx); an array's layers lie as a4xx's
  * faces on both.  A 3D texture's levels hold their slices, each slice
@@ -88,7 +89,7 @@ static uint32_t layout(struct mr_texture *t)
 				~(uint64_t)(MR_LAYER_ALIGN - 1);
 		else if (t->type != MR_TEX_3D)
 			slice = image;
-		if (slice > MR_MAX_LAYER_SIZE)
+		if (t->type != MR_TEX_2D && slice > MR_MAX_LAYER_SIZE)
 			return 0;
 		t->layer_stride[l] = (uint32_t)slice;
 		size += layer_first ? slice : layers_at(t, l) * slice;
