@@ -654,6 +654,22 @@ static void test_program(unsigned int gpu)
 	on_model_close(&m);
 }
 
+/* A vertex shader that hands tex_quad's uv on to the fragment shader */
+static const char uv_vs[] =
+	"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
+	"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
+
+/* The pixels of an 8x8 target (map, pitch) that are not want */
+static unsigned int pixels_not(const uint8_t *map, uint32_t pitch,
+			       const uint8_t want[4])
+{
+	unsigned int k, n = 0;
+
+	for (k = 0; k < 64; k++)
+		n += memcmp(map + k / 8 * pitch + k % 8 * 4, want, 4) != 0;
+	return n;
+}
+
 /* The whole target as a strip: position (x, y, z, w), then uv */
 static const float tex_quad[4][6] = {
 	{ -1, 1, 0, 1, 0, 0 }, { 1, 1, 0, 1, 1, 0 },
@@ -755,9 +771,6 @@ static void test_texture_lod(unsigned int gpu)
 		{ 255, 0, 0, 255 }, { 0, 255, 0, 255 }, { 0, 0, 255, 255 },
 		{ 255, 255, 0, 255 }, { 0, 255, 255, 255 },
 	};
-	static const char vs[] =
-		"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
-		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
 	static const char fs[] =
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform sampler2D t;\nuniform float lod;\nuniform float bias;\n"
@@ -789,7 +802,7 @@ static void test_texture_lod(unsigned int gpu)
 			memcpy(at, colors[level], 4);
 	tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 16, 16, 5, texels) :
 		   NULL;
-	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
 	for (i = 0; p && i < 5; i++) {
 		ret = mrc_program_set_uniform(p, "lod", &cases[i][0], 1);
 		ret = ret ? ret :
@@ -801,9 +814,8 @@ static void test_texture_lod(unsigned int gpu)
 		for (level = 0; level < 5; level++)
 			if (!memcmp(map, colors[level], 4))
 				shown[i] = level;
-		for (k = 0; k < 64; k++)
-			bad += memcmp(map + k / 8 * pitch + k % 8 * 4,
-				      colors[(unsigned int)cases[i][2]], 4) != 0;
+		bad += pixels_not(map, pitch,
+				  colors[(unsigned int)cases[i][2]]);
 	}
 	tap_ok(p && !ret && !bad,
 	       "a%u: textureLod() at levels 0, 3 and 9 (the last, 4), texture() unbiased (1) and biased by 2 (3): levels %d %d %d %d %d, %u pixels wrong %s",
@@ -821,9 +833,6 @@ static void test_texture_lod(unsigned int gpu)
  */
 static void test_texture_cube(unsigned int gpu)
 {
-	static const char vs[] =
-		"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
-		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
 	static const char fs[] =
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform samplerCube t;\nuniform vec3 dir;\nout vec4 c;\n"
@@ -859,7 +868,7 @@ static void test_texture_cube(unsigned int gpu)
 		}
 	tex = ok ? mr_texture_new_cube(ctx, MR_FORMAT_RGBA8, 2, 1, texels) :
 		   NULL;
-	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
 	for (i = 0; p && i < 7; i++) {
 		const uint8_t *want = texels[(int)cases[i][3]]
 					    [(int)cases[i][5]][(int)cases[i][4]];
@@ -869,9 +878,7 @@ static void test_texture_cube(unsigned int gpu)
 			    draw_textured(&m, p, tex, &nearest, &pitch, &ret);
 		if (!map)
 			break;
-		for (k = 0; k < 64; k++)
-			bad += memcmp(map + k / 8 * pitch + k % 8 * 4, want,
-				      4) != 0;
+		bad += pixels_not(map, pitch, want);
 		shown += !memcmp(map, want, 4);
 	}
 	tap_ok(p && !ret && !bad && shown == 7,
@@ -891,9 +898,6 @@ static void test_texture_cube(unsigned int gpu)
  */
 static void test_texture_3d(unsigned int gpu)
 {
-	static const char vs[] =
-		"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
-		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
 	static const char fs[] =
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform mediump sampler3D t;\nuniform float r;\n"
@@ -924,7 +928,7 @@ static void test_texture_3d(unsigned int gpu)
 			}
 	tex = ok ? mr_texture_new_3d(ctx, MR_FORMAT_RGBA8, 8, 8, 8, 4,
 				     texels) : NULL;
-	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
 	for (i = 0; p && i < 24; i++) {
 		unsigned int lv = i % 12 / 3;
 		/* By the bias first, then by textureLod() */
@@ -938,7 +942,7 @@ static void test_texture_3d(unsigned int gpu)
 			(uint8_t)(30 * (unsigned int)(rs[i % 3] * (8u >> lv))),
 			0, 255,
 		};
-		unsigned int wrong = 0;
+		unsigned int wrong;
 
 		ret = mrc_program_set_uniform(p, "r", &rs[i % 3], 1);
 		ret = ret ? ret : mrc_program_set_uniform(p, "lod", &lod, 1);
@@ -946,9 +950,7 @@ static void test_texture_3d(unsigned int gpu)
 			    draw_textured(&m, p, tex, &samp, &pitch, &ret);
 		if (!map)
 			break;
-		for (k = 0; k < 64; k++)
-			wrong += memcmp(map + k / 8 * pitch + k % 8 * 4, want,
-					4) != 0;
+		wrong = pixels_not(map, pitch, want);
 		bad += wrong;
 		right += !wrong;
 	}
@@ -984,9 +986,6 @@ static struct mr_texture *array_levels(struct mr_context *ctx)
  */
 static void test_texture_array(unsigned int gpu)
 {
-	static const char vs[] =
-		"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
-		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
 	static const char fs[] =
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform mediump sampler2DArray t;\nuniform float layer;\n"
@@ -1023,7 +1022,7 @@ static void test_texture_array(unsigned int gpu)
 	}
 	tex = ok ? mr_texture_new_array(ctx, MR_FORMAT_RGBA8, 2, 2, 3, 1,
 					texels) : NULL;
-	p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
 	for (i = 0; p && i < 7; i++) {
 		unsigned int want = (unsigned int)cases[i][1], wrong = 0;
 		const float no_lod = -1;
@@ -1084,7 +1083,7 @@ static void test_texture_array(unsigned int gpu)
 			(uint8_t)(80 * (lv + 1)), (uint8_t)(200 * (i % 2)),
 			0, 255,
 		};
-		unsigned int wrong = 0;
+		unsigned int wrong;
 
 		ret = mrc_program_set_uniform(p, "layer", &layer, 1);
 		ret = ret ? ret : mrc_program_set_uniform(p, "lod", &lod, 1);
@@ -1092,9 +1091,7 @@ static void test_texture_array(unsigned int gpu)
 			    draw_textured(&m, p, tex, &samp, &pitch, &ret);
 		if (!map)
 			break;
-		for (k = 0; k < 64; k++)
-			wrong += memcmp(map + k / 8 * pitch + k % 8 * 4, want,
-					4) != 0;
+		wrong = pixels_not(map, pitch, want);
 		bad += wrong;
 		right += !wrong;
 	}
