@@ -528,15 +528,9 @@ static int lower_input(struct lower *l, uint32_t value)
 /* Components of one sample: the same unit, coordinates and level */
 static bool same_sample(const struct ir_value *a, const struct ir_value *b)
 {
-	unsigned int i;
-
-	if (a->op != IR_TEX || b->op != IR_TEX || a->nsrc != b->nsrc ||
-	    (a->imm & ~3u) != (b->imm & ~3u))
-		return false;
-	for (i = 0; i < a->nsrc; i++)
-		if (a->src[i] != b->src[i])
-			return false;
-	return true;
+	return a->op == IR_TEX && b->op == IR_TEX && a->nsrc == b->nsrc &&
+	       (a->imm & ~3u) == (b->imm & ~3u) &&
+	       !memcmp(a->src, b->src, a->nsrc * sizeof(a->src[0]));
 }
 
 /*
@@ -576,17 +570,14 @@ static int move_layer(struct lower *l, uint32_t r, uint32_t value)
 static uint32_t shared_coords(const struct lower *l,
 			      const struct ir_value *iv, uint32_t dims)
 {
-	uint32_t i, k;
+	uint32_t i;
 
 	for (i = 0; i < l->nr_samples; i++) {
 		const struct ir_value *o = &l->ir->v[l->samples[i]];
 
-		if (l->sample_loop[i] != l->loop || sample_dims(o) != dims ||
-		    (o->imm & IR_TEX_ARRAY) != (iv->imm & IR_TEX_ARRAY))
-			continue;
-		for (k = 0; k < dims && o->src[k] == iv->src[k]; k++)
-			;
-		if (k == dims)
+		if (l->sample_loop[i] == l->loop && sample_dims(o) == dims &&
+		    (o->imm & IR_TEX_ARRAY) == (iv->imm & IR_TEX_ARRAY) &&
+		    !memcmp(o->src, iv->src, dims * sizeof(o->src[0])))
 			return l->p->ins[l->sample_instr[i]].src[0];
 	}
 	return VREG_NONE;
