@@ -320,6 +320,7 @@ struct am_pipe {
 	struct am_bary_cache {
 		am_u32 known[AM_VPC_SLOTS / 32];
 		am_u32 flat[AM_VPC_SLOTS / 32];
+		am_u32 still[AM_VPC_SLOTS / 32];	/* d1 = d2 = +0 */
 		am_u32 d1[AM_VPC_SLOTS], d2[AM_VPC_SLOTS];
 	} bary_cache;
 	/*

@@ -19,6 +19,7 @@ typedef am_u32 am_f32;		/* binary32 bits */
 typedef am_u16 am_f16;		/* binary16 bits */
 
 #define AM_F32_ZERO	0x00000000u
+#define AM_F32_NEG_ZERO	0x80000000u
 #define AM_F32_ONE	0x3f800000u
 #define AM_F32_NAN	0x7fc00000u
 #define AM_F16_NAN	0x7e00u
@@ -39,6 +40,12 @@ am_f32 am_f32_mad(am_f32 a, am_f32 b, am_f32 c);
 static inline int am_f32_is_nan(am_f32 a)
 {
 	return (a & 0x7fffffffu) > 0x7f800000u;
+}
+
+/* Neither infinite nor a NaN */
+static inline int am_f32_finite(am_f32 a)
+{
+	return (a & 0x7f800000u) != 0x7f800000u;
 }
 
 /*

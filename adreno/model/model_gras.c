@@ -313,9 +313,19 @@ static am_u32 am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
 			c->flat[word] &= ~bit;
 		c->d1[slot] = am_f32_sub(b->v[1]->slot[slot], v0);
 		c->d2[slot] = am_f32_sub(b->v[2]->slot[slot], v0);
+		if (!c->d1[slot] && !c->d2[slot] && v0 != AM_F32_NEG_ZERO)
+			c->still[word] |= bit;
+		else
+			c->still[word] &= ~bit;
 	}
 	if (c->flat[word] & bit)
 		return b->provoking->slot[slot];
+	/*
+	 * A varying equal at the three vertices: finite weights times +0
+	 * are zeros, and v0 plus a zero is v0 (+0 too: +0 + -0 is +0)
+	 */
+	if ((c->still[word] & bit) && am_f32_finite(i) && am_f32_finite(j))
+		return v0;
 	return am_f32_mad(j, c->d2[slot], am_f32_mad(i, c->d1[slot], v0));
 }
 

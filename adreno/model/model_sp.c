@@ -723,6 +723,51 @@ static void am_exec_mov_plain(struct am_sp *s, const struct ir3_instr *in)
 	}
 }
 
+/*
+ * bary.f as every fragment shader starts: an immediate varying without
+ * modifiers, and the weights and the result in full registers inside
+ * the footprint, so that no read or write of the general path would
+ * count an overrun or reach a0.x or p0.x
+ */
+static int am_bary_plain(const struct am_sp *s, const struct ir3_instr *in)
+{
+	const struct ir3_reg *v = &in->src[0], *w = &in->src[1];
+	const struct ir3_reg *d = &in->dst;
+	am_u32 last = (am_u32)in->repeat;
+	am_u32 end = s->footprint[0] < AM_REG_A0 ? s->footprint[0] : AM_REG_A0;
+
+	return in->opc == IR3_OPC_BARY_F && s->io && s->io->bary &&
+	       v->kind == IR3_REG_IMMED && !v->abs && !v->neg && !v->half &&
+	       w->kind == IR3_REG_GPR && !w->half &&
+	       w->num + (w->r ? last : 0) + 1 < end &&
+	       d->kind == IR3_REG_GPR && !d->half && d->num + last < end;
+}
+
+/* What am_exec_cat2() does for such a bary.f, without its checks */
+static void am_exec_bary_plain(struct am_sp *s, const struct ir3_instr *in)
+{
+	const struct ir3_reg *v = &in->src[0], *w = &in->src[1];
+	int l, i;
+
+	for (l = 0; l < AM_SP_LANES; l++) {
+		am_u32 *reg = s->lanes[l].r;
+
+		if (!(s->group & (1u << l)))
+			continue;
+		for (i = 0; i <= in->repeat; i++) {
+			am_u32 ij = w->num + (w->r ? (am_u32)i : 0);
+			am_u32 inloc = (am_u32)v->imm + (v->r ? (am_u32)i : 0);
+
+			reg[in->dst.num + (am_u32)i] =
+				am_from_f32(s->io->bary(s->gpu, s->io->ctx,
+							inloc, reg[ij],
+							reg[ij + 1]),
+					    0, in->sat);
+		}
+		s->pc[l]++;
+	}
+}
+
 /* Runs one ALU instruction (categories 1-4), with its repeats, per lane */
 static int am_exec_alu(struct am_sp *s, const struct ir3_instr *in)
 {
@@ -730,6 +775,10 @@ static int am_exec_alu(struct am_sp *s, const struct ir3_instr *in)
 
 	if (am_mov_plain(in)) {
 		am_exec_mov_plain(s, in);
+		return 0;
+	}
+	if (am_bary_plain(s, in)) {
+		am_exec_bary_plain(s, in);
 		return 0;
 	}
 	for (l = 0; l < AM_SP_LANES; l++) {
