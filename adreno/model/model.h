@@ -230,8 +230,13 @@ struct am_stage_state {
 #define AM_SP_REGS		64
 #define AM_SP_COMPS		(AM_SP_REGS * 4)
 #define AM_REGID_NONE		0xfc
-/* Threads run together: a 2x2 quad of fragments, or four vertices */
-#define AM_SP_LANES		4
+/*
+ * Threads run together: a wave of fragments, four 2x2 quads as
+ * FSTHREADSIZE = FOUR_QUADS has them (quad q's lanes are 4q to 4q + 3,
+ * 0 1 over 2 3), or the vertices of a primitive
+ */
+#define AM_SP_QUADS		4
+#define AM_SP_LANES		(AM_SP_QUADS * 4)
 
 struct am_sp_lane {
 	am_u32 r[AM_SP_COMPS];

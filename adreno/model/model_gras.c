@@ -376,18 +376,31 @@ static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
 		lane->hr[g->face] = back ? 0xffff : 0;
 }
 
-/* Shades one quad and hands its covered fragments to the RB */
-static void am_shade_quad(struct am_gpu *gpu, const struct am_gras_state *g,
+/*
+ * The quads of a triangle that shade together, as one wave: each quad's
+ * top-left pixel and the pixels of it the triangle covers
+ */
+struct am_wave {
+	am_s32 x[AM_SP_QUADS], y[AM_SP_QUADS];
+	unsigned int mask[AM_SP_QUADS];
+	int n;
+};
+
+/* Shades a wave's quads and hands their covered fragments to the RB */
+static void am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 			  const struct am_rb_state *rb, const struct am_tri *t,
 			  const struct am_bary_ctx *bc, int back,
-			  am_s32 x, am_s32 y, unsigned int mask)
+			  struct am_wave *w)
 {
 	struct am_sp_lane *lanes = gpu->pipe.lanes;
 	const struct am_sp_io io = { am_gras_bary, am_gras_flat, bc };
 	am_f32 z[AM_SP_LANES];
 	unsigned int want = 0;
-	int k, alive;
+	int n = w->n, q, k, alive;
 
+	if (!n)
+		return;
+	w->n = 0;
 	if (g->ij_linear < AM_REGID_NONE)
 		want |= AM_BARY_IJ;
 	if (g->ij_persp < AM_REGID_NONE)
@@ -400,19 +413,27 @@ static void am_shade_quad(struct am_gpu *gpu, const struct am_gras_state *g,
 	    (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE) ||
 	    (rb->stencil_ctl & A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE))
 		want |= AM_BARY_Z;
-	for (k = 0; k < AM_SP_LANES; k++)
-		am_fs_inputs(g, t, &lanes[k], x + k % 2, y + k / 2, &z[k],
-			     want, back);
-	alive = am_sp_run(gpu, AM_FS, lanes, 0xf, &io);
+	for (q = 0; q < n; q++)
+		for (k = 0; k < 4; k++)
+			am_fs_inputs(g, t, &lanes[4 * q + k], w->x[q] + k % 2,
+				     w->y[q] + k / 2, &z[4 * q + k], want,
+				     back);
+	alive = am_sp_run(gpu, AM_FS, lanes, (1u << (4 * n)) - 1, &io);
 	if (alive < 0)
 		return;
-	for (k = 0; k < AM_SP_LANES; k++)
-		if (mask & alive & (1u << k))
-			am_rb_fragment(gpu, rb, x + k % 2, y + k / 2, z[k], back,
-				       &lanes[k]);
+	for (q = 0; q < n; q++)
+		for (k = 0; k < 4; k++)
+			if (w->mask[q] & ((unsigned int)alive >> (4 * q)) &
+			    (1u << k))
+				am_rb_fragment(gpu, rb, w->x[q] + k % 2,
+					       w->y[q] + k / 2, z[4 * q + k],
+					       back, &lanes[4 * q + k]);
 }
 
-/* Walks the quads from pos; returns 1 when the budget paused it */
+/*
+ * Walks the quads from pos, shading them a wave at a time; returns 1 when
+ * the budget paused it (with the quads before the pause shaded)
+ */
 static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 		   const struct am_rb_state *rb, const struct am_tri *t,
 		   const struct am_bary_ctx *bc, int back, int resumed)
@@ -421,6 +442,7 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 	am_s32 x0 = t->box.x0 & ~1, y0 = t->box.y0 & ~1;
 	am_u32 rows = (am_u32)(t->box.y1 - y0 + 1) / 2;
 	am_u32 cols = (am_u32)(t->box.x1 - x0 + 1) / 2;
+	struct am_wave w = { .n = 0 };
 	int first = resumed;
 
 	for (; pos->row < rows; pos->row++, pos->col = 0) {
@@ -438,14 +460,21 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 			 * A resumed walk does one quad at least, whatever
 			 * shading its vertices again cost: it gets on
 			 */
-			if (!first && gpu->cp.work >= gpu->cp.budget)
+			if (!first && gpu->cp.work >= gpu->cp.budget) {
+				am_shade_wave(gpu, g, rb, t, bc, back, &w);
 				return 1;
+			}
 			gpu->cp.work++;
 			m = am_tri_quad_mask(t, x, y);
 			if (!m)
 				continue;
 			if (g->pass != AM_PASS_RESOLVE) {
-				am_shade_quad(gpu, g, rb, t, bc, back, x, y, m);
+				w.x[w.n] = x;
+				w.y[w.n] = y;
+				w.mask[w.n++] = m;
+				if (w.n == AM_SP_QUADS)
+					am_shade_wave(gpu, g, rb, t, bc, back,
+						      &w);
 				continue;
 			}
 			for (k = 0; k < 4; k++)
@@ -453,6 +482,7 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 					am_rb_resolve(gpu, rb, x + k % 2, y + k / 2);
 		}
 	}
+	am_shade_wave(gpu, g, rb, t, bc, back, &w);
 	pos->row = 0;
 	pos->col = 0;
 	return 0;

@@ -43,25 +43,34 @@ static am_s64 am_snap(am_f32 v)
 }
 
 /*
- * A 64-bit integer as a float: the top 31 significant bits, scaled.  Not
- * always the nearest float, but the same on every host, and weights need
- * far fewer bits.
+ * A 64-bit integer as a float: its top 31 significant bits (the rest
+ * cut off), rounded to nearest even, scaled.  Not always the nearest
+ * float, but the same on every host, and weights need far fewer bits.
+ * The rounded significand q, in [2^23, 2^24], carries into the exponent
+ * field when it reaches 2^24.
  */
 static am_f32 am_f32_from_s64(am_s64 v)
 {
 	am_u64 mag = v < 0 ? -(am_u64)v : (am_u64)v;
-	int shift = 0;
-	am_f32 f;
+	am_u32 sign = v < 0 ? 0x80000000u : 0;
+	am_u64 q, rem, half;
+	int top, cut;
 
-	while (mag >= 0x80000000ull) {
-		mag >>= 1;
-		shift++;
+	if (!mag)
+		return 0;
+	top = 63 - __builtin_clzll(mag);
+	if (top > 30)
+		mag >>= top - 30;
+	cut = (top > 30 ? 30 : top) - 23;
+	if (cut <= 0) {
+		q = mag << -cut;
+	} else {
+		q = mag >> cut;
+		rem = mag & ((1ull << cut) - 1);
+		half = 1ull << (cut - 1);
+		q += rem > half || (rem == half && (q & 1));
 	}
-	f = am_f32_from_s32((am_s32)mag);
-	/* Exact scaling by 2^shift: the exponent field moves */
-	if (f && shift)
-		f += (am_u32)shift << 23;
-	return v < 0 ? f ^ 0x80000000u : f;
+	return sign | (((am_u32)(top + 126) << 23) + (am_u32)q);
 }
 
 /* The sample point of pixel (x, y), in 1/256 pixel */

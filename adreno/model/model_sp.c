@@ -4,8 +4,8 @@
  * CP_LOAD_STATE put in a stage's instruction memory, decoded by the
  * decoder the ISA database generates.
  *
- * The lanes of a run (a 2x2 quad of fragments, or up to four vertices)
- * execute together.  Each lane has its own program counter; every step
+ * The lanes of a run (a wave of four 2x2 quads of fragments, or the
+ * vertices of a primitive) execute together.  Each lane has its own program counter; every step
  * runs the instruction at the lowest counter for the lanes that stand
  * there, so lanes that branched apart join again where their paths meet,
  * as structured code does on hardware.  Float arithmetic is the model's
@@ -903,8 +903,9 @@ static am_f32 am_tex_coord(struct am_sp *s, int l, const struct ir3_reg *r,
 
 /*
  * The level of detail a quad's coordinates imply: log2 of the larger
- * texel footprint of a step in x or in y.  Lanes pair up as the quad
- * lies: 0 1 over 2 3.  Vertex shaders sample level 0.
+ * texel footprint of a step in x or in y.  Lanes pair up as their quad
+ * lies: 0 1 over 2 3, in the two low bits of the lane's number.  Vertex
+ * shaders sample level 0.
  */
 static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
 			      int l, am_u32 tex, int qc)
@@ -1647,7 +1648,7 @@ static int am_step(struct am_sp *s)
 	case 6:
 		return am_exec_cat6(s, in);
 	default:
-		/* Barriers: one quad at a time has nothing to wait for */
+		/* Barriers: one wave at a time has nothing to wait for */
 		am_group_next(s);
 		return 0;
 	}
