@@ -56,6 +56,7 @@ struct am_rb_mrt {
 	int fs_half;
 	int dither;		/* a DITHER_MODE other than disable */
 	int srgb;		/* stored sRGB-encoded, blended in linear */
+	int plain;		/* takes the colour as it is (am_rb_state) */
 };
 
 struct am_rb_state {

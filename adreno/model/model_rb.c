@@ -173,12 +173,30 @@ static void am_rb_state4(struct am_gpu *gpu, struct am_rb_state *rb)
 	rb->copy_swap = AM_FIELD(cinfo, A4XX_RB_COPY_DEST_INFO_SWAP);
 }
 
+/*
+ * Whether a target takes the shader's colour as it is: all components
+ * written, no blending and no sRGB, from full registers the file holds,
+ * in a UNORM format, whose packing clamps as am_clamp_to() does
+ */
+static int am_rb_plain(const struct am_rb_mrt *m)
+{
+	return m->fmt.kind == AM_FK_UNORM && !m->srgb && !m->fs_half &&
+	       m->fs_regid + 4 <= AM_SP_COMPS &&
+	       !(m->control & A3XX_RB_MRT_CONTROL_BLEND) &&
+	       AM_FIELD(m->control,
+			A3XX_RB_MRT_CONTROL_COMPONENT_ENABLE) == 0xf;
+}
+
 void am_rb_state(struct am_gpu *gpu, struct am_rb_state *rb)
 {
+	int i;
+
 	if (gpu->gen->core == 4)
 		am_rb_state4(gpu, rb);
 	else
 		am_rb_state3(gpu, rb);
+	for (i = 0; i < rb->nr_mrt && i < AM_MRTS; i++)
+		rb->mrt[i].plain = am_rb_plain(&rb->mrt[i]);
 }
 
 /*
@@ -575,6 +593,12 @@ static void am_rb_color(struct am_gpu *gpu, const struct am_rb_state *rb,
 	am_u8 px[16];
 	int c;
 
+	if (m->plain) {
+		/* What the rest comes to: neither clamp nor load matters */
+		am_rb_pack(gpu, m, &lane->r[m->fs_regid], px);
+		am_rb_store(gpu, rb->bypass, at, px, m->fmt.cpp);
+		return;
+	}
 	if (m->fmt.kind == AM_FK_NONE || !mask)
 		return;
 	am_fs_color(lane, m, src);
