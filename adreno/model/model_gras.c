@@ -292,16 +292,21 @@ struct am_bary_ctx {
 	struct am_bary_cache *cache;
 };
 
-static am_u32 am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
-			   am_u32 i, am_u32 j)
+static void am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
+			 unsigned int mask, const am_u32 *wi, const am_u32 *wj,
+			 am_u32 *out)
 {
 	const struct am_bary_ctx *b = ctx;
 	struct am_bary_cache *c = b->cache;
-	am_u32 slot = inloc + AM_VPC_FS_BASE, word, bit;
+	am_u32 slot = inloc + AM_VPC_FS_BASE, word, bit, d1, d2;
 	am_f32 v0;
+	int l;
 
-	if (slot >= AM_VPC_SLOTS)
-		return 0;
+	if (slot >= AM_VPC_SLOTS) {
+		for (l = 0; l < AM_SP_LANES; l++)
+			out[l] = 0;
+		return;
+	}
 	word = slot / 32;
 	bit = 1u << (slot % 32);
 	v0 = b->v[0]->slot[slot];
@@ -318,15 +323,25 @@ static am_u32 am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
 		else
 			c->still[word] &= ~bit;
 	}
-	if (c->flat[word] & bit)
-		return b->provoking->slot[slot];
-	/*
-	 * A varying equal at the three vertices: finite weights times +0
-	 * are zeros, and v0 plus a zero is v0 (+0 too: +0 + -0 is +0)
-	 */
-	if ((c->still[word] & bit) && am_f32_finite(i) && am_f32_finite(j))
-		return v0;
-	return am_f32_mad(j, c->d2[slot], am_f32_mad(i, c->d1[slot], v0));
+	d1 = c->d1[slot];
+	d2 = c->d2[slot];
+	for (l = 0; l < AM_SP_LANES; l++) {
+		if (!(mask & (1u << l)))
+			continue;
+		if (c->flat[word] & bit)
+			out[l] = b->provoking->slot[slot];
+		/*
+		 * A varying equal at the three vertices: finite weights
+		 * times +0 are zeros, and v0 plus a zero is v0 (+0 too:
+		 * +0 + -0 is +0)
+		 */
+		else if ((c->still[word] & bit) && am_f32_finite(wi[l]) &&
+			 am_f32_finite(wj[l]))
+			out[l] = v0;
+		else
+			out[l] = am_f32_mad(wj[l], d2,
+					    am_f32_mad(wi[l], d1, v0));
+	}
 }
 
 static am_u32 am_gras_flat(struct am_gpu *gpu, const void *ctx, am_u32 inloc)

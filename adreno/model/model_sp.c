@@ -480,13 +480,14 @@ static int am_exec_cat2(struct am_sp *s, int l, const struct ir3_instr *in,
 	if (in->opc == IR3_OPC_BARY_F) {
 		/* src 0: the varying, src 1: the weights i, j, read as a pair */
 		am_u32 ij = in->src[1].num + (in->src[1].r ? (am_u32)i : 0);
+		am_u32 wi[AM_SP_LANES], wj[AM_SP_LANES], out[AM_SP_LANES];
 
 		if (!s->io || !s->io->bary)
 			return am_sp_fault(s);
-		v = s->io->bary(s->gpu, s->io->ctx, a,
-				am_gpr_read(s, l, ij, 0),
-				am_gpr_read(s, l, ij + 1, 0));
-		am_dst(s, l, in, i, am_from_f32(v, in->dst.half, in->sat));
+		wi[l] = am_gpr_read(s, l, ij, 0);
+		wj[l] = am_gpr_read(s, l, ij + 1, 0);
+		s->io->bary(s->gpu, s->io->ctx, a, 1u << l, wi, wj, out);
+		am_dst(s, l, in, i, am_from_f32(out[l], in->dst.half, in->sat));
 		return 0;
 	}
 	b = in->nsrc > 1 ? am_src(s, l, &in->src[1], i, k) : 0;
@@ -743,29 +744,38 @@ static int am_bary_plain(const struct am_sp *s, const struct ir3_instr *in)
 	       d->kind == IR3_REG_GPR && !d->half && d->num + last < end;
 }
 
-/* What am_exec_cat2() does for such a bary.f, without its checks */
+/*
+ * What am_exec_cat2() does for such a bary.f, without its checks, for
+ * the group at once (each lane's repetitions touch its own registers
+ * only: the order of lanes and repetitions does not matter)
+ */
 static void am_exec_bary_plain(struct am_sp *s, const struct ir3_instr *in)
 {
 	const struct ir3_reg *v = &in->src[0], *w = &in->src[1];
+	am_u32 wi[AM_SP_LANES], wj[AM_SP_LANES], out[AM_SP_LANES];
 	int l, i;
 
-	for (l = 0; l < AM_SP_LANES; l++) {
-		am_u32 *reg = s->lanes[l].r;
+	for (i = 0; i <= in->repeat; i++) {
+		am_u32 ij = w->num + (w->r ? (am_u32)i : 0);
+		am_u32 inloc = (am_u32)v->imm + (v->r ? (am_u32)i : 0);
+		am_u32 d = in->dst.num + (am_u32)i;
 
-		if (!(s->group & (1u << l)))
-			continue;
-		for (i = 0; i <= in->repeat; i++) {
-			am_u32 ij = w->num + (w->r ? (am_u32)i : 0);
-			am_u32 inloc = (am_u32)v->imm + (v->r ? (am_u32)i : 0);
-
-			reg[in->dst.num + (am_u32)i] =
-				am_from_f32(s->io->bary(s->gpu, s->io->ctx,
-							inloc, reg[ij],
-							reg[ij + 1]),
-					    0, in->sat);
+		for (l = 0; l < AM_SP_LANES; l++) {
+			if (!(s->group & (1u << l)))
+				continue;
+			wi[l] = s->lanes[l].r[ij];
+			wj[l] = s->lanes[l].r[ij + 1];
 		}
-		s->pc[l]++;
+		s->io->bary(s->gpu, s->io->ctx, inloc, s->group, wi, wj, out);
+		for (l = 0; l < AM_SP_LANES; l++)
+			if (s->group & (1u << l))
+				s->lanes[l].r[d] = in->sat ?
+						   am_from_f32(out[l], 0, 1) :
+						   out[l];
 	}
+	for (l = 0; l < AM_SP_LANES; l++)
+		if (s->group & (1u << l))
+			s->pc[l]++;
 }
 
 /* Runs one ALU instruction (categories 1-4), with its repeats, per lane */

@@ -19,10 +19,12 @@
 struct am_sp_io {
 	/*
 	 * bary.f: varying inloc (the fragment shader's numbering) at
-	 * barycentric weights i and j, for one lane.
+	 * barycentric weights i[l] and j[l], into out[l], for each lane l
+	 * in mask: a wave's lanes in one call.
 	 */
-	am_u32 (*bary)(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
-		       am_u32 i, am_u32 j);
+	void (*bary)(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
+		     unsigned int mask, const am_u32 *i, const am_u32 *j,
+		     am_u32 *out);
 	/* ldlv: varying inloc of the provoking vertex, uninterpolated */
 	am_u32 (*flat)(struct am_gpu *gpu, const void *ctx, am_u32 inloc);
 	const void *ctx;

@@ -347,13 +347,60 @@ static void test_repeat_relative(void)
 	   lanes[0].r[12]);
 }
 
-static am_u32 test_bary_cb(struct am_gpu *g, const void *ctx, am_u32 inloc,
-			   am_u32 i, am_u32 j)
+static void test_bary_cb(struct am_gpu *g, const void *ctx, am_u32 inloc,
+			 unsigned int mask, const am_u32 *i, const am_u32 *j,
+			 am_u32 *out)
 {
+	int l;
+
 	(void)g;
 	(void)ctx;
 	/* varying inloc = 10 * inloc + i + 2j, in floats */
-	return fbits(10.0f * inloc + flt(i) + 2 * flt(j));
+	for (l = 0; l < AM_SP_LANES; l++)
+		if (mask & (1u << l))
+			out[l] = fbits(10.0f * inloc + flt(i[l]) +
+				       2 * flt(j[l]));
+}
+
+/*
+ * A wave of 16 lanes, each at its own weights, through the path for the
+ * common form (r0 and r1 in the footprint) and through the general one
+ * (r1 past it): every lane in the mask gets its own varyings, the lane
+ * outside it keeps its registers
+ */
+static void test_bary_wave(struct ir3_instr *in, const struct am_sp_io *io)
+{
+	am_u32 reg = gen == 4 ? REG_A4XX_SP_FS_CTRL_REG0 :
+				REG_A3XX_SP_FS_CTRL_REG0;
+	am_u32 saved = gpu->regs[reg];
+	unsigned int mask = 0xfff7;
+	int l, vec4s, good;
+
+	for (vec4s = 2; vec4s > 0; vec4s--) {
+		gpu->regs[reg] = A3XX_SP_FS_CTRL_REG0_FULLREGFOOTPRINT(vec4s);
+		reset_program();
+		emit(*in);
+		emit_end();
+		for (l = 0; l < AM_SP_LANES; l++) {
+			lanes[l].r[0] = fbits(0.25f * (float)l);
+			lanes[l].r[1] = fbits(-1.0f * (float)l);
+			lanes[l].r[4] = 7;
+			lanes[l].r[5] = 7;
+		}
+		good = am_sp_run(gpu, AM_FS, lanes, mask, io) == (int)mask;
+		for (l = 0; l < AM_SP_LANES; l++) {
+			/* as test_bary_cb() computes them */
+			float w0 = 0.25f * (float)l + 2 * (-1.0f * (float)l);
+			float w1 = 10.0f + w0;
+			int in_mask = !!(mask & (1u << l));
+
+			good &= lanes[l].r[4] == (in_mask ? fbits(w0) : 7) &&
+				lanes[l].r[5] == (in_mask ? fbits(w1) : 7);
+		}
+		ok(good, "(rpt1)bary.f, %s: 15 lanes of a wave, each at its own weights; lane 3, not running, untouched",
+		   vec4s == 2 ? "its common form" : "r1 past the footprint");
+	}
+	gpu->regs[reg] = saved;
 }
 
 static void test_bary(void)
@@ -377,6 +424,7 @@ static void test_bary(void)
 	ok(flt(lanes[0].r[4]) == 1.25f && flt(lanes[0].r[5]) == 11.25f,
 	   "(rpt1)bary.f r1.x, (r)0, r0.x: varyings 0 and 1 at (i, j) (%g %g)",
 	   flt(lanes[0].r[4]), flt(lanes[0].r[5]));
+	test_bary_wave(&in, &io);
 }
 
 static am_u32 test_flat_cb(struct am_gpu *g, const void *ctx, am_u32 inloc)
@@ -1193,7 +1241,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..102\n");
+	printf("TAP version 13\n1..106\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
