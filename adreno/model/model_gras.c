@@ -227,10 +227,31 @@ static void am_vertex_lerp(struct am_vertex *out, const struct am_vertex *a,
 					  a->slot[i]);
 }
 
+/* The view volume's planes that clip: the far one only with zfar_clip */
+static int am_clip_planes(const struct am_gras_state *g)
+{
+	if (!g->clip)
+		return 0;
+	return g->zfar_clip ? 6 : 5;
+}
+
+/* Whether every corner is inside every plane that clips */
+static int am_wholly_inside(const struct am_gras_state *g,
+			    const struct am_vertex *const tri[3])
+{
+	int p, i;
+
+	for (p = 0; p < am_clip_planes(g); p++)
+		for (i = 0; i < 3; i++)
+			if (!am_inside(am_plane_dist(g, tri[i], p)))
+				return 0;
+	return 1;
+}
+
 /*
  * Clips the triangle into a polygon in pipe.poly[]; returns its corner
  * count (0: nothing is left).  Triangles wholly inside, the common case,
- * are copied as they are.
+ * are copied as they are, as clipping would copy them plane after plane.
  */
 static int am_clip(struct am_gpu *gpu, const struct am_gras_state *g,
 		   const struct am_vertex *const tri[3], int *which)
@@ -240,11 +261,12 @@ static int am_clip(struct am_gpu *gpu, const struct am_gras_state *g,
 
 	for (i = 0; i < 3; i++)
 		poly[0][i] = *tri[i];
-	for (p = 0; p < 6 && g->clip; p++) {
+	*which = 0;
+	if (am_wholly_inside(g, tri))
+		return 3;
+	for (p = 0; p < am_clip_planes(g); p++) {
 		int out = 0;
 
-		if (p == 5 && !g->zfar_clip)
-			break;
 		for (i = 0; i < n; i++) {
 			const struct am_vertex *a = &poly[cur][i];
 			const struct am_vertex *b = &poly[cur][(i + 1) % n];
@@ -359,21 +381,15 @@ static void am_set(struct am_sp_lane *lane, am_u32 regid, am_u32 v)
 		lane->r[regid] = v;
 }
 
-/* The fragment shader's inputs for one lane */
-static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
-			 struct am_sp_lane *lane, am_s32 x, am_s32 y,
-			 am_f32 *z, unsigned int want, int back)
+/* The fragment shader's inputs for one lane, from its pixel's weights */
+static void am_fs_inputs(const struct am_gras_state *g,
+			 const struct am_bary *b, struct am_sp_lane *lane,
+			 am_s32 x, am_s32 y, int back)
 {
-	struct am_bary b = { 0, 0, 0, 0, 0, AM_F32_ONE };
-
-	/* The weights cost float operations a pixel: only what is read */
-	if (want)
-		am_tri_bary(t, x, y, want, &b);
-	*z = b.z;
-	am_set(lane, g->ij_persp, b.pi);
-	am_set(lane, g->ij_persp + 1, b.pj);
-	am_set(lane, g->ij_linear, b.i);
-	am_set(lane, g->ij_linear + 1, b.j);
+	am_set(lane, g->ij_persp, b->pi);
+	am_set(lane, g->ij_persp + 1, b->pj);
+	am_set(lane, g->ij_linear, b->i);
+	am_set(lane, g->ij_linear + 1, b->j);
 	/*
 	 * gl_FragCoord.xy as a3xx and a4xx give it: unsigned, in 1/16 pixel
 	 * (ir3 converts it with cov.u32f32 and a multiply by 1/16), at the
@@ -384,8 +400,8 @@ static void am_fs_inputs(const struct am_gras_state *g, const struct am_tri *t,
 		am_set(lane, g->frag_xy, (am_u32)x * 16 + 8);
 		am_set(lane, g->frag_xy + 1, (am_u32)y * 16 + 8);
 	}
-	am_set(lane, g->frag_zw, b.z);
-	am_set(lane, g->frag_zw + 1, b.inv_w);
+	am_set(lane, g->frag_zw, b->z);
+	am_set(lane, g->frag_zw + 1, b->inv_w);
 	/* Facing as ir3 reads it: a half register, -1 back, 0 front */
 	if (g->face < AM_REGID_NONE)
 		lane->hr[g->face] = back ? 0xffff : 0;
@@ -428,11 +444,20 @@ static void am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 	    (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE) ||
 	    (rb->stencil_ctl & A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE))
 		want |= AM_BARY_Z;
-	for (q = 0; q < n; q++)
+	for (q = 0; q < n; q++) {
+		struct am_bary b[4];
+
 		for (k = 0; k < 4; k++)
-			am_fs_inputs(g, t, &lanes[4 * q + k], w->x[q] + k % 2,
-				     w->y[q] + k / 2, &z[4 * q + k], want,
-				     back);
+			b[k] = (struct am_bary){ 0, 0, 0, 0, 0, AM_F32_ONE };
+		/* The weights cost float operations a pixel: only what is read */
+		if (want)
+			am_tri_quad_bary(t, w->x[q], w->y[q], want, b);
+		for (k = 0; k < 4; k++) {
+			z[4 * q + k] = b[k].z;
+			am_fs_inputs(g, &b[k], &lanes[4 * q + k],
+				     w->x[q] + k % 2, w->y[q] + k / 2, back);
+		}
+	}
 	alive = am_sp_run(gpu, AM_FS, lanes, (1u << (4 * n)) - 1, &io);
 	if (alive < 0)
 		return;

@@ -282,31 +282,33 @@ void am_tri_poly_offset(struct am_tri *t, am_f32 scale, am_f32 units,
 	t->z_offset = off;
 }
 
-void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
-		 unsigned int want, struct am_bary *b)
+/* Walk edge e runs from walk vertex e to e+1: it faces e+2 */
+static const int am_facing[3] = { 2, 0, 1 };
+
+/*
+ * The weights from the edge functions' values d[] at a pixel.  flat_w:
+ * 1/w is the same at the three vertices; need_w0: vertex 0's weight is
+ * read (by z, or by perspective weights that differ from the linear
+ * ones).
+ */
+static void am_bary_of(const struct am_tri *t, const am_s64 d[3],
+		       unsigned int want, int flat_w, int need_w0,
+		       struct am_bary *b)
 {
-	int flat_w = t->in[0]->inv_w == t->in[1]->inv_w &&
-		     t->in[1]->inv_w == t->in[2]->inv_w;
-	int need_w0 = (want & AM_BARY_Z) || ((want & AM_BARY_PERSP) && !flat_w);
 	am_f32 w[3] = { 0, 0, 0 }, p[3], sum;
 	int e, k;
 
 	/*
-	 * The weight of a vertex is the edge opposite it (walk edge e runs
-	 * from walk vertex e to e+1, so it faces walk vertex e+2) over the
-	 * area, filed by the vertex's input position.  Vertex 0's is read
-	 * only by z and by perspective weights that differ from the linear
-	 * ones: the others cost it nothing.
+	 * The weight of a vertex is the edge opposite it over the area,
+	 * filed by the vertex's input position.  Vertex 0's is read only
+	 * by z and by perspective weights that differ from the linear ones:
+	 * the others cost it nothing.
 	 */
 	for (e = 0; e < 3; e++) {
-		int v = t->order[(e + 2) % 3];
+		int v = t->order[am_facing[e]];
 
-		am_s64 d;
-
-		if (!v && !need_w0)
-			continue;
-		d = am_edge_at(t, e, x, y);
-		w[v] = am_f32_mul(am_f32_from_s64(d), t->inv_area2);
+		if (v || need_w0)
+			w[v] = am_f32_mul(am_f32_from_s64(d[e]), t->inv_area2);
 	}
 	b->i = w[1];
 	b->j = w[2];
@@ -334,5 +336,71 @@ void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 					     am_f32_mul(w[0], t->in[0]->z)));
 		if (t->z_offset)
 			b->z = am_f32_add(b->z, t->z_offset);
+	}
+}
+
+static int am_flat_w(const struct am_tri *t)
+{
+	return t->in[0]->inv_w == t->in[1]->inv_w &&
+	       t->in[1]->inv_w == t->in[2]->inv_w;
+}
+
+static int am_need_w0(const struct am_tri *t, unsigned int want)
+{
+	return (want & AM_BARY_Z) || ((want & AM_BARY_PERSP) && !am_flat_w(t));
+}
+
+void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
+		 unsigned int want, struct am_bary *b)
+{
+	am_s64 d[3];
+	int e;
+
+	for (e = 0; e < 3; e++)
+		d[e] = am_edge_at(t, e, x, y);
+	am_bary_of(t, d, want, am_flat_w(t), am_need_w0(t, want), b);
+}
+
+void am_tri_quad_bary(const struct am_tri *t, am_s32 x, am_s32 y,
+		      unsigned int want, struct am_bary b[4])
+{
+	int flat_w = am_flat_w(t), need_w0 = am_need_w0(t, want);
+	am_s64 d[4][3];
+	int e, k, e1 = 0, e2 = 0;
+
+	/* A pixel's step is ea or eb times 1/256 pixel's 256, exactly */
+	for (e = 0; e < 3; e++) {
+		am_s64 v = am_edge_at(t, e, x, y);
+		am_s64 dx = t->ea[e] * AM_SUBPIX, dy = t->eb[e] * AM_SUBPIX;
+
+		d[0][e] = v;
+		d[1][e] = v + dx;
+		d[2][e] = v + dy;
+		d[3][e] = v + dx + dy;
+	}
+	if (need_w0) {
+		for (k = 0; k < 4; k++)
+			am_bary_of(t, d[k], want, flat_w, need_w0, &b[k]);
+		return;
+	}
+	/*
+	 * What am_bary_of() comes to without vertex 0's weight (so without
+	 * z, and with perspective weights that are the linear ones): two
+	 * weights a pixel, from the edges facing input vertices 1 and 2
+	 */
+	for (e = 0; e < 3; e++) {
+		if (t->order[am_facing[e]] == 1)
+			e1 = e;
+		else if (t->order[am_facing[e]] == 2)
+			e2 = e;
+	}
+	for (k = 0; k < 4; k++) {
+		b[k].i = am_f32_mul(am_f32_from_s64(d[k][e1]), t->inv_area2);
+		b[k].j = am_f32_mul(am_f32_from_s64(d[k][e2]), t->inv_area2);
+		if (want & AM_BARY_PERSP) {
+			b[k].inv_w = t->in[0]->inv_w;
+			b[k].pi = b[k].i;
+			b[k].pj = b[k].j;
+		}
 	}
 }

@@ -105,5 +105,8 @@ struct am_bary {
 #define AM_BARY_Z	4u
 void am_tri_bary(const struct am_tri *t, am_s32 x, am_s32 y,
 		 unsigned int want, struct am_bary *b);
+/* ... at the quad's pixels (x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1) */
+void am_tri_quad_bary(const struct am_tri *t, am_s32 x, am_s32 y,
+		      unsigned int want, struct am_bary b[4]);
 
 #endif /* __ADRENO_MODEL_RASTER_H__ */

@@ -247,6 +247,65 @@ static void am_dst(struct am_sp *s, int l, const struct ir3_instr *in, int i,
 	}
 }
 
+/*
+ * am_src() for every lane of the group, into v[]: a constant or an
+ * immediate is read once, a register inside the footprint (no overrun
+ * to count, not a0.x or p0.x) straight from each lane's file
+ */
+static void am_src_group(struct am_sp *s, const struct ir3_reg *r, int i,
+			 enum am_val_kind k, am_u32 *v)
+{
+	am_u32 num = r->num + (r->r ? (am_u32)i : 0), x;
+	int l;
+
+	if (r->kind == IR3_REG_CONST || r->kind == IR3_REG_IMMED ||
+	    r->kind == IR3_REG_FLUT) {
+		x = am_src(s, 0, r, i, k);	/* no lane's state in it */
+		for (l = 0; l < AM_SP_LANES; l++)
+			v[l] = x;
+		return;
+	}
+	if (r->kind != IR3_REG_GPR || num >= s->footprint[r->half] ||
+	    num >= AM_REG_A0) {
+		for (l = 0; l < AM_SP_LANES; l++)
+			if (s->group & (1u << l))
+				v[l] = am_src(s, l, r, i, k);
+		return;
+	}
+	for (l = 0; l < AM_SP_LANES; l++)
+		if (s->group & (1u << l))
+			v[l] = r->half ? s->lanes[l].hr[num] : s->lanes[l].r[num];
+	if (r->abs || r->neg || r->half)
+		for (l = 0; l < AM_SP_LANES; l++)
+			if (s->group & (1u << l))
+				v[l] = am_modifiers(v[l], r, r->half, k);
+}
+
+/* am_dst() for every lane of the group, of v[] */
+static void am_dst_group(struct am_sp *s, const struct ir3_instr *in, int i,
+			 const am_u32 *v)
+{
+	const struct ir3_reg *d = &in->dst;
+	am_u32 num = d->num + (am_u32)i;
+	int l;
+
+	if (d->kind != IR3_REG_GPR || num >= s->footprint[d->half] ||
+	    num >= AM_REG_A0) {
+		for (l = 0; l < AM_SP_LANES; l++)
+			if (s->group & (1u << l))
+				am_dst(s, l, in, i, v[l]);
+		return;
+	}
+	for (l = 0; l < AM_SP_LANES; l++) {
+		if (!(s->group & (1u << l)))
+			continue;
+		if (d->half)
+			s->lanes[l].hr[num] = (am_u16)v[l];
+		else
+			s->lanes[l].r[num] = v[l];
+	}
+}
+
 /* Floats of either precision: computed in binary32, stored back */
 static am_f32 am_to_f32(am_u32 v, int half)
 {
@@ -469,54 +528,71 @@ static int am_alu2_i(am_u32 opc, am_u32 cond, am_u32 a, am_u32 b, int half,
 	}
 }
 
-static int am_exec_cat2(struct am_sp *s, int l, const struct ir3_instr *in,
-			int i)
+/*
+ * Categories 1-4 run a repetition for the whole group: every lane reads
+ * its sources, then every lane writes (a lane reads and writes only its
+ * own registers, so this is the order of running lane after lane)
+ */
+static int am_exec_cat2(struct am_sp *s, const struct ir3_instr *in, int i)
 {
 	enum am_val_kind k = am_cat2_kind(in->opc);
-	int half = in->src[0].half;
-	am_u32 a = am_src(s, l, &in->src[0], i, k);
-	am_u32 b, v;
+	int half = in->src[0].half, l;
+	am_u32 a[AM_SP_LANES], b[AM_SP_LANES], v[AM_SP_LANES];
 
+	am_src_group(s, &in->src[0], i, k, a);
 	if (in->opc == IR3_OPC_BARY_F) {
 		/* src 0: the varying, src 1: the weights i, j, read as a pair */
 		am_u32 ij = in->src[1].num + (in->src[1].r ? (am_u32)i : 0);
-		am_u32 wi[AM_SP_LANES], wj[AM_SP_LANES], out[AM_SP_LANES];
+		am_u32 wj[AM_SP_LANES];
 
 		if (!s->io || !s->io->bary)
 			return am_sp_fault(s);
-		wi[l] = am_gpr_read(s, l, ij, 0);
-		wj[l] = am_gpr_read(s, l, ij + 1, 0);
-		s->io->bary(s->gpu, s->io->ctx, a, 1u << l, wi, wj, out);
-		am_dst(s, l, in, i, am_from_f32(out[l], in->dst.half, in->sat));
+		for (l = 0; l < AM_SP_LANES; l++) {
+			if (!(s->group & (1u << l)))
+				continue;
+			/* src 0 may differ between lanes (relative) */
+			b[l] = am_gpr_read(s, l, ij, 0);
+			wj[l] = am_gpr_read(s, l, ij + 1, 0);
+			s->io->bary(s->gpu, s->io->ctx, a[l], 1u << l, b, wj,
+				    v);
+			v[l] = am_from_f32(v[l], in->dst.half, in->sat);
+		}
+		am_dst_group(s, in, i, v);
 		return 0;
 	}
-	b = in->nsrc > 1 ? am_src(s, l, &in->src[1], i, k) : 0;
-	if (k == AM_VK_FLOAT) {
-		am_f32 r;
-		int is_int = am_alu2_f(in->opc, in->cat2.cond,
-				       am_to_f32(a, half), am_to_f32(b, half),
-				       &r);
+	if (in->nsrc > 1)
+		am_src_group(s, &in->src[1], i, k, b);
+	for (l = 0; l < AM_SP_LANES; l++) {
+		if (!(s->group & (1u << l)))
+			continue;
+		if (in->nsrc <= 1)
+			b[l] = 0;
+		if (k == AM_VK_FLOAT) {
+			am_f32 r;
+			int is_int = am_alu2_f(in->opc, in->cat2.cond,
+					       am_to_f32(a[l], half),
+					       am_to_f32(b[l], half), &r);
 
-		if (is_int < 0)
+			if (is_int < 0)
+				return am_sp_fault(s);
+			v[l] = is_int ? r : am_from_f32(r, in->dst.half,
+							in->sat);
+		} else if (am_alu2_i(in->opc, in->cat2.cond, a[l], b[l], half,
+				     &v[l])) {
 			return am_sp_fault(s);
-		v = is_int ? r : am_from_f32(r, in->dst.half, in->sat);
-	} else if (am_alu2_i(in->opc, in->cat2.cond, a, b, half, &v)) {
-		return am_sp_fault(s);
+		}
+		if (in->dst.half)
+			v[l] &= 0xffff;
 	}
-	am_dst(s, l, in, i, in->dst.half ? v & 0xffff : v);
+	am_dst_group(s, in, i, v);
 	return 0;
 }
 
-static int am_exec_cat3(struct am_sp *s, int l, const struct ir3_instr *in,
-			int i)
+/* One lane's category 3 operation; -1 for an opcode it does not know */
+static int am_alu3(const struct ir3_instr *in, am_u32 a, am_u32 b, am_u32 c,
+		   am_u32 *out)
 {
-	int fl = in->opc == IR3_OPC_MAD_F16 || in->opc == IR3_OPC_MAD_F32 ||
-		 in->opc == IR3_OPC_SEL_F16 || in->opc == IR3_OPC_SEL_F32;
-	enum am_val_kind k = fl ? AM_VK_FLOAT : AM_VK_INT;
 	int half = in->src[0].half;
-	am_u32 a = am_src(s, l, &in->src[0], i, k);
-	am_u32 b = am_src(s, l, &in->src[1], i, k);
-	am_u32 c = am_src(s, l, &in->src[2], i, k);
 	am_u32 v;
 
 	switch (in->opc) {
@@ -559,48 +635,78 @@ static int am_exec_cat3(struct am_sp *s, int l, const struct ir3_instr *in,
 		v = am_f32_eq(am_to_f32(b, half), 0) ? c : a;
 		break;
 	default:
-		return am_sp_fault(s);
+		return -1;
 	}
-	am_dst(s, l, in, i, in->dst.half ? v & 0xffff : v);
+	*out = in->dst.half ? v & 0xffff : v;
 	return 0;
 }
 
-static int am_exec_cat4(struct am_sp *s, int l, const struct ir3_instr *in,
-			int i)
+static int am_exec_cat3(struct am_sp *s, const struct ir3_instr *in, int i)
 {
-	int half = in->src[0].half;
-	am_f32 a = am_to_f32(am_src(s, l, &in->src[0], i, AM_VK_FLOAT), half);
-	am_f32 v;
+	int fl = in->opc == IR3_OPC_MAD_F16 || in->opc == IR3_OPC_MAD_F32 ||
+		 in->opc == IR3_OPC_SEL_F16 || in->opc == IR3_OPC_SEL_F32;
+	enum am_val_kind k = fl ? AM_VK_FLOAT : AM_VK_INT;
+	am_u32 a[AM_SP_LANES], b[AM_SP_LANES], c[AM_SP_LANES], v[AM_SP_LANES];
+	int l;
 
-	switch (in->opc) {
+	am_src_group(s, &in->src[0], i, k, a);
+	am_src_group(s, &in->src[1], i, k, b);
+	am_src_group(s, &in->src[2], i, k, c);
+	for (l = 0; l < AM_SP_LANES; l++)
+		if ((s->group & (1u << l)) &&
+		    am_alu3(in, a[l], b[l], c[l], &v[l]))
+			return am_sp_fault(s);
+	am_dst_group(s, in, i, v);
+	return 0;
+}
+
+/* One lane's SFU operation on binary32 a; -1 for an opcode it does not know */
+static int am_alu4(am_u32 opc, am_f32 a, am_f32 *out)
+{
+	switch (opc) {
 	case IR3_OPC_RCP:
-		v = am_f32_rcp(a);
-		break;
+		*out = am_f32_rcp(a);
+		return 0;
 	case IR3_OPC_RSQ:
 	case IR3_OPC_HRSQ:
-		v = am_f32_rsq(a);
-		break;
+		*out = am_f32_rsq(a);
+		return 0;
 	case IR3_OPC_LOG2:
 	case IR3_OPC_HLOG2:
-		v = am_f32_log2(a);
-		break;
+		*out = am_f32_log2(a);
+		return 0;
 	case IR3_OPC_EXP2:
 	case IR3_OPC_HEXP2:
-		v = am_f32_exp2(a);
-		break;
+		*out = am_f32_exp2(a);
+		return 0;
 	case IR3_OPC_SIN:
-		v = am_f32_sin(a);
-		break;
+		*out = am_f32_sin(a);
+		return 0;
 	case IR3_OPC_COS:
-		v = am_f32_cos(a);
-		break;
+		*out = am_f32_cos(a);
+		return 0;
 	case IR3_OPC_SQRT:
-		v = am_f32_sqrt(a);
-		break;
+		*out = am_f32_sqrt(a);
+		return 0;
 	default:
-		return am_sp_fault(s);
+		return -1;
 	}
-	am_dst(s, l, in, i, am_from_f32(v, in->dst.half, in->sat));
+}
+
+static int am_exec_cat4(struct am_sp *s, const struct ir3_instr *in, int i)
+{
+	int half = in->src[0].half, l;
+	am_u32 a[AM_SP_LANES], v[AM_SP_LANES];
+
+	am_src_group(s, &in->src[0], i, AM_VK_FLOAT, a);
+	for (l = 0; l < AM_SP_LANES; l++) {
+		if (!(s->group & (1u << l)))
+			continue;
+		if (am_alu4(in->opc, am_to_f32(a[l], half), &v[l]))
+			return am_sp_fault(s);
+		v[l] = am_from_f32(v[l], in->dst.half, in->sat);
+	}
+	am_dst_group(s, in, i, v);
 	return 0;
 }
 
@@ -672,15 +778,19 @@ static am_u32 am_convert(am_u32 v, am_u32 st, am_u32 dt, am_u32 round)
 	}
 }
 
-static int am_exec_cat1(struct am_sp *s, int l, const struct ir3_instr *in,
-			int i)
+static int am_exec_cat1(struct am_sp *s, const struct ir3_instr *in, int i)
 {
 	am_u32 st = in->cat1.src_type;
 	enum am_val_kind k = am_type_float(st) ? AM_VK_FLOAT : AM_VK_INT;
-	am_u32 v = am_src(s, l, &in->src[0], i, k);
+	am_u32 v[AM_SP_LANES];
+	int l;
 
-	am_dst(s, l, in, i, am_convert(v, st, in->cat1.dst_type,
-				       in->cat1.round));
+	am_src_group(s, &in->src[0], i, k, v);
+	for (l = 0; l < AM_SP_LANES; l++)
+		if (s->group & (1u << l))
+			v[l] = am_convert(v[l], st, in->cat1.dst_type,
+					  in->cat1.round);
+	am_dst_group(s, in, i, v);
 	return 0;
 }
 
@@ -791,31 +901,29 @@ static int am_exec_alu(struct am_sp *s, const struct ir3_instr *in)
 		am_exec_bary_plain(s, in);
 		return 0;
 	}
-	for (l = 0; l < AM_SP_LANES; l++) {
-		if (!(s->group & (1u << l)))
-			continue;
-		for (i = 0; i <= in->repeat; i++) {
-			int r;
+	for (i = 0; i <= in->repeat; i++) {
+		int r;
 
-			switch (in->cat) {
-			case 1:
-				r = am_exec_cat1(s, l, in, i);
-				break;
-			case 2:
-				r = am_exec_cat2(s, l, in, i);
-				break;
-			case 3:
-				r = am_exec_cat3(s, l, in, i);
-				break;
-			default:
-				r = am_exec_cat4(s, l, in, i);
-				break;
-			}
-			if (r)
-				return r;
+		switch (in->cat) {
+		case 1:
+			r = am_exec_cat1(s, in, i);
+			break;
+		case 2:
+			r = am_exec_cat2(s, in, i);
+			break;
+		case 3:
+			r = am_exec_cat3(s, in, i);
+			break;
+		default:
+			r = am_exec_cat4(s, in, i);
+			break;
 		}
-		s->pc[l]++;
+		if (r)
+			return r;
 	}
+	for (l = 0; l < AM_SP_LANES; l++)
+		if (s->group & (1u << l))
+			s->pc[l]++;
 	return 0;
 }
 

@@ -366,6 +366,59 @@ static void test_bary(void)
 	ok(worst < 1e-6f, "depth interpolates linearly: worst error %g", worst);
 }
 
+static int same_bary(const struct am_bary *a, const struct am_bary *b)
+{
+	return a->i == b->i && a->j == b->j && a->pi == b->pi &&
+	       a->pj == b->pj && a->z == b->z && a->inv_w == b->inv_w;
+}
+
+/*
+ * A quad's weights (am_tri_quad_bary) are its four pixels' (am_tri_bary)
+ * to the bit, for every combination of wants, over random triangles
+ * with flat and varying 1/w
+ */
+static void test_quad_bary(void)
+{
+	const struct am_rect clip = { 0, 0, W, H };
+	int n, want, k, quads = 0, bad = 0;
+
+	for (n = 0; n < 300; n++) {
+		struct am_wvert v[3];
+		struct am_tri t;
+		int i, x, y;
+
+		for (i = 0; i < 3; i++) {
+			vert(&v[i], (float)(rnd() % (W * 16)) / 16,
+			     (float)(rnd() % (H * 16)) / 16);
+			v[i].z = bits((float)(rnd() % 1000) / 1000);
+			if (n % 2)
+				v[i].inv_w = bits(1.0f / (1 + rnd() % 8));
+		}
+		if (!am_tri_setup(&t, &v[0], &v[1], &v[2], &clip, n % 3 == 0))
+			continue;
+		for (want = 0; want < 8; want++) {
+			for (y = t.box.y0 & ~1; y < t.box.y1; y += 2) {
+				for (x = t.box.x0 & ~1; x < t.box.x1; x += 2) {
+					struct am_bary q[4], p;
+
+					memset(q, 0x5a, sizeof(q));
+					am_tri_quad_bary(&t, x, y, (unsigned int)want, q);
+					quads++;
+					for (k = 0; k < 4; k++) {
+						memset(&p, 0x5a, sizeof(p));
+						am_tri_bary(&t, x + k % 2, y + k / 2,
+							    (unsigned int)want, &p);
+						bad += !same_bary(&q[k], &p);
+					}
+				}
+			}
+		}
+	}
+	ok(quads > 10000 && !bad,
+	   "a quad's weights are its pixels' to the bit, for every want: %d quads, %d pixels differ",
+	   quads, bad);
+}
+
 /*
  * Polygon offset: depth 0.5 across 10 pixels in x and 0.2 across 20 in y
  * slope 0.05 and 0.01; the offset is scale times the larger plus units,
@@ -402,12 +455,13 @@ static void test_poly_offset(void)
 
 int main(void)
 {
-	printf("TAP version 13\n1..12\n");
+	printf("TAP version 13\n1..13\n");
 	test_meshes();
 	test_top_left();
 	test_reference();
 	test_span();
 	test_bary();
+	test_quad_bary();
 	test_poly_offset();
 	return failed ? 1 : 0;
 }
