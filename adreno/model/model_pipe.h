@@ -67,6 +67,7 @@ struct am_rb_state {
 	am_u32 blend_const[4];	/* f32 */
 	/* Depth and stencil (interleaved 24/8 when both are there) */
 	am_u32 depth_ctl, stencil_ctl, stencil_ref, stencil_ref_bf;
+	int zs_test;		/* either test on (am_rb_state) */
 	am_u32 depth_format;	/* enum adreno_rb_depth_format (a3xx's) */
 	am_u64 depth_base;
 	am_u32 depth_pitch;

@@ -197,6 +197,9 @@ void am_rb_state(struct am_gpu *gpu, struct am_rb_state *rb)
 		am_rb_state3(gpu, rb);
 	for (i = 0; i < rb->nr_mrt && i < AM_MRTS; i++)
 		rb->mrt[i].plain = am_rb_plain(&rb->mrt[i]);
+	rb->zs_test = (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE) ||
+		      (rb->stencil_ctl &
+		       A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE);
 }
 
 /*
@@ -577,24 +580,39 @@ static void am_rb_pack(struct am_gpu *gpu, const struct am_rb_mrt *m,
 		px[i] = memo->px[i];
 }
 
+/*
+ * A plain target's colour (am_rb_plain()): what am_rb_color() comes to,
+ * neither clamp nor load mattering, packed straight into GMEM
+ */
+static void am_rb_color_plain(struct am_gpu *gpu, const struct am_rb_mrt *m,
+			      am_u64 at, const struct am_sp_lane *lane)
+{
+	am_u8 *g = am_gmem(gpu, at, m->fmt.cpp);
+
+	if (g)
+		am_rb_pack(gpu, m, &lane->r[m->fs_regid], g);
+}
+
 static void am_rb_color(struct am_gpu *gpu, const struct am_rb_state *rb,
 			const struct am_rb_mrt *m, am_s32 tx, am_s32 ty,
 			am_s32 x, am_s32 y, const struct am_sp_lane *lane)
 {
-	am_u32 mask = AM_FIELD(m->control,
-			       A3XX_RB_MRT_CONTROL_COMPONENT_ENABLE);
-	int blend = !!(m->control & A3XX_RB_MRT_CONTROL_BLEND);
-	int integer = m->fmt.kind == AM_FK_UINT || m->fmt.kind == AM_FK_SINT;
-	int srgb = m->srgb && am_fmt_srgb8(&m->fmt);
 	am_u64 at = rb->bypass ?
 		    m->base + (am_u64)y * m->pitch + (am_u64)x * m->fmt.cpp :
 		    m->base + (am_u64)ty * m->pitch + (am_u64)tx * m->fmt.cpp;
-	am_u32 src[4], dst[4] = { 0, 0, 0, 0 }, res[4];
+	am_u32 mask, src[4], dst[4] = { 0, 0, 0, 0 }, res[4];
+	int blend, integer, srgb, c;
 	am_u8 px[16];
-	int c;
 
+	if (m->plain && !rb->bypass) {
+		am_rb_color_plain(gpu, m, at, lane);
+		return;
+	}
+	mask = AM_FIELD(m->control, A3XX_RB_MRT_CONTROL_COMPONENT_ENABLE);
+	blend = !!(m->control & A3XX_RB_MRT_CONTROL_BLEND);
+	integer = m->fmt.kind == AM_FK_UINT || m->fmt.kind == AM_FK_SINT;
+	srgb = m->srgb && am_fmt_srgb8(&m->fmt);
 	if (m->plain) {
-		/* What the rest comes to: neither clamp nor load matters */
 		am_rb_pack(gpu, m, &lane->r[m->fs_regid], px);
 		am_rb_store(gpu, rb->bypass, at, px, m->fmt.cpp);
 		return;
@@ -642,7 +660,7 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
 		z = lane->r[rb->fs_z_regid];
 	gpu->pipe.stats.fragments++;
 	gpu->cp.work++;
-	if (!am_rb_depth_stencil(gpu, rb, tx, ty, z, back))
+	if (rb->zs_test && !am_rb_depth_stencil(gpu, rb, tx, ty, z, back))
 		return;
 	gpu->pipe.samples_passed++;
 	for (i = 0; i < rb->nr_mrt && i < AM_MRTS; i++)

@@ -5,10 +5,10 @@
  * decoder the ISA database generates.
  *
  * The lanes of a run (a wave of four 2x2 quads of fragments, or the
- * vertices of a primitive) execute together.  Each lane has its own program counter; every step
- * runs the instruction at the lowest counter for the lanes that stand
- * there, so lanes that branched apart join again where their paths meet,
- * as structured code does on hardware.  Float arithmetic is the model's
+ * vertices of a primitive) execute together.  Each lane has its own
+ * program counter; every step runs the instruction at the lowest counter
+ * for the lanes that stand there, so lanes that branched apart join
+ * again where their paths meet, as structured code does on hardware.  Float arithmetic is the model's
  * software IEEE (model_float.c): the same bits on every host.
  *
  * A program that runs past its end or its step budget, or uses an
@@ -830,7 +830,6 @@ static void am_exec_mov_plain(struct am_sp *s, const struct ir3_instr *in)
 		from = r->kind == IR3_REG_CONST ? s->consts : reg;
 		for (i = 0; i <= in->repeat; i++)
 			reg[in->dst.num + i] = from[r->num + (r->r ? i : 0)];
-		s->pc[l]++;
 	}
 }
 
@@ -883,15 +882,12 @@ static void am_exec_bary_plain(struct am_sp *s, const struct ir3_instr *in)
 						   am_from_f32(out[l], 0, 1) :
 						   out[l];
 	}
-	for (l = 0; l < AM_SP_LANES; l++)
-		if (s->group & (1u << l))
-			s->pc[l]++;
 }
 
 /* Runs one ALU instruction (categories 1-4), with its repeats, per lane */
 static int am_exec_alu(struct am_sp *s, const struct ir3_instr *in)
 {
-	int l, i;
+	int i;
 
 	if (am_mov_plain(in)) {
 		am_exec_mov_plain(s, in);
@@ -921,9 +917,6 @@ static int am_exec_alu(struct am_sp *s, const struct ir3_instr *in)
 		if (r)
 			return r;
 	}
-	for (l = 0; l < AM_SP_LANES; l++)
-		if (s->group & (1u << l))
-			s->pc[l]++;
 	return 0;
 }
 
@@ -1218,7 +1211,6 @@ static int am_exec_cat5(struct am_sp *s, const struct ir3_instr *in)
 		if (!(s->group & (1u << l)))
 			continue;
 		am_write_masked(s, l, in, out[l], in->dst.half);
-		s->pc[l]++;
 	}
 	return 0;
 }
@@ -1270,7 +1262,6 @@ static int am_exec_cat6(struct am_sp *s, const struct ir3_instr *in)
 				return am_sp_fault(s);
 			}
 		}
-		s->pc[l]++;
 	}
 	return 0;
 }
@@ -1735,10 +1726,16 @@ static const struct ir3_instr *am_fetch_instr(struct am_sp *s, am_u32 pc)
 	return &st->decoded[pc];
 }
 
+/*
+ * Runs the group's next instruction.  While the lanes are together their
+ * counters in pc[] are not kept: pc_together is every lane's, until flow
+ * control, which moves each lane's own counter, starts from it.
+ */
 static int am_step(struct am_sp *s)
 {
 	const struct ir3_instr *in;
 	am_u32 pc;
+	int l, r;
 
 	if (s->together) {
 		pc = s->pc_together;
@@ -1750,26 +1747,41 @@ static int am_step(struct am_sp *s)
 	if (!in)
 		return am_sp_fault(s);
 	am_time(s, in, &s->gpu->stage[s->stage].plan[pc]);
-	/* Only flow control moves lanes other than to the next instruction */
-	s->together = in->cat != 0 && s->group == s->running;
-	s->pc_together = pc + 1;
-	switch (in->cat) {
-	case 0:
+	if (in->cat == 0) {
+		for (l = 0; l < AM_SP_LANES; l++)
+			if (s->group & (1u << l))
+				s->pc[l] = pc;
+		s->together = 0;
 		return am_exec_cat0(s, in);
+	}
+	switch (in->cat) {
 	case 1:
 	case 2:
 	case 3:
 	case 4:
-		return am_exec_alu(s, in);
+		r = am_exec_alu(s, in);
+		break;
 	case 5:
-		return am_exec_cat5(s, in);
+		r = am_exec_cat5(s, in);
+		break;
 	case 6:
-		return am_exec_cat6(s, in);
+		r = am_exec_cat6(s, in);
+		break;
 	default:
 		/* Barriers: one wave at a time has nothing to wait for */
-		am_group_next(s);
-		return 0;
+		r = 0;
+		break;
 	}
+	if (r)
+		return r;
+	/* Only flow control moves lanes other than to the next instruction */
+	if (s->group == s->running) {
+		s->together = 1;
+		s->pc_together = pc + 1;
+	} else {
+		am_group_next(s);
+	}
+	return 0;
 }
 
 /*
