@@ -215,42 +215,15 @@ am_f32 am_f32_sub(am_f32 a, am_f32 b)
 }
 
 /*
- * A normal times a normal with a normal result, the common case, rounded
- * here without round_pack()'s generality (to the same bits).  The 48-bit
- * product is in [2^46, 2^48): 23 or 24 bits go, and a carry out of the
- * rounding moves into the exponent field, up to infinity.
+ * The products am_f32_mul() does not round inline: a zero, subnormal,
+ * infinite or NaN operand, or a result out of the normal range
  */
-static int mul_normal(am_f32 a, am_f32 b, am_f32 *r)
-{
-	am_u32 xa = (a >> 23) & 0xff, xb = (b >> 23) & 0xff;
-	am_u64 p, q, rem, half;
-	int top, e;
-
-	if (xa - 1 >= 254 || xb - 1 >= 254)
-		return 0;
-	p = (am_u64)((a & F32_FRAC) | F32_HIDDEN) *
-	    ((b & F32_FRAC) | F32_HIDDEN);
-	top = (int)(p >> 47);
-	e = (int)xa + (int)xb - 127 + top;	/* the result's biased exponent */
-	if (e < 1 || e > 254)
-		return 0;
-	q = p >> (23 + top);
-	rem = p & ((1ull << (23 + top)) - 1);
-	half = 1ull << (22 + top);
-	q += rem > half || (rem == half && (q & 1));
-	*r = ((a ^ b) & F32_SIGN) + ((am_u32)(e - 1) << 23) + (am_u32)q;
-	return 1;
-}
-
-am_f32 am_f32_mul(am_f32 a, am_f32 b)
+am_f32 am_f32_mul_special(am_f32 a, am_f32 b)
 {
 	am_u32 sign = (a ^ b) & F32_SIGN;
 	int ea, eb;
 	am_u64 ma, mb;
-	am_f32 r;
 
-	if (mul_normal(a, b, &r))
-		return r;
 	if (am_f32_is_nan(a) || am_f32_is_nan(b))
 		return AM_F32_NAN;
 	if (f32_is_inf(a) || f32_is_inf(b)) {

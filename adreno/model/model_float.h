@@ -27,11 +27,41 @@ typedef am_u16 am_f16;		/* binary16 bits */
 /* Exactly rounded: the IEEE operations */
 am_f32 am_f32_add(am_f32 a, am_f32 b);
 am_f32 am_f32_sub(am_f32 a, am_f32 b);
-am_f32 am_f32_mul(am_f32 a, am_f32 b);
 am_f32 am_f32_div(am_f32 a, am_f32 b);
 am_f32 am_f32_sqrt(am_f32 a);
 /* a * b + c, the product rounded first (ir3's mad is not fused) */
 am_f32 am_f32_mad(am_f32 a, am_f32 b, am_f32 c);
+
+/* What am_f32_mul() leaves to the general rounding: see below */
+am_f32 am_f32_mul_special(am_f32 a, am_f32 b);
+
+/*
+ * a * b, exactly rounded.  A normal times a normal with a normal result,
+ * the common case (every fragment's weights take some), is rounded here
+ * without round_pack()'s generality, to the same bits: the 48-bit
+ * product is in [2^46, 2^48), 23 or 24 bits go, and a carry out of the
+ * rounding moves into the exponent field, up to infinity.
+ */
+static inline am_f32 am_f32_mul(am_f32 a, am_f32 b)
+{
+	am_u32 xa = (a >> 23) & 0xff, xb = (b >> 23) & 0xff;
+	am_u64 p, q, rem, half;
+	int top, e;
+
+	if (xa - 1 >= 254 || xb - 1 >= 254)
+		return am_f32_mul_special(a, b);
+	p = (am_u64)((a & 0x007fffffu) | 0x00800000u) *
+	    ((b & 0x007fffffu) | 0x00800000u);
+	top = (int)(p >> 47);
+	e = (int)xa + (int)xb - 127 + top;	/* the result's biased exponent */
+	if (e < 1 || e > 254)
+		return am_f32_mul_special(a, b);
+	q = p >> (23 + top);
+	rem = p & ((1ull << (23 + top)) - 1);
+	half = 1ull << (22 + top);
+	q += rem > half || (rem == half && (q & 1));
+	return ((a ^ b) & 0x80000000u) + ((am_u32)(e - 1) << 23) + (am_u32)q;
+}
 
 /*
  * Comparisons, inline: every fragment's clamp and depth test takes some.

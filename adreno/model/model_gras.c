@@ -316,7 +316,7 @@ struct am_bary_ctx {
 
 static void am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
 			 unsigned int mask, const am_u32 *wi, const am_u32 *wj,
-			 am_u32 *out)
+			 am_u32 *out, am_u32 stride)
 {
 	const struct am_bary_ctx *b = ctx;
 	struct am_bary_cache *c = b->cache;
@@ -326,7 +326,8 @@ static void am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
 
 	if (slot >= AM_VPC_SLOTS) {
 		for (l = 0; l < AM_SP_LANES; l++)
-			out[l] = 0;
+			if (mask & (1u << l))
+				out[l * stride] = 0;
 		return;
 	}
 	word = slot / 32;
@@ -348,21 +349,25 @@ static void am_gras_bary(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
 	d1 = c->d1[slot];
 	d2 = c->d2[slot];
 	for (l = 0; l < AM_SP_LANES; l++) {
+		am_u32 i, j;
+
 		if (!(mask & (1u << l)))
 			continue;
+		i = wi[l * stride];
+		j = wj[l * stride];
 		if (c->flat[word] & bit)
-			out[l] = b->provoking->slot[slot];
+			out[l * stride] = b->provoking->slot[slot];
 		/*
 		 * A varying equal at the three vertices: finite weights
 		 * times +0 are zeros, and v0 plus a zero is v0 (+0 too:
 		 * +0 + -0 is +0)
 		 */
-		else if ((c->still[word] & bit) && am_f32_finite(wi[l]) &&
-			 am_f32_finite(wj[l]))
-			out[l] = v0;
+		else if ((c->still[word] & bit) && am_f32_finite(i) &&
+			 am_f32_finite(j))
+			out[l * stride] = v0;
 		else
-			out[l] = am_f32_mad(wj[l], d2,
-					    am_f32_mad(wi[l], d1, v0));
+			out[l * stride] = am_f32_mad(j, d2,
+						     am_f32_mad(i, d1, v0));
 	}
 }
 

@@ -554,7 +554,7 @@ static int am_exec_cat2(struct am_sp *s, const struct ir3_instr *in, int i)
 			b[l] = am_gpr_read(s, l, ij, 0);
 			wj[l] = am_gpr_read(s, l, ij + 1, 0);
 			s->io->bary(s->gpu, s->io->ctx, a[l], 1u << l, b, wj,
-				    v);
+				    v, 1);
 			v[l] = am_from_f32(v[l], in->dst.half, in->sat);
 		}
 		am_dst_group(s, in, i, v);
@@ -855,13 +855,14 @@ static int am_bary_plain(const struct am_sp *s, const struct ir3_instr *in)
 
 /*
  * What am_exec_cat2() does for such a bary.f, without its checks, for
- * the group at once (each lane's repetitions touch its own registers
- * only: the order of lanes and repetitions does not matter)
+ * the group at once, in the lanes' registers (each lane's repetitions
+ * touch its own registers only: the order of lanes and repetitions does
+ * not matter)
  */
 static void am_exec_bary_plain(struct am_sp *s, const struct ir3_instr *in)
 {
 	const struct ir3_reg *v = &in->src[0], *w = &in->src[1];
-	am_u32 wi[AM_SP_LANES], wj[AM_SP_LANES], out[AM_SP_LANES];
+	const am_u32 stride = sizeof(struct am_sp_lane) / sizeof(am_u32);
 	int l, i;
 
 	for (i = 0; i <= in->repeat; i++) {
@@ -869,18 +870,13 @@ static void am_exec_bary_plain(struct am_sp *s, const struct ir3_instr *in)
 		am_u32 inloc = (am_u32)v->imm + (v->r ? (am_u32)i : 0);
 		am_u32 d = in->dst.num + (am_u32)i;
 
-		for (l = 0; l < AM_SP_LANES; l++) {
-			if (!(s->group & (1u << l)))
-				continue;
-			wi[l] = s->lanes[l].r[ij];
-			wj[l] = s->lanes[l].r[ij + 1];
-		}
-		s->io->bary(s->gpu, s->io->ctx, inloc, s->group, wi, wj, out);
-		for (l = 0; l < AM_SP_LANES; l++)
+		s->io->bary(s->gpu, s->io->ctx, inloc, s->group,
+			    &s->lanes[0].r[ij], &s->lanes[0].r[ij + 1],
+			    &s->lanes[0].r[d], stride);
+		for (l = 0; l < AM_SP_LANES && in->sat; l++)
 			if (s->group & (1u << l))
-				s->lanes[l].r[d] = in->sat ?
-						   am_from_f32(out[l], 0, 1) :
-						   out[l];
+				s->lanes[l].r[d] = am_from_f32(s->lanes[l].r[d],
+							       0, 1);
 	}
 }
 

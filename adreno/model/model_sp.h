@@ -19,12 +19,14 @@
 struct am_sp_io {
 	/*
 	 * bary.f: varying inloc (the fragment shader's numbering) at
-	 * barycentric weights i[l] and j[l], into out[l], for each lane l
-	 * in mask: a wave's lanes in one call.
+	 * barycentric weights i[l * stride] and j[l * stride], into
+	 * out[l * stride], for each lane l in mask: a wave's lanes in one
+	 * call, straight from and to their registers (a stride of a lane's
+	 * words) or through arrays (a stride of 1).
 	 */
 	void (*bary)(struct am_gpu *gpu, const void *ctx, am_u32 inloc,
 		     unsigned int mask, const am_u32 *i, const am_u32 *j,
-		     am_u32 *out);
+		     am_u32 *out, am_u32 stride);
 	/* ldlv: varying inloc of the provoking vertex, uninterpolated */
 	am_u32 (*flat)(struct am_gpu *gpu, const void *ctx, am_u32 inloc);
 	const void *ctx;

@@ -349,7 +349,7 @@ static void test_repeat_relative(void)
 
 static void test_bary_cb(struct am_gpu *g, const void *ctx, am_u32 inloc,
 			 unsigned int mask, const am_u32 *i, const am_u32 *j,
-			 am_u32 *out)
+			 am_u32 *out, am_u32 stride)
 {
 	int l;
 
@@ -358,8 +358,9 @@ static void test_bary_cb(struct am_gpu *g, const void *ctx, am_u32 inloc,
 	/* varying inloc = 10 * inloc + i + 2j, in floats */
 	for (l = 0; l < AM_SP_LANES; l++)
 		if (mask & (1u << l))
-			out[l] = fbits(10.0f * inloc + flt(i[l]) +
-				       2 * flt(j[l]));
+			out[l * stride] = fbits(10.0f * inloc +
+						flt(i[l * stride]) +
+						2 * flt(j[l * stride]));
 }
 
 /*
