@@ -8,8 +8,9 @@
  * vertices of a primitive) execute together.  Each lane has its own
  * program counter; every step runs the instruction at the lowest counter
  * for the lanes that stand there, so lanes that branched apart join
- * again where their paths meet, as structured code does on hardware.  Float arithmetic is the model's
- * software IEEE (model_float.c): the same bits on every host.
+ * again where their paths meet, as structured code does on hardware.
+ * Float arithmetic is the model's software IEEE (model_float.c): the
+ * same bits on every host.
  *
  * A program that runs past its end or its step budget, or uses an
  * encoding or an instruction the model does not execute, faults: the run
