@@ -863,7 +863,9 @@ static int am_bary_plain(const struct am_sp *s, const struct ir3_instr *in)
 static void am_exec_bary_plain(struct am_sp *s, const struct ir3_instr *in)
 {
 	const struct ir3_reg *v = &in->src[0], *w = &in->src[1];
+	/* The lanes as words: lane l's r[n] is word l * stride + n */
 	const am_u32 stride = sizeof(struct am_sp_lane) / sizeof(am_u32);
+	am_u32 *words = (am_u32 *)s->lanes;
 	int l, i;
 
 	for (i = 0; i <= in->repeat; i++) {
@@ -871,9 +873,8 @@ static void am_exec_bary_plain(struct am_sp *s, const struct ir3_instr *in)
 		am_u32 inloc = (am_u32)v->imm + (v->r ? (am_u32)i : 0);
 		am_u32 d = in->dst.num + (am_u32)i;
 
-		s->io->bary(s->gpu, s->io->ctx, inloc, s->group,
-			    &s->lanes[0].r[ij], &s->lanes[0].r[ij + 1],
-			    &s->lanes[0].r[d], stride);
+		s->io->bary(s->gpu, s->io->ctx, inloc, s->group, words + ij,
+			    words + ij + 1, words + d, stride);
 		for (l = 0; l < AM_SP_LANES && in->sat; l++)
 			if (s->group & (1u << l))
 				s->lanes[l].r[d] = am_from_f32(s->lanes[l].r[d],
