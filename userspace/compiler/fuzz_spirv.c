@@ -45,7 +45,8 @@ static const struct {
 	  "#version 300 es\nprecision highp float;\nuniform mat2 m;\n"
 	  "uniform highp sampler2DArray t;\n"
 	  "in vec4 v;\nout vec4 o;\nvoid main() {\n"
-	  "	vec2 a = m * v.xy + texture(t, v.xyz).xy;\n"
+	  "	vec2 a = m * v.xy + texture(t, v.xyz).xy +\n"
+	  "		 textureOffset(t, v.xyz, ivec2(-3, 2)).zw;\n"
 	  "	for (int i = 0; i < 3; i++) { if (i == 1) continue; a = m * a; }\n"
 	  "	o = vec4(mix(a, v.zw, step(0.5, v.x)), fract(v.z), pow(v.w, 2.2));\n}\n" },
 	/* Loops not unrolled: nested, break, continue, return, discard */
@@ -58,7 +59,8 @@ static const struct {
 	  "void main() {\n	vec4 s = vec4(0.0);\n"
 	  "	for (int i = 0; i < int(u.w); i++) {\n"
 	  "		s += texture(t, v.xy + s.xy) + texture(t, v.zw, u.z) +\n"
-	  "		     textureLod(t, s.zw, v.x) + texture(w, s.xyz);\n"
+	  "		     textureLod(t, s.zw, v.x) + texture(w, s.xyz) +\n"
+	  "		     textureLodOffset(w, s.xyz, v.y, ivec3(1, -8, 7));\n"
 	  "		if (s.x > u.y) break;\n		if (s.y > v.z) continue;\n"
 	  "		float j = 0.0;\n"
 	  "		do { if (s.z > j) discard; j += f(s.w); } while (j < v.w);\n"

@@ -55,7 +55,9 @@ enum ir_op {
 	 * gives at (s, t); the four components of one sample are one
 	 * instruction (lower.c).  With IR_TEX_3D (a cube map or a 3D
 	 * texture) src0..src2 are the three coordinates, with IR_TEX_ARRAY
-	 * s, t and the layer; the bias or level is then src3.
+	 * s, t and the layer; the bias or level is then src3.  With
+	 * IR_TEX_OFFSET the texels are offset by constants (textureOffset()),
+	 * two or, for a 3D texture, three (ir_tex_offset()).
 	 */
 	IR_TEX,
 	/*
@@ -83,7 +85,15 @@ enum ir_op {
 #define IR_TEX_LOD	(2u << 8)
 #define IR_TEX_3D	(4u << 8)
 #define IR_TEX_ARRAY	(8u << 8)
+#define IR_TEX_OFFSET	(16u << 8)
 #define IR_TEX_UNIT(imm)	(((imm) & 0xffu) / 4)
+/* Texel offsets, -8 to 7, four bits each from imm's bit 16: s, t, r */
+#define IR_TEX_OFFSET_SHIFT(k)	(16u + 4u * (k))
+
+static inline int ir_tex_offset(uint32_t imm, unsigned int k)
+{
+	return (int)(((imm >> IR_TEX_OFFSET_SHIFT(k)) & 15u) ^ 8u) - 8;
+}
 
 struct ir_value {
 	uint8_t op;

@@ -195,12 +195,30 @@ static void set_src_flut(struct vinstr *v, unsigned int i, int entry,
 }
 
 /* mov r, value: from its register, the constant file or an immediate */
+/* mov r, an immediate's bits */
+static int move_imm(struct lower *l, uint32_t r, uint32_t bits)
+{
+	struct vinstr *v = add(l->p, IR3_OPC_MOV, r);
+
+	if (!v)
+		return -1;
+	v->in.nsrc = 1;
+	v->in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED,
+					 .imm = (int)bits };
+	v->in.cat1.src_type = IR3_TYPE_U32;
+	v->in.cat1.dst_type = IR3_TYPE_U32;
+	return 0;
+}
+
 static int move_into(struct lower *l, uint32_t r, uint32_t value)
 {
 	const struct operand *o = &l->opnd[value];
 	const struct ir_value *iv = &l->ir->v[value];
-	struct vinstr *v = add(l->p, IR3_OPC_MOV, r);
+	struct vinstr *v;
 
+	if (o->vreg == VREG_NONE && iv->op == IR_CONST)
+		return move_imm(l, r, iv->imm);
+	v = add(l->p, IR3_OPC_MOV, r);
 	if (!v)
 		return -1;
 	v->in.nsrc = 1;
@@ -208,11 +226,6 @@ static int move_into(struct lower *l, uint32_t r, uint32_t value)
 		set_src_reg(v, 0, o->vreg, false);
 		v->in.cat1.src_type = IR3_TYPE_F32;
 		v->in.cat1.dst_type = IR3_TYPE_F32;
-	} else if (iv->op == IR_CONST) {
-		v->in.src[0] = (struct ir3_reg){ .kind = IR3_REG_IMMED,
-						 .imm = (int)iv->imm };
-		v->in.cat1.src_type = IR3_TYPE_U32;
-		v->in.cat1.dst_type = IR3_TYPE_U32;
 	} else {
 		v->in.src[0] = (struct ir3_reg){ .kind = IR3_REG_CONST,
 						 .num = o->cnum };
@@ -598,15 +611,42 @@ static uint32_t member(uint32_t wrmask, uint32_t comp)
 }
 
 /*
+ * A sample's second source: its texel offsets (.o: two, three for a 3D
+ * texture, integers), then its bias or level, as ir3 lays them out; a
+ * register, a group, or VREG_NONE when it has neither
+ */
+static int sample_src1(struct lower *l, const struct ir_value *iv,
+		       uint32_t dims, uint32_t *src1)
+{
+	uint32_t noff = iv->imm & IR_TEX_OFFSET ?
+			(iv->imm & IR_TEX_3D ? 3 : 2) : 0;
+	uint32_t n = noff + (iv->nsrc > dims), k;
+
+	*src1 = VREG_NONE;
+	if (!n)
+		return 0;
+	*src1 = n > 1 ? mrc_vreg_group(l->p, n) : mrc_vreg_new(l->p, -1);
+	if (*src1 == VREG_NONE)
+		return -1;
+	for (k = 0; k < noff; k++)
+		if (move_imm(l, *src1 + k, (uint32_t)ir_tex_offset(iv->imm, k)))
+			return -1;
+	if (iv->nsrc > dims && move_into(l, *src1 + noff, iv->src[dims]))
+		return -1;
+	return 0;
+}
+
+/*
  * The sample an IR_TEX component belongs to, made at its first live
- * component: the coordinates moved into a group of two or three (a bias
- * or level into a register of its own), then sam, samb or saml (f32,
- * .3d for three) writing the components read (its wrmask) into a group
+ * component: the coordinates moved into a group of two or three (the
+ * offsets and a bias or level into the second source), then sam, samb
+ * or saml (f32, .3d for three, .o with offsets) writing the components
+ * read (its wrmask) into a group
  */
 static int lower_tex(struct lower *l, uint32_t value)
 {
 	const struct ir_value *iv = &l->ir->v[value];
-	uint32_t i, wrmask = 0, coord, group, lod = VREG_NONE;
+	uint32_t i, wrmask = 0, coord, group, src1;
 	uint32_t dims = sample_dims(iv);
 	unsigned int unit = IR_TEX_UNIT(iv->imm);
 	struct vinstr *v;
@@ -632,11 +672,8 @@ static int lower_tex(struct lower *l, uint32_t value)
 			    move_into(l, coord + i, iv->src[i]))
 				return -1;
 	}
-	if (iv->nsrc > dims) {
-		lod = mrc_vreg_new(l->p, -1);
-		if (lod == VREG_NONE || move_into(l, lod, iv->src[dims]))
-			return -1;
-	}
+	if (sample_src1(l, iv, dims, &src1))
+		return -1;
 	group = mrc_vreg_group(l->p, (unsigned int)__builtin_popcount(wrmask));
 	v = group == VREG_NONE ? NULL :
 	    add(l->p, sample_opcode(iv->imm), group);
@@ -647,11 +684,12 @@ static int lower_tex(struct lower *l, uint32_t value)
 	v->in.cat5.wrmask = (unsigned char)wrmask;
 	v->in.cat5.is_3d = !!(iv->imm & IR_TEX_3D);
 	v->in.cat5.is_a = !!(iv->imm & IR_TEX_ARRAY);
+	v->in.cat5.is_o = !!(iv->imm & IR_TEX_OFFSET);
 	v->in.cat5.samp = (unsigned char)unit;
 	v->in.cat5.tex = (unsigned char)unit;
 	set_src_reg(v, 0, coord, false);
-	if (lod != VREG_NONE)
-		set_src_reg(v, 1, lod, false);
+	if (src1 != VREG_NONE)
+		set_src_reg(v, 1, src1, false);
 	l->samples[l->nr_samples] = value;
 	l->sample_loop[l->nr_samples] = l->loop;
 	l->sample_instr[l->nr_samples++] = l->p->n - 1;

@@ -82,14 +82,22 @@ struct vreg {
 /*
  * Registers an operand spans from the one it names: a sample's
  * coordinates (s and t, r with .3d, then the reference with .s, the
- * layer with .a and q with .p) and its result (a component per wrmask
- * bit)
+ * layer with .a and q with .p), its second source (the offsets with .o,
+ * two or three, then the bias or level) and its result (a component per
+ * wrmask bit)
  */
 static inline unsigned int mrc_src_span(const struct ir3_instr *in,
 					unsigned int k)
 {
-	if (in->cat != 5 || k != 0)
+	unsigned int n;
+
+	if (in->cat != 5 || k > 1)
 		return 1;
+	if (k == 1) {
+		n = (in->cat5.is_o ? 2u + in->cat5.is_3d : 0u) +
+		    (in->opc == IR3_OPC_SAMB || in->opc == IR3_OPC_SAML);
+		return n ? n : 1;
+	}
 	return 2u + in->cat5.is_3d + in->cat5.is_s + in->cat5.is_a +
 	       in->cat5.is_p;
 }

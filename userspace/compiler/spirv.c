@@ -179,6 +179,7 @@ static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 		return spv_fail(s, "%s textures are not supported yet",
 			    in[3] < 7 ? dims[in[3]] : "these");
 	s->ids[in[1]].is_3d = in[3] != SpvDim2D;
+	s->ids[in[1]].cube = in[3] == SpvDimCube;
 	if (in[4] == 1)
 		return spv_fail(s, "shadow samplers are not supported yet");
 	if ((in[5] && in[3] != SpvDim2D) || in[6])
@@ -284,6 +285,7 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 			return spv_fail(s, "SPIR-V: sampled image type");
 		t->elem = in[2];
 		t->is_3d = s->ids[in[2]].is_3d;
+		t->cube = s->ids[in[2]].cube;
 		t->array = s->ids[in[2]].array;
 		return 0;
 	default:
@@ -601,6 +603,7 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		s->ids[in[2]].kind = SPV_SAMPLER;
 		s->ids[in[2]].offset = (uint32_t)v->location;
 		s->ids[in[2]].is_3d = s->ids[v->type].is_3d;
+		s->ids[in[2]].cube = s->ids[v->type].cube;
 		s->ids[in[2]].array = s->ids[v->type].array;
 		return 0;
 	}
@@ -1130,29 +1133,66 @@ static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 }
 
 /*
- * The level-of-detail operand of a sample (SPIR-V's image operands after
- * the coordinates): none, a bias (texture()'s third argument) or an
- * explicit level (textureLod()); *kind is IR_TEX_BIAS or IR_TEX_LOD
+ * A sample's image operands (SPIR-V's, after the coordinates, in the
+ * order of their mask's bits): a bias (texture()'s third argument) or an
+ * explicit level (textureLod()), *kind IR_TEX_BIAS or IR_TEX_LOD and
+ * *lod; and constant texel offsets (textureOffset(), textureLodOffset()),
+ * noff of them, into *off as IR_TEX_OFFSET and the offsets' bits
  */
-static int sample_lod(struct spv *s, const uint32_t *in, uint32_t len,
-		      uint32_t *kind, uint32_t *lod)
+static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
+			   uint32_t noff, uint32_t *kind, uint32_t *lod,
+			   uint32_t *off)
 {
+	const uint32_t known = SpvImageOperandsBiasMask |
+			       SpvImageOperandsLodMask |
+			       SpvImageOperandsConstOffsetMask;
+	uint32_t mask, at = 6, n, k;
 	const uint32_t *v;
-	uint32_t n;
 
 	*kind = 0;
+	*off = 0;
 	if (len == 5)
 		return 0;
-	if (len != 7 || (in[5] != SpvImageOperandsBiasMask &&
-			 in[5] != SpvImageOperandsLodMask))
-		return spv_fail(s, "texture() with an offset or gradients is not supported yet");
-	v = spv_value(s, in[6], &n);
-	if (!v)
-		return -1;
-	if (n != 1)
-		return spv_fail(s, "SPIR-V: a level of detail of %u components", n);
-	*kind = in[5] == SpvImageOperandsBiasMask ? IR_TEX_BIAS : IR_TEX_LOD;
-	*lod = v[0];
+	mask = in[5];
+	if ((mask & ~known) || (mask & (SpvImageOperandsBiasMask |
+					SpvImageOperandsLodMask)) ==
+			       (SpvImageOperandsBiasMask |
+				SpvImageOperandsLodMask))
+		return spv_fail(s, "texture() with gradients or a non-constant offset is not supported yet");
+	if (mask & (SpvImageOperandsBiasMask | SpvImageOperandsLodMask)) {
+		v = at < len ? spv_value(s, in[at++], &n) : NULL;
+		if (!v)
+			return at < len ? -1 :
+			       spv_fail(s, "SPIR-V: short instruction");
+		if (n != 1)
+			return spv_fail(s, "SPIR-V: a level of detail of %u components", n);
+		*kind = mask & SpvImageOperandsBiasMask ? IR_TEX_BIAS :
+							  IR_TEX_LOD;
+		*lod = v[0];
+	}
+	if (mask & SpvImageOperandsConstOffsetMask) {
+		if (!noff)
+			return spv_fail(s, "a cube map sampled with an offset");
+		v = at < len ? spv_value(s, in[at++], &n) : NULL;
+		if (!v)
+			return at < len ? -1 :
+			       spv_fail(s, "SPIR-V: short instruction");
+		if (n != noff)
+			return spv_fail(s, "SPIR-V: a texel offset of %u components", n);
+		*off = IR_TEX_OFFSET;
+		for (k = 0; k < n; k++) {
+			const struct ir_value *c = &s->ir->v[v[k]];
+			int32_t o = (int32_t)c->imm;
+
+			if (c->op != IR_CONST)
+				return spv_fail(s, "SPIR-V: a texel offset that is not a constant");
+			if (o < -8 || o > 7)
+				return spv_fail(s, "a texel offset of %d: -8 to 7 are supported", o);
+			*off |= ((uint32_t)o & 15u) << IR_TEX_OFFSET_SHIFT(k);
+		}
+	}
+	if (at != len)
+		return spv_fail(s, "SPIR-V: image operands the mask does not name");
 	return 0;
 }
 
@@ -1160,28 +1200,31 @@ static int sample_lod(struct spv *s, const uint32_t *in, uint32_t len,
  * texture(sampler2D, vec2[, bias]) and textureLod(), a samplerCube's
  * and a sampler3D's texture() (.3d: the direction, or s, t and r) and a
  * sampler2DArray's texture(sampler2DArray, vec3) (.a, s, t and the
- * layer): one sample, its four components, without offsets or
- * gradients.  The vertex shader has no derivatives: it samples at a
+ * layer): one sample, its four components, with constant texel offsets
+ * or without, not with gradients.  The vertex shader has no derivatives: it samples at a
  * level (glslang makes its texture() a textureLod() at 0).
  */
 static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	const struct spv_id *sampler;
-	uint32_t n, *d, c, kind, dims, flags, src[4], lod = IR_NONE;
+	uint32_t n, *d, c, kind, dims, flags, src[4], lod = IR_NONE, off;
 	const uint32_t *coord;
 
 	if (len < 5)
 		return spv_fail(s, "SPIR-V: short instruction");
-	if (sample_lod(s, in, len, &kind, &lod))
-		return -1;
-	if (s->model != SpvExecutionModelFragment && kind != IR_TEX_LOD)
-		return spv_fail(s, "the vertex shader samples at a level only");
 	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
 		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
 	sampler = &s->ids[in[3]];
+	/* Offsets: s and t, and r of a 3D texture; none for a cube map */
+	if (sample_operands(s, in, len,
+			    sampler->cube ? 0 : sampler->is_3d ? 3 : 2,
+			    &kind, &lod, &off))
+		return -1;
+	if (s->model != SpvExecutionModelFragment && kind != IR_TEX_LOD)
+		return spv_fail(s, "the vertex shader samples at a level only");
 	/* The coordinates, the layer counted with them */
 	dims = sampler->is_3d || sampler->array ? 3 : 2;
-	flags = kind | (sampler->is_3d ? IR_TEX_3D : 0) |
+	flags = kind | off | (sampler->is_3d ? IR_TEX_3D : 0) |
 		(sampler->array ? IR_TEX_ARRAY : 0);
 	coord = spv_value(s, in[4], &n);
 	if (!coord)

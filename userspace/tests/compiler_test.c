@@ -331,8 +331,9 @@ static void test_errors(void)
 		"gradients", "textureGrad in the vertex shader");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform sampler2D t;\n"
-		"out vec4 c;\nvoid main() {\n	c = textureOffset(t, vec2(0.5), ivec2(1));\n}\n",
-		"offset", "textureOffset");
+		"out vec4 c;\nvoid main() {\n"
+		"	c = textureGradOffset(t, vec2(0.5), vec2(0.0), vec2(0.0), ivec2(1));\n}\n",
+		"gradients", "textureGradOffset");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform samplerCube t;\n"
 		"out vec4 c;\nvoid main() {\n"
@@ -821,6 +822,123 @@ static void test_texture_lod(unsigned int gpu)
 	       "a%u: textureLod() at levels 0, 3 and 9 (the last, 4), texture() unbiased (1) and biased by 2 (3): levels %d %d %d %d %d, %u pixels wrong %s",
 	       gpu, (int)shown[0], (int)shown[1], (int)shown[2],
 	       (int)shown[3], (int)shown[4], bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/*
+ * Texel offsets: textureOffset() by (1, -2) and textureLodOffset() at
+ * level 0 by (-8, 7), the range's ends, each draw picked by a uniform.
+ * An 8x8 texture over the 8x8 target, nearest and repeating, each texel
+ * its own colour (x, y): pixel (x, y) shows texel (x + dx, y + dy), each
+ * wrapped.
+ */
+static void test_texture_offset(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform sampler2D t;\nuniform float lod;\n"
+		"in vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = lod < 0.0 ? textureOffset(t, v_uv, ivec2(1, -2)) :\n"
+		"			textureLodOffset(t, v_uv, lod, ivec2(-8, 7));\n}\n";
+	static const int cases[2][3] = { { -1, 1, -2 }, { 0, -8, 7 } };
+	const struct mr_sampler nearest = { 0 };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	uint8_t texels[8 * 8 * 4];
+	struct mrc_program *p = NULL;
+	struct mr_texture *tex = NULL;
+	unsigned int i, x, y, bad = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	for (y = 0; y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			uint8_t *at = texels + (y * 8 + x) * 4;
+
+			at[0] = (uint8_t)(x * 32);
+			at[1] = (uint8_t)(y * 32);
+			at[2] = 0;
+			at[3] = 255;
+		}
+	tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 8, 8, 1, texels) :
+		   NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
+	for (i = 0; p && i < 2; i++) {
+		float lod = (float)cases[i][0];
+
+		ret = mrc_program_set_uniform(p, "lod", &lod, 1);
+		map = ret ? NULL :
+			    draw_textured(&m, p, tex, &nearest, &pitch, &ret);
+		if (!map)
+			break;
+		for (y = 0; y < 8; y++)
+			for (x = 0; x < 8; x++) {
+				const uint8_t *px = map + y * pitch + x * 4;
+				unsigned int tx = (x + 8 + cases[i][1]) % 8;
+				unsigned int ty = (y + 8 + cases[i][2]) % 8;
+
+				bad += px[0] != tx * 32 || px[1] != ty * 32;
+			}
+	}
+	tap_ok(p && map && !ret && !bad,
+	       "a%u: textureOffset() by (1, -2) and textureLodOffset() by (-8, 7): every pixel its offset texel (%u wrong) %s",
+	       gpu, bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/*
+ * A 3D texture's three offsets: textureOffset() by (1, -1, 3) from slice
+ * 2 of an 8x8x8 texture whose texels are their (x, y, z): pixel (x, y)
+ * shows texel (x + 1, y - 1, 5), wrapped in s and t
+ */
+static void test_texture_offset_3d(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump sampler3D t;\nin vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = textureOffset(t, vec3(v_uv, 0.3125), ivec3(1, -1, 3));\n}\n";
+	const struct mr_sampler nearest = { 0 };
+	uint8_t texels[512 * 4];
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	struct mr_texture *tex = NULL;
+	struct mrc_program *p = NULL;
+	unsigned int x, y, k, bad = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	for (k = 0; k < 512; k++) {
+		texels[k * 4] = (uint8_t)(k % 8 * 32);
+		texels[k * 4 + 1] = (uint8_t)(k / 8 % 8 * 32);
+		texels[k * 4 + 2] = (uint8_t)(k / 64 * 32);
+		texels[k * 4 + 3] = 255;
+	}
+	tex = ok ? mr_texture_new_3d(ctx, MR_FORMAT_RGBA8, 8, 8, 8, 1,
+				     texels) : NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
+	map = p ? draw_textured(&m, p, tex, &nearest, &pitch, &ret) : NULL;
+	for (y = 0; map && y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			const uint8_t *px = map + y * pitch + x * 4;
+
+			bad += px[0] != (x + 1) % 8 * 32 ||
+			       px[1] != (y + 7) % 8 * 32 || px[2] != 5 * 32;
+		}
+	tap_ok(map && !ret && !bad,
+	       "a%u: a sampler3D's textureOffset() by (1, -1, 3): every pixel its offset texel (%u wrong) %s",
+	       gpu, bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
 	on_model_close(&m);
@@ -1711,6 +1829,10 @@ int main(void)
 	test_texture_array(420);
 	test_texture_3d(320);
 	test_texture_3d(420);
+	test_texture_offset(320);
+	test_texture_offset(420);
+	test_texture_offset_3d(320);
+	test_texture_offset_3d(420);
 	test_texture_vs(320);
 	test_texture_vs(420);
 	test_discard(320);
