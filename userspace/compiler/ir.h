@@ -57,7 +57,10 @@ enum ir_op {
 	 * texture) src0..src2 are the three coordinates, with IR_TEX_ARRAY
 	 * s, t and the layer; the bias or level is then src3.  With
 	 * IR_TEX_OFFSET the texels are offset by constants (textureOffset()),
-	 * two or, for a 3D texture, three (ir_tex_offset()).
+	 * two or, for a 3D texture, three (ir_tex_offset()).  With
+	 * IR_TEX_SHADOW (a shadow sampler, not an array) the depth
+	 * reference follows the coordinates, and component 0 is the
+	 * comparison's result.
 	 */
 	IR_TEX,
 	/*
@@ -86,6 +89,7 @@ enum ir_op {
 #define IR_TEX_3D	(4u << 8)
 #define IR_TEX_ARRAY	(8u << 8)
 #define IR_TEX_OFFSET	(16u << 8)
+#define IR_TEX_SHADOW	(32u << 8)
 #define IR_TEX_UNIT(imm)	(((imm) & 0xffu) / 4)
 /* Texel offsets, -8 to 7, four bits each from imm's bit 16: s, t, r */
 #define IR_TEX_OFFSET_SHIFT(k)	(16u + 4u * (k))

@@ -548,11 +548,13 @@ static bool same_sample(const struct ir_value *a, const struct ir_value *b)
 
 /*
  * The coordinates a sample takes into its group: three for a cube map's
- * direction, a 3D texture's s, t and r, or an array's s, t and layer
+ * direction, a 3D texture's s, t and r, or an array's s, t and layer;
+ * then a shadow sampler's reference
  */
 static uint32_t sample_dims(const struct ir_value *iv)
 {
-	return iv->imm & (IR_TEX_3D | IR_TEX_ARRAY) ? 3 : 2;
+	return (iv->imm & (IR_TEX_3D | IR_TEX_ARRAY) ? 3 : 2) +
+	       !!(iv->imm & IR_TEX_SHADOW);
 }
 
 /*
@@ -685,6 +687,7 @@ static int lower_tex(struct lower *l, uint32_t value)
 	v->in.cat5.is_3d = !!(iv->imm & IR_TEX_3D);
 	v->in.cat5.is_a = !!(iv->imm & IR_TEX_ARRAY);
 	v->in.cat5.is_o = !!(iv->imm & IR_TEX_OFFSET);
+	v->in.cat5.is_s = !!(iv->imm & IR_TEX_SHADOW);
 	v->in.cat5.samp = (unsigned char)unit;
 	v->in.cat5.tex = (unsigned char)unit;
 	set_src_reg(v, 0, coord, false);

@@ -180,8 +180,9 @@ static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 			    in[3] < 7 ? dims[in[3]] : "these");
 	s->ids[in[1]].is_3d = in[3] != SpvDim2D;
 	s->ids[in[1]].cube = in[3] == SpvDimCube;
-	if (in[4] == 1)
-		return spv_fail(s, "shadow samplers are not supported yet");
+	s->ids[in[1]].shadow = in[4] == 1;
+	if (in[4] == 1 && in[5])
+		return spv_fail(s, "shadow array samplers are not supported yet");
 	if ((in[5] && in[3] != SpvDim2D) || in[6])
 		return spv_fail(s, "cube map arrays and multisampled textures are not supported yet");
 	s->ids[in[1]].array = !!in[5];
@@ -286,6 +287,7 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 		t->elem = in[2];
 		t->is_3d = s->ids[in[2]].is_3d;
 		t->cube = s->ids[in[2]].cube;
+		t->shadow = s->ids[in[2]].shadow;
 		t->array = s->ids[in[2]].array;
 		return 0;
 	default:
@@ -604,6 +606,7 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		s->ids[in[2]].offset = (uint32_t)v->location;
 		s->ids[in[2]].is_3d = s->ids[v->type].is_3d;
 		s->ids[in[2]].cube = s->ids[v->type].cube;
+		s->ids[in[2]].shadow = s->ids[v->type].shadow;
 		s->ids[in[2]].array = s->ids[v->type].array;
 		return 0;
 	}
@@ -1133,27 +1136,27 @@ static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 }
 
 /*
- * A sample's image operands (SPIR-V's, after the coordinates, in the
- * order of their mask's bits): a bias (texture()'s third argument) or an
+ * A sample's image operands (SPIR-V's, from in[first]: the mask, then
+ * the operands in the order of its bits): a bias (texture()'s third argument) or an
  * explicit level (textureLod()), *kind IR_TEX_BIAS or IR_TEX_LOD and
  * *lod; and constant texel offsets (textureOffset(), textureLodOffset()),
  * noff of them, into *off as IR_TEX_OFFSET and the offsets' bits
  */
 static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
-			   uint32_t noff, uint32_t *kind, uint32_t *lod,
-			   uint32_t *off)
+			   uint32_t first, uint32_t noff, uint32_t *kind,
+			   uint32_t *lod, uint32_t *off)
 {
 	const uint32_t known = SpvImageOperandsBiasMask |
 			       SpvImageOperandsLodMask |
 			       SpvImageOperandsConstOffsetMask;
-	uint32_t mask, at = 6, n, k;
+	uint32_t mask, at = first + 1, n, k;
 	const uint32_t *v;
 
 	*kind = 0;
 	*off = 0;
-	if (len == 5)
+	if (len == first)
 		return 0;
-	mask = in[5];
+	mask = in[first];
 	if ((mask & ~known) || (mask & (SpvImageOperandsBiasMask |
 					SpvImageOperandsLodMask)) ==
 			       (SpvImageOperandsBiasMask |
@@ -1201,22 +1204,28 @@ static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
  * and a sampler3D's texture() (.3d: the direction, or s, t and r) and a
  * sampler2DArray's texture(sampler2DArray, vec3) (.a, s, t and the
  * layer): one sample, its four components, with constant texel offsets
- * or without, not with gradients.  The vertex shader has no derivatives: it samples at a
- * level (glslang makes its texture() a textureLod() at 0).
+ * or without, not with gradients.  A shadow sampler's (dref: SPIR-V's
+ * Dref samples, .s) is one component, the comparison, its reference
+ * after the coordinates.  The vertex shader has no derivatives: it
+ * samples at a level (glslang makes its texture() a textureLod() at 0).
  */
-static int sample(struct spv *s, const uint32_t *in, uint32_t len)
+static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref)
 {
+	const uint32_t first = dref ? 6 : 5, comps = dref ? 1 : 4;
 	const struct spv_id *sampler;
 	uint32_t n, *d, c, kind, dims, flags, src[4], lod = IR_NONE, off;
-	const uint32_t *coord;
+	const uint32_t *coord, *ref = NULL;
 
-	if (len < 5)
+	if (len < first)
 		return spv_fail(s, "SPIR-V: short instruction");
 	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
 		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
 	sampler = &s->ids[in[3]];
+	if (sampler->shadow != dref)
+		return spv_fail(s, dref ? "SPIR-V: a depth comparison without a shadow sampler" :
+				"SPIR-V: a shadow sampler sampled without a depth comparison");
 	/* Offsets: s and t, and r of a 3D texture; none for a cube map */
-	if (sample_operands(s, in, len,
+	if (sample_operands(s, in, len, first,
 			    sampler->cube ? 0 : sampler->is_3d ? 3 : 2,
 			    &kind, &lod, &off))
 		return -1;
@@ -1224,26 +1233,39 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len)
 		return spv_fail(s, "the vertex shader samples at a level only");
 	/* The coordinates, the layer counted with them */
 	dims = sampler->is_3d || sampler->array ? 3 : 2;
+	if (dims + dref + !!kind > 4)
+		return spv_fail(s, "a cube map's depth comparison at a bias or a level is not supported yet");
 	flags = kind | off | (sampler->is_3d ? IR_TEX_3D : 0) |
-		(sampler->array ? IR_TEX_ARRAY : 0);
+		(sampler->array ? IR_TEX_ARRAY : 0) |
+		(dref ? IR_TEX_SHADOW : 0);
 	coord = spv_value(s, in[4], &n);
 	if (!coord)
 		return -1;
 	if (n < dims)
 		return spv_fail(s, "SPIR-V: a texture sampled with %u coordinates",
 			    n);
+	if (dref) {
+		ref = spv_value(s, in[5], &n);
+		if (!ref)
+			return -1;
+		if (n != 1)
+			return spv_fail(s, "SPIR-V: a depth reference of %u components", n);
+	}
 	d = spv_new_value(s, in[2], in[1]);
 	if (!d)
 		return -1;
-	if (s->ids[in[1]].comps != 4)
+	if (s->ids[in[1]].comps != comps)
 		return spv_fail(s, "SPIR-V: a sample of %u components",
 			    s->ids[in[1]].comps);
 	for (c = 0; c < dims; c++)
 		src[c] = coord[c];
+	n = dims;
+	if (dref)
+		src[n++] = ref[0];
 	if (kind)
-		src[dims] = lod;
-	for (c = 0; c < 4; c++)
-		d[c] = ir_emit(s->ir, IR_TEX, dims + !!kind, src, 0,
+		src[n++] = lod;
+	for (c = 0; c < comps; c++)
+		d[c] = ir_emit(s->ir, IR_TEX, n, src, 0,
 			       (sampler->offset * 4 + c) | flags);
 	return 0;
 }
@@ -1532,7 +1554,10 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 		return composite(s, in, len, op);
 	case SpvOpImageSampleImplicitLod:
 	case SpvOpImageSampleExplicitLod:
-		return sample(s, in, len);
+		return sample(s, in, len, false);
+	case SpvOpImageSampleDrefImplicitLod:
+	case SpvOpImageSampleDrefExplicitLod:
+		return sample(s, in, len, true);
 	case SpvOpExtInst:
 		if (len < 5 || in[3] >= s->bound ||
 		    s->ids[in[3]].kind != SPV_EXTSET)

@@ -39,9 +39,10 @@ struct spv_id {
 	bool is_float;
 	/*
 	 * image and sampled image types, loaded samplers: a cube map or a
-	 * 3D texture (three coordinates, .3d), which of the two, an array
+	 * 3D texture (three coordinates, .3d), which of the two, an array,
+	 * a shadow sampler (depth comparisons)
 	 */
-	bool is_3d, cube, array;
+	bool is_3d, cube, array, shadow;
 	/* values, variables, pointers */
 	uint32_t type;
 	uint32_t first;			/* value: in spv.scalars */

@@ -313,7 +313,8 @@ static uint32_t a3xx_sampler0(const struct mr_sampler *s)
 	       A3XX_TEX_SAMP_0_XY_MIN(a3xx_tex_filter[s->min]) |
 	       A3XX_TEX_SAMP_0_WRAP_S(a3xx_tex_wrap[s->wrap_s]) |
 	       A3XX_TEX_SAMP_0_WRAP_T(a3xx_tex_wrap[s->wrap_t]) |
-	       A3XX_TEX_SAMP_0_WRAP_R(A3XX_TEX_REPEAT);
+	       A3XX_TEX_SAMP_0_WRAP_R(A3XX_TEX_REPEAT) |
+	       A3XX_TEX_SAMP_0_COMPARE_FUNC(s->compare);
 }
 
 /* Each stage's texture state: its blocks, first slot and border colours */

@@ -359,7 +359,8 @@ static void a4xx_emit_textures(struct mr_context *ctx, struct msm_cs *cs,
 		OUT_RING(cs, a4xx_sampler0(&samp[i]));
 		/* The clamp from 0 */
 		OUT_RING(cs, A4XX_TEX_SAMP_1_MAX_LOD(max_lod) |
-			     A4XX_TEX_SAMP_1_MIN_LOD(0));
+			     A4XX_TEX_SAMP_1_MIN_LOD(0) |
+			     A4XX_TEX_SAMP_1_COMPARE_FUNC(samp[i].compare));
 	}
 
 	a4xx_load_direct(cs, st->tex, ST4_CONSTANTS, 0, n, 8 * n);

@@ -145,6 +145,12 @@ struct mr_texture *mr_texture_new_3d(struct mr_context *ctx,
 				     uint32_t levels, const void *data);
 void mr_texture_free(struct mr_texture *t);
 
+/* The GL comparisons, in their order (and the hardware's) */
+enum mr_func {
+	MR_FUNC_NEVER, MR_FUNC_LESS, MR_FUNC_EQUAL, MR_FUNC_LEQUAL,
+	MR_FUNC_GREATER, MR_FUNC_NOTEQUAL, MR_FUNC_GEQUAL, MR_FUNC_ALWAYS,
+};
+
 enum mr_filter { MR_FILTER_NEAREST, MR_FILTER_LINEAR };
 /* Between levels: none (level 0 only), nearest level, or both blended */
 enum mr_mip_filter { MR_MIP_NONE, MR_MIP_NEAREST, MR_MIP_LINEAR };
@@ -166,6 +172,13 @@ struct mr_sampler {
 	float lod_bias;
 	/* MR_WRAP_BORDER's colour: red, green, blue, alpha as given */
 	float border[4];
+	/*
+	 * What a shadow sampler (sampler2DShadow, samplerCubeShadow)
+	 * compares: the reference against the texel's first channel, 1.0
+	 * where "reference func texel" holds (GL's TEXTURE_COMPARE_FUNC).
+	 * Other samplers ignore it.
+	 */
+	enum mr_func compare;
 };
 
 #define MR_MAX_TEXTURES	8
@@ -271,12 +284,6 @@ struct mr_blend {
 };
 
 void mr_set_blend(struct mr_context *ctx, const struct mr_blend *b);
-
-/* The GL comparisons, in their order (and the hardware's) */
-enum mr_func {
-	MR_FUNC_NEVER, MR_FUNC_LESS, MR_FUNC_EQUAL, MR_FUNC_LEQUAL,
-	MR_FUNC_GREATER, MR_FUNC_NOTEQUAL, MR_FUNC_GEQUAL, MR_FUNC_ALWAYS,
-};
 
 /* Depth test against the framebuffer's depth buffer (off by default) */
 struct mr_depth {

@@ -341,9 +341,9 @@ static void test_errors(void)
 		"gradients", "a cube map's textureGrad");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\n"
-		"uniform mediump sampler2DShadow t;\nout vec4 c;\n"
-		"void main() {\n	c = vec4(texture(t, vec3(0.5)));\n}\n",
-		"shadow", "a shadow sampler");
+		"uniform mediump sampler2DArrayShadow t;\nout vec4 c;\n"
+		"void main() {\n	c = vec4(texture(t, vec4(0.5)));\n}\n",
+		"shadow array", "a shadow array sampler");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvarying vec4 v;\n"
 		"void main() {\n	v = p;\n}\n",
@@ -938,6 +938,70 @@ static void test_texture_offset_3d(unsigned int gpu)
 		}
 	tap_ok(map && !ret && !bad,
 	       "a%u: a sampler3D's textureOffset() by (1, -1, 3): every pixel its offset texel (%u wrong) %s",
+	       gpu, bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/*
+ * A sampler2DShadow: texture() and textureLod() compare the reference (a
+ * uniform) with the texel's first channel, as the sampler's function
+ * says.  An 8x8 texture whose red is x * 32 over the 8x8 target, nearest:
+ * at reference 0.5, LEQUAL holds from column 4 on, GREATER before it.
+ */
+static void test_texture_shadow(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump sampler2DShadow t;\nuniform float ref;\n"
+		"in vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = vec4(texture(t, vec3(v_uv, ref)),\n"
+		"		 textureLod(t, vec3(v_uv, ref), 0.0), 0.0, 1.0);\n}\n";
+	static const enum mr_func funcs[2] = { MR_FUNC_LEQUAL, MR_FUNC_GREATER };
+	const float ref = 0.5f;
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	uint8_t texels[8 * 8 * 4];
+	struct mrc_program *p = NULL;
+	struct mr_texture *tex = NULL;
+	unsigned int i, x, y, bad = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	for (y = 0; y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			uint8_t *at = texels + (y * 8 + x) * 4;
+
+			at[0] = (uint8_t)(x * 32);
+			at[1] = 0;
+			at[2] = 0;
+			at[3] = 255;
+		}
+	tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 8, 8, 1, texels) :
+		   NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
+	ret = p ? mrc_program_set_uniform(p, "ref", &ref, 1) : -1;
+	for (i = 0; !ret && i < 2; i++) {
+		const struct mr_sampler cmp = { .compare = funcs[i] };
+
+		map = draw_textured(&m, p, tex, &cmp, &pitch, &ret);
+		if (!map)
+			break;
+		for (y = 0; y < 8; y++)
+			for (x = 0; x < 8; x++) {
+				const uint8_t *px = map + y * pitch + x * 4;
+				uint8_t want = (x >= 4) == !i ? 255 : 0;
+
+				bad += px[0] != want || px[1] != want;
+			}
+	}
+	tap_ok(p && map && !ret && !bad,
+	       "a%u: a sampler2DShadow's texture() and textureLod() at 0.5 against texels 0 to 224/255, LEQUAL then GREATER: every pixel 1 or 0 as the comparison holds (%u wrong) %s",
 	       gpu, bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
@@ -1833,6 +1897,8 @@ int main(void)
 	test_texture_offset(420);
 	test_texture_offset_3d(320);
 	test_texture_offset_3d(420);
+	test_texture_shadow(320);
+	test_texture_shadow(420);
 	test_texture_vs(320);
 	test_texture_vs(420);
 	test_discard(320);
