@@ -828,11 +828,31 @@ static void test_texture_lod(unsigned int gpu)
 }
 
 /*
+ * An 8x8 RGBA8 texture, nearest over the 8x8 target, each texel its own
+ * colour: red x * 32, green y * 32
+ */
+static struct mr_texture *grid_texture(struct mr_context *ctx)
+{
+	uint8_t texels[8 * 8 * 4];
+	unsigned int x, y;
+
+	for (y = 0; y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			uint8_t *at = texels + (y * 8 + x) * 4;
+
+			at[0] = (uint8_t)(x * 32);
+			at[1] = (uint8_t)(y * 32);
+			at[2] = 0;
+			at[3] = 255;
+		}
+	return mr_texture_new(ctx, MR_FORMAT_RGBA8, 8, 8, 1, texels);
+}
+
+/*
  * Texel offsets: textureOffset() by (1, -2) and textureLodOffset() at
  * level 0 by (-8, 7), the range's ends, each draw picked by a uniform.
- * An 8x8 texture over the 8x8 target, nearest and repeating, each texel
- * its own colour (x, y): pixel (x, y) shows texel (x + dx, y + dy), each
- * wrapped.
+ * On grid_texture(), repeating: pixel (x, y) shows texel (x + dx, y + dy),
+ * each wrapped.
  */
 static void test_texture_offset(unsigned int gpu)
 {
@@ -848,7 +868,6 @@ static void test_texture_offset(unsigned int gpu)
 	struct on_model m;
 	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
 	struct mr_context *ctx = m.ctx;
-	uint8_t texels[8 * 8 * 4];
 	struct mrc_program *p = NULL;
 	struct mr_texture *tex = NULL;
 	unsigned int i, x, y, bad = 0;
@@ -857,17 +876,7 @@ static void test_texture_offset(unsigned int gpu)
 	uint8_t *map = NULL;
 	int ret = -1;
 
-	for (y = 0; y < 8; y++)
-		for (x = 0; x < 8; x++) {
-			uint8_t *at = texels + (y * 8 + x) * 4;
-
-			at[0] = (uint8_t)(x * 32);
-			at[1] = (uint8_t)(y * 32);
-			at[2] = 0;
-			at[3] = 255;
-		}
-	tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 8, 8, 1, texels) :
-		   NULL;
+	tex = ok ? grid_texture(ctx) : NULL;
 	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
 	for (i = 0; p && i < 2; i++) {
 		float lod = (float)cases[i][0];
@@ -947,7 +956,7 @@ static void test_texture_offset_3d(unsigned int gpu)
 /*
  * A sampler2DShadow: texture() and textureLod() compare the reference (a
  * uniform) with the texel's first channel, as the sampler's function
- * says.  An 8x8 texture whose red is x * 32 over the 8x8 target, nearest:
+ * says.  grid_texture(), whose red is x * 32:
  * at reference 0.5, LEQUAL holds from column 4 on, GREATER before it.
  */
 static void test_texture_shadow(unsigned int gpu)
@@ -964,7 +973,6 @@ static void test_texture_shadow(unsigned int gpu)
 	struct on_model m;
 	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
 	struct mr_context *ctx = m.ctx;
-	uint8_t texels[8 * 8 * 4];
 	struct mrc_program *p = NULL;
 	struct mr_texture *tex = NULL;
 	unsigned int i, x, y, bad = 0;
@@ -973,17 +981,7 @@ static void test_texture_shadow(unsigned int gpu)
 	uint8_t *map = NULL;
 	int ret = -1;
 
-	for (y = 0; y < 8; y++)
-		for (x = 0; x < 8; x++) {
-			uint8_t *at = texels + (y * 8 + x) * 4;
-
-			at[0] = (uint8_t)(x * 32);
-			at[1] = 0;
-			at[2] = 0;
-			at[3] = 255;
-		}
-	tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 8, 8, 1, texels) :
-		   NULL;
+	tex = ok ? grid_texture(ctx) : NULL;
 	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
 	ret = p ? mrc_program_set_uniform(p, "ref", &ref, 1) : -1;
 	for (i = 0; !ret && i < 2; i++) {
