@@ -11,8 +11,9 @@
  * the hardware needs: its register window, interrupt, clocks, supplies,
  * OPP table, interconnect paths and microcode.  Then the address space:
  * an a2xx has its own MMU (msm_gpummu.c); otherwise, like 6.1, a GPU that
- * no IOMMU translates for gets no memory protection, so it is refused.
- * With an MMU the GPU is set up as the vgpu is (adreno_gpu_init, power,
+ * no IOMMU translates for gets no memory protection, so it is refused,
+ * unless allow_vram_carveout runs it from a VRAM carveout (msm_gem_vram.c).
+ * Then the GPU is set up as the vgpu is (adreno_gpu_init, power,
  * hw_init, runtime PM, the DRM device): past the register accessor the
  * two share every line.  Whatever fails gives back all it took.
  */
@@ -321,7 +322,8 @@ static int adreno_board_start(struct device *dev, struct adreno_board *board,
 
 	priv = msm_drm_alloc(dev);
 	if (IS_ERR(priv)) {
-		mmu->funcs->destroy(mmu);
+		if (mmu)
+			mmu->funcs->destroy(mmu);
 		return PTR_ERR(priv);
 	}
 	gpu->funcs = &adreno_board_funcs;
@@ -389,13 +391,10 @@ static int adreno_board_probe(struct platform_device *pdev)
 			return dev_err_probe(dev, PTR_ERR(mmu), "GPU MMU\n");
 		return adreno_board_start(dev, board, mmu);
 	}
+	/* None: the VRAM carveout, if allowed (adreno_gpu_init) */
 	mmu = msm_iommu_new(dev);
 	if (IS_ERR(mmu))
 		return dev_err_probe(dev, PTR_ERR(mmu), "IOMMU domain\n");
-	if (!mmu) {
-		dev_err(dev, "no IOMMU translates for the GPU: no memory protection without IOMMU, not probing\n");
-		return -ENXIO;
-	}
 	return adreno_board_start(dev, board, mmu);
 }
 

@@ -32,9 +32,10 @@
 #define ADRENO_IDLE_TIMEOUT_US	(2 * USEC_PER_SEC)
 
 /*
- * Sets the GPU up in software: address space, rings, schedulers and the
- * interrupt.  The caller has set gpu->dev, ->funcs and ->io; hw_init
- * programs the hardware afterwards.
+ * Sets the GPU up in software: address space (mmu's, or the VRAM
+ * carveout if mmu is NULL), rings, schedulers and the interrupt.  The
+ * caller has set gpu->dev, ->funcs and ->io; hw_init programs the
+ * hardware afterwards.
  */
 int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 		    const struct adreno_info *info, u32 chip_id,
@@ -52,10 +53,17 @@ int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 	atomic_set(&gpu->global_faults, 0);
 	atomic_set(&gpu->suspend_count, 0);
 
-	aspace = msm_gem_address_space_create(mmu, "gpu", info->gen->va_start,
-					      info->gen->va_size);
+	/* Without an MMU, the VRAM carveout if the parameter allows it */
+	if (mmu)
+		aspace = msm_gem_address_space_create(mmu, "gpu",
+						      info->gen->va_start,
+						      info->gen->va_size);
+	else
+		aspace = msm_gem_vram_create(dev, info->gen->va_start,
+					     info->gen->va_size);
 	if (IS_ERR(aspace)) {
-		mmu->funcs->destroy(mmu);
+		if (mmu)
+			mmu->funcs->destroy(mmu);
 		return PTR_ERR(aspace);
 	}
 	gpu->aspace = aspace;

@@ -181,7 +181,7 @@ static const struct drm_driver msm_driver = {
 	.gem_create_object = msm_gem_create_object,
 	MSM_DRIVER_PRIME_FD
 	MSM_DRIVER_PRIME_MMAP
-	.gem_prime_import_sg_table = drm_gem_shmem_prime_import_sg_table,
+	.gem_prime_import_sg_table = msm_gem_prime_import_sg_table,
 	.debugfs_init = msm_debugfs_init,
 	.ioctls = msm_ioctls,
 	.num_ioctls = ARRAY_SIZE(msm_ioctls),

@@ -6,7 +6,9 @@
  * one GPU address.  The GPU address is given on first request and the
  * pages are mapped there at once, so the GPU (or the virtual GPU's model)
  * can read the buffer from then on until it is freed, or purged: an idle
- * DONTNEED buffer loses its mapping and its pages to the shrinker.
+ * DONTNEED buffer loses its mapping and its pages to the shrinker.  A GPU
+ * without an MMU takes its buffers from the VRAM carveout instead
+ * (msm_gem_vram.c): pages and GPU address from creation to free.
  */
 
 #include <linux/ctype.h>
@@ -17,6 +19,7 @@
 #include <linux/uaccess.h>
 #include <drm/drm_file.h>
 #include <drm/drm_gem.h>
+#include <drm/drm_print.h>
 
 #include "msm_compat.h"
 #include "msm_drv.h"
@@ -70,6 +73,8 @@ static void msm_gem_free(struct drm_gem_object *obj)
 	msm_gem_untrack(bo);
 	msm_gem_shrinker_remove(bo);
 	msm_gem_unmap(bo);
+	if (bo->vram)
+		msm_gem_vram_detach(bo);
 	drm_gem_shmem_free(&bo->base);
 }
 
@@ -128,6 +133,25 @@ struct drm_gem_object *msm_gem_create_object(struct drm_device *dev,
 }
 
 /*
+ * drm_driver.gem_prime_import_sg_table: another device's buffer, whose
+ * pages a GPU with no MMU cannot reach outside its carveout (EINVAL, as
+ * in 6.1)
+ */
+struct drm_gem_object *
+msm_gem_prime_import_sg_table(struct drm_device *dev,
+			      struct dma_buf_attachment *attach,
+			      struct sg_table *sgt)
+{
+	struct msm_gpu *gpu = to_msm_priv(dev)->gpu;
+
+	if (gpu && gpu->aspace->vram) {
+		drm_dbg_prime(dev, "no import without an IOMMU\n");
+		return ERR_PTR(-EINVAL);
+	}
+	return drm_gem_shmem_prime_import_sg_table(dev, attach, sgt);
+}
+
+/*
  * Exactly one of CACHED and WC.  UNCACHED is EINVAL as in upstream msm,
  * whose promotion of it to WC never reaches the check; CACHED_COHERENT
  * needs an I/O-coherent GPU (a6xx and later).
@@ -146,9 +170,19 @@ static int msm_gem_check_flags(u32 flags)
 	}
 }
 
+/* A new buffer's memory: the carveout's, if its GPU has no MMU */
+static int msm_gem_place(struct msm_gem_object *bo,
+			 struct msm_gem_address_space *aspace)
+{
+	if (!aspace || !aspace->vram)
+		return 0;
+	return msm_gem_vram_attach(bo, aspace);
+}
+
 int msm_gem_new_handle(struct drm_device *dev, struct drm_file *file,
 		       u64 size, u32 flags, u32 *handle)
 {
+	struct msm_file_private *ctx = file->driver_priv;
 	struct drm_gem_shmem_object *shmem;
 	struct msm_gem_object *bo;
 	int ret;
@@ -174,7 +208,9 @@ int msm_gem_new_handle(struct drm_device *dev, struct drm_file *file,
 	bo->flags = flags;
 	shmem->map_wc = !(flags & MSM_BO_CACHED);
 
-	ret = drm_gem_handle_create(file, &shmem->base, handle);
+	ret = msm_gem_place(bo, ctx->aspace);
+	if (!ret)
+		ret = drm_gem_handle_create(file, &shmem->base, handle);
 	/* The handle holds the only reference now, or the object dies here */
 	drm_gem_object_put(&shmem->base);
 	return ret;
@@ -199,6 +235,8 @@ int msm_gem_get_iova_locked(struct drm_gem_object *obj,
 
 	if (bo->base.madv < 0)
 		return -EINVAL;		/* purged: no pages to map */
+	if (!aspace->mmu)
+		return -EINVAL;		/* not the carveout's: unreachable */
 	if (obj->size > aspace->va_size)
 		return -ENOSPC;
 	if (!(bo->flags & MSM_BO_GPU_READONLY))
@@ -218,10 +256,18 @@ out:
 	return 0;
 }
 
+int msm_gem_prepare_iova(struct drm_gem_object *obj)
+{
+	struct msm_gem_object *bo = to_msm_bo(obj);
+
+	/* A carveout buffer's address is its own: it needs no table */
+	return bo->vram ? 0 : msm_shmem_sgt_prepare(&bo->base);
+}
+
 int msm_gem_get_iova(struct drm_gem_object *obj,
 		     struct msm_gem_address_space *aspace, u64 *iova)
 {
-	int ret = msm_shmem_sgt_prepare(&to_msm_bo(obj)->base);
+	int ret = msm_gem_prepare_iova(obj);
 
 	if (!ret)
 		ret = dma_resv_lock_interruptible(obj->resv, NULL);
@@ -527,7 +573,9 @@ void *msm_gem_kernel_new(struct drm_device *dev, size_t size, u32 flags,
 	/* No handle will ever open it: listed here instead */
 	msm_gem_track(to_msm_bo(&shmem->base));
 
-	ret = msm_gem_get_iova(&shmem->base, aspace, iova);
+	ret = msm_gem_place(to_msm_bo(&shmem->base), aspace);
+	if (!ret)
+		ret = msm_gem_get_iova(&shmem->base, aspace, iova);
 	if (!ret)
 		ret = msm_shmem_vmap_unlocked(shmem, &map);
 	if (ret) {

@@ -12,14 +12,31 @@
 #include <drm/drm_mm.h>
 
 struct msm_mmu;
+struct page;
 struct seq_file;
 
-/* A range of GPU addresses handed out to buffers */
+/*
+ * The VRAM carveout (msm_gem_vram.c): where no IOMMU translates for the
+ * GPU, it addresses memory by bus address, and its buffers come from one
+ * physically contiguous range of memory allocated at probe.
+ */
+struct msm_gem_vram {
+	struct device *dev;		/* the GPU's, which allocated it */
+	struct page *pages;		/* the first of size / PAGE_SIZE */
+	dma_addr_t base;		/* its bus address: the GPU's view */
+	size_t size;
+};
+
+/*
+ * A range of GPU addresses handed out to buffers: mapped by the MMU, or,
+ * without one, the carveout's own bus addresses (mmu NULL, vram set).
+ */
 struct msm_gem_address_space {
 	const char *name;
 	struct mutex lock;		/* protects mm */
 	struct drm_mm mm;
 	struct msm_mmu *mmu;
+	struct msm_gem_vram *vram;
 	struct kref kref;
 	u64 va_start;
 	u64 va_size;
@@ -34,6 +51,7 @@ struct msm_gem_object {
 	struct drm_gem_shmem_object base;
 	u32 flags;			/* MSM_BO_* */
 	bool exported;			/* has been a dma-buf: never purged */
+	bool vram;			/* its pages are the carveout's */
 	char name[32];
 	struct msm_gem_vma vma;		/* in the GPU's address space */
 	struct msm_gem_address_space *aspace;	/* set with vma */
@@ -57,13 +75,37 @@ int msm_gem_vma_map(struct msm_gem_address_space *aspace,
 		    size_t size, unsigned int prot);
 void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
 		       struct msm_gem_vma *vma);
+/*
+ * The carveout address space of dev's GPU, from va_start to va_start +
+ * va_size, if the allow_vram_carveout parameter lets a GPU without an
+ * IOMMU work without memory protection; ERR_PTR otherwise.
+ */
+struct msm_gem_address_space *
+msm_gem_vram_create(struct device *dev, u64 va_start, u64 va_size);
+void msm_gem_vram_destroy(struct msm_gem_vram *vram);
+/* Gives bo, new, its pages and GPU address in aspace's carveout */
+int msm_gem_vram_attach(struct msm_gem_object *bo,
+			struct msm_gem_address_space *aspace);
+/* Before bo is freed: the helper must not free the carveout's pages */
+void msm_gem_vram_detach(struct msm_gem_object *bo);
+
 int msm_gem_address_space_read32(struct msm_gem_address_space *aspace,
 				 u64 iova, u32 *val);
 
 struct drm_gem_object *msm_gem_create_object(struct drm_device *dev,
 					     size_t size);
+struct dma_buf_attachment;
+struct drm_gem_object *
+msm_gem_prime_import_sg_table(struct drm_device *dev,
+			      struct dma_buf_attachment *attach,
+			      struct sg_table *sgt);
 int msm_gem_new_handle(struct drm_device *dev, struct drm_file *file,
 		       u64 size, u32 flags, u32 *handle);
+/*
+ * Before the buffer's reservation lock is taken for
+ * msm_gem_get_iova_locked(): see msm_shmem_sgt_locked()
+ */
+int msm_gem_prepare_iova(struct drm_gem_object *obj);
 int msm_gem_get_iova(struct drm_gem_object *obj,
 		     struct msm_gem_address_space *aspace, u64 *iova);
 int msm_gem_get_iova_locked(struct drm_gem_object *obj,

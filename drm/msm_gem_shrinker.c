@@ -34,16 +34,17 @@ static void msm_gem_shrinker_del(struct msm_drm_private *priv,
 }
 
 /*
- * What a purge can free: DONTNEED, with pages mapped for the GPU, and not
- * shared (exported or imported buffers keep their pages for the other
- * side).  As drm_gem_shmem_is_purgeable() sees it, less the transient
- * vmaps of rd and crash states, which only make a purge wait.
+ * What a purge can free: DONTNEED, with pages mapped for the GPU, not the
+ * carveout's, and not shared (exported or imported buffers keep their
+ * pages for the other side).  As drm_gem_shmem_is_purgeable() sees it,
+ * less the transient vmaps of rd and crash states, which only make a
+ * purge wait.
  */
 static bool msm_gem_can_purge(struct msm_gem_object *bo)
 {
 	struct drm_gem_shmem_object *shmem = &bo->base;
 
-	return shmem->madv > 0 && shmem->sgt && !bo->exported &&
+	return shmem->madv > 0 && shmem->sgt && !bo->vram && !bo->exported &&
 	       !shmem->base.dma_buf && !shmem->base.import_attach;
 }
 

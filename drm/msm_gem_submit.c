@@ -148,8 +148,7 @@ static int msm_submit_lookup_bos(struct msm_gem_submit *submit,
 		if (!submit->bos[i].obj)
 			return -EINVAL;
 		submit->nr_bos = i + 1;
-		/* Before the buffers are locked: see msm_shmem_sgt_locked() */
-		ret = msm_shmem_sgt_prepare(&to_msm_bo(submit->bos[i].obj)->base);
+		ret = msm_gem_prepare_iova(submit->bos[i].obj);
 		if (ret)
 			return ret;
 	}

@@ -47,6 +47,7 @@ static void msm_gem_address_space_release(struct kref *kref)
 	drm_mm_takedown(&aspace->mm);
 	if (aspace->mmu)
 		aspace->mmu->funcs->destroy(aspace->mmu);
+	msm_gem_vram_destroy(aspace->vram);
 	mutex_destroy(&aspace->lock);
 	kfree(aspace);
 }
@@ -58,8 +59,9 @@ void msm_gem_address_space_put(struct msm_gem_address_space *aspace)
 }
 
 /*
- * Reserves size bytes of GPU addresses and maps sgt there.  The caller
- * serializes calls for one vma (the object's lock).
+ * Reserves size bytes of GPU addresses and maps sgt there (a carveout,
+ * with no MMU, only reserves them).  The caller serializes calls for one
+ * vma (the object's lock).
  */
 int msm_gem_vma_map(struct msm_gem_address_space *aspace,
 		    struct msm_gem_vma *vma, struct sg_table *sgt,
@@ -76,23 +78,23 @@ int msm_gem_vma_map(struct msm_gem_address_space *aspace,
 	mutex_unlock(&aspace->lock);
 	if (ret)
 		return ret;
-
 	/*
 	 * The MMU may allocate page tables under the lock its unmap takes,
 	 * and the shrinker unmaps: allocating without __GFP_FS keeps the
 	 * shrinker, which declines such reclaim, from recursing into it.
 	 */
-	nofs = memalloc_nofs_save();
-	ret = aspace->mmu->funcs->map(aspace->mmu, vma->node.start, sgt,
-				      size, prot);
-	memalloc_nofs_restore(nofs);
+	if (aspace->mmu) {
+		nofs = memalloc_nofs_save();
+		ret = aspace->mmu->funcs->map(aspace->mmu, vma->node.start,
+					      sgt, size, prot);
+		memalloc_nofs_restore(nofs);
+	}
 	if (ret) {
 		mutex_lock(&aspace->lock);
 		drm_mm_remove_node(&vma->node);
 		mutex_unlock(&aspace->lock);
 		return ret;
 	}
-
 	vma->mapped = true;
 	return 0;
 }
@@ -103,8 +105,9 @@ void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
 	if (!vma->mapped)
 		return;
 
-	aspace->mmu->funcs->unmap(aspace->mmu, vma->node.start,
-				  vma->node.size);
+	if (aspace->mmu)
+		aspace->mmu->funcs->unmap(aspace->mmu, vma->node.start,
+					  vma->node.size);
 	mutex_lock(&aspace->lock);
 	drm_mm_remove_node(&vma->node);
 	mutex_unlock(&aspace->lock);

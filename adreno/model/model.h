@@ -80,6 +80,11 @@ struct am_config {
 	am_u32 chip_id;		/* core << 24 | major << 16 | minor << 8 | patch */
 	am_u32 gmem_bytes;
 	am_u32 freq_mhz;	/* core clock: the rate counters count at */
+	/*
+	 * a3xx/a4xx with no SMMU in front: GPU addresses are bus addresses,
+	 * of the pages host.page gives (a board without an IOMMU)
+	 */
+	int no_smmu;
 };
 
 /*

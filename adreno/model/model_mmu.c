@@ -6,6 +6,8 @@
  *
  * Translation off means every access faults: the vgpu's SMMU is set up
  * to fault on bypass, so a GPU without a page table reaches no memory.
+ * A GPU with no SMMU at all (am_config.no_smmu) addresses by bus address
+ * whatever pages the host lets it reach; the rest fault as untranslated.
  */
 
 #include "model_internal.h"
@@ -69,6 +71,13 @@ static enum am_fault am_walk(const struct am_gpu *gpu, am_u64 iova,
 
 	if (gpu->gen->core == 2)
 		return am_mh_walk(gpu, iova, access, page_pa, writable);
+	if (gpu->cfg.no_smmu) {
+		if (iova >> 32)
+			return AM_FAULT_TRANSLATION;
+		*page_pa = iova & ~(am_u64)(AM_PAGE_SIZE - 1);
+		*writable = 1;
+		return AM_OK;
+	}
 	fault = am_walk_pte(gpu, iova, &pte);
 	if (fault)
 		return fault;

@@ -4,7 +4,10 @@
  *
  * Register reads and writes go to the model under one mutex; the model
  * reaches memory only through the page table the driver writes, the way
- * a GPU behind an SMMU does (an a2xx: through its own MMU's table).  The
+ * a GPU behind an SMMU does (an a2xx: through its own MMU's table).  With
+ * vgpu_smmu=0 an a3xx or a4xx has no SMMU, as on a board without an IOMMU:
+ * the driver then runs it from the VRAM carveout (allow_vram_carveout=1),
+ * and the model's bus reaches the carveout's pages and nothing else.  The
  * model's CP runs on a kernel thread, woken by writes of the ring's write
  * pointer, in slices budgeted by the work they do (dwords fetched, memory
  * accessed), with interrupts on and preemptible: a hostile command stream
@@ -24,6 +27,7 @@
 
 #include <linux/debugfs.h>
 #include <linux/delay.h>
+#include <linux/dma-direct.h>
 #include <linux/dma-mapping.h>
 #include <linux/fs.h>
 #include <linux/irq.h>
@@ -42,12 +46,18 @@
 #include "adreno_gpu.h"
 #include "msm_compat.h"
 #include "msm_drv.h"
+#include "msm_gem.h"
 #include "msm_mmu.h"
 #include "vgpu.h"
 #include "model/model.h"
 #include "generated/regs_table.h"
 
 #define VGPU_DRIVER_NAME	"msm_vgpu"
+
+static bool vgpu_smmu = true;
+MODULE_PARM_DESC(vgpu_smmu,
+		 "An SMMU in front of a virtual a3xx/a4xx (default); 0: none, as on a board without an IOMMU");
+module_param(vgpu_smmu, bool, 0444);
 
 /*
  * Work units (dwords fetched, memory accesses) of one CP slice: well
@@ -79,6 +89,8 @@ struct vgpu {
 	u64 max_slice_ns;		/* the longest CP slice, under lock */
 	u32 max_slice_work;		/* and the most work one did */
 	struct msm_mmu *mmu;		/* its SMMU's table; NULL on a2xx */
+	bool no_smmu;			/* vgpu_smmu=0, on a3xx/a4xx */
+	struct msm_gem_vram *vram;	/* then: all that its bus reaches */
 	u32 write_delay_us;		/* fault injection: vgpu_write_delay_us */
 	u64 stale_writes;		/* writes an unmap did not wait for */
 };
@@ -115,11 +127,24 @@ static const struct msm_gpu_io vgpu_io = {
 	.write = vgpu_reg_write,
 };
 
-/* The model's view of memory: any page of RAM the page table points at */
+/*
+ * The model's view of memory: any page of RAM the page table points at.
+ * Without an SMMU, pa is a bus address, which the bus turns into a
+ * physical one; it reaches the carveout and nothing else (nothing before
+ * the carveout exists: the GPU runs no work before).
+ */
 static void *vgpu_host_page(void *priv, am_u64 pa)
 {
+	struct vgpu *vgpu = priv;
+	const struct msm_gem_vram *vram = vgpu->vram;
 	unsigned long pfn = pa >> PAGE_SHIFT;
 
+	if (vgpu->no_smmu) {
+		if (!vram || pa < vram->base || pa - vram->base >= vram->size)
+			return NULL;
+		pa = dma_to_phys(vgpu->adreno.base.dev_hw, pa);
+		pfn = pa >> PAGE_SHIFT;
+	}
 	if (!pfn_valid(pfn))
 		return NULL;
 	return page_address(pfn_to_page(pfn)) + (pa & ~PAGE_MASK);
@@ -280,7 +305,7 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 {
 	struct vgpu *vgpu = file->private_data;
 	struct device *dev = vgpu->adreno.base.dev_hw;
-	bool a2xx = !vgpu->mmu;
+	bool a2xx = vgpu->adreno.info->gen->core == 2;
 	enum am_fault fault;
 	void *bounce;
 	ssize_t ret;
@@ -538,6 +563,7 @@ static int vgpu_model_init(struct vgpu *vgpu, const struct adreno_info *info)
 		.chip_id = info->vgpu_chip_id,
 		.gmem_bytes = info->gmem,
 		.freq_mhz = info->max_freq / 1000000,
+		.no_smmu = vgpu->no_smmu,
 	};
 	struct am_host host = {
 		.priv = vgpu,
@@ -581,7 +607,8 @@ static void vgpu_destroy(struct vgpu *vgpu)
 
 /*
  * The GPU's page table: the SMMU's in front of a3xx and a4xx, set up here
- * as an IOMMU driver would; a2xx's own MMU, which hw_init programs.
+ * as an IOMMU driver would; a2xx's own MMU, which hw_init programs; none
+ * without an SMMU.
  */
 static int vgpu_mmu_init(struct vgpu *vgpu, struct device *dev,
 			 const struct adreno_info *info, struct msm_mmu **mmu)
@@ -597,6 +624,9 @@ static int vgpu_mmu_init(struct vgpu *vgpu, struct device *dev,
 		vgpu->adreno.base.ttbr0 = pt_base;
 		return 0;
 	}
+	*mmu = NULL;
+	if (vgpu->no_smmu)
+		return 0;
 	*mmu = vgpu_mmu_create(&ttbr0, &vgpu->lock);
 	if (IS_ERR(*mmu))
 		return PTR_ERR(*mmu);
@@ -644,7 +674,8 @@ fail_irqs:
 	irq_free_descs(vgpu->irq_base, VGPU_NR_IRQS);
 	vgpu->irq_base = 0;
 fail_mmu:
-	(*mmu)->funcs->destroy(*mmu);
+	if (*mmu)
+		(*mmu)->funcs->destroy(*mmu);
 	return ret;
 }
 
@@ -681,6 +712,7 @@ static int vgpu_probe(struct platform_device *pdev)
 	vgpu->adreno.pm4.len = ARRAY_SIZE(vgpu_pm4_ucode);
 	vgpu->adreno.pfp.words = vgpu_pfp_ucode;
 	vgpu->adreno.pfp.len = ARRAY_SIZE(vgpu_pfp_ucode);
+	vgpu->no_smmu = !vgpu_smmu && info->gen->core != 2;
 
 	ret = vgpu_hw_create(vgpu, &pdev->dev, info, &mmu);
 	if (ret) {
@@ -690,8 +722,10 @@ static int vgpu_probe(struct platform_device *pdev)
 	ret = adreno_gpu_init(&vgpu->adreno, &pdev->dev, info,
 			      info->vgpu_chip_id, mmu,
 			      vgpu->irq_base + VGPU_IRQ_GPU);
-	if (!ret)
+	if (!ret) {
+		vgpu->vram = gpu->aspace->vram;
 		ret = adreno_gpu_start(&vgpu->adreno);
+	}
 	if (ret)
 		vgpu_destroy(vgpu);
 	return ret;

@@ -139,6 +139,33 @@ static void test_mmu(struct am_gpu *gpu)
 	ok(am_smmu_read(gpu, AM_SMMU_FAR_LO) == 0, "FAR is read-only");
 }
 
+/*
+ * No SMMU (a board without an IOMMU): GPU addresses are bus addresses, of
+ * whatever pages the host gives; translation registers change nothing
+ */
+static void test_no_smmu(struct am_gpu *gpu)
+{
+	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450,
+				 .no_smmu = 1 };
+	uint32_t w = 0x5a5a1234, r = 0;
+	am_u64 pa = 0;
+
+	am_init(gpu, &cfg, &host);
+	memset(phys, 0, PHYS_PAGES * 4096);
+	ok(am_translate(gpu, pa_of(3) + 0x10, AM_ACCESS_WRITE, &pa) == AM_OK &&
+	   pa == pa_of(3) + 0x10, "no SMMU: an address is the bus address");
+	ok(am_mem_write(gpu, pa_of(3) + 0x10, &w, 4) == AM_OK &&
+	   !memcmp(phys + 3 * 4096 + 0x10, &w, 4) &&
+	   am_mem_read(gpu, pa_of(3) + 0x10, &r, 4) == AM_OK && r == w,
+	   "no SMMU: a write lands in the host's page at that address");
+	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	ok(am_mem_read(gpu, pa_of(PHYS_PAGES), &r, 4) == AM_FAULT_TRANSLATION &&
+	   am_mem_read(gpu, PHYS_BASE - 4, &r, 4) == AM_FAULT_TRANSLATION &&
+	   am_mem_read(gpu, pa_of(3) | 1ull << 32, &r, 4) ==
+	   AM_FAULT_TRANSLATION,
+	   "no SMMU: outside the host's pages, or above 4 GiB, faults");
+}
+
 static void test_regs(struct am_gpu *gpu, const char *what, uint32_t chip,
 		      uint32_t hw_version_reg, uint32_t reset_reg)
 {
@@ -1453,7 +1480,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..126\n");
+	printf("TAP version 13\n1..129\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -1462,6 +1489,7 @@ int main(void)
 	test_mmu(gpu);
 	test_regs(gpu, "a320", 0x03020000, REG_A3XX_RBBM_HW_VERSION,
 		  REG_A3XX_RBBM_SW_RESET_CMD);
+	test_no_smmu(gpu);
 
 	cfg = (struct am_config){ .chip_id = 0x04020000, .freq_mhz = 500 };
 	ok(am_init(gpu, &cfg, &host) == 0, "a420 initializes");

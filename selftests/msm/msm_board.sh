@@ -6,11 +6,12 @@
 # it, finds the GPU from its compatible or legacy qcom,chipid, takes its
 # register window, interrupt, clocks, supplies, OPPs and microcode, and
 # fails cleanly where the board cannot go on: a file missing, a GPU it
-# does not know, no IOMMU, and, for the GPU behind QEMU's SMMUv3 and the
-# a220 with its own MMU, a hardware start that nothing answers.  Probing
+# does not know, no IOMMU (unless allow_vram_carveout), and, for the GPU
+# behind QEMU's SMMUv3, the a220 with its own MMU and the a420 with a VRAM
+# carveout, a hardware start that nothing answers.  Probing
 # again and again leaves nothing behind.
 echo "TAP version 13"
-echo "1..14"
+echo "1..15"
 . "$(dirname "$0")/msm_tap.sh"
 # Lines of the kernel log with this text
 logged() { dmesg | grep -c -- "$1"; }
@@ -20,7 +21,7 @@ probe() { echo "$1" >$drv/bind 2>/dev/null; }
 insmod /modules/msm.ko
 ok $? "1 - msm.ko loads without vgpu=, and its board driver registers"
 [ -d $drv ] && [ -z "$(ls $drv | grep gpu)" ]
-ok $? "2 - six GPU nodes, none bound yet"
+ok $? "2 - seven GPU nodes, none bound yet"
 
 [ "$(logged '7f000000.gpu: microcode a300_pm4.fw not found (looked for qcom/a300_pm4.fw and a300_pm4.fw)')" = 1 ] &&
 [ "$(logged 'c100000.gpu: microcode a420_pm4.fw not found')" = 1 ]
@@ -97,6 +98,21 @@ echo "# tables: $tables"
 [ "$(echo "$tables" | wc -l)" = 1 ]
 ok $? "13 - a220's MMU table: 10 probes, each at the address the one before gave back"
 
+# With allow_vram_carveout an a420 without IOMMU (the second, whose
+# registers are RAM) takes the carveout path (16 MiB of CMA, as vram= says
+# by default), and fails at its CP; a carveout not given back would move
+# the next one, as a220's table would
+echo 1 >/sys/module/msm/parameters/allow_vram_carveout
+for i in $(seq 3); do probe 7f200000.gpu; done
+echo 0 >/sys/module/msm/parameters/allow_vram_carveout
+carveout='7f200000.gpu: no IOMMU: a VRAM carveout of 16384 KiB at '
+at=$(dmesg | grep "$carveout" | sed 's/.* at //' | sort | uniq -c)
+echo "# carveouts: $at"
+[ "$(logged "$carveout")" = 3 ] && [ "$(echo "$at" | wc -l)" = 1 ] &&
+[ "$(logged '7f200000.gpu: a420: the GPU did not start: -110')" = 3 ] &&
+[ -z "$(ls $drv | grep gpu)" ] && [ ! -e /dev/dri/card0 ]
+ok $? "14 - a420 with allow_vram_carveout=1: a 16 MiB carveout, then its CP never starts; 3 probes, one address"
+
 rmmod msm
-ok $? "14 - msm.ko unloads"
+ok $? "15 - msm.ko unloads"
 [ $fails = 0 ]

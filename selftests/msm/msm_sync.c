@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 
 #include "msm_cs.h"
+#include "msm_vgem.h"
 
 static int fd;
 static struct msm_bo cmd, dst;
@@ -75,49 +76,6 @@ static void check_fence_fds(uint32_t qa, uint32_t qb)
 }
 
 /*
- * vgem's fences are the CPU-controlled kind: attached to a vgem buffer's
- * reservation, signaled by an ioctl.  (Layouts from include/uapi/drm/
- * vgem_drm.h; vgem.ko is loaded for this test only.)
- */
-struct vgem_fence_attach {
-	uint32_t handle;
-	uint32_t flags;		/* 1: a write fence */
-	uint32_t out_fence;
-	uint32_t pad;
-};
-
-struct vgem_fence_signal {
-	uint32_t fence;
-	uint32_t flags;
-};
-
-#define VGEM_IOCTL_FENCE_ATTACH \
-	DRM_IOWR(DRM_COMMAND_BASE + 0x1, struct vgem_fence_attach)
-#define VGEM_IOCTL_FENCE_SIGNAL \
-	DRM_IOW(DRM_COMMAND_BASE + 0x2, struct vgem_fence_signal)
-
-static int open_vgem(void)
-{
-	char path[32], name[16];
-	int i;
-
-	for (i = 0; i < 8; i++) {
-		struct drm_version v = { .name = name, .name_len = 15 };
-		int vfd;
-
-		snprintf(path, sizeof(path), "/dev/dri/card%d", i);
-		vfd = open(path, O_RDWR | O_CLOEXEC);
-		memset(name, 0, sizeof(name));
-		if (vfd >= 0 && !msm_ioctl(vfd, DRM_IOCTL_VERSION, &v) &&
-		    !strcmp(name, "vgem"))
-			return vfd;
-		if (vfd >= 0)
-			close(vfd);
-	}
-	return -1;
-}
-
-/*
  * Implicit sync with a foreign fence: a vgem buffer, imported by PRIME,
  * carries a vgem write fence.  A submit reading it waits until the CPU
  * signals the fence; one with NO_IMPLICIT, or naming the buffer with
@@ -136,10 +94,7 @@ static void check_implicit(void)
 	struct msm_cs cs;
 	int vfd, ok;
 
-	/* Loaded already if an earlier run could not unload it yet */
-	if (system("grep -q '^vgem ' /proc/modules || insmod /modules/vgem.ko"))
-		printf("# insmod vgem failed\n");
-	vfd = open_vgem();
+	vfd = vgem_load_open();
 	ok = vfd >= 0 &&
 	     !msm_ioctl(vfd, DRM_IOCTL_MODE_CREATE_DUMB, &dumb);
 	exp.handle = dumb.handle;
@@ -197,8 +152,7 @@ static void check_implicit(void)
 	if (vfd >= 0)
 		close(vfd);
 	/* Our last references to its buffer go with retired submits */
-	if (system("for i in 1 2 3 4 5 6 7 8 9 10; do rmmod vgem 2>/dev/null && exit 0; sleep 0.2; done; exit 1"))
-		printf("# rmmod vgem failed\n");
+	vgem_unload();
 }
 
 static uint32_t syncobj_new(void)
