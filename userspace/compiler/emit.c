@@ -569,7 +569,9 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	} else {
 		out->shader.ij = last_bary != VREG_NONE ? MR_REGID(0, 0) :
 			MR_REG_NONE;
-		out->shader.color = (uint8_t)base[0];
+		out->shader.nr_colors = (uint8_t)(p->nr_slots ? p->nr_slots : 1);
+		for (s = 0; s < p->nr_slots && s < MR_MAX_TARGETS; s++)
+			out->shader.color[s] = (uint8_t)base[s];
 	}
 	return 0;
 }

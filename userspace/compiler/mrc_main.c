@@ -67,8 +67,11 @@ static void header(const char *name, const char *stage,
 	       m->nr_varyings);
 	for (i = 0; i < m->nr_varyings; i++)
 		printf(" %u,", m->varyings[i]);
-	printf(" },\n\t.ij = %u, .color = %u, .nr_samplers = %u,\n};\n\n",
-	       m->ij, m->color, m->nr_samplers);
+	printf(" },\n\t.ij = %u, .nr_colors = %u, .color = {", m->ij,
+	       m->nr_colors);
+	for (i = 0; i < m->nr_colors; i++)
+		printf(" %u,", m->color[i]);
+	printf(" },\n\t.nr_samplers = %u,\n};\n\n", m->nr_samplers);
 	for (i = 0; i < s->nr_uniforms; i++)
 		printf("#define %s_%s_%s %u\t/* uniform: first vec4 */\n",
 		       name, stage, s->uniforms[i].name,

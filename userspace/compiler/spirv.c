@@ -1650,8 +1650,11 @@ static int collect(struct spv *s)
 		else
 			return spv_fail(s, "output '%s' has no usable location",
 				    v->name ? v->name : "?");
-		if (s->model == SpvExecutionModelFragment && slot)
-			return spv_fail(s, "only one colour output is supported yet");
+		if (s->model == SpvExecutionModelFragment &&
+		    slot >= MR_MAX_TARGETS)
+			return spv_fail(s, "output '%s': colour outputs go at locations 0 to %u",
+				    v->name ? v->name : "?",
+				    MR_MAX_TARGETS - 1);
 		/* gl_PerVertex: the position is its first four scalars */
 		if (v->builtin == SpvBuiltInPosition &&
 		    t->op == SpvOpTypeStruct)

@@ -283,7 +283,7 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A3XX_SP_FS_OUTPUT_REG_DEPTH_REGID(MR_REG_NONE));
 	OUT_PKT0(cs, REG_A3XX_SP_FS_MRT_REG(0), 4);
 	for (i = 0; i < 4; i++)
-		OUT_RING(cs, A3XX_SP_FS_MRT_REG_REGID(fs->color));
+		OUT_RING(cs, A3XX_SP_FS_MRT_REG_REGID(mr_fs_output(fs, i)));
 
 	OUT_PKT0(cs, REG_A3XX_VPC_ATTR, 2);
 	OUT_RING(cs, A3XX_VPC_ATTR_TOTALATTR(vary) |
@@ -564,7 +564,9 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_window_scissor(cs, visible ? sc : NULL);
 }
 
-static void a3xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
+/* Blend and mask of MRTs 0..n-1; the others write nothing */
+static void a3xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b,
+			    unsigned int n)
 {
 	uint32_t ctl = A3XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) |
 		       A3XX_RB_MRT_CONTROL_DITHER_MODE(DITHER_DISABLE) |
@@ -578,7 +580,7 @@ static void a3xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
 		       A3XX_RB_MRT_CONTROL_BLEND | A3XX_RB_MRT_CONTROL_BLEND2;
 	for (i = 0; i < 4; i++) {
 		OUT_PKT0(cs, REG_A3XX_RB_MRT_CONTROL(i), 1);
-		OUT_RING(cs, i ? A3XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) |
+		OUT_RING(cs, i >= n ? A3XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) |
 			     A3XX_RB_MRT_CONTROL_DITHER_MODE(DITHER_DISABLE) :
 			     ctl);
 		OUT_PKT0(cs, REG_A3XX_RB_MRT_BLEND_CONTROL(i), 1);
@@ -640,7 +642,7 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 			 ctx->nr_uniforms[0]);
 	a3xx_emit_consts(cs, SB_FRAG_SHADER, ctx->uniforms[1],
 			 ctx->nr_uniforms[1]);
-	a3xx_emit_blend(cs, &ctx->blend);
+	a3xx_emit_blend(cs, &ctx->blend, mr_targets(ctx));
 	a3xx_emit_textures(ctx, cs, MR_VS, tex, ctx->samplers,
 			   mr_textures_to_load(ctx, binning, MR_VS,
 					       p->vs.info.nr_samplers));
@@ -692,7 +694,7 @@ static void a3xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
 			 buffers & MR_CLEAR_STENCIL ? &st : NULL);
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
 	a3xx_emit_consts(cs, SB_FRAG_SHADER, color, 1);
-	a3xx_emit_blend(cs, &mask);
+	a3xx_emit_blend(cs, &mask, mr_targets(ctx));
 	a3xx_emit_rect(ctx, cs, ctx->solid, depth);
 }
 
@@ -712,37 +714,35 @@ static void a3xx_emit_depth(struct mr_context *ctx, struct msm_cs *cs,
 }
 
 /*
- * MRT 0: surface s in memory (bypass), or its bin in GMEM at base, in
- * format (the surface's, or RGBA8 for a depth buffer's bytes); no other
+ * MRT i: surface s in memory (bypass), or its bin in GMEM at base, in
+ * format (the surface's, or RGBA8 for a depth buffer's bytes); s NULL:
+ * none
  */
-static void a3xx_emit_mrt(struct msm_cs *cs, const struct mr_surface *s,
-			  enum mr_format format, bool bypass, uint32_t bin_w,
-			  uint32_t base)
+static void a3xx_emit_mrt(struct msm_cs *cs, unsigned int i,
+			  const struct mr_surface *s, enum mr_format format,
+			  bool bypass, uint32_t bin_w, uint32_t base)
 {
-	uint32_t fmt = a3xx_color_format[format];
+	uint32_t fmt = s ? a3xx_color_format[format] : 0;
 	uint32_t info = A3XX_RB_MRT_BUF_INFO_COLOR_FORMAT(fmt) |
 			A3XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[format]);
-	unsigned int i;
 
-	for (i = 0; i < 4; i++) {
-		OUT_PKT0(cs, REG_A3XX_RB_MRT_BUF_INFO(i), 2);
-		if (i) {
-			OUT_RING(cs, 0);
-			OUT_RING(cs, 0);
-		} else if (bypass) {
-			OUT_RING(cs, info |
-				     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(LINEAR) |
-				     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(s->pitch));
-			OUT_RELOCW(cs, s->bo, 0, 0, -1);
-		} else {
-			OUT_RING(cs, info |
-				     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(TILE_32X32) |
-				     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(bin_w * s->cpp));
-			OUT_RING(cs, A3XX_RB_MRT_BUF_BASE_COLOR_BUF_BASE(base));
-		}
-		OUT_PKT0(cs, REG_A3XX_SP_FS_IMAGE_OUTPUT_REG(i), 1);
-		OUT_RING(cs, A3XX_SP_FS_IMAGE_OUTPUT_REG_MRTFORMAT(i ? 0 : fmt));
+	OUT_PKT0(cs, REG_A3XX_RB_MRT_BUF_INFO(i), 2);
+	if (!s) {
+		OUT_RING(cs, 0);
+		OUT_RING(cs, 0);
+	} else if (bypass) {
+		OUT_RING(cs, info |
+			     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(LINEAR) |
+			     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(s->pitch));
+		OUT_RELOCW(cs, s->bo, 0, 0, -1);
+	} else {
+		OUT_RING(cs, info |
+			     A3XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(TILE_32X32) |
+			     A3XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(bin_w * s->cpp));
+		OUT_RING(cs, A3XX_RB_MRT_BUF_BASE_COLOR_BUF_BASE(base));
 	}
+	OUT_PKT0(cs, REG_A3XX_SP_FS_IMAGE_OUTPUT_REG(i), 1);
+	OUT_RING(cs, A3XX_SP_FS_IMAGE_OUTPUT_REG_MRTFORMAT(fmt));
 }
 
 static void a3xx_emit_screen_scissor(struct msm_cs *cs, uint32_t x,
@@ -772,7 +772,8 @@ static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_RB_FRAME_BUFFER_DIMENSION_HEIGHT(ctx->color->height));
 	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);
 	OUT_RING(cs, A3XX_RB_MODE_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
-		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
+		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE |
+		     A3XX_RB_MODE_CONTROL_MRT(mr_targets(ctx) - 1));
 	OUT_PKT0(cs, REG_A3XX_RB_RENDER_CONTROL, 1);
 	OUT_RING(cs, A3XX_RB_RENDER_CONTROL_BIN_WIDTH(t->bin_w) |
 		     A3XX_RB_RENDER_CONTROL_ENABLE_GMEM |
@@ -785,8 +786,7 @@ static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, CP_SET_BIN_1_X1(b->x) | CP_SET_BIN_1_Y1(b->y));
 	OUT_RING(cs, CP_SET_BIN_2_X2(b->x + b->w - 1) |
 		     CP_SET_BIN_2_Y2(b->y + b->h - 1));
-	a3xx_emit_mrt(cs, ctx->color, ctx->color->format, false, t->bin_w,
-		      t->gmem_color);
+	mr_emit_targets(ctx, cs, t);
 	a3xx_emit_depth(ctx, cs, t);
 	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
 	OUT_RING(cs, A3XX_RB_WINDOW_OFFSET_X(b->x) |
@@ -814,7 +814,7 @@ static void a3xx_emit_blit_state(struct mr_context *ctx, struct msm_cs *cs,
 			 A3XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS), NULL);
 	a3xx_emit_bin_scissor(cs, b);
 	a3xx_emit_program(ctx, cs, ctx->blit, false);
-	a3xx_emit_blend(cs, &all);
+	a3xx_emit_blend(cs, &all, 1);
 }
 
 /* tex drawn over the target by the blit program, one texel a pixel */
@@ -916,8 +916,8 @@ static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 			      const struct mr_tiling *t,
 			      const struct mr_bin *b)
 {
-	const struct mr_surface *s = ctx->color;
-	unsigned int buffers = mr_resolve_buffers(ctx);
+	unsigned int buffers = mr_resolve_buffers(ctx), i;
+	const struct mr_surface *s;
 
 	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
 	OUT_RING(cs, 0);
@@ -944,9 +944,11 @@ static void a3xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_GRAS_SC_CONTROL_RASTER_MODE(1));
 	a3xx_emit_bin_scissor(cs, b);
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
-	if (buffers & MR_CLEAR_COLOR)
-		a3xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
+	for (i = 0; (buffers & MR_CLEAR_COLOR) && i < ctx->nr_colors; i++) {
+		s = ctx->colors[i];
+		a3xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color[i],
 			       a3xx_color_format[s->format]);
+	}
 	/* The depth and stencil, 32 bits a pixel as the RB holds them */
 	if (buffers & MR_CLEAR_DEPTH)
 		a3xx_emit_copy(ctx, cs, ctx->zs, RB_COPY_DEPTH_STENCIL,
@@ -971,14 +973,15 @@ static void a3xx_emit_sysmem(struct mr_context *ctx, struct msm_cs *cs)
 	OUT_PKT0(cs, REG_A3XX_RB_MODE_CONTROL, 1);
 	OUT_RING(cs, A3XX_RB_MODE_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
 		     A3XX_RB_MODE_CONTROL_GMEM_BYPASS |
-		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE);
+		     A3XX_RB_MODE_CONTROL_MARB_CACHE_SPLIT_MODE |
+		     A3XX_RB_MODE_CONTROL_MRT(mr_targets(ctx) - 1));
 	OUT_PKT0(cs, REG_A3XX_RB_RENDER_CONTROL, 1);
 	OUT_RING(cs, A3XX_RB_RENDER_CONTROL_BIN_WIDTH(s->pitch / s->cpp) |
 		     A3XX_RB_RENDER_CONTROL_ALPHA_TEST_FUNC(FUNC_NEVER));
 	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
 	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
 		     A3XX_GRAS_SC_CONTROL_MSAA_SAMPLES(MSAA_ONE));
-	a3xx_emit_mrt(cs, s, s->format, true, 0, 0);
+	mr_emit_targets(ctx, cs, NULL);
 	a3xx_emit_depth(ctx, cs, NULL);
 	OUT_PKT0(cs, REG_A3XX_RB_WINDOW_OFFSET, 1);
 	OUT_RING(cs, 0);

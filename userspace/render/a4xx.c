@@ -280,15 +280,20 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, vary ? A4XX_GRAS_CNTL_IJ_PERSP : 0);
 	OUT_PKT0(cs, REG_A4XX_RB_RENDER_CONTROL2, 1);
 	OUT_RING(cs, vary ? A4XX_RB_RENDER_CONTROL2_IJ_PERSP_PIXEL : 0);
+	/* The MRT count less one, as fd4 writes it */
 	OUT_PKT0(cs, REG_A4XX_RB_FS_OUTPUT_REG, 1);
-	OUT_RING(cs, A4XX_RB_FS_OUTPUT_REG_MRT(1));
+	OUT_RING(cs, A4XX_RB_FS_OUTPUT_REG_MRT(mr_targets(ctx) - 1));
 	OUT_PKT0(cs, REG_A4XX_SP_FS_OUTPUT_REG, 1);
-	OUT_RING(cs, A4XX_SP_FS_OUTPUT_REG_MRT(1) |
+	OUT_RING(cs, A4XX_SP_FS_OUTPUT_REG_MRT(mr_targets(ctx) - 1) |
 		     A4XX_SP_FS_OUTPUT_REG_DEPTH_REGID(MR_REG_NONE));
 	OUT_PKT0(cs, REG_A4XX_SP_FS_MRT_REG(0), A4XX_MRTS);
-	for (i = 0; i < A4XX_MRTS; i++)
-		OUT_RING(cs, i ? 0 : A4XX_SP_FS_MRT_REG_REGID(fs->color) |
-			 A4XX_SP_FS_MRT_REG_MRTFORMAT(a4xx_color_format[ctx->color->format]));
+	for (i = 0; i < A4XX_MRTS; i++) {
+		const struct mr_surface *s = i < MR_MAX_TARGETS ?
+					     ctx->colors[i] : NULL;
+
+		OUT_RING(cs, !s ? 0 : A4XX_SP_FS_MRT_REG_REGID(mr_fs_output(fs, i)) |
+			 A4XX_SP_FS_MRT_REG_MRTFORMAT(a4xx_color_format[s->format]));
+	}
 
 	OUT_PKT0(cs, REG_A4XX_VPC_ATTR, 2);
 	OUT_RING(cs, A4XX_VPC_ATTR_TOTALATTR(vary) |
@@ -568,7 +573,9 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	a4xx_emit_window_scissor(cs, visible ? sc : NULL);
 }
 
-static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
+/* Blend and mask of MRTs 0..n-1; the others write nothing */
+static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b,
+			    unsigned int n)
 {
 	uint32_t ctl = A4XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) |
 		       A4XX_RB_MRT_CONTROL_COMPONENT_ENABLE(b->colormask);
@@ -581,7 +588,7 @@ static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
 		       A4XX_RB_MRT_CONTROL_BLEND | A4XX_RB_MRT_CONTROL_BLEND2;
 	for (i = 0; i < A4XX_MRTS; i++) {
 		OUT_PKT0(cs, REG_A4XX_RB_MRT_CONTROL(i), 1);
-		OUT_RING(cs, i ? A4XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) : ctl);
+		OUT_RING(cs, i >= n ? A4XX_RB_MRT_CONTROL_ROP_CODE(ROP_COPY) : ctl);
 		OUT_PKT0(cs, REG_A4XX_RB_MRT_BLEND_CONTROL(i), 1);
 		OUT_RING(cs, A4XX_RB_MRT_BLEND_CONTROL_RGB_SRC_FACTOR(src) |
 			     A4XX_RB_MRT_BLEND_CONTROL_RGB_BLEND_OPCODE(BLEND_DST_PLUS_SRC) |
@@ -590,8 +597,9 @@ static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b)
 			     A4XX_RB_MRT_BLEND_CONTROL_ALPHA_BLEND_OPCODE(BLEND_DST_PLUS_SRC) |
 			     A4XX_RB_MRT_BLEND_CONTROL_ALPHA_DEST_FACTOR(dst));
 	}
+	/* Four bits a target, RT0 the lowest */
 	OUT_PKT0(cs, REG_A4XX_RB_RENDER_COMPONENTS, 1);
-	OUT_RING(cs, A4XX_RB_RENDER_COMPONENTS_RT0(0xf));
+	OUT_RING(cs, (uint32_t)((1ull << (4 * n)) - 1));
 	OUT_PKT0(cs, REG_A4XX_RB_FS_OUTPUT, 1);
 	OUT_RING(cs, A4XX_RB_FS_OUTPUT_ENABLE_BLEND(b->enable ? 1 : 0) |
 		     A4XX_RB_FS_OUTPUT_SAMPLE_MASK(0xffff));
@@ -644,7 +652,7 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 			 ctx->nr_uniforms[0]);
 	a4xx_emit_consts(cs, SB4_FS_SHADER, ctx->uniforms[1],
 			 ctx->nr_uniforms[1]);
-	a4xx_emit_blend(cs, &ctx->blend);
+	a4xx_emit_blend(cs, &ctx->blend, mr_targets(ctx));
 	a4xx_emit_textures(ctx, cs, MR_VS, tex, ctx->samplers,
 			   mr_textures_to_load(ctx, binning, MR_VS,
 					       p->vs.info.nr_samplers));
@@ -695,7 +703,7 @@ static void a4xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
 			 buffers & MR_CLEAR_STENCIL ? &st : NULL);
 	a4xx_emit_program(ctx, cs, ctx->solid, false);
 	a4xx_emit_consts(cs, SB4_FS_SHADER, color, 1);
-	a4xx_emit_blend(cs, &mask);
+	a4xx_emit_blend(cs, &mask, mr_targets(ctx));
 	a4xx_emit_rect(ctx, cs, ctx->solid, depth);
 }
 
@@ -717,37 +725,34 @@ static void a4xx_emit_depth(struct mr_context *ctx, struct msm_cs *cs,
 }
 
 /*
- * MRT 0: surface s in memory (bypass), or its bin in GMEM at base, in
- * format (the surface's, or RGBA8 for a depth buffer's bytes); no other
+ * MRT i: surface s in memory (bypass), or its bin in GMEM at base, in
+ * format (the surface's, or RGBA8 for a depth buffer's bytes); s NULL:
+ * none
  */
-static void a4xx_emit_mrt(struct msm_cs *cs, const struct mr_surface *s,
-			  enum mr_format format, bool bypass, uint32_t bin_w,
-			  uint32_t base)
+static void a4xx_emit_mrt(struct msm_cs *cs, unsigned int i,
+			  const struct mr_surface *s, enum mr_format format,
+			  bool bypass, uint32_t bin_w, uint32_t base)
 {
-	uint32_t pitch = bypass ? s->pitch : bin_w * s->cpp;
-	unsigned int i;
+	uint32_t pitch = !s ? 0 : bypass ? s->pitch : bin_w * s->cpp;
 
-	for (i = 0; i < A4XX_MRTS; i++) {
-		OUT_PKT0(cs, REG_A4XX_RB_MRT_BUF_INFO(i), 3);
-		if (i) {
-			OUT_RING(cs, 0);
-			OUT_RING(cs, 0);
-			OUT_RING(cs, 0);
-			continue;
-		}
-		OUT_RING(cs, A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(a4xx_color_format[format]) |
-			     A4XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(bypass ?
-								  TILE4_LINEAR :
-								  TILE4_2) |
-			     A4XX_RB_MRT_BUF_INFO_DITHER_MODE(DITHER_DISABLE) |
-			     A4XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[format]) |
-			     A4XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(pitch));
-		if (bypass)
-			OUT_RELOCW(cs, s->bo, 0, 0, 0);	/* RB_MRT_BASE */
-		else
-			OUT_RING(cs, base);
-		OUT_RING(cs, A4XX_RB_MRT_CONTROL3_STRIDE(pitch));
+	OUT_PKT0(cs, REG_A4XX_RB_MRT_BUF_INFO(i), 3);
+	if (!s) {
+		OUT_RING(cs, 0);
+		OUT_RING(cs, 0);
+		OUT_RING(cs, 0);
+		return;
 	}
+	OUT_RING(cs, A4XX_RB_MRT_BUF_INFO_COLOR_FORMAT(a4xx_color_format[format]) |
+		     A4XX_RB_MRT_BUF_INFO_COLOR_TILE_MODE(bypass ? TILE4_LINEAR :
+							  TILE4_2) |
+		     A4XX_RB_MRT_BUF_INFO_DITHER_MODE(DITHER_DISABLE) |
+		     A4XX_RB_MRT_BUF_INFO_COLOR_SWAP(mr_color_swap[format]) |
+		     A4XX_RB_MRT_BUF_INFO_COLOR_BUF_PITCH(pitch));
+	if (bypass)
+		OUT_RELOCW(cs, s->bo, 0, 0, 0);	/* RB_MRT_BASE */
+	else
+		OUT_RING(cs, base);
+	OUT_RING(cs, A4XX_RB_MRT_CONTROL3_STRIDE(pitch));
 }
 
 static void a4xx_emit_scissors(struct msm_cs *cs, uint32_t x, uint32_t y,
@@ -789,8 +794,7 @@ static void a4xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, CP_SET_BIN_1_X1(b->x) | CP_SET_BIN_1_Y1(b->y));
 	OUT_RING(cs, CP_SET_BIN_2_X2(b->x + b->w - 1) |
 		     CP_SET_BIN_2_Y2(b->y + b->h - 1));
-	a4xx_emit_mrt(cs, ctx->color, ctx->color->format, false, t->bin_w,
-		      t->gmem_color);
+	mr_emit_targets(ctx, cs, t);
 	a4xx_emit_depth(ctx, cs, t);
 	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
 	OUT_RING(cs, A4XX_RB_BIN_OFFSET_X(b->x) | A4XX_RB_BIN_OFFSET_Y(b->y));
@@ -817,7 +821,7 @@ static void a4xx_emit_blit_state(struct mr_context *ctx, struct msm_cs *cs,
 			 A4XX_RB_DEPTH_CONTROL_ZFUNC(FUNC_ALWAYS), NULL);
 	a4xx_emit_bin_scissor(cs, b);
 	a4xx_emit_program(ctx, cs, ctx->blit, false);
-	a4xx_emit_blend(cs, &all);
+	a4xx_emit_blend(cs, &all, 1);
 }
 
 /* tex drawn over the target by the blit program, one texel a pixel */
@@ -916,8 +920,8 @@ static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 			      const struct mr_tiling *t,
 			      const struct mr_bin *b)
 {
-	const struct mr_surface *s = ctx->color;
-	unsigned int buffers = mr_resolve_buffers(ctx);
+	unsigned int buffers = mr_resolve_buffers(ctx), i;
+	const struct mr_surface *s;
 
 	OUT_PKT3(cs, CP_WAIT_FOR_IDLE, 1);
 	OUT_RING(cs, 0);
@@ -941,9 +945,11 @@ static void a4xx_emit_resolve(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A4XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
 	a4xx_emit_bin_scissor(cs, b);
 	a4xx_emit_program(ctx, cs, ctx->solid, false);
-	if (buffers & MR_CLEAR_COLOR)
-		a4xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color,
+	for (i = 0; (buffers & MR_CLEAR_COLOR) && i < ctx->nr_colors; i++) {
+		s = ctx->colors[i];
+		a4xx_emit_copy(ctx, cs, s, RB_COPY_RESOLVE, t->gmem_color[i],
 			       a4xx_color_format[s->format]);
+	}
 	/* The depth and stencil, 32 bits a pixel as the RB holds them */
 	if (buffers & MR_CLEAR_DEPTH)
 		a4xx_emit_copy(ctx, cs, ctx->zs, RB_COPY_DEPTH_STENCIL,
@@ -960,7 +966,7 @@ static void a4xx_emit_sysmem(struct mr_context *ctx, struct msm_cs *cs)
 	const struct mr_surface *s = ctx->color;
 
 	a4xx_emit_target(ctx, cs, 0, 0);
-	a4xx_emit_mrt(cs, s, s->format, true, 0, 0);
+	mr_emit_targets(ctx, cs, NULL);
 	a4xx_emit_depth(ctx, cs, NULL);
 	OUT_PKT0(cs, REG_A4XX_RB_BIN_OFFSET, 1);
 	OUT_RING(cs, 0);

@@ -59,6 +59,16 @@ void mr_viewport_transform(const struct mr_context *ctx, const float vp[4],
  * FRONT_CW counts in the rasterizer's rows; the default origin's y flip
  * keeps GL's sense there, a lower-left origin turns it round
  */
+uint8_t mr_fs_output(const struct mr_shader *fs, unsigned int i)
+{
+	return fs->color[i < fs->nr_colors ? i : 0];
+}
+
+unsigned int mr_targets(const struct mr_context *ctx)
+{
+	return ctx->nr_colors ? ctx->nr_colors : 1;
+}
+
 bool mr_front_cw(const struct mr_context *ctx)
 {
 	return ctx->front_cw != ctx->lower_left;

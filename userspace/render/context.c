@@ -289,18 +289,54 @@ void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
 int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color,
 		       struct mr_surface *zs)
 {
+	return mr_set_framebuffers(ctx, color ? 1 : 0, &color, zs);
+}
+
+/* The targets are what the context has already */
+static bool same_framebuffers(const struct mr_context *ctx, unsigned int n,
+			      struct mr_surface *const *colors,
+			      const struct mr_surface *zs)
+{
+	unsigned int i;
+
+	if (n != ctx->nr_colors || zs != ctx->zs)
+		return false;
+	for (i = 0; i < n; i++)
+		if (colors[i] != ctx->colors[i])
+			return false;
+	return true;
+}
+
+int mr_set_framebuffers(struct mr_context *ctx, unsigned int n,
+			struct mr_surface *const *colors,
+			struct mr_surface *zs)
+{
+	struct mr_surface *color = n ? colors[0] : NULL;
+	unsigned int i;
 	int ret = 0;
 
-	if (color && color->format == MR_FORMAT_Z24S8)
-		return mr_fail(ctx, EINVAL, "framebuffer: a depth colour target");
+	if (n > MR_MAX_TARGETS)
+		return mr_fail(ctx, EINVAL, "framebuffer: too many colour targets");
+	for (i = 0; i < n; i++) {
+		if (!colors[i] || colors[i]->format == MR_FORMAT_Z24S8)
+			return mr_fail(ctx, EINVAL,
+				       "framebuffer: a missing or depth colour target");
+		if (colors[i]->width != color->width ||
+		    colors[i]->height != color->height)
+			return mr_fail(ctx, EINVAL,
+				       "framebuffer: colour targets of different sizes");
+	}
 	if (zs && (!color || zs->format != MR_FORMAT_Z24S8 ||
 		   zs->width != color->width || zs->height != color->height))
 		return mr_fail(ctx, EINVAL,
 			       "framebuffer: depth buffer's format or size");
-	if (ctx->color == color && ctx->zs == zs)
+	if (same_framebuffers(ctx, n, colors, zs))
 		return 0;
 	if (ctx->nr_draws)
 		ret = mr_flush(ctx, NULL);
+	for (i = 0; i < MR_MAX_TARGETS; i++)
+		ctx->colors[i] = i < n ? colors[i] : NULL;
+	ctx->nr_colors = n;
 	ctx->color = color;
 	ctx->zs = color ? zs : NULL;
 	if (color && !ctx->viewport_set)

@@ -17,11 +17,35 @@ static uint32_t div_up(uint32_t v, uint32_t d)
 	return (v + d - 1) / d;
 }
 
+/*
+ * A bin of w x h in GMEM: each colour target's from a 16 KiB boundary
+ * (their offsets in t), then the depth buffer's; the bytes it takes
+ */
+static uint64_t gmem_offsets(const struct mr_context *ctx, uint32_t w,
+			     uint32_t h, struct mr_tiling *t)
+{
+	uint64_t at = 0;
+	unsigned int i;
+
+	for (i = 0; i < ctx->nr_colors; i++) {
+		at = align_up((uint32_t)at, MR_GMEM_ALIGN);
+		t->gmem_color[i] = (uint32_t)at;
+		at += (uint64_t)w * h * ctx->colors[i]->cpp;
+	}
+	t->gmem_depth = 0;
+	if (ctx->zs) {
+		at = align_up((uint32_t)at, MR_GMEM_ALIGN);
+		t->gmem_depth = (uint32_t)at;
+		at += (uint64_t)w * h * ctx->zs->cpp;
+	}
+	return at;
+}
+
 bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t)
 {
 	const struct mr_gen *gen = ctx->gen;
 	const struct mr_surface *s = ctx->color;
-	uint32_t nx = 1, ny = 1, w, h, depth;
+	uint32_t nx = 1, ny = 1, w, h;
 
 	for (;;) {
 		w = align_up(div_up(s->width, nx), gen->align_w);
@@ -30,11 +54,7 @@ bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t)
 			nx++;
 			continue;
 		}
-		/* Colour, then depth from a 16 KiB boundary */
-		depth = (w * h * s->cpp + MR_GMEM_ALIGN - 1) &
-			~(MR_GMEM_ALIGN - 1);
-		if ((uint64_t)(ctx->zs ? depth + w * h * ctx->zs->cpp :
-			       w * h * s->cpp) <= ctx->gmem_bytes)
+		if (gmem_offsets(ctx, w, h, t) <= ctx->gmem_bytes)
 			break;
 		if (w <= gen->align_w && h <= gen->align_h)
 			return false;	/* not even the smallest bin fits */
@@ -47,8 +67,6 @@ bool mr_tiling_layout(const struct mr_context *ctx, struct mr_tiling *t)
 	t->bin_h = h;
 	t->nx = div_up(s->width, w);
 	t->ny = div_up(s->height, h);
-	t->gmem_color = 0;
-	t->gmem_depth = ctx->zs ? depth : 0;
 
 	/* Pipes: as few bins each as MR_VSC_PIPES pipes allow */
 	t->tpp_x = 1;
@@ -151,7 +169,24 @@ unsigned int mr_restore_buffers(const struct mr_context *ctx)
 	return buffers;
 }
 
-/* Surface s's bin drawn into GMEM at base, one texel a pixel */
+void mr_emit_targets(struct mr_context *ctx, struct msm_cs *cs,
+		     const struct mr_tiling *t)
+{
+	unsigned int i;
+
+	for (i = 0; i < MR_MAX_TARGETS; i++) {
+		const struct mr_surface *s = ctx->colors[i];
+
+		ctx->gen->emit_mrt(cs, i, s, s ? s->format : MR_FORMAT_RGBA8,
+				   !t, t ? t->bin_w : 0,
+				   t && s ? t->gmem_color[i] : 0);
+	}
+}
+
+/*
+ * Surface s's bin drawn into GMEM at base, one texel a pixel, through
+ * MRT 0 alone (the blit state masks the others)
+ */
 static void restore_surface(struct mr_context *ctx, struct msm_cs *cs,
 			    const struct mr_tiling *t,
 			    const struct mr_surface *s, uint32_t base)
@@ -159,27 +194,28 @@ static void restore_surface(struct mr_context *ctx, struct msm_cs *cs,
 	struct mr_texture view;
 
 	mr_texture_view(s, &view);
-	ctx->gen->emit_mrt(cs, s, view.format, false, t->bin_w, base);
+	ctx->gen->emit_mrt(cs, 0, s, view.format, false, t->bin_w, base);
 	ctx->gen->emit_blit(ctx, cs, &view);
 }
 
 /*
  * Into bin b before its draws, as fd3_gmem.c's and fd4_gmem.c's
  * emit_mem2gmem(): each buffer (MR_CLEAR_*) is a texture drawn over the
- * bin, the depth buffer's bytes as RGBA8 colour into its place; then the
- * colour target is the draws' again
+ * bin, each colour target's and the depth buffer's bytes as RGBA8 colour
+ * into their places; then the colour targets are the draws' again
  */
 void mr_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
 		      const struct mr_tiling *t, const struct mr_bin *b,
 		      unsigned int buffers)
 {
+	unsigned int i;
+
 	ctx->gen->emit_blit_state(ctx, cs, b);
-	if (buffers & MR_CLEAR_COLOR)
-		restore_surface(ctx, cs, t, ctx->color, t->gmem_color);
+	for (i = 0; (buffers & MR_CLEAR_COLOR) && i < ctx->nr_colors; i++)
+		restore_surface(ctx, cs, t, ctx->colors[i], t->gmem_color[i]);
 	if (buffers & MR_CLEAR_DEPTH)
 		restore_surface(ctx, cs, t, ctx->zs, t->gmem_depth);
-	ctx->gen->emit_mrt(cs, ctx->color, ctx->color->format, false,
-			   t->bin_w, t->gmem_color);
+	mr_emit_targets(ctx, cs, t);
 }
 
 /*

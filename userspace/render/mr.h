@@ -198,6 +198,8 @@ int mr_set_textures(struct mr_context *ctx, unsigned int n,
 
 #define MR_MAX_ATTRIBS	8
 #define MR_MAX_VARYINGS	8
+/* Colour targets a draw writes at once (MRT): a3xx's four */
+#define MR_MAX_TARGETS	4
 
 /*
  * A compiled shader: ir3 machine code and the interface the command
@@ -221,11 +223,13 @@ struct mr_shader {
 	/*
 	 * Fragment shader: varying i is bary.f's location 4 * i (per
 	 * component), interpolated at the perspective centre whose i/j
-	 * arrive in ij (MR_REG_NONE: no varyings read); the colour leaves
-	 * from color.
+	 * arrive in ij (MR_REG_NONE: no varyings read); colour output i
+	 * (GLSL's location i) leaves from color[i], i < nr_colors (at
+	 * least 1).
 	 */
 	uint8_t ij;
-	uint8_t color;
+	uint8_t nr_colors;
+	uint8_t color[MR_MAX_TARGETS];
 	/* Texture units 0..nr_samplers-1 read (t# and s# alike) */
 	uint8_t nr_samplers;
 };
@@ -335,6 +339,15 @@ void mr_set_rasterizer(struct mr_context *ctx, enum mr_cull cull,
  */
 int mr_set_framebuffer(struct mr_context *ctx, struct mr_surface *color,
 		       struct mr_surface *zs);
+/*
+ * The same with n colour targets of one size (MRT, n at most
+ * MR_MAX_TARGETS): the fragment shader's output i goes to colors[i] (a
+ * target past its outputs gets output 0), with the same blend and mask;
+ * a clear clears them all.  n == 0 detaches.
+ */
+int mr_set_framebuffers(struct mr_context *ctx, unsigned int n,
+			struct mr_surface *const *colors,
+			struct mr_surface *zs);
 
 #define MR_CLEAR_COLOR		(1u << 0)
 #define MR_CLEAR_DEPTH		(1u << 1)

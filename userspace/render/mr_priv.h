@@ -84,7 +84,7 @@ struct mr_tiling {
 	uint32_t bin_w, bin_h, nx, ny;
 	uint32_t tpp_x, tpp_y, npx, npy;
 	bool binning;			/* a binning pass runs first */
-	uint32_t gmem_color;		/* GMEM offset of the colour bin */
+	uint32_t gmem_color[MR_MAX_TARGETS];	/* GMEM offsets of the colour bins */
 	uint32_t gmem_depth;		/* and of the depth bin (with zs) */
 };
 
@@ -150,12 +150,13 @@ struct mr_gen {
 	void (*emit_bin)(struct mr_context *ctx, struct msm_cs *cs,
 			 const struct mr_tiling *t, const struct mr_bin *b);
 	/*
-	 * MRT 0: surface s in memory (bypass), or its bin in GMEM at base,
-	 * in format (the surface's, or RGBA8 for a depth buffer's bytes)
+	 * MRT i: surface s in memory (bypass), or its bin in GMEM at base,
+	 * in format (the surface's, or RGBA8 for a depth buffer's bytes);
+	 * s NULL: none
 	 */
-	void (*emit_mrt)(struct msm_cs *cs, const struct mr_surface *s,
-			 enum mr_format format, bool bypass, uint32_t bin_w,
-			 uint32_t base);
+	void (*emit_mrt)(struct msm_cs *cs, unsigned int i,
+			 const struct mr_surface *s, enum mr_format format,
+			 bool bypass, uint32_t bin_w, uint32_t base);
 	/* The restore (mr_emit_mem2gmem()): its state in bin b, its draw */
 	void (*emit_blit_state)(struct mr_context *ctx, struct msm_cs *cs,
 				const struct mr_bin *b);
@@ -182,6 +183,9 @@ struct mr_context {
 	enum mr_mode mode;
 	uint32_t gmem_bytes;
 
+	/* The colour targets (MRT), color the first: its size is all's */
+	struct mr_surface *colors[MR_MAX_TARGETS];
+	unsigned int nr_colors;
 	struct mr_surface *color;
 	struct mr_surface *zs;		/* depth/stencil, or NULL */
 	struct msm_cs *draws;		/* the batch's draw stream */
@@ -268,6 +272,9 @@ unsigned int mr_restore_buffers(const struct mr_context *ctx);
 void mr_emit_mem2gmem(struct mr_context *ctx, struct msm_cs *cs,
 		      const struct mr_tiling *t, const struct mr_bin *b,
 		      unsigned int buffers);
+/* MRT 0..MR_MAX_TARGETS-1: the colour targets, in memory or their bins */
+void mr_emit_targets(struct mr_context *ctx, struct msm_cs *cs,
+		     const struct mr_tiling *t);
 /* Whether a binning pass pays for itself in this batch's bins */
 bool mr_use_binning(const struct mr_context *ctx, const struct mr_tiling *t);
 /* Bin bx, by of the layout, with its pipe */
@@ -290,6 +297,10 @@ void mr_viewport_transform(const struct mr_context *ctx, const float vp[4],
 			   float offset[3], float scale[3]);
 bool mr_scissor_rect(const struct mr_context *ctx, uint32_t r[4]);
 bool mr_front_cw(const struct mr_context *ctx);
+/* The register MRT i takes its colour from: output i, or 0 past them */
+uint8_t mr_fs_output(const struct mr_shader *fs, unsigned int i);
+/* The colour targets a draw writes (MRT count, at least 1) */
+unsigned int mr_targets(const struct mr_context *ctx);
 void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
 		     bool indexed, struct mr_vertex_attrib *a);
 /* The rectangle's attributes for program p: corners, and coordinates */

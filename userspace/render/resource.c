@@ -52,11 +52,22 @@ struct mr_surface *mr_surface_new(struct mr_context *ctx,
 	return s;
 }
 
+/* s is one of its context's targets */
+static bool mr_surface_bound(const struct mr_surface *s)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->ctx->nr_colors; i++)
+		if (s->ctx->colors[i] == s)
+			return true;
+	return s->ctx->zs == s;
+}
+
 void mr_surface_free(struct mr_surface *s)
 {
 	if (!s)
 		return;
-	if (s->ctx->color == s || s->ctx->zs == s)
+	if (mr_surface_bound(s))
 		mr_set_framebuffer(s->ctx, NULL, NULL);
 	msm_bo_unref(s->bo);
 	free(s);

@@ -136,7 +136,8 @@ struct mr_program *mr_program_solid(struct mr_context *ctx)
 	};
 	struct mr_shader fs = {
 		.code = fs_code, .nr_instrs = 5, .full_regs = 1,
-		.const_vec4s = 1, .ij = MR_REG_NONE, .color = MR_REGID(0, 0),
+		.const_vec4s = 1, .ij = MR_REG_NONE,
+		.nr_colors = 1, .color = { MR_REGID(0, 0) },
 	};
 
 	if (encode(gen, vs_in, 1, vs_code) || encode(gen, fs_in, 5, fs_code)) {
@@ -182,8 +183,8 @@ struct mr_program *mr_program_blit(struct mr_context *ctx)
 	};
 	struct mr_shader fs = {
 		.code = fs_code, .nr_instrs = 5, .full_regs = 3,
-		.ij = MR_REGID(0, 0), .color = MR_REGID(2, 0),
-		.nr_samplers = 1,
+		.ij = MR_REGID(0, 0), .nr_colors = 1,
+		.color = { MR_REGID(2, 0) }, .nr_samplers = 1,
 	};
 
 	fs_in[1].ei = 1;

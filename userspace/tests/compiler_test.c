@@ -324,6 +324,12 @@ static void test_errors(void)
 		"#version 100\nattribute vec4 p;\nvoid main() {\n"
 		"	if (p.x > 0.5)\n		discard;\n	gl_Position = p;\n}\n",
 		"discard", "discard in a vertex shader");
+	refused(MRC_FRAGMENT,
+		"#version 300 es\nprecision mediump float;\n"
+		"layout(location = 4) out vec4 o;\nvoid main() {\n"
+		"	o = vec4(1.0);\n}\n",
+		"colour outputs go at locations 0 to 3",
+		"a fifth colour target's output");
 	refused(MRC_VERTEX,
 		"#version 300 es\nuniform sampler2D t;\nin vec4 p;\n"
 		"void main() {\n"
@@ -1859,6 +1865,149 @@ static void test_half(unsigned int gpu)
 	mrc_half_precision = false;
 }
 
+/* ---- Several render targets (MRT) ----------------------------------------- */
+
+/* Each output's value, as GLSL: location i of mrt_fs, or a shader alone */
+static const char *const mrt_values[3] = {
+	"vec4(v_uv, 0.25, 1.0)",
+	"vec4(1.0 - v_uv.x, 0.5, v_uv.y, 1.0)",
+	"vec4(v_uv.yx, 0.75, 0.5)",
+};
+/* Their targets: bins of different sizes lie one after another in GMEM */
+static const enum mr_format mrt_formats[3] = {
+	MR_FORMAT_RGBA8, MR_FORMAT_RGB565, MR_FORMAT_RGBA8,
+};
+#define MRT_W	640
+#define MRT_H	320
+
+/* Two triangles, position (x, y, z, w) then uv, drawn a batch each */
+static const float mrt_tris[6][6] = {
+	{ -0.9f, -0.8f, 0, 1, 0, 0 }, { 0.7f, -0.9f, 0, 1, 1, 0 },
+	{ -0.5f, 0.9f, 0, 1, 0, 1 },
+	{ -0.2f, 0.1f, 0, 1, 1, 1 }, { 0.95f, -0.3f, 0, 1, 0, 1 },
+	{ 0.6f, 0.95f, 0, 1, 1, 0 },
+};
+
+/*
+ * Into targets n..: a clear, the first triangle, a flush, then the
+ * second triangle over what the first batch left (restored in bins)
+ */
+static int mrt_draw(struct mr_context *ctx, struct mrc_program *p,
+		    struct mr_buffer *b, unsigned int n,
+		    struct mr_surface *const *targets, enum mr_mode mode)
+{
+	static const float clear[4] = { 0.1f, 0.2f, 0.3f, 0.4f };
+	const struct mr_vertex_attrib a[2] = {
+		{ b, 0, 24, MR_VF_FLOAT4 }, { b, 16, 24, MR_VF_FLOAT2 },
+	};
+	int r;
+
+	mr_context_set_mode(ctx, mode);
+	r = mr_set_framebuffers(ctx, n, targets, NULL);
+	r = r ? r : mrc_program_use(p);
+	r = r ? r : mr_set_vertex_attribs(ctx, 2, a);
+	r = r ? r : mr_clear(ctx, MR_CLEAR_COLOR, clear, 0);
+	r = r ? r : mr_draw(ctx, MR_PRIM_TRIANGLES, 0, 3);
+	r = r ? r : mr_finish(ctx);
+	r = r ? r : mr_draw(ctx, MR_PRIM_TRIANGLES, 3, 3);
+	return r ? r : mr_finish(ctx);
+}
+
+/* Bytes in which surfaces a and b differ (-1: unreadable) */
+static long mrt_diff(struct mr_surface *a, struct mr_surface *b,
+		     uint32_t row_bytes)
+{
+	uint32_t pa, pb, y, x;
+	const uint8_t *ma = mr_surface_map(a, &pa), *mb;
+	long n = 0;
+
+	mb = mr_surface_map(b, &pb);
+	if (!ma || !mb)
+		return -1;
+	for (y = 0; y < MRT_H; y++)
+		for (x = 0; x < row_bytes; x++)
+			n += ma[y * pa + x] != mb[y * pb + x];
+	return n;
+}
+
+static void test_mrt(unsigned int gpu)
+{
+	static const enum mr_mode modes[3] = {
+		MR_MODE_GMEM, MR_MODE_NOBIN, MR_MODE_SYSMEM,
+	};
+	static const char *const mode_names[3] = { "gmem", "nobin", "sysmem" };
+	struct mr_surface *t[3] = { NULL }, *ref[3] = { NULL }, *other = NULL;
+	struct mrc_program *p = NULL, *alone[3] = { NULL };
+	char src[1024], err[256] = "";
+	struct mr_flush_info info = { 0 };
+	unsigned int i, k;
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, mrt_tris, sizeof(mrt_tris));
+
+	snprintf(src, sizeof(src),
+		 "#version 300 es\nprecision mediump float;\nin vec2 v_uv;\n"
+		 "layout(location = 0) out vec4 a;\n"
+		 "layout(location = 1) out vec4 b;\n"
+		 "layout(location = 2) out vec4 c;\n"
+		 "void main() {\n	a = %s;\n	b = %s;\n	c = %s;\n}\n",
+		 mrt_values[0], mrt_values[1], mrt_values[2]);
+	p = ok ? mrc_program_new(m.ctx, uv_vs, src, err, sizeof(err)) : NULL;
+	for (i = 0; i < 3 && p; i++) {
+		snprintf(src, sizeof(src),
+			 "#version 300 es\nprecision mediump float;\n"
+			 "in vec2 v_uv;\nout vec4 o;\n"
+			 "void main() {\n	o = %s;\n}\n", mrt_values[i]);
+		alone[i] = mrc_program_new(m.ctx, uv_vs, src, err,
+					   sizeof(err));
+		t[i] = mr_surface_new(m.ctx, mrt_formats[i], MRT_W, MRT_H);
+		ref[i] = mr_surface_new(m.ctx, mrt_formats[i], MRT_W, MRT_H);
+		ok = ok && alone[i] && t[i] && ref[i];
+	}
+	ok = ok && p;
+	tap_ok(ok, "a%u: a shader with three colour outputs, and each alone %s",
+	       gpu, err);
+
+	for (k = 0; ok && k < 3; k++) {
+		long bad = 0, d;
+		int r = mrt_draw(m.ctx, p, m.b, 3, t, modes[k]);
+
+		mr_last_flush(m.ctx, &info);
+		for (i = 0; !r && i < 3; i++) {
+			r = mrt_draw(m.ctx, alone[i], m.b, 1, &ref[i],
+				     modes[k]);
+			d = r ? -1 : mrt_diff(t[i], ref[i], MRT_W *
+					      (mrt_formats[i] ==
+					       MR_FORMAT_RGB565 ? 2 : 4));
+			bad = d < 0 || bad < 0 ? -1 : bad + d;
+		}
+		tap_ok(!r && !bad,
+		       "a%u, %s (%ux%u bins%s): three targets (RGBA8, RGB565, RGBA8) cleared, drawn and drawn again, each as its output alone draws it (%ld bytes differ)",
+		       gpu, mode_names[k], info.nr_bins_x, info.nr_bins_y,
+		       info.binning ? ", binned" : "", bad);
+	}
+
+	/* Refused: too many targets, targets of two sizes, location 4 */
+	other = ok ? mr_surface_new(m.ctx, MR_FORMAT_RGBA8, 8, 8) : NULL;
+	{
+		struct mr_surface *five[5] = { t[0], t[1], t[2], t[0], t[1] };
+		struct mr_surface *two[2] = { t[0], other };
+
+		tap_ok(other && mr_set_framebuffers(m.ctx, 5, five, NULL) ==
+				-EINVAL &&
+		       mr_set_framebuffers(m.ctx, 2, two, NULL) == -EINVAL,
+		       "a%u: five targets, or two of different sizes: EINVAL",
+		       gpu);
+	}
+	mr_surface_free(other);
+	for (i = 0; i < 3; i++) {
+		mrc_program_free(alone[i]);
+		mr_surface_free(t[i]);
+		mr_surface_free(ref[i]);
+	}
+	mrc_program_free(p);
+	on_model_close(&m);
+}
+
 int main(void)
 {
 	printf("TAP version 13\n");
@@ -1905,6 +2054,8 @@ int main(void)
 	test_loops(420);
 	test_half(320);
 	test_half(420);
+	test_mrt(320);
+	test_mrt(420);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }

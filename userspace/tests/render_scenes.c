@@ -50,6 +50,8 @@ static void die(const char *what)
 #include "littex_a4xx.h"
 #include "texture_a3xx.h"
 #include "texture_a4xx.h"
+#include "mrt_a3xx.h"
+#include "mrt_a4xx.h"
 #include "checker.h"
 #include "many.h"
 #include "torus.h"
@@ -66,7 +68,7 @@ struct vtx {
 struct scenes {
 	struct mr_context *ctx;
 	unsigned int gen;
-	struct mr_program *prog, *lit, *littex, *tex;
+	struct mr_program *prog, *lit, *littex, *tex, *mrt;
 	struct mr_surface *target;
 	uint32_t w, h;
 	/* The scene's vertex buffers, kept until its batch is done */
@@ -437,6 +439,112 @@ static void scene_texture(struct scenes *s)
 	mr_texture_free(t);
 }
 
+/* A surface's pixels as a texture (both lie in memory row by row) */
+static struct mr_texture *surface_texture(struct scenes *s,
+					  struct mr_surface *t, uint32_t w,
+					  uint32_t h)
+{
+	uint8_t *texels = malloc((size_t)w * h * 4);
+	const uint8_t *map;
+	struct mr_texture *tex = NULL;
+	uint32_t pitch, y;
+
+	map = texels ? mr_surface_map(t, &pitch) : NULL;
+	for (y = 0; map && y < h; y++)
+		memcpy(texels + (size_t)y * w * 4, map + (size_t)y * pitch,
+		       (size_t)w * 4);
+	if (map)
+		tex = mr_texture_new(s->ctx, MR_FORMAT_RGBA8, w, h, 1, texels);
+	free(texels);
+	return tex;
+}
+
+/*
+ * gles_scenes' 'mrt': a triangle drawn into two 48x40 targets at once,
+ * its colours into the first and their complement into the second, then
+ * both shown side by side, nearest, one texel a pixel.  Mesa samples the
+ * targets themselves; here their pixels are copied into textures.
+ */
+static void scene_mrt(struct scenes *s)
+{
+	static const float tri[] = {
+		4, 4, 0, 1, 0, 0, 1,
+		44, 8, 0, 0, 1, 0, 1,
+		10, 36, 0, 0, 0, 1, 1,
+	};
+	static const float quads[2][6][4] = {
+		{ { 0, 20, 0, 0 }, { 48, 20, 1, 0 }, { 0, 60, 0, 1 },
+		  { 48, 20, 1, 0 }, { 48, 60, 1, 1 }, { 0, 60, 0, 1 } },
+		{ { 48, 20, 0, 0 }, { 96, 20, 1, 0 }, { 48, 60, 0, 1 },
+		  { 96, 20, 1, 0 }, { 96, 60, 1, 1 }, { 48, 60, 0, 1 } },
+	};
+	static const struct mr_sampler nearest = {
+		.min = MR_FILTER_NEAREST, .mag = MR_FILTER_NEAREST,
+		.mip = MR_MIP_NONE, .wrap_s = MR_WRAP_CLAMP,
+		.wrap_t = MR_WRAP_CLAMP,
+	};
+	const unsigned int at = s->gen == 3 ? mrt3_vs_size : mrt4_vs_size;
+	const unsigned int tat = s->gen == 3 ? texture3_vs_size :
+				 texture4_vs_size;
+	struct mr_buffer *b = mr_buffer_new(s->ctx, sizeof(tri), tri);
+	struct mr_buffer *q = mr_buffer_new(s->ctx, sizeof(quads), quads);
+	struct mr_surface *rt[2] = {
+		mr_surface_new(s->ctx, MR_FORMAT_RGBA8, 48, 40),
+		mr_surface_new(s->ctx, MR_FORMAT_RGBA8, 48, 40),
+	};
+	const struct mr_vertex_attrib a[2] = {
+		{ b, 0, 28, MR_VF_FLOAT3 }, { b, 12, 28, MR_VF_FLOAT4 },
+	};
+	const struct mr_vertex_attrib qa[2] = {
+		{ q, 0, 16, MR_VF_FLOAT2 }, { q, 8, 16, MR_VF_FLOAT2 },
+	};
+	float uniforms[4][4] = { { 0 } };
+	struct mr_texture *tex[2] = { NULL, NULL };
+	unsigned int i;
+
+	if (!b || !q || !rt[0] || !rt[1] || at >= 4 || tat >= 4 ||
+	    s->nr_buffers + 2 > MAX_BUFFERS)
+		die("mrt: buffers, targets or uniforms");
+	s->buffers[s->nr_buffers++] = b;
+	s->buffers[s->nr_buffers++] = q;
+	uniforms[at][0] = 48;
+	uniforms[at][1] = 40;
+	if (mr_set_framebuffers(s->ctx, 2, rt, NULL))
+		die("mrt: two targets");
+	mr_set_viewport(s->ctx, 0, 0, 48, 40);
+	clear(s, 0.25f, 0.25f, 0.25f, 1);
+	mr_set_program(s->ctx, s->mrt);
+	mr_set_uniforms(s->ctx, false, &uniforms[0][0], at + 1);
+	if (mr_set_vertex_attribs(s->ctx, 2, a) ||
+	    mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, 3) || mr_finish(s->ctx))
+		die("mrt: the triangle");
+	for (i = 0; i < 2; i++)
+		tex[i] = surface_texture(s, rt[i], 48, 40);
+	if (!tex[0] || !tex[1])
+		die("mrt: textures");
+
+	mr_set_framebuffer(s->ctx, s->target, NULL);
+	mr_set_viewport(s->ctx, 0, 0, (float)s->w, (float)s->h);
+	clear(s, 0, 0, 0, 1);
+	memset(uniforms, 0, sizeof(uniforms));
+	uniforms[tat][0] = (float)s->w;
+	uniforms[tat][1] = (float)s->h;
+	mr_set_program(s->ctx, s->tex);
+	mr_set_uniforms(s->ctx, false, &uniforms[0][0], tat + 1);
+	for (i = 0; i < 2; i++)
+		if (mr_set_vertex_attribs(s->ctx, 2, qa) ||
+		    mr_set_textures(s->ctx, 1, &tex[i], &nearest) ||
+		    mr_draw(s->ctx, MR_PRIM_TRIANGLES, 6 * i, 6))
+			die("mrt: the quads");
+	if (mr_finish(s->ctx))
+		die("mrt: the quads");
+	mr_set_textures(s->ctx, 0, NULL, NULL);
+	for (i = 0; i < 2; i++) {
+		mr_texture_free(tex[i]);
+		mr_surface_free(rt[i]);
+	}
+}
+
 static const struct {
 	const char *name;
 	uint32_t w, h;
@@ -452,6 +560,7 @@ static const struct {
 	{ "texture", 96, 80, scene_texture },
 	{ "restore", 96, 80, scene_restore },
 	{ "stencil", 96, 80, scene_stencil },
+	{ "mrt", 96, 80, scene_mrt },
 };
 
 /* The target as memory holds it: PAM, GL's bottom row first */
@@ -516,7 +625,10 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	s.tex = !s.ctx ? NULL : s.gen == 3 ?
 		mr_program_new(s.ctx, &texture3_vs, &texture3_fs) :
 		mr_program_new(s.ctx, &texture4_vs, &texture4_fs);
-	if (!s.prog || !s.lit || !s.littex || !s.tex)
+	s.mrt = !s.ctx ? NULL : s.gen == 3 ?
+		mr_program_new(s.ctx, &mrt3_vs, &mrt3_fs) :
+		mr_program_new(s.ctx, &mrt4_vs, &mrt4_fs);
+	if (!s.prog || !s.lit || !s.littex || !s.tex || !s.mrt)
 		die("context");
 	mr_context_set_mode(s.ctx, mode);
 	mr_set_lower_left_origin(s.ctx, true);
@@ -547,6 +659,7 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	mr_program_free(s.littex);
 	mr_program_free(s.lit);
 	mr_program_free(s.tex);
+	mr_program_free(s.mrt);
 	mr_context_free(s.ctx);
 }
 

@@ -60,13 +60,14 @@ static const struct mr_shader color_vs = {
 /* FS: the colour varying, interpolated into r1 */
 static const struct mr_shader color_fs = {
 	.code = fs_code, .nr_instrs = 5, .full_regs = 2,
-	.ij = MR_REGID(0, 0), .color = MR_REGID(1, 0),
+	.ij = MR_REGID(0, 0), .nr_colors = 1, .color = { MR_REGID(1, 0) },
 };
 
 /* FS: s and t of varying 0 into r1.xy, unit 0's texel there into r2 */
 static const struct mr_shader tex_fs = {
 	.code = tex_fs_code, .nr_instrs = 5, .full_regs = 3,
-	.ij = MR_REGID(0, 0), .color = MR_REGID(2, 0), .nr_samplers = 1,
+	.ij = MR_REGID(0, 0), .nr_colors = 1, .color = { MR_REGID(2, 0) },
+	.nr_samplers = 1,
 };
 
 /* sam (f32)(xyzw)r<dst>, r<coords>, s#0, t#0 */
