@@ -549,7 +549,8 @@ static bool same_sample(const struct ir_value *a, const struct ir_value *b)
 /*
  * The coordinates a sample takes into its group: three for a cube map's
  * direction, a 3D texture's s, t and r, or an array's s, t and layer;
- * then a shadow sampler's reference
+ * then a shadow sampler's reference (before the layer: see
+ * coord_source())
  */
 static uint32_t sample_dims(const struct ir_value *iv)
 {
@@ -575,6 +576,18 @@ static int move_layer(struct lower *l, uint32_t r, uint32_t value)
 	set_src_reg(v, 0, layer, false);
 	set_src_flut(v, 1, flut_index(0x3f000000u), false);
 	return 0;
+}
+
+/*
+ * The IR source at place i of the coordinate group: the IR has the
+ * coordinates (an array's layer last), then the reference; the TP takes
+ * a shadow array's reference before its layer, as ir3 lays them out
+ */
+static uint32_t coord_source(const struct ir_value *iv, uint32_t i)
+{
+	if ((iv->imm & IR_TEX_ARRAY) && (iv->imm & IR_TEX_SHADOW) && i >= 2)
+		return i == 2 ? 3 : 2;
+	return i;
 }
 
 /*
@@ -668,11 +681,14 @@ static int lower_tex(struct lower *l, uint32_t value)
 		coord = mrc_vreg_group(l->p, dims);
 		if (coord == VREG_NONE)
 			return -1;
-		for (i = 0; i < dims; i++)
-			if (i == 2 && (iv->imm & IR_TEX_ARRAY) ?
-			    move_layer(l, coord + i, iv->src[i]) :
-			    move_into(l, coord + i, iv->src[i]))
+		for (i = 0; i < dims; i++) {
+			uint32_t k = coord_source(iv, i);
+
+			if (k == 2 && (iv->imm & IR_TEX_ARRAY) ?
+			    move_layer(l, coord + i, iv->src[k]) :
+			    move_into(l, coord + i, iv->src[k]))
 				return -1;
+		}
 	}
 	if (sample_src1(l, iv, dims, &src1))
 		return -1;

@@ -163,9 +163,9 @@ static uint32_t result_comps(struct spv *s, uint32_t type)
 /* ---- The first sweep: types, constants, variables, decorations ------- */
 
 /*
- * sampler2D's, sampler2DArray's, samplerCube's and sampler3D's image: 2D
- * (an array too), cube or 3D, float, neither a depth (shadow) nor a
- * multisampled image; other kinds are refused here, by name
+ * sampler2D's, sampler2DArray's, samplerCube's and sampler3D's image, and
+ * their shadow forms (a depth image): 2D (an array too), cube or 3D,
+ * float, not multisampled; other kinds are refused here, by name
  */
 static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 {
@@ -181,8 +181,6 @@ static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 	s->ids[in[1]].is_3d = in[3] != SpvDim2D;
 	s->ids[in[1]].cube = in[3] == SpvDimCube;
 	s->ids[in[1]].shadow = in[4] == 1;
-	if (in[4] == 1 && in[5])
-		return spv_fail(s, "shadow array samplers are not supported yet");
 	if ((in[5] && in[3] != SpvDim2D) || in[6])
 		return spv_fail(s, "cube map arrays and multisampled textures are not supported yet");
 	s->ids[in[1]].array = !!in[5];

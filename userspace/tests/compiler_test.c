@@ -345,11 +345,6 @@ static void test_errors(void)
 		"out vec4 c;\nvoid main() {\n"
 		"	c = textureGrad(t, vec3(0.5), vec3(0.0), vec3(0.0));\n}\n",
 		"gradients", "a cube map's textureGrad");
-	refused(MRC_FRAGMENT,
-		"#version 300 es\nprecision mediump float;\n"
-		"uniform mediump sampler2DArrayShadow t;\nout vec4 c;\n"
-		"void main() {\n	c = vec4(texture(t, vec4(0.5)));\n}\n",
-		"shadow array", "a shadow array sampler");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvarying vec4 v;\n"
 		"void main() {\n	v = p;\n}\n",
@@ -1143,6 +1138,71 @@ static void test_texture_3d(unsigned int gpu)
 	tap_ok(p && !ret && !bad,
 	       "a%u: a sampler3D: levels 0 to 3 (by the sampler's bias, then by textureLod()) at r 0.1, 0.6 and 0.95 each show their slice (%u of 24 right, %u pixels wrong) %s",
 	       gpu, right, bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/*
+ * A sampler2DArrayShadow: texture() compares the reference with the
+ * texel of the layer asked for.  Layer 0's red is x * 32, layer 1's
+ * (7 - x) * 32: at reference 0.5 and LEQUAL, layer 0 passes from column
+ * 4 on, layer 1 up to column 3.  The TP takes the reference before the
+ * layer; swapped, the reference would be the layer and the layer 0.5.
+ */
+static void test_texture_shadow_array(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump sampler2DArrayShadow t;\n"
+		"uniform float layer;\nin vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = vec4(texture(t, vec4(v_uv, layer, 0.5)), 0.0, 0.0, 1.0);\n}\n";
+	const struct mr_sampler cmp = { .compare = MR_FUNC_LEQUAL };
+	uint8_t texels[2][8][8][4];
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	struct mr_texture *tex = NULL;
+	struct mrc_program *p = NULL;
+	unsigned int layer, x, y, bad = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	for (layer = 0; layer < 2; layer++)
+		for (y = 0; y < 8; y++)
+			for (x = 0; x < 8; x++) {
+				uint8_t *t = texels[layer][y][x];
+
+				t[0] = (uint8_t)(32 * (layer ? 7 - x : x));
+				t[1] = t[2] = 0;
+				t[3] = 255;
+			}
+	tex = ok ? mr_texture_new_array(ctx, MR_FORMAT_RGBA8, 8, 8, 2, 1,
+					texels) : NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
+	ret = p ? 0 : -1;
+	for (layer = 0; !ret && layer < 2; layer++) {
+		const float l = (float)layer;
+
+		ret = mrc_program_set_uniform(p, "layer", &l, 1);
+		map = ret ? NULL : draw_textured(&m, p, tex, &cmp, &pitch,
+						 &ret);
+		if (!map)
+			break;
+		for (y = 0; y < 8; y++)
+			for (x = 0; x < 8; x++) {
+				bool pass = layer ? x <= 3 : x >= 4;
+
+				bad += map[y * pitch + x * 4] !=
+				       (pass ? 255 : 0);
+			}
+	}
+	tap_ok(p && map && !ret && !bad,
+	       "a%u: a sampler2DArrayShadow's texture() at 0.5, LEQUAL, layers 0 and 1 of opposite ramps: every pixel 1 or 0 as its layer's comparison holds (%u wrong) %s",
+	       gpu, bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
 	on_model_close(&m);
@@ -2046,6 +2106,8 @@ int main(void)
 	test_texture_offset_3d(420);
 	test_texture_shadow(320);
 	test_texture_shadow(420);
+	test_texture_shadow_array(320);
+	test_texture_shadow_array(420);
 	test_texture_vs(320);
 	test_texture_vs(420);
 	test_discard(320);
