@@ -45,10 +45,16 @@ static const struct {
 	  "#version 300 es\nprecision highp float;\nuniform mat2 m;\n"
 	  "uniform highp sampler2DArray t;\n"
 	  "uniform highp sampler2DShadow z;\n"
-	  "in vec4 v;\nout vec4 o;\nvoid main() {\n"
+	  "uniform highp sampler2DArrayShadow y;\n"
+	  "in vec4 v;\nlayout(location = 0) out vec4 o;\n"
+	  "layout(location = 1) out vec4 o2;\n"
+	  "void main() {\n"
 	  "	vec2 a = m * v.xy + texture(t, v.xyz).xy +\n"
 	  "		 textureOffset(t, v.xyz, ivec2(-3, 2)).zw +\n"
-	  "		 texture(z, v.xyz, v.w);\n"
+	  "		 textureGrad(t, v.xyz, v.xy, v.zw).xy +\n"
+	  "		 textureGradOffset(t, v.xyz, v.yx, v.wz, ivec2(1)).zw +\n"
+	  "		 texture(z, v.xyz, v.w) + texture(y, v);\n"
+	  "	o2 = vec4(a, 0.0, 1.0);\n"
 	  "	for (int i = 0; i < 3; i++) { if (i == 1) continue; a = m * a; }\n"
 	  "	o = vec4(mix(a, v.zw, step(0.5, v.x)), fract(v.z), pow(v.w, 2.2));\n}\n" },
 	/* Loops not unrolled: nested, break, continue, return, discard */

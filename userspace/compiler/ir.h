@@ -58,9 +58,10 @@ enum ir_op {
 	 * s, t and the layer; the bias or level is then src3.  With
 	 * IR_TEX_OFFSET the texels are offset by constants (textureOffset()),
 	 * two or, for a 3D texture, three (ir_tex_offset()).  With
-	 * IR_TEX_SHADOW (a shadow sampler, not an array) the depth
-	 * reference follows the coordinates, and component 0 is the
-	 * comparison's result.
+	 * IR_TEX_SHADOW (a shadow sampler) the depth reference follows the
+	 * coordinates, and component 0 is the comparison's result.  With
+	 * IR_TEX_GRAD (textureGrad(), of a 2D texture or array) the source
+	 * after those is an IR_GRAD, the gradients.
 	 */
 	IR_TEX,
 	/*
@@ -81,6 +82,11 @@ enum ir_op {
 	IR_ICMP,	/* imm: enum ir3_cond; the result is 1 or 0 */
 	IR_F2I,		/* toward zero */
 	IR_I2F,
+	/*
+	 * An IR_TEX's gradients: src0, src1 d/dx of s and t, src2, src3
+	 * d/dy.  Not a register: its sample takes the sources in.
+	 */
+	IR_GRAD,
 	IR_OP_COUNT
 };
 
@@ -90,6 +96,7 @@ enum ir_op {
 #define IR_TEX_ARRAY	(8u << 8)
 #define IR_TEX_OFFSET	(16u << 8)
 #define IR_TEX_SHADOW	(32u << 8)
+#define IR_TEX_GRAD	(64u << 8)
 #define IR_TEX_UNIT(imm)	(((imm) & 0xffu) / 4)
 /* Texel offsets, -8 to 7, four bits each from imm's bit 16: s, t, r */
 #define IR_TEX_OFFSET_SHIFT(k)	(16u + 4u * (k))

@@ -604,6 +604,7 @@ static uint32_t shared_coords(const struct lower *l,
 		const struct ir_value *o = &l->ir->v[l->samples[i]];
 
 		if (l->sample_loop[i] == l->loop && sample_dims(o) == dims &&
+		    !(o->imm & IR_TEX_GRAD) &&
 		    (o->imm & IR_TEX_ARRAY) == (iv->imm & IR_TEX_ARRAY) &&
 		    !memcmp(o->src, iv->src, dims * sizeof(o->src[0])))
 			return l->p->ins[l->sample_instr[i]].src[0];
@@ -611,9 +612,14 @@ static uint32_t shared_coords(const struct lower *l,
 	return VREG_NONE;
 }
 
-/* sam, or with a bias or level in its second source */
+/*
+ * sam, or with a bias or level in its second source; samgq with
+ * gradients in its first
+ */
 static unsigned int sample_opcode(uint32_t imm)
 {
+	if (imm & IR_TEX_GRAD)
+		return IR3_OPC_SAMGQ;
 	if (imm & IR_TEX_BIAS)
 		return IR3_OPC_SAMB;
 	return imm & IR_TEX_LOD ? IR3_OPC_SAML : IR3_OPC_SAM;
@@ -635,7 +641,8 @@ static int sample_src1(struct lower *l, const struct ir_value *iv,
 {
 	uint32_t noff = iv->imm & IR_TEX_OFFSET ?
 			(iv->imm & IR_TEX_3D ? 3 : 2) : 0;
-	uint32_t n = noff + (iv->nsrc > dims), k;
+	bool level = iv->imm & (IR_TEX_BIAS | IR_TEX_LOD);
+	uint32_t n = noff + level, k;
 
 	*src1 = VREG_NONE;
 	if (!n)
@@ -646,8 +653,27 @@ static int sample_src1(struct lower *l, const struct ir_value *iv,
 	for (k = 0; k < noff; k++)
 		if (move_imm(l, *src1 + k, (uint32_t)ir_tex_offset(iv->imm, k)))
 			return -1;
-	if (iv->nsrc > dims && move_into(l, *src1 + noff, iv->src[dims]))
+	if (level && move_into(l, *src1 + noff, iv->src[dims]))
 		return -1;
+	return 0;
+}
+
+/*
+ * samgq's first source past the coordinates: padded to four, then the
+ * gradients (the IR_GRAD after them), as ir3 lays them out
+ */
+static int sample_grads(struct lower *l, const struct ir_value *iv,
+			uint32_t dims, uint32_t coord)
+{
+	const struct ir_value *g = &l->ir->v[iv->src[dims]];
+	uint32_t k;
+
+	for (k = dims; k < 4; k++)
+		if (move_imm(l, coord + k, 0))
+			return -1;
+	for (k = 0; k < 4; k++)
+		if (move_into(l, coord + 4 + k, g->src[k]))
+			return -1;
 	return 0;
 }
 
@@ -676,10 +702,12 @@ static int lower_tex(struct lower *l, uint32_t value)
 	for (i = 0; i < l->ir->n; i++)
 		if (l->live[i] && same_sample(&l->ir->v[i], iv))
 			wrmask |= 1u << (l->ir->v[i].imm % 4);
-	coord = shared_coords(l, iv, dims);
+	coord = iv->imm & IR_TEX_GRAD ? VREG_NONE : shared_coords(l, iv, dims);
 	if (coord == VREG_NONE) {
-		coord = mrc_vreg_group(l->p, dims);
+		coord = mrc_vreg_group(l->p, iv->imm & IR_TEX_GRAD ? 8 : dims);
 		if (coord == VREG_NONE)
+			return -1;
+		if ((iv->imm & IR_TEX_GRAD) && sample_grads(l, iv, dims, coord))
 			return -1;
 		for (i = 0; i < dims; i++) {
 			uint32_t k = coord_source(iv, i);
@@ -999,6 +1027,8 @@ static int lower_value(struct lower *l, uint32_t i)
 		return 0;
 	case IR_TEX:
 		return lower_tex(l, i);
+	case IR_GRAD:		/* taken into its samples */
+		return 0;
 	case IR_F2I:
 	case IR_I2F:
 		return lower_cov(l, i);

@@ -82,7 +82,8 @@ struct vreg {
 /*
  * Registers an operand spans from the one it names: a sample's
  * coordinates (s and t, r with .3d, then the reference with .s, the
- * layer with .a and q with .p), its second source (the offsets with .o,
+ * layer with .a and q with .p; samgq's padded to four, then d/dx and
+ * d/dy of each coordinate), its second source (the offsets with .o,
  * two or three, then the bias or level) and its result (a component per
  * wrmask bit)
  */
@@ -98,6 +99,8 @@ static inline unsigned int mrc_src_span(const struct ir3_instr *in,
 		    (in->opc == IR3_OPC_SAMB || in->opc == IR3_OPC_SAML);
 		return n ? n : 1;
 	}
+	if (in->opc == IR3_OPC_SAMGQ)
+		return 4u + 2u * (2u + in->cat5.is_3d);
 	return 2u + in->cat5.is_3d + in->cat5.is_s + in->cat5.is_a +
 	       in->cat5.is_p;
 }

@@ -1134,19 +1134,52 @@ static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 }
 
 /*
+ * textureGrad()'s gradients, d/dx then d/dy, ngrad components each: two
+ * (a 2D texture or array) into an IR_GRAD
+ */
+static int sample_grads(struct spv *s, const uint32_t *in, uint32_t len,
+			uint32_t *at, uint32_t ngrad, uint32_t *grad)
+{
+	uint32_t src[4], d, k, n;
+	const uint32_t *v;
+
+	if (ngrad != 2)
+		return spv_fail(s, "gradients of a cube map or a 3D texture are not supported yet");
+	for (d = 0; d < 2; d++) {
+		if (*at >= len)
+			return spv_fail(s, "SPIR-V: short instruction");
+		v = spv_value(s, in[(*at)++], &n);
+		if (!v)
+			return -1;
+		if (n != ngrad)
+			return spv_fail(s, "SPIR-V: a gradient of %u components", n);
+		for (k = 0; k < ngrad; k++)
+			src[d * ngrad + k] = v[k];
+	}
+	*grad = ir_emit(s->ir, IR_GRAD, 4, src, 0, 0);
+	return 0;
+}
+
+/*
  * A sample's image operands (SPIR-V's, from in[first]: the mask, then
- * the operands in the order of its bits): a bias (texture()'s third argument) or an
- * explicit level (textureLod()), *kind IR_TEX_BIAS or IR_TEX_LOD and
- * *lod; and constant texel offsets (textureOffset(), textureLodOffset()),
+ * the operands in the order of its bits): a bias (texture()'s third
+ * argument), an explicit level (textureLod()) or gradients
+ * (textureGrad(), ngrad components each), *kind IR_TEX_BIAS, IR_TEX_LOD
+ * or IR_TEX_GRAD and *lod the level or the IR_GRAD; and constant texel
+ * offsets (textureOffset(), textureLodOffset(), textureGradOffset()),
  * noff of them, into *off as IR_TEX_OFFSET and the offsets' bits
  */
 static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
-			   uint32_t first, uint32_t noff, uint32_t *kind,
-			   uint32_t *lod, uint32_t *off)
+			   uint32_t first, uint32_t noff, uint32_t ngrad,
+			   uint32_t *kind, uint32_t *lod, uint32_t *off)
 {
 	const uint32_t known = SpvImageOperandsBiasMask |
 			       SpvImageOperandsLodMask |
+			       SpvImageOperandsGradMask |
 			       SpvImageOperandsConstOffsetMask;
+	const uint32_t levels = SpvImageOperandsBiasMask |
+				SpvImageOperandsLodMask |
+				SpvImageOperandsGradMask;
 	uint32_t mask, at = first + 1, n, k;
 	const uint32_t *v;
 
@@ -1155,11 +1188,10 @@ static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
 	if (len == first)
 		return 0;
 	mask = in[first];
-	if ((mask & ~known) || (mask & (SpvImageOperandsBiasMask |
-					SpvImageOperandsLodMask)) ==
-			       (SpvImageOperandsBiasMask |
-				SpvImageOperandsLodMask))
-		return spv_fail(s, "texture() with gradients or a non-constant offset is not supported yet");
+	if (mask & ~known)
+		return spv_fail(s, "texture() with a non-constant offset is not supported yet");
+	if ((mask & levels) & ((mask & levels) - 1))
+		return spv_fail(s, "SPIR-V: a sample with two kinds of level");
 	if (mask & (SpvImageOperandsBiasMask | SpvImageOperandsLodMask)) {
 		v = at < len ? spv_value(s, in[at++], &n) : NULL;
 		if (!v)
@@ -1170,6 +1202,11 @@ static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
 		*kind = mask & SpvImageOperandsBiasMask ? IR_TEX_BIAS :
 							  IR_TEX_LOD;
 		*lod = v[0];
+	}
+	if (mask & SpvImageOperandsGradMask) {
+		if (sample_grads(s, in, len, &at, ngrad, lod))
+			return -1;
+		*kind = IR_TEX_GRAD;
 	}
 	if (mask & SpvImageOperandsConstOffsetMask) {
 		if (!noff)
@@ -1202,10 +1239,11 @@ static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
  * and a sampler3D's texture() (.3d: the direction, or s, t and r) and a
  * sampler2DArray's texture(sampler2DArray, vec3) (.a, s, t and the
  * layer): one sample, its four components, with constant texel offsets
- * or without, not with gradients.  A shadow sampler's (dref: SPIR-V's
- * Dref samples, .s) is one component, the comparison, its reference
- * after the coordinates.  The vertex shader has no derivatives: it
- * samples at a level (glslang makes its texture() a textureLod() at 0).
+ * or without, and textureGrad() of a 2D texture or array.  A shadow
+ * sampler's (dref: SPIR-V's Dref samples, .s) is one component, the
+ * comparison, its reference after the coordinates.  The vertex shader
+ * has no derivatives: it samples at a level (glslang makes its texture()
+ * a textureLod() at 0).
  */
 static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref)
 {
@@ -1225,14 +1263,16 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref)
 	/* Offsets: s and t, and r of a 3D texture; none for a cube map */
 	if (sample_operands(s, in, len, first,
 			    sampler->cube ? 0 : sampler->is_3d ? 3 : 2,
-			    &kind, &lod, &off))
+			    sampler->is_3d ? 3 : 2, &kind, &lod, &off))
 		return -1;
+	if (s->model != SpvExecutionModelFragment && kind == IR_TEX_GRAD)
+		return spv_fail(s, "gradients in the vertex shader are not supported yet");
 	if (s->model != SpvExecutionModelFragment && kind != IR_TEX_LOD)
 		return spv_fail(s, "the vertex shader samples at a level only");
 	/* The coordinates, the layer counted with them */
 	dims = sampler->is_3d || sampler->array ? 3 : 2;
 	if (dims + dref + !!kind > 4)
-		return spv_fail(s, "a cube map's depth comparison at a bias or a level is not supported yet");
+		return spv_fail(s, "a depth comparison of a cube map or an array at a bias, a level or gradients is not supported yet");
 	flags = kind | off | (sampler->is_3d ? IR_TEX_3D : 0) |
 		(sampler->array ? IR_TEX_ARRAY : 0) |
 		(dref ? IR_TEX_SHADOW : 0);

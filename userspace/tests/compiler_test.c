@@ -336,10 +336,11 @@ static void test_errors(void)
 		"	gl_Position = textureGrad(t, p.xy, vec2(0.0), vec2(0.0));\n}\n",
 		"gradients", "textureGrad in the vertex shader");
 	refused(MRC_FRAGMENT,
-		"#version 300 es\nprecision mediump float;\nuniform sampler2D t;\n"
-		"out vec4 c;\nvoid main() {\n"
-		"	c = textureGradOffset(t, vec2(0.5), vec2(0.0), vec2(0.0), ivec2(1));\n}\n",
-		"gradients", "textureGradOffset");
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump sampler2DArrayShadow t;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = vec4(textureGrad(t, vec4(0.5), vec2(0.0), vec2(0.0)));\n}\n",
+		"gradients", "a shadow array's textureGrad");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform samplerCube t;\n"
 		"out vec4 c;\nvoid main() {\n"
@@ -761,18 +762,42 @@ static void test_texture(unsigned int gpu)
 	on_model_close(&m);
 }
 
+/* level_texture()'s levels, each a colour of its own */
+static const uint8_t level_colors[5][4] = {
+	{ 255, 0, 0, 255 }, { 0, 255, 0, 255 }, { 0, 0, 255, 255 },
+	{ 255, 255, 0, 255 }, { 0, 255, 255, 255 },
+};
+
+/* 16x16, 5 levels, each all level_colors[level] */
+static struct mr_texture *level_texture(struct mr_context *ctx)
+{
+	uint8_t texels[(256 + 64 + 16 + 4 + 1) * 4], *at = texels;
+	unsigned int level, k;
+
+	for (level = 0; level < 5; level++)
+		for (k = 0; k < (16u >> level) * (16u >> level); k++, at += 4)
+			memcpy(at, level_colors[level], 4);
+	return mr_texture_new(ctx, MR_FORMAT_RGBA8, 16, 16, 5, texels);
+}
+
+/* The level of level_texture() whose colour the pixel at map shows */
+static int level_shown(const uint8_t *map)
+{
+	int level;
+
+	for (level = 0; level < 5; level++)
+		if (!memcmp(map, level_colors[level], 4))
+			return level;
+	return -1;
+}
+
 /*
  * A level of detail from the shader: textureLod() picks the level a
  * uniform names, and texture()'s bias moves the level the texture unit
  * computes (a 16x16 texture over the 8x8 target is level 1 unbiased).
- * Each of the texture's 5 levels is a colour of its own.
  */
 static void test_texture_lod(unsigned int gpu)
 {
-	static const uint8_t colors[5][4] = {
-		{ 255, 0, 0, 255 }, { 0, 255, 0, 255 }, { 0, 0, 255, 255 },
-		{ 255, 255, 0, 255 }, { 0, 255, 255, 255 },
-	};
 	static const char fs[] =
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform sampler2D t;\nuniform float lod;\nuniform float bias;\n"
@@ -789,21 +814,16 @@ static void test_texture_lod(unsigned int gpu)
 	struct on_model m;
 	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
 	struct mr_context *ctx = m.ctx;
-	uint8_t texels[(256 + 64 + 16 + 4 + 1) * 4], *at = texels;
 	struct mrc_program *p = NULL;
 	struct mr_texture *tex = NULL;
-	unsigned int i, k, level, bad = 0;
-	unsigned int shown[5] = { ~0u, ~0u, ~0u, ~0u, ~0u };
+	unsigned int i, bad = 0;
+	int shown[5] = { -1, -1, -1, -1, -1 };
 	char err[256] = "";
 	uint32_t pitch;
 	uint8_t *map;
 	int ret = -1;
 
-	for (level = 0; level < 5; level++)
-		for (k = 0; k < (16u >> level) * (16u >> level); k++, at += 4)
-			memcpy(at, colors[level], 4);
-	tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 16, 16, 5, texels) :
-		   NULL;
+	tex = ok ? level_texture(ctx) : NULL;
 	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
 	for (i = 0; p && i < 5; i++) {
 		ret = mrc_program_set_uniform(p, "lod", &cases[i][0], 1);
@@ -813,16 +833,14 @@ static void test_texture_lod(unsigned int gpu)
 			    draw_textured(&m, p, tex, &mip, &pitch, &ret);
 		if (!map)
 			break;
-		for (level = 0; level < 5; level++)
-			if (!memcmp(map, colors[level], 4))
-				shown[i] = level;
+		shown[i] = level_shown(map);
 		bad += pixels_not(map, pitch,
-				  colors[(unsigned int)cases[i][2]]);
+				  level_colors[(unsigned int)cases[i][2]]);
 	}
 	tap_ok(p && !ret && !bad,
 	       "a%u: textureLod() at levels 0, 3 and 9 (the last, 4), texture() unbiased (1) and biased by 2 (3): levels %d %d %d %d %d, %u pixels wrong %s",
-	       gpu, (int)shown[0], (int)shown[1], (int)shown[2],
-	       (int)shown[3], (int)shown[4], bad, err);
+	       gpu, shown[0], shown[1], shown[2], shown[3], shown[4], bad,
+	       err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
 	on_model_close(&m);
@@ -847,6 +865,91 @@ static struct mr_texture *grid_texture(struct mr_context *ctx)
 			at[3] = 255;
 		}
 	return mr_texture_new(ctx, MR_FORMAT_RGBA8, 8, 8, 1, texels);
+}
+
+/*
+ * Gradients from the shader: textureGrad() picks the level their longer
+ * footprint in texels gives (d/dx and d/dy are uniforms; the 16x16
+ * texture's implicit level over the 8x8 target would be 1), and
+ * textureGradOffset() offsets the texels at the level its gradients give.
+ */
+static void test_texture_grad(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform sampler2D t;\nuniform vec2 dx;\nuniform vec2 dy;\n"
+		"in vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n	c = textureGrad(t, v_uv, dx, dy);\n}\n";
+	static const char fs_off[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform sampler2D t;\nuniform vec2 dx;\nuniform vec2 dy;\n"
+		"in vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = textureGradOffset(t, v_uv, dx, dy, ivec2(1, -2));\n}\n";
+	/* d/dx, d/dy and the level: 16 * |d| texels a pixel, log2 of it */
+	static const float cases[5][5] = {
+		{ 1 / 16.0f, 0, 0, 1 / 16.0f, 0 },
+		{ 0.5f, 0, 0, 0.5f, 3 },
+		{ 4, 0, 0, 4, 4 },
+		{ 0.25f, 0, 0, 1 / 16.0f, 2 },
+		{ 0, 1 / 16.0f, 1 / 8.0f, 0, 1 },
+	};
+	const struct mr_sampler mip = { .mip = MR_MIP_NEAREST };
+	const struct mr_sampler nearest = { 0 };
+	const float fine[2] = { 1 / 8.0f, 0 }, fine_y[2] = { 0, 1 / 8.0f };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	struct mrc_program *p = NULL;
+	struct mr_texture *tex = NULL;
+	unsigned int i, x, y, bad = 0, bad_off = 0;
+	int shown[5] = { -1, -1, -1, -1, -1 };
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	tex = ok ? level_texture(ctx) : NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
+	for (i = 0; p && i < 5; i++) {
+		ret = mrc_program_set_uniform(p, "dx", cases[i], 2);
+		ret = ret ? ret :
+			    mrc_program_set_uniform(p, "dy", cases[i] + 2, 2);
+		map = ret ? NULL :
+			    draw_textured(&m, p, tex, &mip, &pitch, &ret);
+		if (!map)
+			break;
+		shown[i] = level_shown(map);
+		bad += pixels_not(map, pitch,
+				  level_colors[(unsigned int)cases[i][4]]);
+	}
+	tap_ok(p && map && !ret && !bad,
+	       "a%u: textureGrad() at 1/16, 1/2 and 4 (levels 0, 3 and 4, the last), d/dx the longer (2), d/dy the longer across the axes (1): levels %d %d %d %d %d, %u pixels wrong %s",
+	       gpu, shown[0], shown[1], shown[2], shown[3], shown[4], bad,
+	       err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+
+	/* The grid at level 0 (one texel a pixel), offset by (1, -2) */
+	tex = ok ? grid_texture(ctx) : NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs_off, err, sizeof(err)) :
+		  NULL;
+	ret = p ? mrc_program_set_uniform(p, "dx", fine, 2) : -1;
+	ret = ret ? ret : mrc_program_set_uniform(p, "dy", fine_y, 2);
+	map = ret ? NULL : draw_textured(&m, p, tex, &nearest, &pitch, &ret);
+	for (y = 0; map && y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			const uint8_t *px = map + y * pitch + x * 4;
+
+			bad_off += px[0] != (x + 1) % 8 * 32 ||
+				   px[1] != (y + 6) % 8 * 32;
+		}
+	tap_ok(p && map && !ret && !bad_off,
+	       "a%u: textureGradOffset() by (1, -2): every pixel its offset texel (%u wrong) %s",
+	       gpu, bad_off, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
+	on_model_close(&m);
 }
 
 /*
@@ -2094,6 +2197,8 @@ int main(void)
 	test_texture(420);
 	test_texture_lod(320);
 	test_texture_lod(420);
+	test_texture_grad(320);
+	test_texture_grad(420);
 	test_texture_cube(320);
 	test_texture_cube(420);
 	test_texture_array(320);
