@@ -46,6 +46,7 @@ static const struct {
 	  "uniform highp sampler2DArray t;\n"
 	  "uniform highp sampler2DShadow z;\n"
 	  "uniform highp sampler2DArrayShadow y;\n"
+	  "uniform highp usampler2D q;\nuniform highp isampler2D r;\n"
 	  "in vec4 v;\nlayout(location = 0) out vec4 o;\n"
 	  "layout(location = 1) out vec4 o2;\n"
 	  "void main() {\n"
@@ -54,7 +55,7 @@ static const struct {
 	  "		 textureGrad(t, v.xyz, v.xy, v.zw).xy +\n"
 	  "		 textureGradOffset(t, v.xyz, v.yx, v.wz, ivec2(1)).zw +\n"
 	  "		 texture(z, v.xyz, v.w) + texture(y, v);\n"
-	  "	o2 = vec4(a, 0.0, 1.0);\n"
+	  "	o2 = vec4(a, float(texture(q, a).x), float(texture(r, v.zw).y));\n"
 	  "	for (int i = 0; i < 3; i++) { if (i == 1) continue; a = m * a; }\n"
 	  "	o = vec4(mix(a, v.zw, step(0.5, v.x)), fract(v.z), pow(v.w, 2.2));\n}\n" },
 	/* Loops not unrolled: nested, break, continue, return, discard */

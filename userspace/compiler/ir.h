@@ -82,6 +82,7 @@ enum ir_op {
 	IR_ICMP,	/* imm: enum ir3_cond; the result is 1 or 0 */
 	IR_F2I,		/* toward zero */
 	IR_I2F,
+	IR_U2F,		/* of an unsigned integer */
 	/*
 	 * An IR_TEX's gradients: src0, src1 d/dx of s and t, src2, src3
 	 * d/dy.  Not a register: its sample takes the sources in.
@@ -97,6 +98,9 @@ enum ir_op {
 #define IR_TEX_OFFSET	(16u << 8)
 #define IR_TEX_SHADOW	(32u << 8)
 #define IR_TEX_GRAD	(64u << 8)
+/* An integer texture's texels: 32-bit integers, signed with IR_TEX_SIGNED */
+#define IR_TEX_INT	(128u << 8)
+#define IR_TEX_SIGNED	(1u << 28)
 #define IR_TEX_UNIT(imm)	(((imm) & 0xffu) / 4)
 /* Texel offsets, -8 to 7, four bits each from imm's bit 16: s, t, r */
 #define IR_TEX_OFFSET_SHIFT(k)	(16u + 4u * (k))

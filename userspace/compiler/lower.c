@@ -402,7 +402,8 @@ static int lower_cov(struct lower *l, uint32_t value)
 		set_src_reg(v, 0, r, false);
 	else
 		set_src_const(v, 0, o->cnum, false);
-	v->in.cat1.src_type = iv->op == IR_F2I ? IR3_TYPE_F32 : IR3_TYPE_S32;
+	v->in.cat1.src_type = iv->op == IR_F2I ? IR3_TYPE_F32 :
+			      iv->op == IR_U2F ? IR3_TYPE_U32 : IR3_TYPE_S32;
 	v->in.cat1.dst_type = iv->op == IR_F2I ? IR3_TYPE_S32 : IR3_TYPE_F32;
 	l->opnd[value].vreg = dst;
 	return 0;
@@ -726,7 +727,8 @@ static int lower_tex(struct lower *l, uint32_t value)
 	if (!v)
 		return -1;
 	v->in.full = 1;
-	v->in.cat5.type = IR3_TYPE_F32;
+	v->in.cat5.type = !(iv->imm & IR_TEX_INT) ? IR3_TYPE_F32 :
+			  iv->imm & IR_TEX_SIGNED ? IR3_TYPE_S32 : IR3_TYPE_U32;
 	v->in.cat5.wrmask = (unsigned char)wrmask;
 	v->in.cat5.is_3d = !!(iv->imm & IR_TEX_3D);
 	v->in.cat5.is_a = !!(iv->imm & IR_TEX_ARRAY);
@@ -1031,6 +1033,7 @@ static int lower_value(struct lower *l, uint32_t i)
 		return 0;
 	case IR_F2I:
 	case IR_I2F:
+	case IR_U2F:
 		return lower_cov(l, i);
 	case IR_KILL:
 		l->kills[l->nr_kills++] = i;	/* at the block's end */

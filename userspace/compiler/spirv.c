@@ -163,9 +163,10 @@ static uint32_t result_comps(struct spv *s, uint32_t type)
 /* ---- The first sweep: types, constants, variables, decorations ------- */
 
 /*
- * sampler2D's, sampler2DArray's, samplerCube's and sampler3D's image, and
- * their shadow forms (a depth image): 2D (an array too), cube or 3D,
- * float, not multisampled; other kinds are refused here, by name
+ * sampler2D's, sampler2DArray's, samplerCube's and sampler3D's image,
+ * their shadow forms (a depth image) and integer forms (isampler*,
+ * usampler*): 2D (an array too), cube or 3D, not multisampled; other
+ * kinds are refused here, by name
  */
 static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 {
@@ -184,8 +185,14 @@ static int image_type(struct spv *s, const uint32_t *in, uint32_t len)
 	if ((in[5] && in[3] != SpvDim2D) || in[6])
 		return spv_fail(s, "cube map arrays and multisampled textures are not supported yet");
 	s->ids[in[1]].array = !!in[5];
-	if (!spv_id_of(s, in[2], SPV_TYPE) || !s->ids[in[2]].is_float)
-		return spv_fail(s, "integer textures are not supported yet");
+	if (!spv_id_of(s, in[2], SPV_TYPE) ||
+	    (s->ids[in[2]].op != SpvOpTypeFloat &&
+	     s->ids[in[2]].op != SpvOpTypeInt))
+		return spv_fail(s, "SPIR-V: an image's sampled type");
+	s->ids[in[1]].integer = s->ids[in[2]].op == SpvOpTypeInt;
+	s->ids[in[1]].int_signed = s->ids[in[2]].is_signed;
+	if (s->ids[in[1]].integer && s->ids[in[1]].shadow)
+		return spv_fail(s, "SPIR-V: an integer depth image");
 	return 0;
 }
 
@@ -207,8 +214,11 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpTypeFunction:
 		return 0;
 	case SpvOpTypeBool:
+		t->comps = 1;
+		return 0;
 	case SpvOpTypeInt:
 		t->comps = 1;
+		t->is_signed = len >= 4 && in[3];
 		return 0;
 	case SpvOpTypeFloat:
 		if (len < 3 || in[2] != 32)
@@ -287,6 +297,8 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 		t->cube = s->ids[in[2]].cube;
 		t->shadow = s->ids[in[2]].shadow;
 		t->array = s->ids[in[2]].array;
+		t->integer = s->ids[in[2]].integer;
+		t->int_signed = s->ids[in[2]].int_signed;
 		return 0;
 	default:
 		return spv_fail(s, "SPIR-V type %u (images, samplers, ...) is not supported yet",
@@ -606,6 +618,8 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		s->ids[in[2]].cube = s->ids[v->type].cube;
 		s->ids[in[2]].shadow = s->ids[v->type].shadow;
 		s->ids[in[2]].array = s->ids[v->type].array;
+		s->ids[in[2]].integer = s->ids[v->type].integer;
+		s->ids[in[2]].int_signed = s->ids[v->type].int_signed;
 		return 0;
 	}
 	n = result_comps(s, in[1]);
@@ -1275,7 +1289,9 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref)
 		return spv_fail(s, "a depth comparison of a cube map or an array at a bias, a level or gradients is not supported yet");
 	flags = kind | off | (sampler->is_3d ? IR_TEX_3D : 0) |
 		(sampler->array ? IR_TEX_ARRAY : 0) |
-		(dref ? IR_TEX_SHADOW : 0);
+		(dref ? IR_TEX_SHADOW : 0) |
+		(sampler->integer ? IR_TEX_INT : 0) |
+		(sampler->int_signed ? IR_TEX_SIGNED : 0);
 	coord = spv_value(s, in[4], &n);
 	if (!coord)
 		return -1;
@@ -1389,6 +1405,10 @@ static bool int_result(uint32_t op, uint32_t a, uint32_t b, uint32_t *r)
 		f = (float)x;
 		memcpy(r, &f, 4);
 		return true;
+	case SpvOpConvertUToF:
+		f = (float)a;
+		memcpy(r, &f, 4);
+		return true;
 	case SpvOpConvertFToS:
 		memcpy(&f, &a, 4);
 		/* Out of range is undefined: the GPU's saturation, say */
@@ -1447,6 +1467,8 @@ static uint32_t int_runtime(struct spv *s, uint32_t op, uint32_t a,
 		return ir_alu2(s->ir, IR_ISUB, ir_const(s->ir, 0), a, 0);
 	case SpvOpConvertSToF:
 		return ir_alu1(s->ir, IR_I2F, a);
+	case SpvOpConvertUToF:
+		return ir_alu1(s->ir, IR_U2F, a);
 	case SpvOpConvertFToS:
 		return ir_alu1(s->ir, IR_F2I, a);
 	default:
@@ -1463,7 +1485,7 @@ static int int_op(struct spv *s, const uint32_t *in, uint32_t len,
 		  uint32_t op)
 {
 	bool unary = op == SpvOpSNegate || op == SpvOpConvertSToF ||
-		     op == SpvOpConvertFToS;
+		     op == SpvOpConvertUToF || op == SpvOpConvertFToS;
 	uint32_t na, nb = 1, *d, i, x, y = 0, r;
 	const uint32_t *a, *b = NULL;
 
@@ -1621,6 +1643,7 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpSGreaterThan:
 	case SpvOpSGreaterThanEqual:
 	case SpvOpConvertSToF:
+	case SpvOpConvertUToF:
 	case SpvOpConvertFToS:
 		return int_op(s, in, len, op);
 	default:

@@ -37,12 +37,14 @@ struct spv_id {
 	uint32_t first_member;		/* struct: in spv.members */
 	uint32_t nr_members;
 	bool is_float;
+	bool is_signed;			/* an integer type: signed */
 	/*
 	 * image and sampled image types, loaded samplers: a cube map or a
 	 * 3D texture (three coordinates, .3d), which of the two, an array,
-	 * a shadow sampler (depth comparisons)
+	 * a shadow sampler (depth comparisons), an integer texture's
+	 * (isampler*: signed, usampler*: not)
 	 */
-	bool is_3d, cube, array, shadow;
+	bool is_3d, cube, array, shadow, integer, int_signed;
 	/* values, variables, pointers */
 	uint32_t type;
 	uint32_t first;			/* value: in spv.scalars */

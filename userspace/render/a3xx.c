@@ -48,6 +48,16 @@ static const struct {
 			       A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) |
 			       A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_X) |
 			       A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_ONE) },
+	[MR_FORMAT_RGBA8UI] = { TFMT_8_8_8_8_UINT,
+			      A3XX_TEX_CONST_0_SWIZ_X(A3XX_TEX_X) |
+			      A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) |
+			      A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_Z) |
+			      A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_W) },
+	[MR_FORMAT_RGBA8I] = { TFMT_8_8_8_8_SINT,
+			      A3XX_TEX_CONST_0_SWIZ_X(A3XX_TEX_X) |
+			      A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) |
+			      A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_Z) |
+			      A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_W) },
 };
 
 static const uint32_t a3xx_tex_type[] = {

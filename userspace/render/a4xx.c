@@ -40,6 +40,16 @@ static const struct {
 			       A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) |
 			       A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_X) |
 			       A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_ONE) },
+	[MR_FORMAT_RGBA8UI] = { TFMT4_8_8_8_8_UINT,
+			      A4XX_TEX_CONST_0_SWIZ_X(A4XX_TEX_X) |
+			      A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) |
+			      A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_Z) |
+			      A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_W) },
+	[MR_FORMAT_RGBA8I] = { TFMT4_8_8_8_8_SINT,
+			      A4XX_TEX_CONST_0_SWIZ_X(A4XX_TEX_X) |
+			      A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) |
+			      A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_Z) |
+			      A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_W) },
 };
 
 static const uint32_t a4xx_tex_type[] = {

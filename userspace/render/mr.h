@@ -75,6 +75,13 @@ enum mr_format {
 	MR_FORMAT_RGBA8,	/* R8G8B8A8_UNORM: bytes R, G, B, A */
 	MR_FORMAT_RGB565,	/* R5G6B5_UNORM: 16 bits, R on top */
 	MR_FORMAT_Z24S8,	/* depth (24-bit unorm, low bits), stencil */
+	/*
+	 * Integer textures (not targets): bytes R, G, B, A as they are,
+	 * unsigned or signed, which usampler*s and isampler*s read as
+	 * integers (nearest only; a border is 0)
+	 */
+	MR_FORMAT_RGBA8UI,
+	MR_FORMAT_RGBA8I,
 	MR_FORMAT_COUNT
 };
 
@@ -102,7 +109,8 @@ void mr_buffer_free(struct mr_buffer *b);
 /* ---- Textures and samplers --------------------------------------------- */
 
 /*
- * A linear 2D texture of format (RGBA8 or RGB565) with levels mip levels
+ * A linear 2D texture of format (RGBA8, RGB565, RGBA8UI or RGBA8I) with
+ * levels mip levels
  * (level i is max(width >> i, 1) x max(height >> i, 1)).  data, when not
  * NULL, holds the levels one after the other, rows tightly packed.
  */

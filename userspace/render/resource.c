@@ -14,6 +14,8 @@ const uint32_t mr_format_cpp[MR_FORMAT_COUNT] = {
 	[MR_FORMAT_RGBA8] = 4,
 	[MR_FORMAT_RGB565] = 2,
 	[MR_FORMAT_Z24S8] = 4,
+	[MR_FORMAT_RGBA8UI] = 4,
+	[MR_FORMAT_RGBA8I] = 4,
 };
 
 /* Render targets' rows: whole 32-pixel blocks, as the RB's pitch counts */
@@ -25,7 +27,7 @@ struct mr_surface *mr_surface_new(struct mr_context *ctx,
 {
 	struct mr_surface *s;
 
-	if ((unsigned int)format >= MR_FORMAT_COUNT || !width || !height ||
+	if ((unsigned int)format > MR_FORMAT_Z24S8 || !width || !height ||
 	    width > MR_MAX_SIZE || height > MR_MAX_SIZE) {
 		msm_error(ctx->dev, EINVAL, "surface: format %d, %ux%u",
 			  format, width, height);

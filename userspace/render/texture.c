@@ -153,7 +153,8 @@ static struct mr_texture *texture_new(struct mr_context *ctx,
 	uint32_t size;
 	void *map;
 
-	if ((format != MR_FORMAT_RGBA8 && format != MR_FORMAT_RGB565) ||
+	if ((unsigned int)format >= MR_FORMAT_COUNT ||
+	    format == MR_FORMAT_Z24S8 ||
 	    !width || !height || width > MR_MAX_SIZE ||
 	    height > MR_MAX_SIZE || !layers || layers > MR_MAX_LAYERS ||
 	    !levels_ok(width, height, type == MR_TEX_3D ? layers : 1,
@@ -305,6 +306,9 @@ static uint16_t half_of(float f)
 static const int8_t mr_format_channel[MR_FORMAT_COUNT][4] = {
 	[MR_FORMAT_RGBA8] = { 0, 1, 2, 3 },
 	[MR_FORMAT_RGB565] = { 2, 1, 0, -1 },	/* blue in the low bits */
+	/* The integer parts stay zero: an integer texture's border is 0 */
+	[MR_FORMAT_RGBA8UI] = { -1, -1, -1, -1 },
+	[MR_FORMAT_RGBA8I] = { -1, -1, -1, -1 },
 };
 
 /*

@@ -762,6 +762,85 @@ static void test_texture(unsigned int gpu)
 	on_model_close(&m);
 }
 
+/*
+ * Integer textures: a usampler2D over RGBA8UI texels and an isampler2D
+ * over RGBA8I ones give their bytes as integers (the signed ones below
+ * zero too), which the shader converts, offsets and scales: every pixel
+ * (x * 32, y * 32, 255 - x * 32, 255)
+ */
+static void test_texture_int(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump usampler2D u;\nuniform mediump isampler2D i;\n"
+		"in vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	uvec4 a = texture(u, v_uv);\n"
+		"	ivec4 b = texture(i, v_uv);\n"
+		"	c = vec4(float(a.x), float(b.y + 128), float(a.z),\n"
+		"		 float(b.w) * 255.0 / 127.0) / 255.0;\n}\n";
+	static const float black[4] = { 0, 0, 0, 0 };
+	const struct mr_sampler nearest[2] = { { 0 }, { 0 } };
+	uint8_t ut[8][8][4];
+	int8_t it[8][8][4];
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	const struct mr_vertex_attrib a[2] = {
+		{ m.b, 0, 24, MR_VF_FLOAT4 }, { m.b, 16, 24, MR_VF_FLOAT2 },
+	};
+	struct mr_texture *tex[2] = { NULL, NULL };
+	struct mrc_program *p = NULL;
+	unsigned int x, y, bad = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	for (y = 0; y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			ut[y][x][0] = (uint8_t)(x * 32);
+			ut[y][x][1] = 7;
+			ut[y][x][2] = (uint8_t)(255 - x * 32);
+			ut[y][x][3] = 9;
+			it[y][x][0] = -1;
+			it[y][x][1] = (int8_t)((int)y * 32 - 128);
+			it[y][x][2] = 5;
+			it[y][x][3] = 127;
+		}
+	if (ok) {
+		tex[0] = mr_texture_new(ctx, MR_FORMAT_RGBA8UI, 8, 8, 1, ut);
+		tex[1] = mr_texture_new(ctx, MR_FORMAT_RGBA8I, 8, 8, 1, it);
+	}
+	p = tex[0] && tex[1] ? mrc_program_new(ctx, uv_vs, fs, err,
+					       sizeof(err)) : NULL;
+	if (p) {
+		mr_set_framebuffer(ctx, m.t, NULL);
+		ret = mrc_program_use(p);
+		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
+		ret = ret ? ret : mr_set_textures(ctx, 2, tex, nearest);
+		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
+		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		ret = ret ? ret : mr_finish(ctx);
+		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+	}
+	for (y = 0; map && y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			const uint8_t *px = map + y * pitch + x * 4;
+
+			bad += px[0] != x * 32 || px[1] != y * 32 ||
+			       px[2] != 255 - x * 32 || px[3] != 255;
+		}
+	tap_ok(p && map && !ret && !bad,
+	       "a%u: a usampler2D (RGBA8UI) and an isampler2D (RGBA8I, below zero too) read integers: every pixel right (%u wrong) %s",
+	       gpu, bad, err);
+	mr_set_textures(ctx, 0, NULL, NULL);
+	mrc_program_free(p);
+	mr_texture_free(tex[0]);
+	mr_texture_free(tex[1]);
+	on_model_close(&m);
+}
+
 /* level_texture()'s levels, each a colour of its own */
 static const uint8_t level_colors[5][4] = {
 	{ 255, 0, 0, 255 }, { 0, 255, 0, 255 }, { 0, 0, 255, 255 },
@@ -2197,6 +2276,8 @@ int main(void)
 	test_texture(420);
 	test_texture_lod(320);
 	test_texture_lod(420);
+	test_texture_int(320);
+	test_texture_int(420);
 	test_texture_grad(320);
 	test_texture_grad(420);
 	test_texture_cube(320);
