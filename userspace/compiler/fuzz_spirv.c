@@ -55,7 +55,8 @@ static const struct {
 	  "		 textureGrad(t, v.xyz, v.xy, v.zw).xy +\n"
 	  "		 textureGradOffset(t, v.xyz, v.yx, v.wz, ivec2(1)).zw +\n"
 	  "		 texture(z, v.xyz, v.w) + texture(y, v);\n"
-	  "	o2 = vec4(a, float(texture(q, a).x), float(texture(r, v.zw).y));\n"
+	  "	o2 = vec4(a, float(texture(q, a).x), float(texture(r, v.zw).y)) +\n"
+	  "	     texelFetch(t, ivec3(v.xyz), int(v.w));\n"
 	  "	for (int i = 0; i < 3; i++) { if (i == 1) continue; a = m * a; }\n"
 	  "	o = vec4(mix(a, v.zw, step(0.5, v.x)), fract(v.z), pow(v.w, 2.2));\n}\n" },
 	/* Loops not unrolled: nested, break, continue, return, discard */

@@ -101,6 +101,11 @@ enum ir_op {
 /* An integer texture's texels: 32-bit integers, signed with IR_TEX_SIGNED */
 #define IR_TEX_INT	(128u << 8)
 #define IR_TEX_SIGNED	(1u << 28)
+/*
+ * texelFetch(): the coordinates (the layer too) and the level (always,
+ * IR_TEX_LOD) integers, the texel as it is, unfiltered
+ */
+#define IR_TEX_FETCH	(1u << 29)
 #define IR_TEX_UNIT(imm)	(((imm) & 0xffu) / 4)
 /* Texel offsets, -8 to 7, four bits each from imm's bit 16: s, t, r */
 #define IR_TEX_OFFSET_SHIFT(k)	(16u + 4u * (k))

@@ -621,6 +621,8 @@ static unsigned int sample_opcode(uint32_t imm)
 {
 	if (imm & IR_TEX_GRAD)
 		return IR3_OPC_SAMGQ;
+	if (imm & IR_TEX_FETCH)
+		return IR3_OPC_ISAML;
 	if (imm & IR_TEX_BIAS)
 		return IR3_OPC_SAMB;
 	return imm & IR_TEX_LOD ? IR3_OPC_SAML : IR3_OPC_SAM;
@@ -713,7 +715,8 @@ static int lower_tex(struct lower *l, uint32_t value)
 		for (i = 0; i < dims; i++) {
 			uint32_t k = coord_source(iv, i);
 
-			if (k == 2 && (iv->imm & IR_TEX_ARRAY) ?
+			if (k == 2 && (iv->imm & IR_TEX_ARRAY) &&
+			    !(iv->imm & IR_TEX_FETCH) ?
 			    move_layer(l, coord + i, iv->src[k]) :
 			    move_into(l, coord + i, iv->src[k]))
 				return -1;

@@ -96,7 +96,8 @@ static inline unsigned int mrc_src_span(const struct ir3_instr *in,
 		return 1;
 	if (k == 1) {
 		n = (in->cat5.is_o ? 2u + in->cat5.is_3d : 0u) +
-		    (in->opc == IR3_OPC_SAMB || in->opc == IR3_OPC_SAML);
+		    (in->opc == IR3_OPC_SAMB || in->opc == IR3_OPC_SAML ||
+		     in->opc == IR3_OPC_ISAML);
 		return n ? n : 1;
 	}
 	if (in->opc == IR3_OPC_SAMGQ)

@@ -588,6 +588,30 @@ static uint32_t uniform_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 	return *slot;
 }
 
+/*
+ * Id dst names the sampler of unit offset with a texture of type t (a
+ * loaded sampler, or OpImage's image of one)
+ */
+static int sampler_id(struct spv *s, uint32_t dst, uint32_t offset,
+		      const struct spv_id *t)
+{
+	struct spv_id *d;
+
+	if (dst >= s->bound || (s->ids[dst].kind != SPV_NONE &&
+				s->ids[dst].kind != SPV_SAMPLER))
+		return spv_fail(s, "SPIR-V: id %u defined twice", dst);
+	d = &s->ids[dst];
+	d->kind = SPV_SAMPLER;
+	d->offset = offset;
+	d->is_3d = t->is_3d;
+	d->cube = t->cube;
+	d->shadow = t->shadow;
+	d->array = t->array;
+	d->integer = t->integer;
+	d->int_signed = t->int_signed;
+	return 0;
+}
+
 static int load(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	struct spv_id *p;
@@ -609,18 +633,8 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		return spv_fail(s, "SPIR-V: load from id %u, not a variable", in[3]);
 	}
 	if (s->ids[v->type].op == SpvOpTypeSampledImage) {
-		if (in[2] >= s->bound || (s->ids[in[2]].kind != SPV_NONE &&
-					  s->ids[in[2]].kind != SPV_SAMPLER))
-			return spv_fail(s, "SPIR-V: id %u defined twice", in[2]);
-		s->ids[in[2]].kind = SPV_SAMPLER;
-		s->ids[in[2]].offset = (uint32_t)v->location;
-		s->ids[in[2]].is_3d = s->ids[v->type].is_3d;
-		s->ids[in[2]].cube = s->ids[v->type].cube;
-		s->ids[in[2]].shadow = s->ids[v->type].shadow;
-		s->ids[in[2]].array = s->ids[v->type].array;
-		s->ids[in[2]].integer = s->ids[v->type].integer;
-		s->ids[in[2]].int_signed = s->ids[v->type].int_signed;
-		return 0;
+		return sampler_id(s, in[2], (uint32_t)v->location,
+				  &s->ids[v->type]);
 	}
 	n = result_comps(s, in[1]);
 	if (i + n > s->ids[v->type].comps)
@@ -1325,6 +1339,66 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref)
 }
 
 /*
+ * texelFetch() and texelFetchOffset() (OpImageFetch of OpImage's image
+ * of a sampler): isaml, the coordinates (an array's layer with them) and
+ * the level integers, no filter; a 2D texture's, an array's or a 3D
+ * texture's
+ */
+static int fetch(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	const struct spv_id *sampler;
+	uint32_t n, *d, c, kind, dims, flags, src[4], lod = IR_NONE, off;
+	const uint32_t *coord;
+
+	if (len < 5)
+		return spv_fail(s, "SPIR-V: short instruction");
+	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
+		return spv_fail(s, "SPIR-V: id %u is not an image", in[3]);
+	sampler = &s->ids[in[3]];
+	if (sampler->cube || sampler->shadow)
+		return spv_fail(s, "SPIR-V: a texel fetch from a cube map or a shadow sampler");
+	if (sample_operands(s, in, len, 5, sampler->is_3d ? 3 : 2, 0,
+			    &kind, &lod, &off))
+		return -1;
+	if (kind != IR_TEX_LOD)
+		return spv_fail(s, "SPIR-V: a texel fetch without its level");
+	dims = sampler->is_3d || sampler->array ? 3 : 2;
+	coord = spv_value(s, in[4], &n);
+	if (!coord)
+		return -1;
+	if (n < dims)
+		return spv_fail(s, "SPIR-V: a texel fetch with %u coordinates", n);
+	d = spv_new_value(s, in[2], in[1]);
+	if (!d)
+		return -1;
+	if (s->ids[in[1]].comps != 4)
+		return spv_fail(s, "SPIR-V: a texel fetch of %u components",
+			    s->ids[in[1]].comps);
+	flags = IR_TEX_LOD | IR_TEX_FETCH | off |
+		(sampler->is_3d ? IR_TEX_3D : 0) |
+		(sampler->array ? IR_TEX_ARRAY : 0) |
+		(sampler->integer ? IR_TEX_INT : 0) |
+		(sampler->int_signed ? IR_TEX_SIGNED : 0);
+	for (c = 0; c < dims; c++)
+		src[c] = coord[c];
+	src[dims] = lod;
+	for (c = 0; c < 4; c++)
+		d[c] = ir_emit(s->ir, IR_TEX, dims + 1, src, 0,
+			       (sampler->offset * 4 + c) | flags);
+	return 0;
+}
+
+/* OpImage: the image of a sampler, the same unit for a texel fetch */
+static int image_of(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	if (len < 4)
+		return spv_fail(s, "SPIR-V: short instruction");
+	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
+		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
+	return sampler_id(s, in[2], s->ids[in[3]].offset, &s->ids[in[3]]);
+}
+
+/*
  * Booleans are 0 or not (a comparison's 1, OpConstantTrue's ~0): and,
  * or and not as selects, exact for either
  */
@@ -1618,6 +1692,10 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpImageSampleDrefImplicitLod:
 	case SpvOpImageSampleDrefExplicitLod:
 		return sample(s, in, len, true);
+	case SpvOpImage:
+		return image_of(s, in, len);
+	case SpvOpImageFetch:
+		return fetch(s, in, len);
 	case SpvOpExtInst:
 		if (len < 5 || in[3] >= s->bound ||
 		    s->ids[in[3]].kind != SPV_EXTSET)

@@ -1408,6 +1408,79 @@ static struct mr_texture *array_levels(struct mr_context *ctx)
 }
 
 /*
+ * texelFetch(): integer coordinates and level, the texel unfiltered.  The
+ * 8x8 grid's texel at each pixel, and array_levels()'s at a level and a
+ * layer (coordinates scaled to the level's size): every pixel (x * 32,
+ * y * 32, the level's red, the layer's green)
+ */
+static void test_texel_fetch(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform sampler2D g;\nuniform mediump sampler2DArray a;\n"
+		"uniform vec4 sel;\nin vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	vec4 t = texelFetch(g, ivec2(v_uv * 8.0), 0);\n"
+		"	vec4 s = texelFetch(a, ivec3(ivec2(v_uv * sel.z),\n"
+		"				     int(sel.y)), int(sel.x));\n"
+		"	c = vec4(t.rg, s.rg);\n}\n";
+	/* level, layer, the level's size */
+	static const float cases[3][4] = {
+		{ 0, 0, 8, 0 }, { 2, 1, 2, 0 }, { 1, 1, 4, 0 },
+	};
+	static const float black[4] = { 0, 0, 0, 0 };
+	const struct mr_sampler samp[2] = { { 0 }, { 0 } };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	const struct mr_vertex_attrib a[2] = {
+		{ m.b, 0, 24, MR_VF_FLOAT4 }, { m.b, 16, 24, MR_VF_FLOAT2 },
+	};
+	struct mr_texture *tex[2] = { NULL, NULL };
+	struct mrc_program *p = NULL;
+	unsigned int i, x, y, bad = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	if (ok) {
+		tex[0] = grid_texture(ctx);
+		tex[1] = array_levels(ctx);
+	}
+	p = tex[0] && tex[1] ? mrc_program_new(ctx, uv_vs, fs, err,
+					       sizeof(err)) : NULL;
+	ret = p ? 0 : -1;
+	for (i = 0; !ret && i < 3; i++) {
+		mr_set_framebuffer(ctx, m.t, NULL);
+		ret = mrc_program_set_uniform(p, "sel", cases[i], 4);
+		ret = ret ? ret : mrc_program_use(p);
+		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
+		ret = ret ? ret : mr_set_textures(ctx, 2, tex, samp);
+		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
+		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		ret = ret ? ret : mr_finish(ctx);
+		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+		for (y = 0; map && y < 8; y++)
+			for (x = 0; x < 8; x++) {
+				const uint8_t *px = map + y * pitch + x * 4;
+
+				bad += px[0] != x * 32 || px[1] != y * 32 ||
+				       px[2] != 80 * (cases[i][0] + 1) ||
+				       px[3] != 200 * cases[i][1];
+			}
+	}
+	tap_ok(p && map && !ret && !bad,
+	       "a%u: texelFetch() of a 2D texture at each pixel's texel, and of an array at levels 0, 2, 1 and layers 0, 1, 1: every pixel right (%u wrong) %s",
+	       gpu, bad, err);
+	mr_set_textures(ctx, 0, NULL, NULL);
+	mrc_program_free(p);
+	mr_texture_free(tex[0]);
+	mr_texture_free(tex[1]);
+	on_model_close(&m);
+}
+
+/*
  * A sampler2DArray: each layer (a uniform, rounded to the nearest and
  * clamped to the layers) shows its own texels; bad layer counts and a
  * layer larger than the descriptors can step over are refused
@@ -2284,6 +2357,8 @@ int main(void)
 	test_texture_cube(420);
 	test_texture_array(320);
 	test_texture_array(420);
+	test_texel_fetch(320);
+	test_texel_fetch(420);
 	test_texture_3d(320);
 	test_texture_3d(420);
 	test_texture_offset(320);
