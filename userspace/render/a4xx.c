@@ -583,6 +583,23 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	a4xx_emit_window_scissor(cs, visible ? sc : NULL);
 }
 
+/* RB_RENDER_COMPONENTS: all four components of MRTs 0..n-1 */
+static uint32_t a4xx_render_components(unsigned int n)
+{
+	static const uint32_t rt[MR_MAX_TARGETS] = {
+		A4XX_RB_RENDER_COMPONENTS_RT0(0xf),
+		A4XX_RB_RENDER_COMPONENTS_RT1(0xf),
+		A4XX_RB_RENDER_COMPONENTS_RT2(0xf),
+		A4XX_RB_RENDER_COMPONENTS_RT3(0xf),
+	};
+	uint32_t comps = 0;
+	unsigned int i;
+
+	for (i = 0; i < n && i < MR_MAX_TARGETS; i++)
+		comps |= rt[i];
+	return comps;
+}
+
 /* Blend and mask of MRTs 0..n-1; the others write nothing */
 static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b,
 			    unsigned int n)
@@ -607,9 +624,8 @@ static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b,
 			     A4XX_RB_MRT_BLEND_CONTROL_ALPHA_BLEND_OPCODE(BLEND_DST_PLUS_SRC) |
 			     A4XX_RB_MRT_BLEND_CONTROL_ALPHA_DEST_FACTOR(dst));
 	}
-	/* Four bits a target, RT0 the lowest */
 	OUT_PKT0(cs, REG_A4XX_RB_RENDER_COMPONENTS, 1);
-	OUT_RING(cs, (uint32_t)((1ull << (4 * n)) - 1));
+	OUT_RING(cs, a4xx_render_components(n));
 	OUT_PKT0(cs, REG_A4XX_RB_FS_OUTPUT, 1);
 	OUT_RING(cs, A4XX_RB_FS_OUTPUT_ENABLE_BLEND(b->enable ? 1 : 0) |
 		     A4XX_RB_FS_OUTPUT_SAMPLE_MASK(0xffff));
