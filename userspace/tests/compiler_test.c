@@ -680,13 +680,13 @@ static const float tex_quad[4][6] = {
 };
 
 /*
- * Clears the target and draws tex_quad (m's buffer) with p, tex on unit
- * 0: the target's pixels, or NULL with *ret the first error
+ * Clears the target and draws tex_quad (m's buffer) with p, tex[i] on
+ * unit i: the target's pixels, or NULL with *ret the first error
  */
-static uint8_t *draw_textured(struct on_model *m, struct mrc_program *p,
-			      struct mr_texture *tex,
-			      const struct mr_sampler *samp, uint32_t *pitch,
-			      int *ret)
+static uint8_t *draw_units(struct on_model *m, struct mrc_program *p,
+			   unsigned int n, struct mr_texture *const *tex,
+			   const struct mr_sampler *samp, uint32_t *pitch,
+			   int *ret)
 {
 	static const float black[4] = { 0, 0, 0, 0 };
 	const struct mr_vertex_attrib a[2] = {
@@ -698,12 +698,21 @@ static uint8_t *draw_textured(struct on_model *m, struct mrc_program *p,
 	mr_set_framebuffer(ctx, m->t, NULL);
 	r = mrc_program_use(p);
 	r = r ? r : mr_set_vertex_attribs(ctx, 2, a);
-	r = r ? r : mr_set_textures(ctx, 1, &tex, samp);
+	r = r ? r : mr_set_textures(ctx, n, tex, samp);
 	r = r ? r : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
 	r = r ? r : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
 	r = r ? r : mr_finish(ctx);
 	*ret = r;
 	return r ? NULL : mr_surface_map(m->t, pitch);
+}
+
+/* draw_units() with tex on unit 0 */
+static uint8_t *draw_textured(struct on_model *m, struct mrc_program *p,
+			      struct mr_texture *tex,
+			      const struct mr_sampler *samp, uint32_t *pitch,
+			      int *ret)
+{
+	return draw_units(m, p, 1, &tex, samp, pitch, ret);
 }
 
 /*
@@ -779,16 +788,12 @@ static void test_texture_int(unsigned int gpu)
 		"	ivec4 b = texture(i, v_uv);\n"
 		"	c = vec4(float(a.x), float(b.y + 128), float(a.z),\n"
 		"		 float(b.w) * 255.0 / 127.0) / 255.0;\n}\n";
-	static const float black[4] = { 0, 0, 0, 0 };
 	const struct mr_sampler nearest[2] = { { 0 }, { 0 } };
 	uint8_t ut[8][8][4];
 	int8_t it[8][8][4];
 	struct on_model m;
 	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
 	struct mr_context *ctx = m.ctx;
-	const struct mr_vertex_attrib a[2] = {
-		{ m.b, 0, 24, MR_VF_FLOAT4 }, { m.b, 16, 24, MR_VF_FLOAT2 },
-	};
 	struct mr_texture *tex[2] = { NULL, NULL };
 	struct mrc_program *p = NULL;
 	unsigned int x, y, bad = 0;
@@ -814,16 +819,8 @@ static void test_texture_int(unsigned int gpu)
 	}
 	p = tex[0] && tex[1] ? mrc_program_new(ctx, uv_vs, fs, err,
 					       sizeof(err)) : NULL;
-	if (p) {
-		mr_set_framebuffer(ctx, m.t, NULL);
-		ret = mrc_program_use(p);
-		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
-		ret = ret ? ret : mr_set_textures(ctx, 2, tex, nearest);
-		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
-		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
-		ret = ret ? ret : mr_finish(ctx);
-		map = ret ? NULL : mr_surface_map(m.t, &pitch);
-	}
+	if (p)
+		map = draw_units(&m, p, 2, tex, nearest, &pitch, &ret);
 	for (y = 0; map && y < 8; y++)
 		for (x = 0; x < 8; x++) {
 			const uint8_t *px = map + y * pitch + x * 4;
@@ -1428,14 +1425,10 @@ static void test_texel_fetch(unsigned int gpu)
 	static const float cases[3][4] = {
 		{ 0, 0, 8, 0 }, { 2, 1, 2, 0 }, { 1, 1, 4, 0 },
 	};
-	static const float black[4] = { 0, 0, 0, 0 };
 	const struct mr_sampler samp[2] = { { 0 }, { 0 } };
 	struct on_model m;
 	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
 	struct mr_context *ctx = m.ctx;
-	const struct mr_vertex_attrib a[2] = {
-		{ m.b, 0, 24, MR_VF_FLOAT4 }, { m.b, 16, 24, MR_VF_FLOAT2 },
-	};
 	struct mr_texture *tex[2] = { NULL, NULL };
 	struct mrc_program *p = NULL;
 	unsigned int i, x, y, bad = 0;
@@ -1452,15 +1445,9 @@ static void test_texel_fetch(unsigned int gpu)
 					       sizeof(err)) : NULL;
 	ret = p ? 0 : -1;
 	for (i = 0; !ret && i < 3; i++) {
-		mr_set_framebuffer(ctx, m.t, NULL);
 		ret = mrc_program_set_uniform(p, "sel", cases[i], 4);
-		ret = ret ? ret : mrc_program_use(p);
-		ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
-		ret = ret ? ret : mr_set_textures(ctx, 2, tex, samp);
-		ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
-		ret = ret ? ret : mr_draw(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
-		ret = ret ? ret : mr_finish(ctx);
-		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+		map = ret ? NULL : draw_units(&m, p, 2, tex, samp, &pitch,
+					      &ret);
 		for (y = 0; map && y < 8; y++)
 			for (x = 0; x < 8; x++) {
 				const uint8_t *px = map + y * pitch + x * 4;
