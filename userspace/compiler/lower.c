@@ -580,6 +580,41 @@ static int move_layer(struct lower *l, uint32_t r, uint32_t value)
 }
 
 /*
+ * A texel fetch's coordinate on a3xx, which takes level-0 texels and
+ * minifies them to the level itself: the level's texel shifted up by the
+ * level (shl.b), as ir3's unminify_coords does
+ */
+static int move_unminified(struct lower *l, uint32_t r, uint32_t value,
+			   uint32_t lod)
+{
+	uint32_t c = in_reg(l, value), s = in_reg(l, lod);
+	struct vinstr *v;
+
+	v = c == VREG_NONE || s == VREG_NONE ? NULL :
+	    add(l->p, IR3_OPC_SHL_B, r);
+	if (!v)
+		return -1;
+	set_src_reg(v, 0, c, false);
+	set_src_reg(v, 1, s, false);
+	return 0;
+}
+
+/* Coordinate k of a sample (not its reference) into group register r */
+static int move_coord(struct lower *l, const struct ir_value *iv,
+		      uint32_t k, uint32_t r)
+{
+	bool fetch = iv->imm & IR_TEX_FETCH;
+
+	if (k == 2 && (iv->imm & IR_TEX_ARRAY))
+		return fetch ? move_into(l, r, iv->src[k]) :
+			       move_layer(l, r, iv->src[k]);
+	if (fetch && l->p->gen < 4)
+		return move_unminified(l, r, iv->src[k],
+				       iv->src[sample_dims(iv)]);
+	return move_into(l, r, iv->src[k]);
+}
+
+/*
  * The IR source at place i of the coordinate group: the IR has the
  * coordinates (an array's layer last), then the reference; the TP takes
  * a shadow array's reference before its layer, as ir3 lays them out
@@ -606,7 +641,8 @@ static uint32_t shared_coords(const struct lower *l,
 
 		if (l->sample_loop[i] == l->loop && sample_dims(o) == dims &&
 		    !(o->imm & IR_TEX_GRAD) &&
-		    (o->imm & IR_TEX_ARRAY) == (iv->imm & IR_TEX_ARRAY) &&
+		    (o->imm & (IR_TEX_ARRAY | IR_TEX_FETCH)) ==
+		    (iv->imm & (IR_TEX_ARRAY | IR_TEX_FETCH)) &&
 		    !memcmp(o->src, iv->src, dims * sizeof(o->src[0])))
 			return l->p->ins[l->sample_instr[i]].src[0];
 	}
@@ -705,7 +741,9 @@ static int lower_tex(struct lower *l, uint32_t value)
 	for (i = 0; i < l->ir->n; i++)
 		if (l->live[i] && same_sample(&l->ir->v[i], iv))
 			wrmask |= 1u << (l->ir->v[i].imm % 4);
-	coord = iv->imm & IR_TEX_GRAD ? VREG_NONE : shared_coords(l, iv, dims);
+	/* Gradients and fetches' own coordinates are in the group too */
+	coord = iv->imm & (IR_TEX_GRAD | IR_TEX_FETCH) ? VREG_NONE :
+		shared_coords(l, iv, dims);
 	if (coord == VREG_NONE) {
 		coord = mrc_vreg_group(l->p, iv->imm & IR_TEX_GRAD ? 8 : dims);
 		if (coord == VREG_NONE)
@@ -715,10 +753,9 @@ static int lower_tex(struct lower *l, uint32_t value)
 		for (i = 0; i < dims; i++) {
 			uint32_t k = coord_source(iv, i);
 
-			if (k == 2 && (iv->imm & IR_TEX_ARRAY) &&
-			    !(iv->imm & IR_TEX_FETCH) ?
-			    move_layer(l, coord + i, iv->src[k]) :
-			    move_into(l, coord + i, iv->src[k]))
+			if (k == dims - 1 && (iv->imm & IR_TEX_SHADOW) ?
+			    move_into(l, coord + i, iv->src[k]) :
+			    move_coord(l, iv, k, coord + i))
 				return -1;
 		}
 	}

@@ -1405,65 +1405,101 @@ static struct mr_texture *array_levels(struct mr_context *ctx)
 }
 
 /*
- * texelFetch(): integer coordinates and level, the texel unfiltered.  The
- * 8x8 grid's texel at each pixel, and array_levels()'s at a level and a
- * layer (coordinates scaled to the level's size): every pixel (x * 32,
- * y * 32, the level's red, the layer's green)
+ * 8x8, 2 layers, 3 levels: texel (x, y) of level l, layer k is (x * 32,
+ * y * 32, 80 * (l + 1), 55 + 100 * k)
+ */
+static struct mr_texture *fetch_array(struct mr_context *ctx)
+{
+	uint8_t texels[(64 + 16 + 4) * 2 * 4], *at = texels;
+	unsigned int level, layer, x, y, n;
+
+	for (level = 0; level < 3; level++)
+		for (layer = 0; layer < 2; layer++)
+			for (n = 8u >> level, y = 0; y < n; y++)
+				for (x = 0; x < n; x++, at += 4) {
+					at[0] = (uint8_t)(x * 32);
+					at[1] = (uint8_t)(y * 32);
+					at[2] = (uint8_t)(80 * (level + 1));
+					at[3] = (uint8_t)(55 + 100 * layer);
+				}
+	return mr_texture_new_array(ctx, MR_FORMAT_RGBA8, 8, 8, 2, 3, texels);
+}
+
+/*
+ * texelFetch(): integer coordinates, layer and level, the texel
+ * unfiltered.  fetch_array() at levels 0, 2 and 1 and layers 0, 1 and
+ * 1, the coordinates scaled to the level: pixel (x, y) shows the level's
+ * texel (x >> level, y >> level) (a3xx takes level-0 coordinates, which
+ * mrc shifts up, as ir3 does).  Then a fetch and a sample at the same
+ * constant coordinates: a4xx's sample adds 0.5 to its layer and the
+ * fetch takes it as an integer, so they share no coordinates.
  */
 static void test_texel_fetch(unsigned int gpu)
 {
 	static const char fs[] =
 		"#version 300 es\nprecision mediump float;\n"
-		"uniform sampler2D g;\nuniform mediump sampler2DArray a;\n"
+		"uniform mediump sampler2DArray a;\n"
 		"uniform vec4 sel;\nin vec2 v_uv;\nout vec4 c;\n"
 		"void main() {\n"
-		"	vec4 t = texelFetch(g, ivec2(v_uv * 8.0), 0);\n"
-		"	vec4 s = texelFetch(a, ivec3(ivec2(v_uv * sel.z),\n"
-		"				     int(sel.y)), int(sel.x));\n"
-		"	c = vec4(t.rg, s.rg);\n}\n";
+		"	c = texelFetch(a, ivec3(ivec2(v_uv * sel.z), int(sel.y)),\n"
+		"		       int(sel.x));\n}\n";
+	static const char fs_const[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform mediump sampler2DArray a;\n"
+		"in vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = texture(a, vec3(0.0)) * 0.5 +\n"
+		"	    texelFetch(a, ivec3(0), 0) * 0.5;\n}\n";
 	/* level, layer, the level's size */
 	static const float cases[3][4] = {
 		{ 0, 0, 8, 0 }, { 2, 1, 2, 0 }, { 1, 1, 4, 0 },
 	};
-	const struct mr_sampler samp[2] = { { 0 }, { 0 } };
+	static const uint8_t texel00[4] = { 0, 0, 80, 55 };
+	const struct mr_sampler samp = { 0 };
 	struct on_model m;
 	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
 	struct mr_context *ctx = m.ctx;
-	struct mr_texture *tex[2] = { NULL, NULL };
+	struct mr_texture *tex = NULL;
 	struct mrc_program *p = NULL;
-	unsigned int i, x, y, bad = 0;
+	unsigned int i, x, y, l, bad = 0;
 	char err[256] = "";
 	uint32_t pitch;
 	uint8_t *map = NULL;
 	int ret = -1;
 
-	if (ok) {
-		tex[0] = grid_texture(ctx);
-		tex[1] = array_levels(ctx);
-	}
-	p = tex[0] && tex[1] ? mrc_program_new(ctx, uv_vs, fs, err,
-					       sizeof(err)) : NULL;
+	tex = ok ? fetch_array(ctx) : NULL;
+	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
 	ret = p ? 0 : -1;
 	for (i = 0; !ret && i < 3; i++) {
 		ret = mrc_program_set_uniform(p, "sel", cases[i], 4);
-		map = ret ? NULL : draw_units(&m, p, 2, tex, samp, &pitch,
-					      &ret);
-		for (y = 0; map && y < 8; y++)
+		map = ret ? NULL : draw_textured(&m, p, tex, &samp, &pitch,
+						 &ret);
+		for (l = (unsigned int)cases[i][0], y = 0; map && y < 8; y++)
 			for (x = 0; x < 8; x++) {
 				const uint8_t *px = map + y * pitch + x * 4;
 
-				bad += px[0] != x * 32 || px[1] != y * 32 ||
-				       px[2] != 80 * (cases[i][0] + 1) ||
-				       px[3] != 200 * cases[i][1];
+				bad += px[0] != (x >> l) * 32 ||
+				       px[1] != (y >> l) * 32 ||
+				       px[2] != 80 * (l + 1) ||
+				       px[3] != 55 + 100 * cases[i][1];
 			}
 	}
 	tap_ok(p && map && !ret && !bad,
-	       "a%u: texelFetch() of a 2D texture at each pixel's texel, and of an array at levels 0, 2, 1 and layers 0, 1, 1: every pixel right (%u wrong) %s",
+	       "a%u: texelFetch() of an array at levels 0, 2, 1 and layers 0, 1, 1: every pixel its level's texel (%u wrong) %s",
 	       gpu, bad, err);
-	mr_set_textures(ctx, 0, NULL, NULL);
 	mrc_program_free(p);
-	mr_texture_free(tex[0]);
-	mr_texture_free(tex[1]);
+
+	p = tex ? mrc_program_new(ctx, uv_vs, fs_const, err, sizeof(err)) :
+		  NULL;
+	map = p ? draw_textured(&m, p, tex, &samp, &pitch, &ret) : NULL;
+	for (bad = 0, y = 0; map && y < 8; y++)
+		for (x = 0; x < 8; x++)
+			bad += memcmp(map + y * pitch + x * 4, texel00, 4) != 0;
+	tap_ok(p && map && !ret && !bad,
+	       "a%u: texture() and texelFetch() of an array at the same constant coordinates both read layer 0 (%u wrong) %s",
+	       gpu, bad, err);
+	mrc_program_free(p);
+	mr_texture_free(tex);
 	on_model_close(&m);
 }
 
