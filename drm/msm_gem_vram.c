@@ -40,8 +40,10 @@ MODULE_PARM_DESC(vram,
 		 "Size of the VRAM carveout of a GPU without an IOMMU (default 16m)");
 module_param(vram, charp, 0444);
 
-static void msm_gem_vram_free(struct msm_gem_vram *v)
+void msm_gem_vram_destroy(struct msm_gem_vram *v)
 {
+	if (!v)
+		return;
 	dma_free_pages(v->dev, v->size, v->pages, v->base, DMA_BIDIRECTIONAL);
 	kfree(v);
 }
@@ -98,25 +100,19 @@ msm_gem_vram_create(struct device *dev, u64 va_start, u64 va_size)
 	if (v->base < va_start || v->base + size > va_start + va_size) {
 		dev_err(dev, "VRAM carveout at %pad: outside the GPU's addresses\n",
 			&v->base);
-		msm_gem_vram_free(v);
+		msm_gem_vram_destroy(v);
 		return ERR_PTR(-ENOMEM);
 	}
 
 	aspace = msm_gem_address_space_create(NULL, "gpu", v->base, size);
 	if (IS_ERR(aspace)) {
-		msm_gem_vram_free(v);
+		msm_gem_vram_destroy(v);
 		return aspace;
 	}
 	aspace->vram = v;
 	dev_info(dev, "no IOMMU: a VRAM carveout of %zu KiB at %pad, with no memory protection\n",
 		 size / SZ_1K, &v->base);
 	return aspace;
-}
-
-void msm_gem_vram_destroy(struct msm_gem_vram *v)
-{
-	if (v)
-		msm_gem_vram_free(v);
 }
 
 int msm_gem_vram_attach(struct msm_gem_object *bo,
