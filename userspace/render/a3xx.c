@@ -30,6 +30,12 @@ static const uint32_t a3xx_color_format[MR_FORMAT_COUNT] = {
 	[MR_FORMAT_RGB565] = RB_R5G6B5_UNORM,
 };
 
+/* Channels as memory holds them: R, G, B, A */
+#define A3XX_SWIZ_XYZW	(A3XX_TEX_CONST_0_SWIZ_X(A3XX_TEX_X) | \
+			 A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) | \
+			 A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_Z) | \
+			 A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_W))
+
 /*
  * Texel formats: channels come out in memory order, lowest bits first,
  * so the swizzle puts 5_6_5's top bits in R (fd3_tex_swiz() of
@@ -38,26 +44,14 @@ static const uint32_t a3xx_color_format[MR_FORMAT_COUNT] = {
 static const struct {
 	uint32_t fmt, swiz;
 } a3xx_tex_format[MR_FORMAT_COUNT] = {
-	[MR_FORMAT_RGBA8] = { TFMT_8_8_8_8_UNORM,
-			      A3XX_TEX_CONST_0_SWIZ_X(A3XX_TEX_X) |
-			      A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) |
-			      A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_Z) |
-			      A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_W) },
+	[MR_FORMAT_RGBA8] = { TFMT_8_8_8_8_UNORM, A3XX_SWIZ_XYZW },
 	[MR_FORMAT_RGB565] = { TFMT_5_6_5_UNORM,
 			       A3XX_TEX_CONST_0_SWIZ_X(A3XX_TEX_Z) |
 			       A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) |
 			       A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_X) |
 			       A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_ONE) },
-	[MR_FORMAT_RGBA8UI] = { TFMT_8_8_8_8_UINT,
-			      A3XX_TEX_CONST_0_SWIZ_X(A3XX_TEX_X) |
-			      A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) |
-			      A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_Z) |
-			      A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_W) },
-	[MR_FORMAT_RGBA8I] = { TFMT_8_8_8_8_SINT,
-			      A3XX_TEX_CONST_0_SWIZ_X(A3XX_TEX_X) |
-			      A3XX_TEX_CONST_0_SWIZ_Y(A3XX_TEX_Y) |
-			      A3XX_TEX_CONST_0_SWIZ_Z(A3XX_TEX_Z) |
-			      A3XX_TEX_CONST_0_SWIZ_W(A3XX_TEX_W) },
+	[MR_FORMAT_RGBA8UI] = { TFMT_8_8_8_8_UINT, A3XX_SWIZ_XYZW },
+	[MR_FORMAT_RGBA8I] = { TFMT_8_8_8_8_SINT, A3XX_SWIZ_XYZW },
 };
 
 static const uint32_t a3xx_tex_type[] = {

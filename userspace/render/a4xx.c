@@ -22,6 +22,12 @@ static const uint32_t a4xx_color_format[MR_FORMAT_COUNT] = {
 	[MR_FORMAT_RGB565] = RB4_R5G6B5_UNORM,
 };
 
+/* Channels as memory holds them: R, G, B, A */
+#define A4XX_SWIZ_XYZW	(A4XX_TEX_CONST_0_SWIZ_X(A4XX_TEX_X) | \
+			 A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) | \
+			 A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_Z) | \
+			 A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_W))
+
 /*
  * Texel formats: channels come out in memory order, lowest bits first,
  * so the swizzle puts 5_6_5's top bits in R (fd4_tex_swiz() of
@@ -30,26 +36,14 @@ static const uint32_t a4xx_color_format[MR_FORMAT_COUNT] = {
 static const struct {
 	uint32_t fmt, swiz;
 } a4xx_tex_format[MR_FORMAT_COUNT] = {
-	[MR_FORMAT_RGBA8] = { TFMT4_8_8_8_8_UNORM,
-			      A4XX_TEX_CONST_0_SWIZ_X(A4XX_TEX_X) |
-			      A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) |
-			      A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_Z) |
-			      A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_W) },
+	[MR_FORMAT_RGBA8] = { TFMT4_8_8_8_8_UNORM, A4XX_SWIZ_XYZW },
 	[MR_FORMAT_RGB565] = { TFMT4_5_6_5_UNORM,
 			       A4XX_TEX_CONST_0_SWIZ_X(A4XX_TEX_Z) |
 			       A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) |
 			       A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_X) |
 			       A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_ONE) },
-	[MR_FORMAT_RGBA8UI] = { TFMT4_8_8_8_8_UINT,
-			      A4XX_TEX_CONST_0_SWIZ_X(A4XX_TEX_X) |
-			      A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) |
-			      A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_Z) |
-			      A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_W) },
-	[MR_FORMAT_RGBA8I] = { TFMT4_8_8_8_8_SINT,
-			      A4XX_TEX_CONST_0_SWIZ_X(A4XX_TEX_X) |
-			      A4XX_TEX_CONST_0_SWIZ_Y(A4XX_TEX_Y) |
-			      A4XX_TEX_CONST_0_SWIZ_Z(A4XX_TEX_Z) |
-			      A4XX_TEX_CONST_0_SWIZ_W(A4XX_TEX_W) },
+	[MR_FORMAT_RGBA8UI] = { TFMT4_8_8_8_8_UINT, A4XX_SWIZ_XYZW },
+	[MR_FORMAT_RGBA8I] = { TFMT4_8_8_8_8_SINT, A4XX_SWIZ_XYZW },
 };
 
 static const uint32_t a4xx_tex_type[] = {
