@@ -82,9 +82,11 @@ done
 settle
 slab1=$(mem SUnreclaim); vmalloc1=$(mem VmallocUsed)
 echo "# SUnreclaim ${slab0} -> ${slab1} KiB, VmallocUsed ${vmalloc0} -> ${vmalloc1} KiB"
-[ $((slab1 - slab0)) -lt 64 ] && [ $((vmalloc1 - vmalloc0)) -lt 64 ] &&
+# (new kworkers' stacks are vmalloc'd: 64 KiB of them has been seen to
+# come and stay across such a run)
+[ $((slab1 - slab0)) -lt 64 ] && [ $((vmalloc1 - vmalloc0)) -lt 128 ] &&
 [ -z "$(ls $drv | grep gpu)" ]
-ok $? "12 - 40 more probes: slab and vmalloc grew by less than 64 KiB"
+ok $? "12 - 40 more probes: slab grew by less than 64 KiB, vmalloc by less than 128"
 
 # a220's MMU table comes from the DMA allocator (here CMA), which no slab
 # or vmalloc counter sees, nor the free page counts, exactly: but CMA hands

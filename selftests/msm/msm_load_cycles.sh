@@ -46,11 +46,12 @@ settle
 slab1=$(mem SUnreclaim); vmalloc1=$(mem VmallocUsed)
 ok $bad "1 - 50 load/unload cycles, each with card0 and renderD128"
 echo "# SUnreclaim ${slab0} -> ${slab1} KiB, VmallocUsed ${vmalloc0} -> ${vmalloc1} KiB"
-# One vgpu holds 20 KiB of page tables and 64 KiB of model: leaking
-# either in one cycle of five is over the bounds (slab caches alone have
-# been seen to grow by up to 140 KiB here)
+# One vgpu holds 20 KiB of page tables, and its model and GMEM (at least
+# 128 KiB) in vmalloc: leaking either in one cycle of five is over the
+# bounds.  Slab caches alone have been seen to grow by up to 140 KiB here,
+# and vmalloc by 64 KiB: new kworkers' stacks are vmalloc'd too.
 [ $((slab1 - slab0)) -lt 192 ]; ok $? "2 - unreclaimable slab grew by less than 192 KiB"
-[ $((vmalloc1 - vmalloc0)) -lt 64 ]; ok $? "3 - vmalloc grew by less than 64 KiB"
+[ $((vmalloc1 - vmalloc0)) -lt 256 ]; ok $? "3 - vmalloc grew by less than 256 KiB"
 # Every open file, GEM object and submit goes too, refused ones
 # (20 rounds of the bad-input table) and faulting ones included
 use_device
@@ -85,8 +86,8 @@ if insmod /modules/msm.ko vgpu=a220; then
 else
 	ok 1 "5 - a220: msm.ko vgpu=a220 did not load"
 fi
-[ $((slab4 - slab3)) -lt 192 ] && [ $((vmalloc4 - vmalloc3)) -lt 64 ]
-ok $? "6 - and slab grew by less than 192 KiB, vmalloc by less than 64 KiB"
+[ $((slab4 - slab3)) -lt 192 ] && [ $((vmalloc4 - vmalloc3)) -lt 256 ]
+ok $? "6 - and slab grew by less than 192 KiB, vmalloc by less than 256 KiB"
 
 if insmod /modules/msm.ko vgpu=a999 2>/dev/null; then
 	rmmod msm
