@@ -480,6 +480,29 @@ static uint32_t legalize(struct ir3_instr *list,
 	return nfin;
 }
 
+/* The system values read, and where (a pair's first register) */
+static void emit_sysvals(const struct vprog *p, struct mr_shader *sh)
+{
+	static const struct { uint8_t ir, mr, nth; } map[] = {
+		{ IR_SV_FRAG_X, MR_SV_FRAG_XY, 0 },
+		{ IR_SV_FRAG_Y, MR_SV_FRAG_XY, 1 },
+		{ IR_SV_FRAG_Z, MR_SV_FRAG_ZW, 0 },
+		{ IR_SV_FRAG_W, MR_SV_FRAG_ZW, 1 },
+		{ IR_SV_FACE, MR_SV_FACE, 0 },
+		{ IR_SV_VERTEX_ID, MR_SV_VERTEX_ID, 0 },
+		{ IR_SV_INSTANCE_ID, MR_SV_INSTANCE_ID, 0 },
+	};
+	unsigned int i;
+
+	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
+		if (p->sysval[map[i].ir] < 0)
+			continue;
+		sh->sysvals |= (uint8_t)(1u << map[i].mr);
+		sh->sysval[map[i].mr] =
+			(uint8_t)(p->sysval[map[i].ir] - map[i].nth);
+	}
+}
+
 int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 {
 	uint32_t base[IR_MAX_SLOTS], regs;
@@ -549,6 +572,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	}
 	free(fin);
 
+	emit_sysvals(p, &out->shader);
 	out->code = code;
 	out->nops = nops;
 	out->cycles = (uint32_t)slot;

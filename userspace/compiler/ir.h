@@ -88,7 +88,22 @@ enum ir_op {
 	 * d/dy.  Not a register: its sample takes the sources in.
 	 */
 	IR_GRAD,
+	/*
+	 * imm: an enum ir_sysval, what the hardware hands the shader in a
+	 * register before it starts, as it hands it over (lower.c says
+	 * where)
+	 */
+	IR_SYSVAL,
 	IR_OP_COUNT
+};
+
+enum ir_sysval {
+	/* gl_FragCoord.xy: unsigned integers, in sixteenths of a pixel */
+	IR_SV_FRAG_X, IR_SV_FRAG_Y,
+	IR_SV_FRAG_Z, IR_SV_FRAG_W,	/* gl_FragCoord.zw: floats */
+	IR_SV_FACE,			/* -1 back-facing, 0 front-facing */
+	IR_SV_VERTEX_ID, IR_SV_INSTANCE_ID,
+	IR_SV_COUNT
 };
 
 #define IR_TEX_BIAS	(1u << 8)

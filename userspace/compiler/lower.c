@@ -65,6 +65,7 @@ struct lower {
 	uint32_t loop;			/* the innermost loop open now */
 	uint32_t *varying_index;	/* FS: input location to varying */
 	uint32_t ij;			/* FS: r0.x's virtual register */
+	uint32_t vs_sysvals;		/* VS: the first register past the attributes */
 	/*
 	 * Comparisons only kills and loops' conditions read: each compares
 	 * into p0 itself
@@ -378,6 +379,61 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 		v->in.src[0].abs = 1;
 	if (iv->op == IR_FCMP || iv->op == IR_ICMP)
 		v->in.cat2.cond = (unsigned char)iv->imm;
+	return 0;
+}
+
+/*
+ * Where the hardware hands a system value over (the stream programs
+ * these registers from mr_shader.sysval): in the fragment shader next to
+ * r0.xy's i/j, gl_FragCoord.xy in r0.zw and .zw in r1.xy, the face in
+ * hr0.x (a half register, as ir3 takes it); in the vertex shader the ids
+ * in the register after the attributes'.
+ */
+static int32_t sysval_reg(const struct lower *l, enum ir_sysval sv)
+{
+	switch (sv) {
+	case IR_SV_FRAG_X: case IR_SV_FRAG_Y:
+	case IR_SV_FRAG_Z: case IR_SV_FRAG_W:
+		return MR_REGID(0, 2) + (int32_t)(sv - IR_SV_FRAG_X);
+	case IR_SV_FACE:
+		return MR_REGID(0, 0);
+	case IR_SV_VERTEX_ID: case IR_SV_INSTANCE_ID:
+		return (int32_t)(l->vs_sysvals + sv - IR_SV_VERTEX_ID);
+	default:
+		return -1;
+	}
+}
+
+/*
+ * A system value: its register, fixed; the face is read through a
+ * cov.s16s32 (the sources of the IR's integer ops are full registers)
+ */
+static int lower_sysval(struct lower *l, uint32_t value)
+{
+	enum ir_sysval sv = (enum ir_sysval)l->ir->v[value].imm;
+	bool fs = l->p->stage == MRC_FRAGMENT;
+	uint32_t r, dst;
+	struct vinstr *v;
+
+	if (sv >= IR_SV_COUNT || fs != (sv < IR_SV_VERTEX_ID))
+		return mrc_error(l->p, "system value %u in the wrong stage", sv);
+	r = mrc_vreg_new(l->p, sysval_reg(l, sv));
+	if (r == VREG_NONE)
+		return -1;
+	l->p->sysval[sv] = sysval_reg(l, sv);
+	l->opnd[value].vreg = r;
+	if (sv != IR_SV_FACE)
+		return 0;
+	l->p->regs[r].half = 1;
+	dst = mrc_vreg_new(l->p, -1);
+	v = dst == VREG_NONE ? NULL : add(l->p, IR3_OPC_MOV, dst);
+	if (!v)
+		return -1;
+	set_src_reg(v, 0, r, false);
+	v->in.src[0].half = 1;
+	v->in.cat1.src_type = IR3_TYPE_S16;
+	v->in.cat1.dst_type = IR3_TYPE_S32;
+	l->opnd[value].vreg = dst;
 	return 0;
 }
 
@@ -1075,6 +1131,8 @@ static int lower_value(struct lower *l, uint32_t i)
 	case IR_I2F:
 	case IR_U2F:
 		return lower_cov(l, i);
+	case IR_SYSVAL:
+		return lower_sysval(l, i);
 	case IR_KILL:
 		l->kills[l->nr_kills++] = i;	/* at the block's end */
 		return 0;
@@ -1153,8 +1211,14 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	ir_live(ir, l.live);
 	find_p0_only(&l);
 	find_phis_after(&l);
-	for (i = 0; i < ir->n; i++)
+	for (i = 0; i < ir->n; i++) {
 		l.opnd[i].vreg = VREG_NONE;
+		if (l.live[i] && ir->v[i].op == IR_INPUT &&
+		    ir->v[i].imm / 4 * 4 + 4 > l.vs_sysvals)
+			l.vs_sysvals = ir->v[i].imm / 4 * 4 + 4;
+	}
+	for (i = 0; i < IR_SV_COUNT; i++)
+		p->sysval[i] = -1;
 	if (p->stage == MRC_FRAGMENT) {
 		l.ij = mrc_vreg_new(p, 0);	/* r0.x; r0.y is reserved too */
 		if (l.ij == VREG_NONE || mrc_vreg_new(p, 1) == VREG_NONE ||

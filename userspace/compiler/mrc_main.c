@@ -71,7 +71,11 @@ static void header(const char *name, const char *stage,
 	       m->nr_colors);
 	for (i = 0; i < m->nr_colors; i++)
 		printf(" %u,", m->color[i]);
-	printf(" },\n\t.nr_samplers = %u,\n};\n\n", m->nr_samplers);
+	printf(" },\n\t.nr_samplers = %u, .sysvals = 0x%x, .sysval = {",
+	       m->nr_samplers, m->sysvals);
+	for (i = 0; i < MR_SV_COUNT; i++)
+		printf(" %u,", m->sysval[i]);
+	printf(" },\n};\n\n");
 	for (i = 0; i < s->nr_uniforms; i++)
 		printf("#define %s_%s_%s %u\t/* uniform: first vec4 */\n",
 		       name, stage, s->uniforms[i].name,

@@ -168,6 +168,8 @@ struct vprog {
 	uint32_t nr_slots;		/* output slots in use (dense) */
 	uint32_t nr_inputs;		/* VS: attribute registers r0.. */
 	uint32_t half_footprint;	/* half registers hr0..: vec4s used */
+	/* Per enum ir_sysval: the register the shader reads it from, or -1 */
+	int32_t sysval[IR_SV_COUNT];
 	char *error;			/* the shader's error buffer */
 	size_t error_len;
 };

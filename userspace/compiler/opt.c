@@ -2,7 +2,8 @@
 /*
  * IR optimizations: copy propagation (a MOV's users read its source),
  * constant folding of the float arithmetic whose IEEE binary32 result the
- * host computes as the GPU does (add, multiply, min, max), multiply-adds,
+ * host computes as the GPU does (add, multiply, min, max) and of a
+ * constant's reciprocal (as NIR folds it), multiply-adds,
  * and liveness from the outputs and kills (what lowering emits).
  */
 #include <stdlib.h>
@@ -66,6 +67,13 @@ static void fold(struct ir *ir, struct ir_value *v)
 		break;
 	case IR_FMAX:
 		r = s[0] > s[1] ? s[0] : s[1];
+		break;
+	case IR_RCP:
+		/*
+		 * Correctly rounded, as NIR folds frcp: a division by a
+		 * constant is then Mesa's multiplication by its reciprocal
+		 */
+		r = 1.0f / s[0];
 		break;
 	default:
 		return;

@@ -73,7 +73,7 @@ int mrc_allocate(struct vprog *p)
 	uint32_t *last = malloc((p->nr_regs ? p->nr_regs : 1) * sizeof(*last));
 	/* Per scalar register: free after this instruction (0: free) */
 	uint32_t busy_until[MRC_MAX_SCALARS], busy_half[MRC_MAX_SCALARS];
-	bool reserved[MRC_MAX_SCALARS];
+	bool reserved[MRC_MAX_SCALARS], reserved_half[MRC_MAX_SCALARS];
 	int top = -1, top_half = -1, ret = -1;
 	uint32_t i, k, s, c;
 
@@ -82,13 +82,17 @@ int mrc_allocate(struct vprog *p)
 	memset(busy_until, 0, sizeof(busy_until));
 	memset(busy_half, 0, sizeof(busy_half));
 	memset(reserved, 0, sizeof(reserved));
+	memset(reserved_half, 0, sizeof(reserved_half));
 	for (i = 0; i < p->nr_regs; i++) {
+		int32_t f = p->regs[i].fixed;
+		int *t = p->regs[i].half ? &top_half : &top;
+
 		last[i] = 0;
-		if (p->regs[i].fixed >= 0 && p->regs[i].fixed < MRC_MAX_SCALARS) {
-			reserved[p->regs[i].fixed] = true;
-			if (p->regs[i].fixed > top)
-				top = p->regs[i].fixed;
-		}
+		if (f < 0 || f >= MRC_MAX_SCALARS)
+			continue;
+		(p->regs[i].half ? reserved_half : reserved)[f] = true;
+		if (f > *t)
+			*t = f;
 	}
 	for (i = 0; i < p->n; i++)
 		for (k = 0; k < 3; k++) {
@@ -119,7 +123,7 @@ int mrc_allocate(struct vprog *p)
 		/* Free once its last reader is this instruction or before */
 		for (r = 0; r + w <= MRC_MAX_SCALARS; r++) {
 			for (j = 0; j < w; j++)
-				if ((!half && reserved[r + j]) ||
+				if ((half ? reserved_half : reserved)[r + j] ||
 				    busy[r + j] > i + 1)
 					break;
 			if (j == w)

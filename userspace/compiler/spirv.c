@@ -553,6 +553,56 @@ static int first_sweep(struct spv *s)
 
 /* ---- Variables: what a load reads ---------------------------------------- */
 
+static uint32_t sysval(struct spv *s, enum ir_sysval sv)
+{
+	return ir_emit(s->ir, IR_SYSVAL, 0, NULL, 0, sv);
+}
+
+/*
+ * Scalar i of a built-in input, from what the hardware hands the shader:
+ * gl_FragCoord.xy in sixteenths of a pixel, converted as ir3 does
+ * (cov.u32f32, then times 1/16: the pixel's centre, exactly), .zw as
+ * they come; gl_FrontFacing from the face's -1 (back) or 0 (front)
+ */
+static uint32_t builtin_input(struct spv *s, const struct spv_id *v,
+			      uint32_t i)
+{
+	bool fs = s->model == SpvExecutionModelFragment;
+
+	switch (v->builtin) {
+	case SpvBuiltInFragCoord:
+		if (!fs || i > 3)
+			break;
+		if (i >= 2)
+			return sysval(s, IR_SV_FRAG_Z + (i - 2));
+		return ir_alu2(s->ir, IR_FMUL,
+			       ir_alu1(s->ir, IR_U2F,
+				       sysval(s, IR_SV_FRAG_X + i)),
+			       ir_float(s->ir, 1.0f / 16), 0);
+	case SpvBuiltInFrontFacing:
+		if (!fs || i)
+			break;
+		return ir_emit(s->ir, IR_ICMP, 2,
+			       (const uint32_t[]){ sysval(s, IR_SV_FACE),
+						   ir_const(s->ir, 0) },
+			       0, IR3_COND_EQ);
+	case SpvBuiltInVertexId:
+	case SpvBuiltInVertexIndex:
+		if (fs || i)
+			break;
+		return sysval(s, IR_SV_VERTEX_ID);
+	case SpvBuiltInInstanceId:
+	case SpvBuiltInInstanceIndex:
+		if (fs || i)
+			break;
+		return sysval(s, IR_SV_INSTANCE_ID);
+	default:
+		break;
+	}
+	return spv_fail(s, "input '%s' (builtin %d) is not supported yet",
+			v->name ? v->name : "?", v->builtin), IR_NONE;
+}
+
 /* The IR value of scalar i of an input variable, made on first read */
 static uint32_t input_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 {
@@ -561,8 +611,7 @@ static uint32_t input_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 	if (*slot != IR_NONE)
 		return *slot;
 	if (v->builtin >= 0)
-		return spv_fail(s, "input '%s' (builtin %d) is not supported yet",
-			    v->name ? v->name : "?", v->builtin), IR_NONE;
+		return *slot = builtin_input(s, v, i);
 	if (v->location < 0)
 		return spv_fail(s, "input '%s' has no location",
 			    v->name ? v->name : "?"), IR_NONE;
@@ -1433,6 +1482,28 @@ static int logical(struct spv *s, const uint32_t *in, uint32_t len,
 	return 0;
 }
 
+/* all() and any() of a boolean vector: its components anded or ored */
+static int all_any(struct spv *s, const uint32_t *in, uint32_t len,
+		   uint32_t op)
+{
+	uint32_t na, *d, r, i;
+	const uint32_t *a;
+
+	if (len < 4)
+		return spv_fail(s, "SPIR-V: short instruction");
+	a = spv_value(s, in[3], &na);
+	d = a ? spv_new_value(s, in[2], in[1]) : NULL;
+	if (!d)
+		return -1;
+	r = a[0];
+	for (i = 1; i < na; i++)
+		r = op == SpvOpAll ?
+		    ir_alu3(s->ir, IR_SEL, r, a[i], ir_const(s->ir, 0), 0) :
+		    ir_alu3(s->ir, IR_SEL, r, r, a[i], 0);
+	d[0] = r;
+	return 0;
+}
+
 /* Signed 32-bit integer arithmetic and comparisons, wrapping */
 static bool int_result(uint32_t op, uint32_t a, uint32_t b, uint32_t *r)
 {
@@ -1709,6 +1780,9 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpLogicalOr:
 	case SpvOpLogicalNot:
 		return logical(s, in, len, op);
+	case SpvOpAll:
+	case SpvOpAny:
+		return all_any(s, in, len, op);
 	case SpvOpIAdd:
 	case SpvOpISub:
 	case SpvOpIMul:

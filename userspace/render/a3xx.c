@@ -178,6 +178,19 @@ static void a3xx_emit_consts(struct msm_cs *cs, uint32_t block,
 			OUT_RING(cs, mr_float_bits(v[i][c]));
 }
 
+/* RB_RENDER_CONTROL's: the system values the batch's shaders read */
+static uint32_t a3xx_rb_sysvals(const struct mr_context *ctx)
+{
+	return (ctx->fs_sysvals & (1u << MR_SV_FRAG_XY) ?
+		A3XX_RB_RENDER_CONTROL_XCOORD |
+		A3XX_RB_RENDER_CONTROL_YCOORD : 0) |
+	       (ctx->fs_sysvals & (1u << MR_SV_FRAG_ZW) ?
+		A3XX_RB_RENDER_CONTROL_ZCOORD |
+		A3XX_RB_RENDER_CONTROL_WCOORD : 0) |
+	       (ctx->fs_sysvals & (1u << MR_SV_FACE) ?
+		A3XX_RB_RENDER_CONTROL_FACENESS : 0);
+}
+
 static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 			      const struct mr_program *p, bool binning)
 {
@@ -196,9 +209,12 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_HLSQ_CONTROL_0_REG_SPCONSTFULLUPDATE);
 	OUT_RING(cs, A3XX_HLSQ_CONTROL_1_REG_VSTHREADSIZE(A3XX_VS_THREADSIZE) |
 		     A3XX_HLSQ_CONTROL_1_REG_VSSUPERTHREADENABLE |
-		     A3XX_HLSQ_CONTROL_1_REG_FRAGCOORDXYREGID(MR_REG_NONE) |
-		     A3XX_HLSQ_CONTROL_1_REG_FRAGCOORDZWREGID(MR_REG_NONE));
-	OUT_RING(cs, A3XX_HLSQ_CONTROL_2_REG_FACENESSREGID(MR_REG_NONE) |
+		     A3XX_HLSQ_CONTROL_1_REG_FRAGCOORDXYREGID(mr_sysval_reg(fs,
+							MR_SV_FRAG_XY)) |
+		     A3XX_HLSQ_CONTROL_1_REG_FRAGCOORDZWREGID(mr_sysval_reg(fs,
+							MR_SV_FRAG_ZW)));
+	OUT_RING(cs, A3XX_HLSQ_CONTROL_2_REG_FACENESSREGID(mr_sysval_reg(fs,
+							MR_SV_FACE)) |
 		     A3XX_HLSQ_CONTROL_2_REG_PRIMALLOCTHRESHOLD(31));
 	OUT_RING(cs, A3XX_HLSQ_CONTROL_3_REG_IJPERSPCENTERREGID(fs->ij) |
 		     A3XX_HLSQ_CONTROL_3_REG_IJNONPERSPCENTERREGID(MR_REG_NONE) |
@@ -412,13 +428,16 @@ static void a3xx_emit_vertex_fetch(struct msm_cs *cs,
 				   unsigned int n, const struct mr_shader *vs,
 				   uint32_t max_index)
 {
+	bool ids = vs->sysvals & (1u << MR_SV_VERTEX_ID |
+				  1u << MR_SV_INSTANCE_ID);
 	uint32_t comps = 0;
 	unsigned int i;
 
 	for (i = 0; i < n; i++) {
 		const typeof(a3xx_vertex_format[0]) *f =
 			&a3xx_vertex_format[a[i].format];
-		bool last = i == n - 1;
+		/* The ids follow the attributes, as fd3 chains them */
+		bool last = i == n - 1 && !ids;
 
 		OUT_PKT0(cs, REG_A3XX_VFD_FETCH_INSTR_0(i), 2);
 		OUT_RING(cs, A3XX_VFD_FETCH_INSTR_0_FETCHSIZE(f->bytes - 1) |
@@ -444,8 +463,10 @@ static void a3xx_emit_vertex_fetch(struct msm_cs *cs,
 		     A3XX_VFD_CONTROL_0_STRMDECINSTRCNT(n) |
 		     A3XX_VFD_CONTROL_0_STRMFETCHINSTRCNT(n));
 	OUT_RING(cs, A3XX_VFD_CONTROL_1_MAXSTORAGE(1) |
-		     A3XX_VFD_CONTROL_1_REGID4VTX(MR_REG_NONE) |
-		     A3XX_VFD_CONTROL_1_REGID4INST(MR_REG_NONE));
+		     A3XX_VFD_CONTROL_1_REGID4VTX(mr_sysval_reg(vs,
+							MR_SV_VERTEX_ID)) |
+		     A3XX_VFD_CONTROL_1_REGID4INST(mr_sysval_reg(vs,
+							MR_SV_INSTANCE_ID)));
 	OUT_PKT0(cs, REG_A3XX_VFD_VS_THREADING_THRESHOLD, 1);
 	OUT_RING(cs, A3XX_VFD_VS_THREADING_THRESHOLD_REGID_THRESHOLD(15) |
 		     A3XX_VFD_VS_THREADING_THRESHOLD_REGID_VTXCNT(MR_REG_NONE));
@@ -535,8 +556,16 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings : 0;
 	/* Line half width 0.5 and point size 1, in 1/4 and 1/16 pixels */
 	uint32_t su = A3XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH(2);
-	uint32_t sc[4];
+	uint32_t clip = 0, sc[4];
 	bool visible = mr_scissor_rect(ctx, sc);
+
+	/* fd3's: i/j at the centre for gl_FragCoord too, and its z and w */
+	if (vary || (fs->sysvals & (1u << MR_SV_FRAG_XY |
+				    1u << MR_SV_FRAG_ZW)))
+		clip |= A3XX_GRAS_CL_CLIP_CNTL_IJ_PERSP_CENTER;
+	if (fs->sysvals & (1u << MR_SV_FRAG_XY | 1u << MR_SV_FRAG_ZW))
+		clip |= A3XX_GRAS_CL_CLIP_CNTL_ZCOORD |
+			A3XX_GRAS_CL_CLIP_CNTL_WCOORD;
 
 	if (!rect && ctx->cull == MR_CULL_FRONT)
 		su |= A3XX_GRAS_SU_MODE_CONTROL_CULL_FRONT;
@@ -558,7 +587,7 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, 0);
 	OUT_RING(cs, 0);
 	OUT_PKT0(cs, REG_A3XX_GRAS_CL_CLIP_CNTL, 1);
-	OUT_RING(cs, vary ? A3XX_GRAS_CL_CLIP_CNTL_IJ_PERSP_CENTER : 0);
+	OUT_RING(cs, clip);
 	OUT_PKT0(cs, REG_A3XX_PC_PRIM_VTX_CNTL, 1);
 	OUT_RING(cs, A3XX_PC_PRIM_VTX_CNTL_STRIDE_IN_VPC(vary ?
 				(vary < 2 ? 2 : vary) : 0) |
@@ -781,6 +810,7 @@ static void a3xx_emit_bin(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_PKT0(cs, REG_A3XX_RB_RENDER_CONTROL, 1);
 	OUT_RING(cs, A3XX_RB_RENDER_CONTROL_BIN_WIDTH(t->bin_w) |
 		     A3XX_RB_RENDER_CONTROL_ENABLE_GMEM |
+		     a3xx_rb_sysvals(ctx) |
 		     A3XX_RB_RENDER_CONTROL_ALPHA_TEST_FUNC(FUNC_NEVER));
 	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
 	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |
@@ -981,6 +1011,7 @@ static void a3xx_emit_sysmem(struct mr_context *ctx, struct msm_cs *cs)
 		     A3XX_RB_MODE_CONTROL_MRT(mr_targets(ctx) - 1));
 	OUT_PKT0(cs, REG_A3XX_RB_RENDER_CONTROL, 1);
 	OUT_RING(cs, A3XX_RB_RENDER_CONTROL_BIN_WIDTH(s->pitch / s->cpp) |
+		     a3xx_rb_sysvals(ctx) |
 		     A3XX_RB_RENDER_CONTROL_ALPHA_TEST_FUNC(FUNC_NEVER));
 	OUT_PKT0(cs, REG_A3XX_GRAS_SC_CONTROL, 1);
 	OUT_RING(cs, A3XX_GRAS_SC_CONTROL_RENDER_MODE(RB_RENDERING_PASS) |

@@ -203,6 +203,10 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 			     ctx->nr_uniforms[0] : vs->const_vec4s;
 	uint32_t fs_consts = ctx->nr_uniforms[1] > fs->const_vec4s ?
 			     ctx->nr_uniforms[1] : fs->const_vec4s;
+	/* gl_FragCoord's components read, and whether the face is */
+	uint32_t coord_mask = (fs->sysvals & (1u << MR_SV_FRAG_XY) ? 0x3 : 0) |
+			      (fs->sysvals & (1u << MR_SV_FRAG_ZW) ? 0xc : 0);
+	bool face = fs->sysvals & (1u << MR_SV_FACE);
 	unsigned int i;
 
 	OUT_PKT0(cs, REG_A4XX_HLSQ_UPDATE_CONTROL, 1);
@@ -215,10 +219,13 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_HLSQ_CONTROL_0_REG_SPCONSTFULLUPDATE);
 	OUT_RING(cs, A4XX_HLSQ_CONTROL_1_REG_VSTHREADSIZE(TWO_QUADS) |
 		     A4XX_HLSQ_CONTROL_1_REG_VSSUPERTHREADENABLE |
-		     A4XX_HLSQ_CONTROL_1_REG_COORDREGID(MR_REG_NONE) |
-		     A4XX_HLSQ_CONTROL_1_REG_ZWCOORDREGID(MR_REG_NONE));
+		     A4XX_HLSQ_CONTROL_1_REG_COORDREGID(mr_sysval_reg(fs,
+							MR_SV_FRAG_XY)) |
+		     A4XX_HLSQ_CONTROL_1_REG_ZWCOORDREGID(mr_sysval_reg(fs,
+							MR_SV_FRAG_ZW)));
 	OUT_RING(cs, A4XX_HLSQ_CONTROL_2_REG_PRIMALLOCTHRESHOLD(63) |
-		     A4XX_HLSQ_CONTROL_2_REG_FACEREGID(MR_REG_NONE) |
+		     A4XX_HLSQ_CONTROL_2_REG_FACEREGID(mr_sysval_reg(fs,
+							MR_SV_FACE)) |
 		     A4XX_HLSQ_CONTROL_2_REG_SAMPLEID_REGID(MR_REG_NONE) |
 		     A4XX_HLSQ_CONTROL_2_REG_SAMPLEMASK_REGID(MR_REG_NONE));
 	OUT_RING(cs, A4XX_HLSQ_CONTROL_3_REG_IJ_PERSP_PIXEL(fs->ij) |
@@ -273,17 +280,23 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_SP_FS_CTRL_REG0_SUPERTHREADMODE |
 		     (fs->nr_samplers ? A4XX_SP_FS_CTRL_REG0_PIXLODENABLE : 0));
 	OUT_RING(cs, A4XX_SP_FS_CTRL_REG1_CONSTLENGTH(fs_consts) |
-		     (vary ? A4XX_SP_FS_CTRL_REG1_VARYING : 0));
+		     (vary ? A4XX_SP_FS_CTRL_REG1_VARYING : 0) |
+		     (face ? A4XX_SP_FS_CTRL_REG1_FACENESS : 0) |
+		     (coord_mask ? A4XX_SP_FS_CTRL_REG1_FRAGCOORD : 0));
 	OUT_PKT0(cs, REG_A4XX_SP_FS_OBJ_OFFSET_REG, 2);
 	OUT_RING(cs, A4XX_SP_FS_OBJ_OFFSET_REG_CONSTOBJECTOFFSET(vs_consts) |
 		     A4XX_SP_FS_OBJ_OFFSET_REG_SHADEROBJOFFSET(A4XX_FS_INSTR_TOP -
 							       p->fs.units));
 	OUT_RELOC(cs, p->fs.bo, 0, 0, 0);		/* SP_FS_OBJ_START */
 
+	/* fd4's: i/j at the centre for the face and gl_FragCoord.zw too */
 	OUT_PKT0(cs, REG_A4XX_GRAS_CNTL, 1);
-	OUT_RING(cs, vary ? A4XX_GRAS_CNTL_IJ_PERSP : 0);
+	OUT_RING(cs, vary || face || (coord_mask & 0xc) ?
+		     A4XX_GRAS_CNTL_IJ_PERSP : 0);
 	OUT_PKT0(cs, REG_A4XX_RB_RENDER_CONTROL2, 1);
-	OUT_RING(cs, vary ? A4XX_RB_RENDER_CONTROL2_IJ_PERSP_PIXEL : 0);
+	OUT_RING(cs, (vary ? A4XX_RB_RENDER_CONTROL2_IJ_PERSP_PIXEL : 0) |
+		     (face ? A4XX_RB_RENDER_CONTROL2_FACENESS : 0) |
+		     A4XX_RB_RENDER_CONTROL2_COORD_MASK(coord_mask));
 	/* The MRT count less one, as fd4 writes it */
 	OUT_PKT0(cs, REG_A4XX_RB_FS_OUTPUT_REG, 1);
 	OUT_RING(cs, A4XX_RB_FS_OUTPUT_REG_MRT(mr_targets(ctx) - 1));
@@ -405,6 +418,8 @@ static void a4xx_emit_vertex_fetch(struct msm_cs *cs,
 				   const struct mr_vertex_attrib *a,
 				   unsigned int n, const struct mr_shader *vs)
 {
+	bool ids = vs->sysvals & (1u << MR_SV_VERTEX_ID |
+				  1u << MR_SV_INSTANCE_ID);
 	uint32_t comps = 0;
 	unsigned int i;
 
@@ -412,7 +427,8 @@ static void a4xx_emit_vertex_fetch(struct msm_cs *cs,
 		const typeof(a4xx_vertex_format[0]) *f =
 			&a4xx_vertex_format[a[i].format];
 		uint32_t size = msm_bo_size(a[i].buffer->bo);
-		bool last = i == n - 1;
+		/* The ids follow the attributes, as fd4 chains them */
+		bool last = i == n - 1 && !ids;
 
 		OUT_PKT0(cs, REG_A4XX_VFD_FETCH_INSTR_0(i), 4);
 		OUT_RING(cs, A4XX_VFD_FETCH_INSTR_0_FETCHSIZE(f->bytes - 1) |
@@ -440,8 +456,10 @@ static void a4xx_emit_vertex_fetch(struct msm_cs *cs,
 		     A4XX_VFD_CONTROL_0_STRMDECINSTRCNT(n) |
 		     A4XX_VFD_CONTROL_0_STRMFETCHINSTRCNT(n));
 	OUT_RING(cs, A4XX_VFD_CONTROL_1_MAXSTORAGE(129) |
-		     A4XX_VFD_CONTROL_1_REGID4VTX(MR_REG_NONE) |
-		     A4XX_VFD_CONTROL_1_REGID4INST(MR_REG_NONE));
+		     A4XX_VFD_CONTROL_1_REGID4VTX(mr_sysval_reg(vs,
+							MR_SV_VERTEX_ID)) |
+		     A4XX_VFD_CONTROL_1_REGID4INST(mr_sysval_reg(vs,
+							MR_SV_INSTANCE_ID)));
 	OUT_RING(cs, 0);
 	OUT_RING(cs, A4XX_VFD_CONTROL_3_REGID_VTXCNT(MR_REG_NONE));
 	OUT_RING(cs, 0);

@@ -64,6 +64,11 @@ uint8_t mr_fs_output(const struct mr_shader *fs, unsigned int i)
 	return fs->color[i < fs->nr_colors ? i : 0];
 }
 
+uint8_t mr_sysval_reg(const struct mr_shader *s, enum mr_sysval sv)
+{
+	return s->sysvals & (1u << sv) ? s->sysval[sv] : MR_REG_NONE;
+}
+
 unsigned int mr_targets(const struct mr_context *ctx)
 {
 	return ctx->nr_colors ? ctx->nr_colors : 1;

@@ -47,6 +47,7 @@ static int new_draws(struct mr_context *ctx)
 	ctx->depth_used = false;
 	ctx->stencil_used = false;
 	ctx->gmem_reason = false;
+	ctx->fs_sysvals = 0;
 	mr_textures_changed(ctx);
 	return ctx->draws && ctx->binning ? 0 : -errno;
 }
@@ -425,6 +426,7 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 static void note_draw(struct mr_context *ctx)
 {
 	ctx->color_written = true;
+	ctx->fs_sysvals |= ctx->prog->fs.info.sysvals;
 	ctx->depth_used |= ctx->zs && ctx->depth.test;
 	ctx->stencil_used |= mr_draw_stencil(ctx) != NULL;
 	if (ctx->blend.enable || ctx->depth_used || ctx->stencil_used)

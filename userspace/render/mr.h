@@ -209,6 +209,18 @@ int mr_set_textures(struct mr_context *ctx, unsigned int n,
 /* Colour targets a draw writes at once (MRT): a3xx's four */
 #define MR_MAX_TARGETS	4
 
+/* What the hardware hands a shader in a register before it starts */
+enum mr_sysval {
+	/* Fragment shader: gl_FragCoord.xy in sixteenths of a pixel, unsigned */
+	MR_SV_FRAG_XY,
+	MR_SV_FRAG_ZW,		/* gl_FragCoord.zw, floats */
+	MR_SV_FACE,		/* a half register: -1 back-facing, 0 front */
+	/* Vertex shader */
+	MR_SV_VERTEX_ID,	/* the vertex's index (its index buffer's value) */
+	MR_SV_INSTANCE_ID,	/* 0: draws are not instanced */
+	MR_SV_COUNT
+};
+
 /*
  * A compiled shader: ir3 machine code and the interface the command
  * stream programs around it.  Register ids are r<n>.<c> as MR_REGID.
@@ -240,6 +252,13 @@ struct mr_shader {
 	uint8_t color[MR_MAX_TARGETS];
 	/* Texture units 0..nr_samplers-1 read (t# and s# alike) */
 	uint8_t nr_samplers;
+	/*
+	 * The system values read: bit n for enum mr_sysval n, whose
+	 * register (the first of two for the fragment coordinates) is
+	 * sysval[n].  A shader left zeroed reads none.
+	 */
+	uint8_t sysvals;
+	uint8_t sysval[MR_SV_COUNT];
 };
 
 /* A program from a vertex and a fragment shader (code is copied) */

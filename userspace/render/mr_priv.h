@@ -201,6 +201,8 @@ struct mr_context {
 	bool depth_used, stencil_used;
 	/* A draw that blends or tests depth: GMEM wins (fd's gmem_reason) */
 	bool gmem_reason;
+	/* The system values the batch's fragment shaders read (a3xx's RB) */
+	uint8_t fs_sysvals;
 
 	/* Pipeline state, copied in at each draw */
 	struct mr_vertex_attrib attribs[MR_MAX_ATTRIBS];
@@ -299,6 +301,8 @@ bool mr_scissor_rect(const struct mr_context *ctx, uint32_t r[4]);
 bool mr_front_cw(const struct mr_context *ctx);
 /* The register MRT i takes its colour from: output i, or 0 past them */
 uint8_t mr_fs_output(const struct mr_shader *fs, unsigned int i);
+/* The register a shader reads system value sv from, or MR_REG_NONE */
+uint8_t mr_sysval_reg(const struct mr_shader *s, enum mr_sysval sv);
 /* The colour targets a draw writes (MRT count, at least 1) */
 unsigned int mr_targets(const struct mr_context *ctx);
 void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,

@@ -2140,6 +2140,75 @@ static void test_loops(unsigned int gpu)
 	test_pixels(gpu, "loop", loops, sizeof(loops) / sizeof(loops[0]));
 }
 
+/* gl_FragCoord.xy over 8: the pixel's centre, rows from the first */
+static void frag_xy(float x, float y, uint8_t px[4])
+{
+	rgba8(x, 1 - y, 0, 1, px);
+}
+
+/* gl_FragCoord.zw of vertices at z 0.5, w 2: depth 0.625, 1/w 0.5 */
+static void frag_zw(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	(void)y;
+	rgba8(0.625f, 0.5f, 0, 1, px);
+}
+
+static void left_red(float x, float y, uint8_t px[4])
+{
+	(void)y;
+	rgba8(x < 0.5f ? 1 : 0, 0, 0, 1, px);
+}
+
+static void green(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	(void)y;
+	rgba8(0, 1, 0, 1, px);
+}
+
+/*
+ * The ids: v.x is how far gl_VertexID is from the vertex's place in
+ * the strip (0 to 3), v.y gl_InstanceID (0): red where both are 0
+ */
+static const char ids_vs[] =
+	"#version 300 es\nin vec4 pos;\nout vec2 v;\n"
+	"void main() {\n	gl_Position = pos;\n"
+	"	float want = (pos.x > 0.0 ? 1.0 : 0.0) + (pos.y > 0.0 ? 2.0 : 0.0);\n"
+	"	v = vec2(abs(float(gl_VertexID) - want), float(gl_InstanceID));\n}\n";
+
+static const struct pixel_case builtins[] = {
+	{ "gl_FragCoord.xy", "o = vec4(gl_FragCoord.xy / 8.0, 0.0, 1.0);",
+	  nowhere, frag_xy, NULL },
+	{ "gl_FragCoord.zw",
+	  "o = vec4(gl_FragCoord.zw, 0.0, 1.0);", nowhere, frag_zw,
+	  "#version 300 es\nin vec4 pos;\nout vec2 v;\n"
+	  "void main() {\n	gl_Position = vec4(pos.xy * 2.0, 0.5, 2.0);\n"
+	  "	v = vec2(0.0);\n}\n" },
+	{ "gl_FrontFacing, front",
+	  "o = gl_FrontFacing ? vec4(1.0, 0.0, 0.0, 1.0) : vec4(0.0, 1.0, 0.0, 1.0);",
+	  nowhere, red, NULL },
+	{ "gl_FrontFacing, back (the quad mirrored)",
+	  "o = gl_FrontFacing ? vec4(1.0, 0.0, 0.0, 1.0) : vec4(0.0, 1.0, 0.0, 1.0);",
+	  nowhere, green,
+	  "#version 300 es\nin vec4 pos;\nout vec2 v;\n"
+	  "void main() {\n	gl_Position = vec4(-pos.x, pos.yzw);\n"
+	  "	v = vec2(0.0);\n}\n" },
+	{ "gl_FrontFacing and gl_FragCoord.x, in an if",
+	  "o = vec4(0.0, 0.0, 0.0, 1.0);\n"
+	  "	if (gl_FrontFacing && gl_FragCoord.x < 4.0) o.x = 1.0;",
+	  nowhere, left_red, NULL },
+	{ "gl_VertexID and gl_InstanceID",
+	  "o = v == vec2(0.0) ? vec4(1.0, 0.0, 0.0, 1.0) : vec4(0.0, 1.0, 0.0, 1.0);",
+	  nowhere, red, ids_vs },
+};
+
+static void test_builtins(unsigned int gpu)
+{
+	test_pixels(gpu, "built-in", builtins,
+		    sizeof(builtins) / sizeof(builtins[0]));
+}
+
 /*
  * Half precision (mrc_half_precision, mediump): 2048 + 1 is 2048 in
  * half (11 significant bits, ties to even), so (big + 1) - big is 0
@@ -2402,6 +2471,8 @@ int main(void)
 	test_half(420);
 	test_mrt(320);
 	test_mrt(420);
+	test_builtins(320);
+	test_builtins(420);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }
