@@ -348,17 +348,28 @@ static int32_t around_group(const struct vprog *p, uint32_t s,
  * which still need a move.  Returns the registers the program uses in
  * all.
  */
+/* The output slots written: the dense ones, and the extra one's scalar */
+static bool slot_written(const struct vprog *p, uint32_t s)
+{
+	return s < p->nr_slots ||
+	       (s == IR_SLOT_EXTRA && p->out[s][0] != VREG_NONE);
+}
+
 static uint32_t place_outputs(struct vprog *p, uint32_t footprint,
 			      uint32_t base[], bool moved[][4])
 {
 	bool *renamed = calloc(p->nr_regs ? p->nr_regs : 1, sizeof(*renamed));
 	uint32_t next = footprint, s, c;
 
-	for (s = 0; s < p->nr_slots; s++) {
-		int in = passthrough(p, s);
+	for (s = 0; s < IR_MAX_SLOTS; s++) {
+		int in;
 
+		base[s] = 0;
 		for (c = 0; c < 4; c++)
 			moved[s][c] = false;
+		if (!slot_written(p, s))
+			continue;
+		in = passthrough(p, s);
 		if (in < 0 && renamed)
 			in = around_group(p, s, renamed);
 		if (in >= 0) {
@@ -535,7 +546,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	}
 	if (last_bary != VREG_NONE)
 		list[last_bary].ei = 1;
-	for (s = 0; s < p->nr_slots; s++)
+	for (s = 0; s < IR_MAX_SLOTS; s++)
 		for (c = 0; c < 4; c++)
 			if (moved[s][c])
 				list[n++] = move(base[s] + c,
@@ -590,7 +601,14 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 		for (s = 1; s < p->nr_slots && s <= MR_MAX_VARYINGS; s++)
 			out->shader.varyings[s - 1] = (uint8_t)base[s];
 		out->shader.ij = MR_REG_NONE;
+		out->shader.writes_psize = slot_written(p, IR_SLOT_EXTRA);
+		out->shader.psize = (uint8_t)base[IR_SLOT_EXTRA];
 	} else {
+		out->shader.writes_depth = slot_written(p, IR_SLOT_EXTRA);
+		out->shader.depth = (uint8_t)base[IR_SLOT_EXTRA];
+		out->shader.reads_point_coord = p->point_coord >= 0;
+		out->shader.point_coord = (uint8_t)(p->point_coord >= 0 ?
+						    p->point_coord : 0);
 		out->shader.ij = last_bary != VREG_NONE ? MR_REGID(0, 0) :
 			MR_REG_NONE;
 		out->shader.nr_colors = (uint8_t)(p->nr_slots ? p->nr_slots : 1);

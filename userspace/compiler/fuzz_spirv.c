@@ -80,7 +80,8 @@ static const struct {
 	  "#version 300 es\nuniform vec4 u;\nin vec4 pos;\nout vec4 c;\n"
 	  "void main() {\n	vec4 p = pos;\n	int n = 0;\n"
 	  "	while (p.x < u.x) { p.x += u.y; n++; if (n > int(u.z)) break; }\n"
-	  "	c = vec4(float(n));\n	gl_Position = p;\n}\n" },
+	  "	c = vec4(float(n + gl_VertexID - gl_InstanceID));\n"
+	  "	gl_Position = p;\n	gl_PointSize = p.w;\n}\n" },
 	/* Samples in the vertex shader: at level 0, and at one it computes */
 	{ MRC_VERTEX,
 	  "#version 300 es\nuniform sampler2D h;\nuniform sampler2D t;\n"
@@ -88,6 +89,13 @@ static const struct {
 	  "	vec4 d = texture(h, pos.xy);\n"
 	  "	c = textureLod(t, d.xy, d.z * 4.0);\n"
 	  "	gl_Position = pos + vec4(0.0, 0.0, d.w, 0.0);\n}\n" },
+	/* The fragment shader's built-ins */
+	{ MRC_FRAGMENT,
+	  "#version 300 es\nprecision highp float;\nin vec4 v;\nout vec4 o;\n"
+	  "void main() {\n	vec4 c = gl_FragCoord * v;\n"
+	  "	if (!gl_FrontFacing && c.x < c.w) discard;\n"
+	  "	gl_FragDepth = all(greaterThan(c.xy, gl_PointCoord)) ? c.z : 0.5;\n"
+	  "	o = vec4(gl_PointCoord, c.zw);\n}\n" },
 };
 
 #define NR_BASES	(sizeof(bases) / sizeof(bases[0]))

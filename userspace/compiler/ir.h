@@ -23,8 +23,15 @@
 #include <stdint.h>
 
 #define IR_NONE		0xffffffffu
-/* Output slots: VS 0 is gl_Position, 1 + n varying n; FS 0 the colour */
-#define IR_MAX_SLOTS	17
+/*
+ * Output slots: VS 0 is gl_Position, 1 + n varying n; FS n colour n.
+ * The last one's component 0: the VS's gl_PointSize, the FS's
+ * gl_FragDepth.
+ */
+#define IR_MAX_SLOTS	18
+#define IR_SLOT_EXTRA	(IR_MAX_SLOTS - 1)
+/* The FS's input location of gl_PointCoord (IR_INPUT), past the others */
+#define IR_POINT_COORD_LOC	IR_SLOT_EXTRA
 
 enum ir_op {
 	IR_CONST,	/* imm: the bits */
@@ -83,6 +90,14 @@ enum ir_op {
 	IR_F2I,		/* toward zero */
 	IR_I2F,
 	IR_U2F,		/* of an unsigned integer */
+	/*
+	 * A 32-bit product in three steps, as ir3 makes it before a5xx
+	 * (NIR's umul_low and imadsh_mix16): the low halves' product, then
+	 * twice src0's high half times src1's low half, shifted up, plus
+	 * src2
+	 */
+	IR_MULL_U,
+	IR_MADSH_M16,
 	/*
 	 * An IR_TEX's gradients: src0, src1 d/dx of s and t, src2, src3
 	 * d/dy.  Not a register: its sample takes the sources in.

@@ -276,12 +276,15 @@ static const struct {
 	[IR_IADD] = { IR3_OPC_ADD_S, 2 },
 	[IR_ISUB] = { IR3_OPC_SUB_S, 2 },
 	[IR_ICMP] = { IR3_OPC_CMPS_S, 2 },
+	[IR_MULL_U] = { IR3_OPC_MULL_U, 2 },
+	[IR_MADSH_M16] = { IR3_OPC_MADSH_M16, 3 },
 };
 
 /* An integer op: its constants are immediates, not the float table's */
 static bool int_alu(enum ir_op op)
 {
-	return op == IR_IADD || op == IR_ISUB || op == IR_ICMP;
+	return op == IR_IADD || op == IR_ISUB || op == IR_ICMP ||
+	       op == IR_MULL_U || op == IR_MADSH_M16;
 }
 
 /* A cat2 immediate: 11 bits, signed */
@@ -347,7 +350,7 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 		    IR3_OPC_CAT(opc) == 2 && !int_alu(iv->op))
 			flut[i] = flut_index(l->ir->v[src].imm);
 		if (l->ir->v[src].op == IR_CONST && !used_const &&
-		    int_alu(iv->op))
+		    IR3_OPC_CAT(opc) == 2 && int_alu(iv->op))
 			immed[i] = fits_immed(l->ir->v[src].imm);
 		if (flut[i] >= 0 || immed[i]) {
 			used_const = true;
@@ -582,6 +585,8 @@ static int lower_input(struct lower *l, uint32_t value)
 	if (loc >= IR_MAX_SLOTS || l->varying_index[loc] == VREG_NONE)
 		return mrc_error(l->p, "the vertex shader writes no varying for location %u",
 				 loc);
+	if (loc == IR_POINT_COORD_LOC)
+		l->p->point_coord = (int32_t)l->varying_index[loc];
 	dst = mrc_vreg_new(l->p, -1);
 	v = dst == VREG_NONE ? NULL : add(l->p, IR3_OPC_BARY_F, dst);
 	if (!v)
@@ -906,6 +911,9 @@ static int link_varyings(struct lower *l, const struct mrc_shader *vs,
 
 	for (i = 0; i < IR_MAX_SLOTS; i++)
 		l->varying_index[i] = vs ? VREG_NONE : i;
+	/* gl_PointCoord: the varying after the vertex shader's */
+	if (vs)
+		l->varying_index[IR_POINT_COORD_LOC] = vs->shader.nr_varyings;
 	if (!vs)
 		return 0;
 	for (i = 0; i < fs->nr_inputs; i++) {
@@ -1219,6 +1227,7 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	}
 	for (i = 0; i < IR_SV_COUNT; i++)
 		p->sysval[i] = -1;
+	p->point_coord = -1;
 	if (p->stage == MRC_FRAGMENT) {
 		l.ij = mrc_vreg_new(p, 0);	/* r0.x; r0.y is reserved too */
 		if (l.ij == VREG_NONE || mrc_vreg_new(p, 1) == VREG_NONE ||
@@ -1235,7 +1244,7 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 			p->out[s][c] = in_reg(&l, ir->out[s][c]);
 			if (p->out[s][c] == VREG_NONE)
 				goto out;
-			if (s + 1 > p->nr_slots)
+			if (s != IR_SLOT_EXTRA && s + 1 > p->nr_slots)
 				p->nr_slots = s + 1;
 		}
 	if (flush_kills(&l))

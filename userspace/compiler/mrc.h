@@ -131,6 +131,12 @@ void mrc_program_free(struct mrc_program *p);
  */
 int mrc_program_set_uniform(struct mrc_program *p, const char *name,
 			    const float *v, unsigned int count);
+/*
+ * An integer or boolean uniform's (int, uint, bool and their vectors;
+ * a boolean 0 or not): count values, as mrc_program_set_uniform()
+ */
+int mrc_program_set_uniform_int(struct mrc_program *p, const char *name,
+				const int32_t *v, unsigned int count);
 /* The program and its uniforms for the next draws */
 int mrc_program_use(struct mrc_program *p);
 /* The uniform's first vec4, or -1 */

@@ -63,15 +63,20 @@ static void header(const char *name, const char *stage,
 	       m->const_vec4s, m->nr_inputs);
 	for (i = 0; i < m->nr_inputs; i++)
 		printf(" %u,", m->inputs[i]);
-	printf(" },\n\t.pos = %u, .nr_varyings = %u, .varyings = {", m->pos,
-	       m->nr_varyings);
+	printf(" },\n\t.pos = %u, .writes_psize = %u, .psize = %u,\n",
+	       m->pos, m->writes_psize, m->psize);
+	printf("\t.nr_varyings = %u, .varyings = {", m->nr_varyings);
 	for (i = 0; i < m->nr_varyings; i++)
 		printf(" %u,", m->varyings[i]);
 	printf(" },\n\t.ij = %u, .nr_colors = %u, .color = {", m->ij,
 	       m->nr_colors);
 	for (i = 0; i < m->nr_colors; i++)
 		printf(" %u,", m->color[i]);
-	printf(" },\n\t.nr_samplers = %u, .sysvals = 0x%x, .sysval = {",
+	printf(" },\n\t.writes_depth = %u, .depth = %u,\n", m->writes_depth,
+	       m->depth);
+	printf("\t.reads_point_coord = %u, .point_coord = %u,\n",
+	       m->reads_point_coord, m->point_coord);
+	printf("\t.nr_samplers = %u, .sysvals = 0x%x, .sysval = {",
 	       m->nr_samplers, m->sysvals);
 	for (i = 0; i < MR_SV_COUNT; i++)
 		printf(" %u,", m->sysval[i]);

@@ -165,9 +165,12 @@ struct vprog {
 	uint32_t nr_regs, cap_regs;
 	/* The outputs' virtual registers: slot and component */
 	uint32_t out[IR_MAX_SLOTS][4];
-	uint32_t nr_slots;		/* output slots in use (dense) */
+	/* Output slots in use (dense), IR_SLOT_EXTRA's apart */
+	uint32_t nr_slots;
 	uint32_t nr_inputs;		/* VS: attribute registers r0.. */
 	uint32_t half_footprint;	/* half registers hr0..: vec4s used */
+	/* FS: the varying gl_PointCoord is read as, or -1 */
+	int32_t point_coord;
 	/* Per enum ir_sysval: the register the shader reads it from, or -1 */
 	int32_t sysval[IR_SV_COUNT];
 	char *error;			/* the shader's error buffer */

@@ -77,8 +77,9 @@ void mrc_program_free(struct mrc_program *p)
 	free(p);
 }
 
+/* v: count 32-bit values, floats or integers: their bits are copied */
 static int set_in(struct mrc_program *p, const struct mrc_shader *s,
-		  bool fragment, const char *name, const float *v,
+		  bool fragment, const char *name, const uint32_t *v,
 		  unsigned int count)
 {
 	int at = mrc_uniform_location(s, name);
@@ -102,8 +103,8 @@ static int set_in(struct mrc_program *p, const struct mrc_shader *s,
 	return 1;
 }
 
-int mrc_program_set_uniform(struct mrc_program *p, const char *name,
-			    const float *v, unsigned int count)
+static int set_uniform(struct mrc_program *p, const char *name,
+		       const uint32_t *v, unsigned int count)
 {
 	int a = set_in(p, &p->vs, false, name, v, count);
 	int b = set_in(p, &p->fs, true, name, v, count);
@@ -111,6 +112,18 @@ int mrc_program_set_uniform(struct mrc_program *p, const char *name,
 	if (a < 0 || b < 0)
 		return -EINVAL;
 	return a || b ? 0 : -ENOENT;
+}
+
+int mrc_program_set_uniform(struct mrc_program *p, const char *name,
+			    const float *v, unsigned int count)
+{
+	return set_uniform(p, name, (const uint32_t *)v, count);
+}
+
+int mrc_program_set_uniform_int(struct mrc_program *p, const char *name,
+				const int32_t *v, unsigned int count)
+{
+	return set_uniform(p, name, (const uint32_t *)v, count);
 }
 
 int mrc_program_use(struct mrc_program *p)

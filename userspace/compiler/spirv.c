@@ -357,6 +357,35 @@ static uint32_t vec4s_of(struct spv *s, const struct spv_id *t)
 }
 
 /*
+ * Whether t is made of floats, integers or booleans alone (a scalar, a
+ * vector, a matrix, an array of them): the constant file holds their
+ * bits, a scalar each (a boolean 0 or not)
+ */
+static bool plain_type(const struct spv *s, const struct spv_id *t)
+{
+	unsigned int depth;
+
+	for (depth = 0; depth < 4; depth++) {
+		switch (t->op) {
+		case SpvOpTypeFloat:
+		case SpvOpTypeInt:
+		case SpvOpTypeBool:
+			return true;
+		case SpvOpTypeVector:
+		case SpvOpTypeMatrix:
+		case SpvOpTypeArray:
+			if (t->elem >= s->bound)
+				return false;
+			t = &s->ids[t->elem];
+			break;
+		default:
+			return false;
+		}
+	}
+	return false;
+}
+
+/*
  * A sampler2D takes the texture unit its binding names (glslang numbers
  * them in declaration order unless the shader says), t# and s# alike
  */
@@ -408,8 +437,8 @@ static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 		if (t->op == SpvOpTypeSampledImage)
 			return add_sampler(s, v);
 		/* Loose uniforms fill the constant file in their order */
-		if (!t->is_float)
-			return spv_fail(s, "uniform '%s': only float uniforms are supported yet",
+		if (!plain_type(s, t))
+			return spv_fail(s, "uniform '%s': only float, integer and boolean uniforms are supported yet",
 				    v->name ? v->name : "?");
 		v->location = (int32_t)s->uniform_vec4s;
 		s->uniform_vec4s += vec4s_of(s, t);
@@ -440,12 +469,20 @@ static void decorate(struct spv *s, const uint32_t *in, uint32_t len)
 		d->relaxed = true;
 }
 
-/* gl_PerVertex's Position member: the struct's builtin */
+/*
+ * gl_PerVertex's Position member: the struct's builtin; its PointSize
+ * member, remembered
+ */
 static void member_decorate(struct spv *s, const uint32_t *in, uint32_t len)
 {
-	if (len >= 5 && in[1] < s->bound && in[3] == SpvDecorationBuiltIn &&
-	    in[4] == SpvBuiltInPosition && in[2] == 0)
+	if (len < 5 || in[1] >= s->bound || in[3] != SpvDecorationBuiltIn)
+		return;
+	if (in[4] == SpvBuiltInPosition && in[2] == 0)
 		s->ids[in[1]].builtin = SpvBuiltInPosition;
+	if (in[4] == SpvBuiltInPointSize) {
+		s->psize_struct = in[1];
+		s->psize_member = in[2];
+	}
 }
 
 static void name(struct spv *s, const uint32_t *in, uint32_t len)
@@ -562,7 +599,9 @@ static uint32_t sysval(struct spv *s, enum ir_sysval sv)
  * Scalar i of a built-in input, from what the hardware hands the shader:
  * gl_FragCoord.xy in sixteenths of a pixel, converted as ir3 does
  * (cov.u32f32, then times 1/16: the pixel's centre, exactly), .zw as
- * they come; gl_FrontFacing from the face's -1 (back) or 0 (front)
+ * they come; gl_FrontFacing from the face's -1 (back) or 0 (front);
+ * gl_PointCoord a varying past the vertex shader's, which the VPC
+ * replaces across a point
  */
 static uint32_t builtin_input(struct spv *s, const struct spv_id *v,
 			      uint32_t i)
@@ -579,6 +618,11 @@ static uint32_t builtin_input(struct spv *s, const struct spv_id *v,
 			       ir_alu1(s->ir, IR_U2F,
 				       sysval(s, IR_SV_FRAG_X + i)),
 			       ir_float(s->ir, 1.0f / 16), 0);
+	case SpvBuiltInPointCoord:
+		if (!fs || i > 1)
+			break;
+		return ir_emit(s->ir, IR_INPUT, 0, NULL, 0,
+			       IR_POINT_COORD_LOC * 4 + i);
 	case SpvBuiltInFrontFacing:
 		if (!fs || i)
 			break;
@@ -615,6 +659,10 @@ static uint32_t input_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 	if (v->location < 0)
 		return spv_fail(s, "input '%s' has no location",
 			    v->name ? v->name : "?"), IR_NONE;
+	if (s->model == SpvExecutionModelFragment &&
+	    v->location >= IR_POINT_COORD_LOC)
+		return spv_fail(s, "input '%s': location %d is past the varyings",
+			    v->name ? v->name : "?", v->location), IR_NONE;
 	*slot = ir_emit(s->ir, IR_INPUT, 0, NULL, 0,
 			(uint32_t)v->location * 4 + i);
 	return *slot;
@@ -1592,8 +1640,7 @@ static int int_cond(uint32_t op)
 
 /*
  * An integer op on a value not known here (a loop's counter, say): the
- * IR's; IR_NONE for those computed only at compile time (multiplication,
- * division)
+ * IR's; IR_NONE for division, computed only at compile time
  */
 static uint32_t int_runtime(struct spv *s, uint32_t op, uint32_t a,
 			    uint32_t b)
@@ -1608,6 +1655,12 @@ static uint32_t int_runtime(struct spv *s, uint32_t op, uint32_t a,
 		return ir_alu2(s->ir, IR_IADD, a, b, 0);
 	case SpvOpISub:
 		return ir_alu2(s->ir, IR_ISUB, a, b, 0);
+	case SpvOpIMul:
+		/* al * bl, + ah * bl << 16, + bh * al << 16: mod 2^32 */
+		return ir_alu3(s->ir, IR_MADSH_M16, b, a,
+			       ir_alu3(s->ir, IR_MADSH_M16, a, b,
+				       ir_alu2(s->ir, IR_MULL_U, a, b, 0), 0),
+			       0);
 	case SpvOpSNegate:
 		return ir_alu2(s->ir, IR_ISUB, ir_const(s->ir, 0), a, 0);
 	case SpvOpConvertSToF:
@@ -1651,7 +1704,7 @@ static int int_op(struct spv *s, const uint32_t *in, uint32_t len,
 			d[i] = int_runtime(s, op, a[na == 1 ? 0 : i],
 					   unary ? 0 : b[nb == 1 ? 0 : i]);
 			if (d[i] == IR_NONE)
-				return spv_fail(s, "integer multiplication and division not known at compile time are not supported yet");
+				return spv_fail(s, "integer division not known at compile time is not supported yet");
 			continue;
 		}
 		if (!int_result(op, x, y, &r))
@@ -1821,9 +1874,37 @@ static int add_var(struct spv *s, struct mrc_var *vars, unsigned int *nr,
 	return 0;
 }
 
+/* Whether the shader writes any scalar of variable v */
+static bool written(const struct spv *s, const struct spv_id *v)
+{
+	uint32_t i;
+
+	for (i = 0; i < s->ids[v->type].comps; i++)
+		if (s->scalars[v->slots + i] != IR_NONE)
+			return true;
+	return false;
+}
+
+/* gl_PerVertex's gl_PointSize, a scalar after the members before it */
+static int per_vertex_psize(struct spv *s, const struct spv_id *v,
+			    const struct spv_id *t)
+{
+	uint32_t m, offset = 0;
+
+	if (s->psize_member >= t->nr_members)
+		return spv_fail(s, "SPIR-V: member %u", s->psize_member);
+	for (m = 0; m < s->psize_member; m++)
+		offset += s->ids[s->members[t->first_member + m]].comps;
+	if (offset >= t->comps)
+		return spv_fail(s, "SPIR-V: gl_PointSize past its struct");
+	s->ir->out[IR_SLOT_EXTRA][0] = s->scalars[v->slots + offset];
+	return 0;
+}
+
 static int collect(struct spv *s)
 {
 	struct mrc_shader *o = s->out;
+	bool fs = s->model == SpvExecutionModelFragment;
 	uint32_t id, c;
 
 	for (id = 1; id < s->bound && !s->failed; id++) {
@@ -1855,27 +1936,36 @@ static int collect(struct spv *s)
 			continue;
 		if (v->builtin == SpvBuiltInPosition)
 			slot = 0;
+		else if (v->builtin == (fs ? SpvBuiltInFragDepth :
+					     SpvBuiltInPointSize))
+			slot = IR_SLOT_EXTRA;
+		else if (v->builtin >= 0 && written(s, v))
+			return spv_fail(s, "output '%s' (builtin %d) is not supported yet",
+					v->name ? v->name : "?", v->builtin);
 		else if (v->builtin >= 0)
-			continue;	/* gl_PointSize, ...: not yet */
-		else if (v->location >= 0 && v->location < IR_MAX_SLOTS - 1)
-			slot = s->model == SpvExecutionModelFragment ?
-			       (uint32_t)v->location : 1 + (uint32_t)v->location;
+			continue;
+		else if (v->location >= 0 && v->location < IR_SLOT_EXTRA - 1)
+			slot = fs ? (uint32_t)v->location :
+			       1 + (uint32_t)v->location;
 		else
 			return spv_fail(s, "output '%s' has no usable location",
 				    v->name ? v->name : "?");
-		if (s->model == SpvExecutionModelFragment &&
-		    slot >= MR_MAX_TARGETS)
+		if (fs && slot >= MR_MAX_TARGETS && slot != IR_SLOT_EXTRA)
 			return spv_fail(s, "output '%s': colour outputs go at locations 0 to %u",
 				    v->name ? v->name : "?",
 				    MR_MAX_TARGETS - 1);
 		/* gl_PerVertex: the position is its first four scalars */
 		if (v->builtin == SpvBuiltInPosition &&
-		    t->op == SpvOpTypeStruct)
+		    t->op == SpvOpTypeStruct) {
+			if (v->type == s->psize_struct &&
+			    per_vertex_psize(s, v, t))
+				return -1;
 			t = &s->ids[s->members[t->first_member]];
+		}
 		if (t->comps > 4)
 			return spv_fail(s, "output '%s': only vectors are supported yet",
 				    v->name ? v->name : "?");
-		if (slot && s->model == SpvExecutionModelVertex)
+		if (slot && slot != IR_SLOT_EXTRA && !fs)
 			add_var(s, o->outputs, &o->nr_outputs, v, slot - 1, 1);
 		for (c = 0; c < t->comps; c++)
 			s->ir->out[slot][c] = s->scalars[v->slots + c];

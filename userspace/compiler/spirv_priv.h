@@ -91,6 +91,8 @@ struct spv {
 	uint32_t model;			/* SpvExecutionModel */
 	uint32_t uniform_vec4s;		/* constant file used so far */
 	uint32_t samplers;		/* texture units declared so far */
+	/* gl_PerVertex's gl_PointSize: the struct type and its member */
+	uint32_t psize_struct, psize_member;
 	/* spirv_flow.c */
 	uint32_t steps;			/* instructions run, against a budget */
 	/* The function being walked: lanes that returned, what they return */

@@ -168,14 +168,10 @@ static void a3xx_load_direct(struct msm_cs *cs, uint32_t block, uint32_t type,
 static void a3xx_emit_consts(struct msm_cs *cs, uint32_t block,
 			     const float (*v)[4], unsigned int n)
 {
-	unsigned int i, c;
-
 	if (!n)
 		return;
 	a3xx_load_direct(cs, block, ST_CONSTANTS, 0, n * 2, n * 4);
-	for (i = 0; i < n; i++)
-		for (c = 0; c < 4; c++)
-			OUT_RING(cs, mr_float_bits(v[i][c]));
+	mr_emit_uniform_bits(cs, v, n);
 }
 
 /* RB_RENDER_CONTROL's: the system values the batch's shaders read */
@@ -195,7 +191,7 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 			      const struct mr_program *p, bool binning)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
-	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings * 4 : 0;
+	uint32_t vary = mr_fs_varyings(p) * 4;
 	uint32_t vs_consts = ctx->nr_uniforms[0] > vs->const_vec4s ?
 			     ctx->nr_uniforms[0] : vs->const_vec4s;
 	uint32_t fs_consts = ctx->nr_uniforms[1] > fs->const_vec4s ?
@@ -246,7 +242,8 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 							 vs_consts - 1 : 1023) |
 		     A3XX_SP_VS_CTRL_REG1_INITIALOUTSTANDING(4));
 	OUT_RING(cs, A3XX_SP_VS_PARAM_REG_POSREGID(vs->pos) |
-		     A3XX_SP_VS_PARAM_REG_PSIZEREGID(MR_REG_NONE) |
+		     A3XX_SP_VS_PARAM_REG_PSIZEREGID(vs->writes_psize ?
+						     vs->psize : MR_REG_NONE) |
 		     A3XX_SP_VS_PARAM_REG_TOTALVSOUTVAR(vary ?
 							vs->nr_varyings : 0));
 	/* Varying i: all four components of its register at 8 + 4 * i */
@@ -300,13 +297,16 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 							       p->fs.units));
 	OUT_RELOC(cs, p->fs.bo, 0, 0, 0);		/* SP_FS_OBJ_START_REG */
 	OUT_PKT0(cs, REG_A3XX_SP_FS_OUTPUT_REG, 1);
-	OUT_RING(cs, A3XX_SP_FS_OUTPUT_REG_DEPTH_REGID(MR_REG_NONE));
+	OUT_RING(cs, (fs->writes_depth ? A3XX_SP_FS_OUTPUT_REG_DEPTH_ENABLE : 0) |
+		     A3XX_SP_FS_OUTPUT_REG_DEPTH_REGID(fs->writes_depth ?
+						       fs->depth : MR_REG_NONE));
 	OUT_PKT0(cs, REG_A3XX_SP_FS_MRT_REG(0), 4);
 	for (i = 0; i < 4; i++)
 		OUT_RING(cs, A3XX_SP_FS_MRT_REG_REGID(mr_fs_output(fs, i)));
 
 	OUT_PKT0(cs, REG_A3XX_VPC_ATTR, 2);
 	OUT_RING(cs, A3XX_VPC_ATTR_TOTALATTR(vary) |
+		     (vs->writes_psize ? A3XX_VPC_ATTR_PSIZE : 0) |
 		     A3XX_VPC_ATTR_THRDASSIGN(1) | A3XX_VPC_ATTR_LMSIZE(1));
 	OUT_RING(cs, A3XX_VPC_PACK_NUMFPNONPOSVAR(vary) |
 		     A3XX_VPC_PACK_NUMNONPOSVSVAR(vary));
@@ -315,7 +315,7 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		OUT_RING(cs, 0);			/* all smooth */
 	OUT_PKT0(cs, REG_A3XX_VPC_VARYING_PS_REPL_MODE(0), 4);
 	for (i = 0; i < 4; i++)
-		OUT_RING(cs, 0);
+		OUT_RING(cs, mr_point_coord_repl(ctx, fs, i));
 	OUT_PKT0(cs, REG_A3XX_SP_FS_FLAT_SHAD_MODE_REG_0, 2);
 	OUT_RING(cs, 0);
 	OUT_RING(cs, 0);
@@ -553,7 +553,7 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 			     uint32_t depth_ctl, const struct mr_stencil *st)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
-	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings : 0;
+	uint32_t vary = mr_fs_varyings(p);
 	/* Line half width 0.5 and point size 1, in 1/4 and 1/16 pixels */
 	uint32_t su = A3XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH(2);
 	uint32_t clip = 0, sc[4];
@@ -574,6 +574,10 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	if (mr_front_cw(ctx))
 		su |= A3XX_GRAS_SU_MODE_CONTROL_FRONT_CW;
 
+	/* A shader's depth is known after it runs: no early test (fd3) */
+	if (fs->writes_depth)
+		depth_ctl |= A3XX_RB_DEPTH_CONTROL_FRAG_WRITES_Z |
+			     A3XX_RB_DEPTH_CONTROL_EARLY_Z_DISABLE;
 	a3xx_emit_stencil(cs, st);
 	OUT_PKT0(cs, REG_A3XX_RB_DEPTH_CONTROL, 1);
 	OUT_RING(cs, depth_ctl);
@@ -581,7 +585,8 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, su);
 	OUT_PKT0(cs, REG_A3XX_GRAS_SU_POINT_MINMAX, 2);
 	OUT_RING(cs, A3XX_GRAS_SU_POINT_MINMAX_MIN(16) |
-		     A3XX_GRAS_SU_POINT_MINMAX_MAX(16));
+		     A3XX_GRAS_SU_POINT_MINMAX_MAX(vs->writes_psize ?
+						   MR_POINT_SIZE_MAX : 16));
 	OUT_RING(cs, A3XX_GRAS_SU_POINT_SIZE_VAL(16));
 	OUT_PKT0(cs, REG_A3XX_GRAS_SU_POLY_OFFSET_SCALE, 2);
 	OUT_RING(cs, 0);
@@ -593,6 +598,7 @@ static void a3xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 				(vary < 2 ? 2 : vary) : 0) |
 		     A3XX_PC_PRIM_VTX_CNTL_POLYMODE_FRONT_PTYPE(PC_DRAW_TRIANGLES) |
 		     A3XX_PC_PRIM_VTX_CNTL_POLYMODE_BACK_PTYPE(PC_DRAW_TRIANGLES) |
+		     (vs->writes_psize ? A3XX_PC_PRIM_VTX_CNTL_PSIZE : 0) |
 		     A3XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
 	a3xx_emit_window_scissor(cs, visible ? sc : NULL);
 }

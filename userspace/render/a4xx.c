@@ -157,14 +157,10 @@ static void a4xx_load_direct(struct msm_cs *cs, uint32_t block, uint32_t type,
 static void a4xx_emit_consts(struct msm_cs *cs, uint32_t block,
 			     const float (*v)[4], unsigned int n)
 {
-	unsigned int i, c;
-
 	if (!n)
 		return;
 	a4xx_load_direct(cs, block, ST4_CONSTANTS, 0, n, n * 4);
-	for (i = 0; i < n; i++)
-		for (c = 0; c < 4; c++)
-			OUT_RING(cs, mr_float_bits(v[i][c]));
+	mr_emit_uniform_bits(cs, v, n);
 }
 
 static void a4xx_emit_varyings(struct msm_cs *cs, const struct mr_shader *vs,
@@ -197,8 +193,9 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 			      const struct mr_program *p, bool binning)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
+	/* The vertex shader's varyings, and those the FS reads (components) */
 	uint32_t nr_vary = fs->ij != MR_REG_NONE ? vs->nr_varyings : 0;
-	uint32_t vary = nr_vary * 4;
+	uint32_t vary = mr_fs_varyings(p) * 4;
 	uint32_t vs_consts = ctx->nr_uniforms[0] > vs->const_vec4s ?
 			     ctx->nr_uniforms[0] : vs->const_vec4s;
 	uint32_t fs_consts = ctx->nr_uniforms[1] > fs->const_vec4s ?
@@ -261,7 +258,8 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, A4XX_SP_VS_CTRL_REG1_CONSTLENGTH(vs_consts) |
 		     A4XX_SP_VS_CTRL_REG1_INITIALOUTSTANDING(4));
 	OUT_RING(cs, A4XX_SP_VS_PARAM_REG_POSREGID(vs->pos) |
-		     A4XX_SP_VS_PARAM_REG_PSIZEREGID(MR_REG_NONE) |
+		     A4XX_SP_VS_PARAM_REG_PSIZEREGID(vs->writes_psize ?
+						     vs->psize : MR_REG_NONE) |
 		     A4XX_SP_VS_PARAM_REG_TOTALVSOUTVAR(nr_vary));
 	a4xx_emit_varyings(cs, vs, nr_vary);
 	OUT_PKT0(cs, REG_A4XX_SP_VS_OBJ_OFFSET_REG, 2);
@@ -299,10 +297,13 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A4XX_RB_RENDER_CONTROL2_COORD_MASK(coord_mask));
 	/* The MRT count less one, as fd4 writes it */
 	OUT_PKT0(cs, REG_A4XX_RB_FS_OUTPUT_REG, 1);
-	OUT_RING(cs, A4XX_RB_FS_OUTPUT_REG_MRT(mr_targets(ctx) - 1));
+	OUT_RING(cs, A4XX_RB_FS_OUTPUT_REG_MRT(mr_targets(ctx) - 1) |
+		     (fs->writes_depth ? A4XX_RB_FS_OUTPUT_REG_FRAG_WRITES_Z : 0));
 	OUT_PKT0(cs, REG_A4XX_SP_FS_OUTPUT_REG, 1);
 	OUT_RING(cs, A4XX_SP_FS_OUTPUT_REG_MRT(mr_targets(ctx) - 1) |
-		     A4XX_SP_FS_OUTPUT_REG_DEPTH_REGID(MR_REG_NONE));
+		     (fs->writes_depth ? A4XX_SP_FS_OUTPUT_REG_DEPTH_ENABLE : 0) |
+		     A4XX_SP_FS_OUTPUT_REG_DEPTH_REGID(fs->writes_depth ?
+						       fs->depth : MR_REG_NONE));
 	OUT_PKT0(cs, REG_A4XX_SP_FS_MRT_REG(0), A4XX_MRTS);
 	for (i = 0; i < A4XX_MRTS; i++) {
 		const struct mr_surface *s = i < MR_MAX_TARGETS ?
@@ -314,6 +315,7 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 
 	OUT_PKT0(cs, REG_A4XX_VPC_ATTR, 2);
 	OUT_RING(cs, A4XX_VPC_ATTR_TOTALATTR(vary) |
+		     (vs->writes_psize ? A4XX_VPC_ATTR_PSIZE : 0) |
 		     A4XX_VPC_ATTR_THRDASSIGN(1) |
 		     (vary ? A4XX_VPC_ATTR_ENABLE : 0));
 	OUT_RING(cs, A4XX_VPC_PACK_NUMFPNONPOSVAR(vary) |
@@ -323,7 +325,7 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		OUT_RING(cs, 0);			/* all smooth */
 	OUT_PKT0(cs, REG_A4XX_VPC_VARYING_PS_REPL_MODE(0), 8);
 	for (i = 0; i < 8; i++)
-		OUT_RING(cs, 0);
+		OUT_RING(cs, mr_point_coord_repl(ctx, fs, i));
 
 	a4xx_emit_shader_load(cs, SB4_VS_SHADER, &p->vs);
 	a4xx_emit_shader_load(cs, SB4_FS_SHADER, &p->fs);
@@ -558,7 +560,7 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 			     const struct mr_stencil *st)
 {
 	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
-	uint32_t vary = fs->ij != MR_REG_NONE ? vs->nr_varyings * 4 : 0;
+	uint32_t vary = mr_fs_varyings(p) * 4;
 	/* Line half width 0.5 and point size 1, in 1/4 and 1/16 pixels */
 	uint32_t su = A4XX_GRAS_SU_MODE_CONTROL_LINEHALFWIDTH(2) |
 		      (binning ? 0 : A4XX_GRAS_SU_MODE_CONTROL_RENDERING_PASS);
@@ -571,6 +573,10 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 		su |= A4XX_GRAS_SU_MODE_CONTROL_CULL_BACK;
 	if (mr_front_cw(ctx))
 		su |= A4XX_GRAS_SU_MODE_CONTROL_FRONT_CW;
+	/* A shader's depth is known after it runs: no early test (fd4) */
+	if (fs->writes_depth)
+		depth_ctl |= A4XX_RB_DEPTH_CONTROL_FRAG_WRITES_Z |
+			     A4XX_RB_DEPTH_CONTROL_EARLY_Z_DISABLE;
 
 	a4xx_emit_stencil(cs, st);
 	OUT_PKT0(cs, REG_A4XX_RB_DEPTH_CONTROL, 1);
@@ -579,7 +585,8 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, su);
 	OUT_PKT0(cs, REG_A4XX_GRAS_SU_POINT_MINMAX, 2);
 	OUT_RING(cs, A4XX_GRAS_SU_POINT_MINMAX_MIN(16) |
-		     A4XX_GRAS_SU_POINT_MINMAX_MAX(16));
+		     A4XX_GRAS_SU_POINT_MINMAX_MAX(vs->writes_psize ?
+						   MR_POINT_SIZE_MAX : 16));
 	OUT_RING(cs, 16);				/* GRAS_SU_POINT_SIZE */
 	OUT_PKT0(cs, REG_A4XX_GRAS_SU_POLY_OFFSET_SCALE, 3);
 	OUT_RING(cs, 0);
@@ -589,6 +596,7 @@ static void a4xx_emit_raster(struct mr_context *ctx, struct msm_cs *cs,
 	OUT_RING(cs, 0);
 	OUT_PKT0(cs, REG_A4XX_PC_PRIM_VTX_CNTL, 2);
 	OUT_RING(cs, A4XX_PC_PRIM_VTX_CNTL_VAROUT((vary + 3) / 4) |
+		     (vs->writes_psize ? A4XX_PC_PRIM_VTX_CNTL_PSIZE : 0) |
 		     A4XX_PC_PRIM_VTX_CNTL_PROVOKING_VTX_LAST);
 	OUT_RING(cs, A4XX_PC_PRIM_VTX_CNTL2_POLYMODE_FRONT_PTYPE(PC_DRAW_TRIANGLES) |
 		     A4XX_PC_PRIM_VTX_CNTL2_POLYMODE_BACK_PTYPE(PC_DRAW_TRIANGLES));

@@ -64,6 +64,46 @@ uint8_t mr_fs_output(const struct mr_shader *fs, unsigned int i)
 	return fs->color[i < fs->nr_colors ? i : 0];
 }
 
+unsigned int mr_fs_varyings(const struct mr_program *p)
+{
+	const struct mr_shader *vs = &p->vs.info, *fs = &p->fs.info;
+	unsigned int n = vs->nr_varyings;
+
+	if (fs->ij == MR_REG_NONE)
+		return 0;
+	if (fs->reads_point_coord && fs->point_coord + 1u > n)
+		n = fs->point_coord + 1u;
+	return n;
+}
+
+/*
+ * Sixteen locations a register, two bits each: s (1) from 0 at a point's
+ * left edge, t from 0 at its edge nearer the first row (2) or, with a
+ * lower-left origin, the other (3): GL's upper-left origin either way
+ */
+uint32_t mr_point_coord_repl(const struct mr_context *ctx,
+			     const struct mr_shader *fs, unsigned int i)
+{
+	unsigned int loc = 4u * fs->point_coord;
+
+	if (!fs->reads_point_coord || loc / 16 != i)
+		return 0;
+	return (1u | (ctx->lower_left ? 3u : 2u) << 2) << (loc % 16 * 2);
+}
+
+void mr_emit_uniform_bits(struct msm_cs *cs, const float (*v)[4],
+			  unsigned int n)
+{
+	uint32_t bits;
+	unsigned int i, c;
+
+	for (i = 0; i < n; i++)
+		for (c = 0; c < 4; c++) {
+			memcpy(&bits, &v[i][c], 4);
+			OUT_RING(cs, bits);
+		}
+}
+
 uint8_t mr_sysval_reg(const struct mr_shader *s, enum mr_sysval sv)
 {
 	return s->sysvals & (1u << sv) ? s->sysval[sv] : MR_REG_NONE;

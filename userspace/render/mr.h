@@ -236,6 +236,8 @@ struct mr_shader {
 	uint8_t nr_inputs;
 	uint8_t inputs[MR_MAX_ATTRIBS];
 	uint8_t pos;		/* gl_Position */
+	bool writes_psize;	/* gl_PointSize, from psize's .x */
+	uint8_t psize;
 	/* varying i is written from varyings[i] (4 components) */
 	uint8_t nr_varyings;
 	uint8_t varyings[MR_MAX_VARYINGS];
@@ -250,6 +252,14 @@ struct mr_shader {
 	uint8_t ij;
 	uint8_t nr_colors;
 	uint8_t color[MR_MAX_TARGETS];
+	bool writes_depth;	/* gl_FragDepth, from depth's .x */
+	uint8_t depth;
+	/*
+	 * gl_PointCoord: read as varying point_coord's s and t (at or past
+	 * the vertex shader's varyings), which points replace
+	 */
+	bool reads_point_coord;
+	uint8_t point_coord;
 	/* Texture units 0..nr_samplers-1 read (t# and s# alike) */
 	uint8_t nr_samplers;
 	/*

@@ -301,6 +301,17 @@ bool mr_scissor_rect(const struct mr_context *ctx, uint32_t r[4]);
 bool mr_front_cw(const struct mr_context *ctx);
 /* The register MRT i takes its colour from: output i, or 0 past them */
 uint8_t mr_fs_output(const struct mr_shader *fs, unsigned int i);
+/*
+ * The largest point a vertex shader's gl_PointSize may ask for, in 1/16
+ * pixels (GRAS_SU_POINT_MINMAX): GL's 4092, as freedreno's
+ */
+#define MR_POINT_SIZE_MAX	(4092 * 16)
+
+/* The varyings (vec4s) p's fragment shader reads: gl_PointCoord's too */
+unsigned int mr_fs_varyings(const struct mr_program *p);
+/* VPC_VARYING_PS_REPL_MODE register i: what points replace (s, t) */
+uint32_t mr_point_coord_repl(const struct mr_context *ctx,
+			     const struct mr_shader *fs, unsigned int i);
 /* The register a shader reads system value sv from, or MR_REG_NONE */
 uint8_t mr_sysval_reg(const struct mr_shader *s, enum mr_sysval sv);
 /* The colour targets a draw writes (MRT count, at least 1) */
@@ -338,6 +349,12 @@ extern const uint32_t mr_format_cpp[MR_FORMAT_COUNT];
 /* context.c */
 int mr_fail(struct mr_context *ctx, int err, const char *what);
 uint32_t mr_float_bits(float f);
+/*
+ * n uniform vec4s into the stream: their bits as stored (integers too;
+ * never through a float register, which could quiet a NaN's payload)
+ */
+void mr_emit_uniform_bits(struct msm_cs *cs, const float (*v)[4],
+			  unsigned int n);
 
 /* texture.c: log2 of a level-0 pitch alignment in bytes (fdl's pitchalign) */
 uint32_t mr_texture_pitch_shift(const struct mr_texture *t);

@@ -27,6 +27,7 @@ int mr_shader_obj_init(struct mr_context *ctx, struct mr_shader_obj *o,
 	if (!s->nr_instrs || s->nr_instrs > MR_MAX_INSTRS || !s->code ||
 	    s->nr_inputs > MR_MAX_ATTRIBS ||
 	    s->nr_varyings > MR_MAX_VARYINGS ||
+	    (s->reads_point_coord && s->point_coord >= MR_MAX_VARYINGS + 1) ||
 	    s->nr_samplers > MR_MAX_TEXTURES)
 		return msm_error(ctx->dev, EINVAL,
 				 "shader: %u instructions, %u inputs, %u varyings, %u samplers",

@@ -310,10 +310,10 @@ static void test_errors(void)
 		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
 		"out vec4 o;\nvoid main() {\n	int k = 1;\n"
 		"	for (int i = 0; i < int(u); i++) {\n"
-		"		k = k * 3;\n	}\n"
+		"		k = k / 3;\n	}\n"
 		"	o = vec4(float(k));\n}\n",
-		"0:8: integer multiplication",
-		"an integer product in a loop, at its line");
+		"0:8: integer division",
+		"an integer quotient in a loop, at its line");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
 		"out vec4 o;\nvoid main() {\n	o = vec4(0.0);\n"
@@ -352,6 +352,11 @@ static void test_errors(void)
 		"gl_Position", "a vertex shader without gl_Position");
 	refused(MRC_VERTEX, "#version 450\nvoid main() {}\n", "#version",
 		"GLSL 4.50");
+	refused(MRC_FRAGMENT,
+		"#version 300 es\nprecision mediump float;\n"
+		"struct S { float a; int b; };\nuniform S u;\nout vec4 o;\n"
+		"void main() {\n	o = vec4(u.a);\n}\n",
+		"only float, integer and boolean uniforms", "a struct uniform");
 	tap_ok(mrc_compile_spirv(MRC_VERTEX, bad, 8, 3, NULL, &s) &&
 	       strstr(s.error, "SPIR-V"), "not SPIR-V: refused (%s)",
 	       s.error);
@@ -2203,6 +2208,27 @@ static const struct pixel_case builtins[] = {
 	  nowhere, red, ids_vs },
 };
 
+/* Integer products at run time: the column cubed, a power, wrapping */
+static void products(float x, float y, uint8_t px[4])
+{
+	unsigned int c = column(x);
+
+	(void)y;
+	rgba8(c * c * c / 512.0f, 9 / 16.0f, 1, 0.5f, px);
+}
+
+static const struct pixel_case int_products[] = {
+	{ "integer products at run time",
+	  "int c = int(v.x * 8.0);\n"
+	  "	int k = 1;\n"
+	  "	for (int i = 0; i < int(u.z); i++) k = k * 3;\n"
+	  "	int big = int(u.w) * 16384 + 1;\n"
+	  "	int n = -int(u.w) * 7;\n"
+	  "	o = vec4(float(c * c * c) / 512.0, float(k) / 16.0,\n"
+	  "		 float(big * big - 131072), float(n + 30) * 0.25);",
+	  nowhere, products, NULL },
+};
+
 static void test_builtins(unsigned int gpu)
 {
 	test_pixels(gpu, "built-in", builtins,
@@ -2415,6 +2441,281 @@ static void test_mrt(unsigned int gpu)
 	on_model_close(&m);
 }
 
+/* Columns left of split one colour, the others another: wrong pixels */
+static unsigned int halves_wrong(const uint8_t *map, uint32_t pitch,
+				 const uint8_t left[4], const uint8_t right[4],
+				 char *why, size_t len)
+{
+	unsigned int x, y, bad = 0;
+
+	for (y = 0; y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			const uint8_t *px = map + y * pitch + x * 4;
+			const uint8_t *want = x < 4 ? left : right;
+
+			if (!memcmp(px, want, 4))
+				continue;
+			if (!bad++)
+				snprintf(why, len, ", (%u, %u) is %u %u %u %u",
+					 x, y, px[0], px[1], px[2], px[3]);
+		}
+	return bad;
+}
+
+/*
+ * gl_FragDepth against a depth buffer cleared to 0.5, the quad at 0.5:
+ * the shader's depth v.x passes LESS on the left half alone; then
+ * 1 - v.x passes on the right half alone, over what the first wrote
+ */
+static void test_frag_depth(unsigned int gpu)
+{
+	static const float quad[4][4] = {
+		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
+		{ 1, 1, 0, 1 },
+	};
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nout float x;\n"
+		"void main() {\n	gl_Position = pos;\n"
+		"	x = pos.x * 0.5 + 0.5;\n}\n";
+	static const char *const fs[2] = {
+		"#version 300 es\nprecision highp float;\nin float x;\n"
+		"out vec4 o;\nvoid main() {\n	gl_FragDepth = x;\n"
+		"	o = vec4(1.0, 0.0, 0.0, 1.0);\n}\n",
+		"#version 300 es\nprecision highp float;\nin float x;\n"
+		"out vec4 o;\nvoid main() {\n	gl_FragDepth = 1.0 - x;\n"
+		"	o = vec4(0.0, 1.0, 0.0, 1.0);\n}\n",
+	};
+	static const uint8_t blue[4] = { 0, 0, 255, 255 };
+	static const uint8_t red_px[4] = { 255, 0, 0, 255 };
+	static const uint8_t green_px[4] = { 0, 255, 0, 255 };
+	const struct mr_depth less = { true, true, MR_FUNC_LESS };
+	const float clear[4] = { 0, 0, 1, 1 };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
+	struct mr_surface *zs = ok ? mr_surface_new(m.ctx, MR_FORMAT_Z24S8,
+						    8, 8) : NULL;
+	unsigned int i, bad = 64;
+	char err[256] = "", why[64] = "";
+	int ret = zs ? 0 : -1;
+
+	for (i = 0; !ret && i < 2; i++) {
+		struct mrc_program *p = mrc_program_new(m.ctx, vs, fs[i], err,
+							sizeof(err));
+		uint32_t pitch;
+		uint8_t *map;
+
+		ret = p ? mr_set_framebuffer(m.ctx, m.t, zs) : -1;
+		ret = ret ? ret : mrc_program_use(p);
+		ret = ret ? ret : mr_set_vertex_attribs(m.ctx, 1, &a);
+		if (!ret && !i)
+			ret = mr_clear(m.ctx, MR_CLEAR_COLOR | MR_CLEAR_DEPTH,
+				       clear, 0.5f);
+		mr_set_depth(m.ctx, &less);
+		ret = ret ? ret : mr_draw(m.ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		ret = ret ? ret : mr_finish(m.ctx);
+		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+		if (map)
+			bad = halves_wrong(map, pitch, red_px,
+					   i ? green_px : blue, why,
+					   sizeof(why));
+		tap_ok(!ret && !bad, "a%u: gl_FragDepth %s: every pixel right (%u wrong%s) %s",
+		       gpu, i ? "1 - x over x" : "x against 0.5", bad, why,
+		       err);
+		mrc_program_free(p);
+	}
+	mr_surface_free(zs);
+	no_hazards(gpu, "gl_FragDepth");
+	on_model_close(&m);
+}
+
+/*
+ * Integer and boolean uniforms, set by mrc_program_set_uniform_int(): a
+ * loop's count, a condition, an ivec2's difference, a uint; twice
+ */
+static void test_int_uniforms(unsigned int gpu)
+{
+	static const float quad[4][4] = {
+		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
+		{ 1, 1, 0, 1 },
+	};
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\n"
+		"void main() {\n	gl_Position = pos;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision highp float;\n"
+		"uniform int n;\nuniform bool b;\nuniform ivec2 k;\n"
+		"uniform uint m;\nout vec4 o;\nvoid main() {\n"
+		"	float a = 0.0;\n"
+		"	for (int i = 0; i < n; i++) a += 0.125;\n"
+		"	o = vec4(a, b ? 1.0 : 0.0, float(k.x - k.y) / 8.0,\n"
+		"		 float(m) / 255.0);\n}\n";
+	static const struct {
+		int32_t n, b, k[2], m;
+		float want[4];
+	} runs[2] = {
+		{ 3, 1, { 5, 2 }, 200, { 0.375f, 1, 0.375f, 200 / 255.0f } },
+		{ 0, 0, { -3, 1 }, 7, { 0, 0, 0, 7 / 255.0f } },
+	};
+	const float clear[4] = { 0, 0, 1, 1 };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
+	char err[256] = "";
+	struct mrc_program *p = ok ? mrc_program_new(m.ctx, vs, fs, err,
+						     sizeof(err)) : NULL;
+	unsigned int i;
+
+	for (i = 0; i < 2; i++) {
+		unsigned int x, y, bad = p ? 0 : 64;
+		uint8_t want[4], *map = NULL;
+		uint32_t pitch;
+		int ret = p ? 0 : -1;
+
+		rgba8(runs[i].want[0], runs[i].want[1], runs[i].want[2],
+		      runs[i].want[3], want);
+		ret = ret ? ret : mrc_program_set_uniform_int(p, "n", &runs[i].n, 1);
+		ret = ret ? ret : mrc_program_set_uniform_int(p, "b", &runs[i].b, 1);
+		ret = ret ? ret : mrc_program_set_uniform_int(p, "k", runs[i].k, 2);
+		ret = ret ? ret : mrc_program_set_uniform_int(p, "m", &runs[i].m, 1);
+		if (!ret) {
+			mr_set_framebuffer(m.ctx, m.t, NULL);
+			ret = mrc_program_use(p);
+			ret = ret ? ret : mr_set_vertex_attribs(m.ctx, 1, &a);
+			ret = ret ? ret : mr_clear(m.ctx, MR_CLEAR_COLOR, clear, 0);
+			ret = ret ? ret : mr_draw(m.ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+			ret = ret ? ret : mr_finish(m.ctx);
+			map = ret ? NULL : mr_surface_map(m.t, &pitch);
+		}
+		for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
+			for (x = 0; x < 8; x++)
+				bad += !!memcmp(map + y * pitch + x * 4, want, 4);
+		tap_ok(!ret && !bad, "a%u: int, bool, ivec2 and uint uniforms, run %u: every pixel %u %u %u %u (%u wrong) %s",
+		       gpu, i, want[0], want[1], want[2], want[3], bad, err);
+	}
+	tap_ok(p && mrc_program_set_uniform_int(p, "nothing", runs[0].k, 1) ==
+		    -ENOENT,
+	       "a%u: an integer uniform neither stage has: ENOENT", gpu);
+	mrc_program_free(p);
+	no_hazards(gpu, "integer uniforms");
+	on_model_close(&m);
+}
+
+/* Points from m's buffer (x, y, size, 1 each) drawn with vs and fs */
+static uint8_t *draw_points(struct on_model *m, const char *vs,
+			    const char *fs, unsigned int n, uint32_t *pitch,
+			    char *err, size_t len)
+{
+	const struct mr_vertex_attrib a = { m->b, 0, 16, MR_VF_FLOAT4 };
+	const float clear[4] = { 0, 0, 1, 1 };
+	struct mrc_program *p = mrc_program_new(m->ctx, vs, fs, err, len);
+	int ret = p ? 0 : -1;
+
+	mr_set_framebuffer(m->ctx, m->t, NULL);
+	ret = ret ? ret : mrc_program_use(p);
+	ret = ret ? ret : mr_set_vertex_attribs(m->ctx, 1, &a);
+	ret = ret ? ret : mr_clear(m->ctx, MR_CLEAR_COLOR, clear, 0);
+	ret = ret ? ret : mr_draw(m->ctx, MR_PRIM_POINTS, 0, n);
+	ret = ret ? ret : mr_finish(m->ctx);
+	mrc_program_free(p);
+	return ret ? NULL : mr_surface_map(m->t, pitch);
+}
+
+static const char point_vs[] =
+	"#version 300 es\nin vec4 pos;\n"
+	"void main() {\n	gl_Position = vec4(pos.xy, 0.0, 1.0);\n"
+	"	gl_PointSize = pos.z;\n}\n";
+
+/*
+ * gl_PointSize: a point of 4 at pixel (2, 2) covers the 4x4 pixels from
+ * the corner, one of 2 at (6, 6) the 2x2 from (5, 5)
+ */
+static void test_point_size(unsigned int gpu)
+{
+	static const float points[2][4] = {
+		{ -0.5f, 0.5f, 4, 1 }, { 0.5f, -0.5f, 2, 1 },
+	};
+	static const char fs[] =
+		"#version 300 es\nprecision highp float;\nout vec4 o;\n"
+		"void main() {\n	o = vec4(1.0, 0.0, 0.0, 1.0);\n}\n";
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, points, sizeof(points));
+	char err[256] = "", why[64] = "";
+	unsigned int x, y, bad;
+	uint32_t pitch;
+	uint8_t *map = ok ? draw_points(&m, point_vs, fs, 2, &pitch, err,
+					sizeof(err)) : NULL;
+
+	for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			bool in = (x < 4 && y < 4) ||
+				  (x >= 5 && x < 7 && y >= 5 && y < 7);
+			const uint8_t *px = map + y * pitch + x * 4;
+
+			if (px[0] == (in ? 255 : 0) && px[2] == (in ? 0 : 255))
+				continue;
+			if (!bad++)
+				snprintf(why, sizeof(why), ", (%u, %u) is %u %u %u",
+					 x, y, px[0], px[1], px[2]);
+		}
+	tap_ok(!bad, "a%u: gl_PointSize 4 and 2: every pixel right (%u wrong%s) %s",
+	       gpu, bad, why, err);
+	no_hazards(gpu, "gl_PointSize");
+	on_model_close(&m);
+}
+
+/*
+ * gl_PointCoord across a point of 8 over the whole target: s from its
+ * left edge, t from its top (GL's upper-left origin), in either row
+ * order; read as a varying past the vertex shader's
+ */
+static void test_point_coord(unsigned int gpu)
+{
+	static const float point[4] = { 0, 0, 8, 1 };
+	static const char fs[] =
+		"#version 300 es\nprecision highp float;\nin vec2 v;\n"
+		"out vec4 o;\nvoid main() {\n"
+		"	o = vec4(gl_PointCoord, v.x, 1.0);\n}\n";
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nout vec2 v;\n"
+		"void main() {\n	gl_Position = vec4(pos.xy, 0.0, 1.0);\n"
+		"	gl_PointSize = pos.z;\n	v = vec2(0.0);\n}\n";
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, point, sizeof(point));
+	unsigned int lower_left;
+
+	for (lower_left = 0; ok && lower_left < 2; lower_left++) {
+		char err[256] = "", why[64] = "";
+		unsigned int x, y, bad;
+		uint32_t pitch;
+		uint8_t *map;
+
+		mr_set_lower_left_origin(m.ctx, lower_left);
+		map = draw_points(&m, vs, fs, 1, &pitch, err, sizeof(err));
+		for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
+			for (x = 0; x < 8; x++) {
+				const uint8_t *px = map + y * pitch + x * 4;
+				float t = (y + 0.5f) / 8;
+				uint8_t want[4];
+
+				rgba8((x + 0.5f) / 8, lower_left ? 1 - t : t, 0,
+				      1, want);
+				if (!memcmp(px, want, 4))
+					continue;
+				if (!bad++)
+					snprintf(why, sizeof(why), ", (%u, %u) is %u %u %u, not %u %u %u",
+						 x, y, px[0], px[1], px[2],
+						 want[0], want[1], want[2]);
+			}
+		tap_ok(!bad, "a%u: gl_PointCoord, %s origin: every pixel right (%u wrong%s) %s",
+		       gpu, lower_left ? "lower-left" : "upper-left", bad, why,
+		       err);
+	}
+	if (ok)
+		no_hazards(gpu, "gl_PointCoord");
+	on_model_close(&m);
+}
+
 int main(void)
 {
 	printf("TAP version 13\n");
@@ -2473,6 +2774,16 @@ int main(void)
 	test_mrt(420);
 	test_builtins(320);
 	test_builtins(420);
+	test_frag_depth(320);
+	test_frag_depth(420);
+	test_point_size(320);
+	test_point_size(420);
+	test_point_coord(320);
+	test_point_coord(420);
+	test_int_uniforms(320);
+	test_int_uniforms(420);
+	test_pixels(320, "integer", int_products, 1);
+	test_pixels(420, "integer", int_products, 1);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }
