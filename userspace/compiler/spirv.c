@@ -672,12 +672,12 @@ static uint32_t uniform_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 {
 	uint32_t *slot = &s->scalars[v->slots + i];
 	const struct spv_id *t = &s->ids[v->type];
-	/* Scalars per vec4 slot of the type: a column, a vector */
-	uint32_t rows = t->op == SpvOpTypeMatrix ? s->ids[t->elem].comps :
-			t->comps;
+	uint32_t rows;
 
-	if (t->op == SpvOpTypeArray)
-		rows = s->ids[t->elem].comps;
+	/* Scalars per vec4 slot: an element's column, or its vector */
+	while (t->op == SpvOpTypeArray)
+		t = &s->ids[t->elem];
+	rows = t->op == SpvOpTypeMatrix ? s->ids[t->elem].comps : t->comps;
 	if (*slot == IR_NONE)
 		*slot = ir_emit(s->ir, IR_UNIFORM, 0, NULL, 0,
 				(uint32_t)v->location * 4 + i / rows * 4 +
@@ -709,6 +709,55 @@ static int sampler_id(struct spv *s, uint32_t dst, uint32_t offset,
 	return 0;
 }
 
+/* Scalar i of variable v as a load reads it (IR_NONE: never written) */
+static uint32_t var_scalar(struct spv *s, struct spv_id *v, uint32_t i)
+{
+	if (v->storage == SpvStorageClassInput)
+		return input_scalar(s, v, i);
+	if (v->storage == SpvStorageClassUniformConstant)
+		return uniform_scalar(s, v, i);
+	return s->scalars[v->slots + i];
+}
+
+/* Where pointer p's variable index is element k: 1 or 0 */
+static uint32_t dyn_is(struct spv *s, const struct spv_id *p, uint32_t k)
+{
+	return ir_emit(s->ir, IR_ICMP, 2,
+		       (const uint32_t[]){ p->dyn, ir_const(s->ir, k) }, 0,
+		       IR3_COND_EQ);
+}
+
+/*
+ * Scalar j through pointer p's variable index: every element's, the one
+ * the index names selected (as NIR lowers indirect temporaries; no
+ * address register); an index out of range reads element 0, an element
+ * never written 0 (GLSL leaves both undefined)
+ */
+static uint32_t dyn_load(struct spv *s, struct spv_id *v,
+			 const struct spv_id *p, uint32_t j)
+{
+	uint32_t r = IR_NONE, k, x;
+
+	for (k = 0; k < p->dyn_count && !s->failed; k++) {
+		x = var_scalar(s, v, p->offset + k * p->dyn_stride + j);
+		if (x == IR_NONE)
+			x = ir_const(s->ir, 0);
+		r = k ? ir_alu3(s->ir, IR_SEL, dyn_is(s, p, k), x, r, 0) : x;
+	}
+	return r;
+}
+
+/* Whether n scalars through pointer p (a variable index's last element too) fit v */
+static bool fits(const struct spv *s, const struct spv_id *v,
+		 const struct spv_id *p, uint32_t i, uint32_t n)
+{
+	uint64_t last = (uint64_t)i + n;
+
+	if (p != v && p->dyn != IR_NONE)
+		last += (uint64_t)(p->dyn_count - 1) * p->dyn_stride;
+	return last <= s->ids[v->type].comps;
+}
+
 static int load(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	struct spv_id *p;
@@ -734,18 +783,16 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 				  &s->ids[v->type]);
 	}
 	n = result_comps(s, in[1]);
-	if (i + n > s->ids[v->type].comps)
+	if (!fits(s, v, p, i, n))
 		return spv_fail(s, "SPIR-V: a load past its variable");
 	d = spv_new_value(s, in[2], in[1]);
 	if (!d)
 		return -1;
 	for (uint32_t k = 0; k < n; k++) {
-		if (v->storage == SpvStorageClassInput)
-			d[k] = input_scalar(s, v, i + k);
-		else if (v->storage == SpvStorageClassUniformConstant)
-			d[k] = uniform_scalar(s, v, i + k);
+		if (p != v && p->dyn != IR_NONE)
+			d[k] = dyn_load(s, v, p, k);
 		else
-			d[k] = s->scalars[v->slots + i + k];
+			d[k] = var_scalar(s, v, i + k);
 		if (d[k] == IR_NONE)
 			return spv_fail(s, "'%s' is read before it is written",
 				    v->name ? v->name : "a variable");
@@ -778,9 +825,22 @@ static int store(struct spv *s, const uint32_t *in, uint32_t len)
 	src = spv_value(s, in[2], &n);
 	if (!src)
 		return -1;
-	if (i + n > s->ids[v->type].comps)
+	if (!fits(s, v, p, i, n))
 		return spv_fail(s, "SPIR-V: a store past its variable");
-	memcpy(&s->scalars[v->slots + i], src, n * sizeof(*src));
+	if (p == v || p->dyn == IR_NONE) {
+		memcpy(&s->scalars[v->slots + i], src, n * sizeof(*src));
+		return 0;
+	}
+	/* Through a variable index: each element keeps its value but one */
+	for (uint32_t k = 0; k < p->dyn_count; k++)
+		for (uint32_t j = 0; j < n; j++) {
+			uint32_t *x = &s->scalars[v->slots + i +
+						  k * p->dyn_stride + j];
+
+			*x = ir_alu3(s->ir, IR_SEL, dyn_is(s, p, k), src[j],
+				     *x == IR_NONE ? ir_const(s->ir, 0) : *x,
+				     0);
+		}
 	return 0;
 }
 
@@ -789,6 +849,7 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	struct spv_id *base, *pt, *t, *res;
 	uint32_t var, offset = 0, type, i;
+	uint32_t dyn = IR_NONE, dyn_count = 0, dyn_stride = 0;
 
 	if (len < 4 || in[2] >= s->bound || in[3] >= s->bound)
 		return spv_fail(s, "SPIR-V: access chain");
@@ -800,6 +861,9 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 		var = base->var;
 		offset = base->offset;
 		type = base->type;
+		dyn = base->dyn;
+		dyn_count = base->dyn_count;
+		dyn_stride = base->dyn_stride;
 	} else {
 		return spv_fail(s, "SPIR-V: access chain on id %u", in[3]);
 	}
@@ -813,9 +877,21 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 		if (c != 1)
 			return spv_fail(s, "SPIR-V: an access chain's index of %u scalars",
 					c);
-		if (!ir_known(s->ir, idx[0], &k))
-			return spv_fail(s, "indexing with a variable is not supported yet");
 		t = &s->ids[type];
+		if (!ir_known(s->ir, idx[0], &k)) {
+			/* Element 0's offset here; the load or store selects */
+			if (t->op != SpvOpTypeVector &&
+			    t->op != SpvOpTypeMatrix && t->op != SpvOpTypeArray)
+				return spv_fail(s, "SPIR-V: a variable index into a struct");
+			if (dyn != IR_NONE)
+				return spv_fail(s, "indexing with two variables is not supported yet");
+			/* At most SPV_MAX_COMPS elements: a type's scalars */
+			dyn = idx[0];
+			dyn_count = t->count;
+			dyn_stride = s->ids[t->elem].comps;
+			type = t->elem;
+			continue;
+		}
 		if (t->op == SpvOpTypeStruct) {
 			if (k >= t->nr_members)
 				return spv_fail(s, "SPIR-V: member %u", k);
@@ -846,6 +922,9 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 	res->var = var;
 	res->offset = offset;
 	res->type = type;
+	res->dyn = dyn;
+	res->dyn_count = dyn_count;
+	res->dyn_stride = dyn_stride;
 	return 0;
 }
 

@@ -50,6 +50,11 @@ struct spv_id {
 	uint32_t first;			/* value: in spv.scalars */
 	uint32_t var;			/* pointer: its variable */
 	uint32_t offset;		/* pointer: scalars into it */
+	/*
+	 * pointer: an index not known at compile time (IR_NONE: none) into
+	 * dyn_count elements of dyn_stride scalars, offset at element 0's
+	 */
+	uint32_t dyn, dyn_count, dyn_stride;
 	/* variables */
 	uint32_t storage;
 	uint32_t slots;			/* in spv.scalars: the contents */

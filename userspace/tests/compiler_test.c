@@ -301,11 +301,11 @@ static void test_errors(void)
 		"0:4:", "a syntax error names its line");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
-		"out vec4 o;\nvoid main() {\n	float a[4];\n"
-		"	for (int i = 0; i < int(u); i++)\n		a[i] = 0.5;\n"
-		"	o = vec4(a[0]);\n}\n",
-		"0:8: indexing with a variable",
-		"an array indexed by a loop's counter, at its line");
+		"uniform mat4 a;\nout vec4 o;\nvoid main() {\n"
+		"	o = vec4(0.0);\n"
+		"	for (int i = 0; i < int(u); i++)\n		o.x += a[i][i];\n}\n",
+		"0:9: indexing with two variables",
+		"a matrix indexed by a loop's counter twice, at its line");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
 		"out vec4 o;\nvoid main() {\n	int k = 1;\n"
@@ -2208,6 +2208,121 @@ static const struct pixel_case builtins[] = {
 	  nowhere, red, ids_vs },
 };
 
+/*
+ * A local array and a vector indexed by variables: a[c] raised by 1/16
+ * where c is the column, a[7 - c] as it was; w[row / 2]
+ */
+static void indexed(float x, float y, uint8_t px[4])
+{
+	static const float w[4] = { 0.1f, 0.2f, 0.3f, 0.4f };
+	unsigned int c = column(x);
+
+	rgba8(c * 0.125f + 0.0625f, (7 - c) * 0.125f, w[row_up(y) / 2], 1,
+	      px);
+}
+
+/* a's four summed; b's first two set to 0.25 */
+static void summed(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	(void)y;
+	rgba8(0.9375f, 0.25f, 0.25f, 1, px);
+}
+
+static const struct pixel_case dynamic_index[] = {
+	{ "a local array and a vector indexed by variables",
+	  "float a[8];\n"
+	  "	for (int i = 0; i < 8; i++) a[i] = float(i) * 0.125;\n"
+	  "	int c = int(v.x * 8.0);\n"
+	  "	a[c] = a[c] + 0.0625;\n"
+	  "	vec4 w = vec4(0.1, 0.2, 0.3, 0.4);\n"
+	  "	o = vec4(a[c], a[7 - c], w[int(v.y * 4.0)], 1.0);",
+	  nowhere, indexed, NULL },
+	{ "arrays read and written by a loop's counter (not unrolled)",
+	  "float a[4] = float[4](0.125, 0.25, 0.0625, 0.5);\n"
+	  "	float b[4] = float[4](0.0, 0.0, 0.0, 0.0);\n"
+	  "	float t = 0.0;\n"
+	  "	for (int i = 0; i < int(u.w); i++) t += a[i];\n"
+	  "	for (int i = 0; i < int(u.z); i++) b[i] = 0.25;\n"
+	  "	o = vec4(t, b[1] + b[2], b[0], 1.0);",
+	  nowhere, summed, NULL },
+};
+
+/*
+ * Uniform arrays indexed by a variable: a vec4 array and a mat2 array's
+ * column 1, element column / 2
+ */
+static void test_dynamic_uniforms(unsigned int gpu)
+{
+	static const float quad[4][4] = {
+		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
+		{ 1, 1, 0, 1 },
+	};
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\n"
+		"void main() {\n	gl_Position = pos;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision highp float;\n"
+		"uniform vec4 pal[4];\nuniform mat2 m[4];\nout vec4 o;\n"
+		"void main() {\n	int i = int(gl_FragCoord.x * 0.5);\n"
+		"	o = pal[i] + vec4(m[i][1], 0.0, 0.0);\n}\n";
+	float pal[4][4], m[4][4];
+	const float clear[4] = { 0, 0, 1, 1 };
+	struct on_model mo;
+	bool ok = on_model_open(&mo, gpu, quad, sizeof(quad));
+	const struct mr_vertex_attrib a = { mo.b, 0, 16, MR_VF_FLOAT4 };
+	char err[256] = "", why[96] = "";
+	struct mrc_program *p = ok ? mrc_program_new(mo.ctx, vs, fs, err,
+						     sizeof(err)) : NULL;
+	unsigned int x, y, i, bad;
+	uint8_t *map = NULL;
+	uint32_t pitch;
+	int ret = p ? 0 : -1;
+
+	for (i = 0; i < 4; i++) {
+		pal[i][0] = i * 0.125f;
+		pal[i][1] = 0.75f - i * 0.125f;
+		pal[i][2] = i * 0.0625f;
+		pal[i][3] = 1;
+		m[i][0] = m[i][1] = 0.5f;	/* column 0: not read */
+		m[i][2] = 0.0625f;
+		m[i][3] = i * 0.125f;
+	}
+	ret = ret ? ret : mrc_program_set_uniform(p, "pal", &pal[0][0], 16);
+	ret = ret ? ret : mrc_program_set_uniform(p, "m", &m[0][0], 16);
+	if (!ret) {
+		mr_set_framebuffer(mo.ctx, mo.t, NULL);
+		ret = mrc_program_use(p);
+		ret = ret ? ret : mr_set_vertex_attribs(mo.ctx, 1, &a);
+		ret = ret ? ret : mr_clear(mo.ctx, MR_CLEAR_COLOR, clear, 0);
+		ret = ret ? ret : mr_draw(mo.ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		ret = ret ? ret : mr_finish(mo.ctx);
+		map = ret ? NULL : mr_surface_map(mo.t, &pitch);
+	}
+	for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			uint8_t want[4];
+
+			i = x / 2;
+			rgba8(pal[i][0] + m[i][2], pal[i][1] + m[i][3],
+			      pal[i][2], 1, want);
+			if (!memcmp(map + y * pitch + x * 4, want, 4))
+				continue;
+			if (!bad++)
+				snprintf(why, sizeof(why), ", (%u, %u) is %u %u %u %u, not %u %u %u %u",
+					 x, y, map[y * pitch + x * 4],
+					 map[y * pitch + x * 4 + 1],
+					 map[y * pitch + x * 4 + 2],
+					 map[y * pitch + x * 4 + 3], want[0],
+					 want[1], want[2], want[3]);
+		}
+	tap_ok(!ret && !bad, "a%u: a vec4 and a mat2 uniform array indexed by a variable: every pixel right (%u wrong%s) %s",
+	       gpu, bad, why, err);
+	mrc_program_free(p);
+	no_hazards(gpu, "uniform arrays indexed by a variable");
+	on_model_close(&mo);
+}
+
 /* Integer products at run time: the column cubed, a power, wrapping */
 static void products(float x, float y, uint8_t px[4])
 {
@@ -2784,6 +2899,10 @@ int main(void)
 	test_int_uniforms(420);
 	test_pixels(320, "integer", int_products, 1);
 	test_pixels(420, "integer", int_products, 1);
+	test_pixels(320, "variable index", dynamic_index, 2);
+	test_pixels(420, "variable index", dynamic_index, 2);
+	test_dynamic_uniforms(320);
+	test_dynamic_uniforms(420);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }
