@@ -70,6 +70,8 @@ static const struct {
 	  "	vec4 a[3] = vec4[3](v, v.yzwx, u);\n"
 	  "	for (int i = 0; i < int(u.w); i++) {\n"
 	  "		s += a[i];\n		a[int(s.y)] = s;\n"
+	  "		switch (i) { case 0: s.x += 1.0; break;\n"
+	  "		case 2: case 3: s.y -= 1.0; default: s.z *= 2.0; }\n"
 	  "		s += texture(t, v.xy + s.xy) + texture(t, v.zw, u.z) +\n"
 	  "		     textureLod(t, s.zw, v.x) + texture(w, s.xyz) +\n"
 	  "		     textureLodOffset(w, s.xyz, v.y, ivec3(1, -8, 7));\n"
@@ -91,10 +93,12 @@ static const struct {
 	  "	vec4 d = texture(h, pos.xy);\n"
 	  "	c = textureLod(t, d.xy, d.z * 4.0);\n"
 	  "	gl_Position = pos + vec4(0.0, 0.0, d.w, 0.0);\n}\n" },
-	/* The fragment shader's built-ins */
+	/* The fragment shader's built-ins, and a uniform block */
 	{ MRC_FRAGMENT,
 	  "#version 300 es\nprecision highp float;\nin vec4 v;\nout vec4 o;\n"
-	  "void main() {\n	vec4 c = gl_FragCoord * v;\n"
+	  "uniform B { vec4 k; mat2 m; float f[3]; };\n"
+	  "void main() {\n	vec4 c = gl_FragCoord * v + k * f[int(v.x)];\n"
+	  "	c.xy += m[1];\n"
 	  "	if (!gl_FrontFacing && c.x < c.w) discard;\n"
 	  "	gl_FragDepth = all(greaterThan(c.xy, gl_PointCoord)) ? c.z : 0.5;\n"
 	  "	o = vec4(gl_PointCoord, c.zw);\n}\n" },

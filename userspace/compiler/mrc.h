@@ -137,6 +137,12 @@ int mrc_program_set_uniform(struct mrc_program *p, const char *name,
  */
 int mrc_program_set_uniform_int(struct mrc_program *p, const char *name,
 				const int32_t *v, unsigned int count);
+/*
+ * A uniform block's contents by its block name: bytes laid out as the
+ * block's offsets say (std140), at most the block's size (else -EINVAL)
+ */
+int mrc_program_set_uniform_block(struct mrc_program *p, const char *name,
+				  const void *data, size_t bytes);
 /* The program and its uniforms for the next draws */
 int mrc_program_use(struct mrc_program *p);
 /* The uniform's first vec4, or -1 */

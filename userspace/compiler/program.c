@@ -126,6 +126,37 @@ int mrc_program_set_uniform_int(struct mrc_program *p, const char *name,
 	return set_uniform(p, name, (const uint32_t *)v, count);
 }
 
+/* A block's bytes into stage s's constants: 1 copied, 0 not there */
+static int set_block_in(struct mrc_program *p, const struct mrc_shader *s,
+			bool fragment, const char *name, const void *data,
+			size_t bytes)
+{
+	int at = mrc_uniform_location(s, name);
+	unsigned int i;
+
+	if (at < 0)
+		return 0;
+	for (i = 0; i < s->nr_uniforms; i++)
+		if (s->uniforms[i].location == (uint32_t)at)
+			break;
+	if (bytes > s->uniforms[i].vec4s * 16u ||
+	    (unsigned int)at + s->uniforms[i].vec4s > MRC_UNIFORM_VEC4S)
+		return -EINVAL;
+	memcpy(p->uniforms[fragment][at], data, bytes);
+	return 1;
+}
+
+int mrc_program_set_uniform_block(struct mrc_program *p, const char *name,
+				  const void *data, size_t bytes)
+{
+	int a = set_block_in(p, &p->vs, false, name, data, bytes);
+	int b = set_block_in(p, &p->fs, true, name, data, bytes);
+
+	if (a < 0 || b < 0)
+		return -EINVAL;
+	return a || b ? 0 : -ENOENT;
+}
+
 int mrc_program_use(struct mrc_program *p)
 {
 	unsigned int vs = p->vs.shader.const_vec4s;

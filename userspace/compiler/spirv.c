@@ -433,6 +433,8 @@ static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 		return 0;
 	case SpvStorageClassInput:
 		return 0;
+	case SpvStorageClassUniform:
+		return spv_block_add(s, v);
 	case SpvStorageClassUniformConstant:
 		if (t->op == SpvOpTypeSampledImage)
 			return add_sampler(s, v);
@@ -467,6 +469,10 @@ static void decorate(struct spv *s, const uint32_t *in, uint32_t len)
 		d->binding = MR_MAX_TEXTURES;	/* refused with its name */
 	else if (in[2] == SpvDecorationRelaxedPrecision)
 		d->relaxed = true;
+	else if (in[2] == SpvDecorationBlock)
+		d->block = true;
+	else if (in[2] == SpvDecorationArrayStride && len >= 4)
+		d->array_stride = in[3];
 }
 
 /*
@@ -475,6 +481,7 @@ static void decorate(struct spv *s, const uint32_t *in, uint32_t len)
  */
 static void member_decorate(struct spv *s, const uint32_t *in, uint32_t len)
 {
+	spv_block_member_decorate(s, in, len);
 	if (len < 5 || in[1] >= s->bound || in[3] != SpvDecorationBuiltIn)
 		return;
 	if (in[4] == SpvBuiltInPosition && in[2] == 0)
@@ -675,6 +682,9 @@ static uint32_t uniform_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 	uint32_t rows;
 
 	/* Scalars per vec4 slot: an element's column, or its vector */
+	if (*slot == IR_NONE && v->storage == SpvStorageClassUniform)
+		*slot = ir_emit(s->ir, IR_UNIFORM, 0, NULL, 0,
+				spv_block_comp(s, v, i));
 	while (t->op == SpvOpTypeArray)
 		t = &s->ids[t->elem];
 	rows = t->op == SpvOpTypeMatrix ? s->ids[t->elem].comps : t->comps;
@@ -714,7 +724,8 @@ static uint32_t var_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 {
 	if (v->storage == SpvStorageClassInput)
 		return input_scalar(s, v, i);
-	if (v->storage == SpvStorageClassUniformConstant)
+	if (v->storage == SpvStorageClassUniformConstant ||
+	    v->storage == SpvStorageClassUniform)
 		return uniform_scalar(s, v, i);
 	return s->scalars[v->slots + i];
 }
@@ -820,7 +831,8 @@ static int store(struct spv *s, const uint32_t *in, uint32_t len)
 		return spv_fail(s, "SPIR-V: store to id %u, not a variable", in[1]);
 	}
 	if (v->storage == SpvStorageClassInput ||
-	    v->storage == SpvStorageClassUniformConstant)
+	    v->storage == SpvStorageClassUniformConstant ||
+	    v->storage == SpvStorageClassUniform)
 		return spv_fail(s, "SPIR-V: a store to an input or a uniform");
 	src = spv_value(s, in[2], &n);
 	if (!src)
@@ -2005,6 +2017,12 @@ static int collect(struct spv *s)
 				(uint32_t)v->location, vec4s_of(s, t));
 			continue;
 		}
+		/* A uniform block goes by its block name, as in GL */
+		if (v->storage == SpvStorageClassUniform) {
+			add_var(s, o->uniforms, &o->nr_uniforms, t,
+				(uint32_t)v->location, v->block_vec4s);
+			continue;
+		}
 		if (v->storage == SpvStorageClassInput) {
 			if (v->builtin < 0 && v->location >= 0)
 				add_var(s, o->inputs, &o->nr_inputs, v,
@@ -2093,6 +2111,8 @@ int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
 	out->shader.nr_samplers = (uint8_t)s.samplers;
 	free(s.ids);
 	free(s.members);
+	free(s.mdeco);
+	free(s.block_comp);
 	free(s.scalars);
 	free(s.var_scalar);
 	free(s.ret.state);

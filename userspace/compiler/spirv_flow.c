@@ -392,6 +392,123 @@ out:
 	return ret;
 }
 
+/* ---- Switches ---------------------------------------------------------- */
+
+/* OpSwitch's case i (literal, label), i < switch_cases(len) */
+static uint32_t switch_cases(uint32_t len)
+{
+	return (len - 3) / 2;
+}
+
+/* Where sel is one of the literals whose case goes to case i's label */
+static uint32_t switch_cond(struct spv *s, uint32_t sel, const uint32_t *in,
+			    uint32_t len, uint32_t i)
+{
+	uint32_t c = IR_NONE, j;
+
+	for (j = i; j < switch_cases(len); j++)
+		if (in[4 + 2 * j] == in[4 + 2 * i])
+			c = pred_or(s, c, ir_emit(s->ir, IR_ICMP, 2,
+						  (const uint32_t[]){ sel,
+						  ir_const(s->ir, in[3 + 2 * j]) },
+						  0, IR3_COND_EQ));
+	return c;
+}
+
+/*
+ * A switch on a value not known here, from case i on: if (sel is case
+ * i's) case i else (the cases after it), the default last.  Each case is
+ * walked from its label to the merge on its own lanes: one falling
+ * through walks on into the next case's blocks, as its lanes do; labels
+ * an earlier case had are that case.  A walk's result, or -1.
+ */
+static int switch_side(struct spv *s, uint32_t sel, const uint32_t *in,
+		       uint32_t len, uint32_t i, uint32_t merge,
+		       unsigned int depth)
+{
+	uint32_t n0 = s->nr_scalars, outer = s->exec, last = 0, c, j;
+	uint32_t *before = NULL, *after_then = NULL;
+	int ret = -1, then_end, else_end;
+	struct scope sc;
+
+	for (; i < switch_cases(len); i++) {
+		for (j = 0; j < i && in[4 + 2 * j] != in[4 + 2 * i]; j++)
+			;
+		if (j == i)
+			break;
+	}
+	if (i == switch_cases(len))
+		return side(s, in[2], merge, s->exec, &last, depth);
+	if (s->flat_level >= SPV_MAX_IF_DEPTH)
+		return spv_fail(s, "ifs and switch cases nest more than %u deep",
+				SPV_MAX_IF_DEPTH);
+	before = malloc((n0 ? n0 : 1) * sizeof(*before));
+	after_then = malloc((n0 ? n0 : 1) * sizeof(*after_then));
+	if (!before || !after_then) {
+		spv_fail(s, "out of memory");
+		goto out;
+	}
+	c = switch_cond(s, sel, in, len, i);
+	s->steps += n0 / 64;
+	s->flat_level++;
+	scope_open(s, &sc);
+	memcpy(before, s->scalars, n0 * sizeof(*before));
+	then_end = side(s, in[4 + 2 * i], merge, pred_and(s, outer, c), &last,
+			depth);
+	if (then_end < 0)
+		goto out;
+	memcpy(after_then, s->scalars, n0 * sizeof(*after_then));
+	memcpy(s->scalars, before, n0 * sizeof(*before));
+	s->exec = pred_and(s, outer, pred_not(s, c));
+	else_end = switch_side(s, sel, in, len, i + 1, merge, depth);
+	s->exec = outer;
+	if (else_end < 0)
+		goto out;
+	s->flat_level--;
+	merge_sides(s, c, n0, after_then, then_end, else_end);
+	s->exec = pred_less(s, s->exec, scope_close(s, &sc, SCOPE_IF));
+	ret = then_end == WALK_EXITED && else_end == WALK_EXITED ?
+	      WALK_EXITED : WALK_BRANCHED;
+out:
+	free(before);
+	free(after_then);
+	return ret;
+}
+
+/*
+ * OpSwitch: on a selector known here, its case's label (*target);
+ * else every case on its lanes, 0, or 1 when every lane left (-1)
+ */
+static int switch_branch(struct spv *s, const uint32_t *in, uint32_t len,
+			 uint32_t merge, uint32_t *target, unsigned int depth)
+{
+	const uint32_t *sel;
+	uint32_t n, k, i;
+	int r;
+
+	*target = 0;
+	if (len < 3 || (len - 3) % 2)
+		return spv_fail(s, "SPIR-V: a switch's cases (32-bit literals only)");
+	sel = spv_value(s, in[1], &n);
+	if (!sel || n != 1)
+		return spv_fail(s, "SPIR-V: a switch on id %u, not a scalar", in[1]);
+	if (ir_known(s->ir, sel[0], &k)) {
+		*target = in[2];
+		for (i = 0; i < switch_cases(len); i++)
+			if (in[3 + 2 * i] == k) {
+				*target = in[4 + 2 * i];
+				break;
+			}
+		return 0;
+	}
+	if (!merge)
+		return spv_fail(s, "SPIR-V: a switch without its merge");
+	r = switch_side(s, sel[0], in, len, 0, merge, depth);
+	/* An OpPhi after it would take two sides: none are named */
+	s->phi_then = s->phi_else = 0;
+	return r < 0 ? -1 : r == WALK_EXITED;
+}
+
 /* The constant a one-scalar boolean is, when it is known */
 static bool known_condition(struct spv *s, uint32_t id, bool *taken)
 {
@@ -1065,6 +1182,7 @@ static int walk(struct spv *s, uint32_t label, uint32_t stop,
 			r = flatten(s, label, in, merge, depth);
 			if (r)
 				return r < 0 ? -1 : WALK_EXITED;
+flattened:
 			label = merge;
 			merge = 0;
 			if (stop && label == stop) {
@@ -1116,7 +1234,14 @@ enter_block:
 				return WALK_EXITED;
 			break;
 		case SpvOpSwitch:
-			return spv_fail(s, "switch is not supported yet");
+			r = switch_branch(s, in, len, merge, &target, depth);
+			if (r)
+				return r < 0 ? -1 : WALK_EXITED;
+			if (target) {
+				merge = 0;
+				goto jump;
+			}
+			goto flattened;
 		case SpvOpKill:
 		case SpvOpTerminateInvocation:
 			return discard(s, true) ? -1 : WALK_EXITED;

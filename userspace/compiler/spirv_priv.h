@@ -14,6 +14,7 @@
 
 #define SPV_MAX_IDS	(1u << 18)
 #define SPV_MAX_COMPS	64		/* scalars in one value */
+#define SPV_MAX_BLOCK_BYTES	4096	/* a uniform block's reach: 256 vec4s */
 
 enum spv_kind {
 	SPV_NONE,
@@ -38,6 +39,8 @@ struct spv_id {
 	uint32_t nr_members;
 	bool is_float;
 	bool is_signed;			/* an integer type: signed */
+	bool block;			/* a struct decorated Block */
+	uint32_t array_stride;		/* an array's ArrayStride (bytes) */
 	/*
 	 * image and sampled image types, loaded samplers: a cube map or a
 	 * 3D texture (three coordinates, .3d), which of the two, an array,
@@ -58,6 +61,8 @@ struct spv_id {
 	/* variables */
 	uint32_t storage;
 	uint32_t slots;			/* in spv.scalars: the contents */
+	/* a uniform block: its scalars' components, in spv.block_comp */
+	uint32_t block_map, block_vec4s;
 	int32_t location, builtin, binding;
 	bool relaxed;			/* decorated RelaxedPrecision */
 	const char *name;
@@ -85,6 +90,15 @@ struct spv {
 	struct spv_id *ids;
 	uint32_t *members;		/* struct member types */
 	uint32_t nr_members, cap_members;
+	/* Uniform blocks: their members' decorations, scalars' components */
+	struct spv_member_deco {
+		uint32_t type, member;
+		uint32_t offset;		/* bytes; UINT32_MAX: none */
+		uint32_t matrix_stride;
+		bool row_major;
+	} *mdeco;
+	uint32_t nr_mdeco, cap_mdeco;
+	uint32_t *block_comp, nr_block_comp, cap_block_comp;
 	uint32_t *scalars;		/* IR values of values and variables */
 	uint32_t nr_scalars, cap_scalars;
 	/* Per scalar: a variable's the shader writes (a loop's phis) */
@@ -157,5 +171,14 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len);
 
 /* spirv_flow.c: runs the entry point's body */
 int spv_run_entry(struct spv *s);
+
+/* spirv_block.c: uniform blocks */
+void spv_block_member_decorate(struct spv *s, const uint32_t *in,
+			       uint32_t len);
+/* Block variable v's layout, and its vec4s in the constant file */
+int spv_block_add(struct spv *s, struct spv_id *v);
+/* The constant-file component of block variable v's scalar i */
+uint32_t spv_block_comp(const struct spv *s, const struct spv_id *v,
+			uint32_t i);
 
 #endif

@@ -314,12 +314,6 @@ static void test_errors(void)
 		"	o = vec4(float(k));\n}\n",
 		"0:8: integer division",
 		"an integer quotient in a loop, at its line");
-	refused(MRC_FRAGMENT,
-		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
-		"out vec4 o;\nvoid main() {\n	o = vec4(0.0);\n"
-		"	switch (int(u)) {\n	case 1: o.x = 1.0; break;\n"
-		"	default: break;\n	}\n}\n",
-		"0:7: switch", "switch, at its line");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvoid main() {\n"
 		"	if (p.x > 0.5)\n		discard;\n	gl_Position = p;\n}\n",
@@ -2221,6 +2215,53 @@ static void indexed(float x, float y, uint8_t px[4])
 	      px);
 }
 
+/* The pixels from column 6 on (int(v.x * 5) == 4) */
+static bool right_fifth(float x, float y)
+{
+	(void)y;
+	return (int)(x * 5) == 4;
+}
+
+/* Four times 0.125 in blue */
+static void half_blue(float x, float y, uint8_t px[4])
+{
+	(void)x;
+	(void)y;
+	rgba8(0, 0, 0.5f, 1, px);
+}
+
+/*
+ * switch (int(v.x * 5)): case 0 breaks; 1 and 2 share a body that falls
+ * through into 3's; 4 is the default's
+ */
+static void switched(float x, float y, uint8_t px[4])
+{
+	int c = (int)(x * 5);
+
+	(void)y;
+	rgba8(c == 0 ? 0.25f : 0, c == 1 || c == 2 ? 0.5f : 0,
+	      c >= 1 && c <= 3 ? 0.75f : 0, c == 4 ? 0.5f : 1, px);
+}
+
+static const struct pixel_case switches[] = {
+	{ "switch on a varying: a break, shared labels, a fallthrough, the default",
+	  "o = vec4(0.0, 0.0, 0.0, 1.0);\n"
+	  "	switch (int(v.x * 5.0)) {\n"
+	  "	case 0: o.x = 0.25; break;\n"
+	  "	case 1: case 2: o.y = 0.5;\n"
+	  "	case 3: o.z = 0.75; break;\n"
+	  "	default: o.w = 0.5;\n	}",
+	  nowhere, switched, NULL },
+	{ "switch on a constant, in a loop not unrolled, with a discard",
+	  "o = vec4(0.0, 0.0, 0.0, 1.0);\n"
+	  "	for (int i = 0; i < int(u.w); i++) {\n"
+	  "		switch (2) {\n		case 1: o.x = 1.0; break;\n"
+	  "		case 2: o.z += 0.125; break;\n		}\n"
+	  "		switch (int(v.x * 5.0)) {\n"
+	  "		case 4: discard;\n		default: continue;\n		}\n	}",
+	  right_fifth, half_blue, NULL },
+};
+
 /* a's four summed; b's first two set to 0.25 */
 static void summed(float x, float y, uint8_t px[4])
 {
@@ -2323,6 +2364,83 @@ static void test_dynamic_uniforms(unsigned int gpu)
 	on_model_close(&mo);
 }
 
+/*
+ * Uniform blocks: one std140 block both stages read (a vec4, a float, a
+ * mat2's column, a vec3 array indexed by a variable), and a named one
+ */
+static void test_uniform_blocks(unsigned int gpu)
+{
+	static const float quad[4][4] = {
+		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
+		{ 1, 1, 0, 1 },
+	};
+	static const char block[] =
+		"layout(std140) uniform Params {\n	vec4 tint;\n	float scale;\n"
+		"	mat2 m;\n	vec3 arr[2];\n};\n";
+	static const float params[24] = {
+		0.25f, 0.5f, 0.125f, 1,		/* tint */
+		0.5f, 0, 0, 0,			/* scale */
+		0.5f, 0, 0, 0,			/* m[0]: the VS adds m[0][0] - 0.5 */
+		0.25f, 0.125f, 0, 0,		/* m[1] */
+		0, 0, 0.0625f, 0,		/* arr[0] */
+		0, 0, 0.25f, 0,			/* arr[1] */
+	};
+	static const float off[2] = { 0, 0.25f };
+	char vs[512], fs[512], err[256] = "";
+	const float clear[4] = { 0, 0, 1, 1 };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
+	struct mrc_program *p;
+	unsigned int x, y, bad;
+	uint8_t *map = NULL;
+	uint32_t pitch;
+	int ret;
+
+	snprintf(vs, sizeof(vs), "#version 300 es\n%sin vec4 pos;\n"
+		 "void main() {\n"
+		 "	gl_Position = pos + vec4(0.0, 0.0, 0.0, m[0][0] - 0.5);\n}\n",
+		 block);
+	snprintf(fs, sizeof(fs), "#version 300 es\nprecision highp float;\n%s"
+		 "uniform Other { vec2 off; } other;\nout vec4 o;\n"
+		 "void main() {\n"
+		 "	int i = int(gl_FragCoord.x * 0.125 + 0.5);\n"
+		 "	o = tint * scale + vec4(m[1], arr[i].z, other.off.y);\n}\n",
+		 block);
+	p = ok ? mrc_program_new(m.ctx, vs, fs, err, sizeof(err)) : NULL;
+	ret = p ? mrc_program_set_uniform_block(p, "Params", params,
+						 sizeof(params)) : -1;
+	ret = ret ? ret : mrc_program_set_uniform_block(p, "Other", off,
+							sizeof(off));
+	if (!ret) {
+		mr_set_framebuffer(m.ctx, m.t, NULL);
+		ret = mrc_program_use(p);
+		ret = ret ? ret : mr_set_vertex_attribs(m.ctx, 1, &a);
+		ret = ret ? ret : mr_clear(m.ctx, MR_CLEAR_COLOR, clear, 0);
+		ret = ret ? ret : mr_draw(m.ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+		ret = ret ? ret : mr_finish(m.ctx);
+		map = ret ? NULL : mr_surface_map(m.t, &pitch);
+	}
+	for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			uint8_t want[4];
+
+			rgba8(0.375f, 0.375f, x < 4 ? 0.125f : 0.3125f, 0.75f,
+			      want);
+			bad += !!memcmp(map + y * pitch + x * 4, want, 4);
+		}
+	tap_ok(!ret && !bad, "a%u: a std140 block both stages read and a named one: every pixel right (%u wrong) %s",
+	       gpu, bad, err);
+	tap_ok(p && mrc_program_set_uniform_block(p, "Other", params,
+						   sizeof(params)) == -EINVAL &&
+	       mrc_program_set_uniform_block(p, "None", off, 8) == -ENOENT,
+	       "a%u: a block's bytes past its size: EINVAL; no such block: ENOENT",
+	       gpu);
+	mrc_program_free(p);
+	no_hazards(gpu, "uniform blocks");
+	on_model_close(&m);
+}
+
 /* Integer products at run time: the column cubed, a power, wrapping */
 static void products(float x, float y, uint8_t px[4])
 {
@@ -2343,6 +2461,12 @@ static const struct pixel_case int_products[] = {
 	  "		 float(big * big - 131072), float(n + 30) * 0.25);",
 	  nowhere, products, NULL },
 };
+
+static void test_switch(unsigned int gpu)
+{
+	test_pixels(gpu, "switch", switches,
+		    sizeof(switches) / sizeof(switches[0]));
+}
 
 static void test_builtins(unsigned int gpu)
 {
@@ -2903,6 +3027,10 @@ int main(void)
 	test_pixels(420, "variable index", dynamic_index, 2);
 	test_dynamic_uniforms(320);
 	test_dynamic_uniforms(420);
+	test_uniform_blocks(320);
+	test_uniform_blocks(420);
+	test_switch(320);
+	test_switch(420);
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }

@@ -52,6 +52,10 @@ static void die(const char *what)
 #include "texture_a4xx.h"
 #include "mrt_a3xx.h"
 #include "mrt_a4xx.h"
+#include "facing_a3xx.h"
+#include "facing_a4xx.h"
+#include "pointcoord_a3xx.h"
+#include "pointcoord_a4xx.h"
 #include "checker.h"
 #include "many.h"
 #include "torus.h"
@@ -69,6 +73,7 @@ struct scenes {
 	struct mr_context *ctx;
 	unsigned int gen;
 	struct mr_program *prog, *lit, *littex, *tex, *mrt;
+	struct mr_program *facing, *pointcoord;
 	struct mr_surface *target;
 	uint32_t w, h;
 	/* The scene's vertex buffers, kept until its batch is done */
@@ -76,27 +81,46 @@ struct scenes {
 	unsigned int nr_buffers;
 };
 
-static void draw_color(struct scenes *s, const struct vtx *v, int n)
+/*
+ * Program p's draw of n vertices of prim from data (attributes a, in a
+ * buffer made of it) with its vertex shader's vec2 size (uniform vec4
+ * at) the target's
+ */
+static void draw_sized(struct scenes *s, struct mr_program *p,
+		       unsigned int at, const void *data, uint32_t bytes,
+		       const struct mr_vertex_attrib *a, unsigned int na,
+		       enum mr_prim prim, uint32_t n)
 {
-	struct mr_buffer *b = mr_buffer_new(s->ctx, sizeof(*v) * n, v);
-	const struct mr_vertex_attrib a[2] = {
-		{ b, 0, sizeof(*v), MR_VF_FLOAT2 },
-		{ b, 8, sizeof(*v), MR_VF_FLOAT4 },
-	};
-	/* uniform vec2 size, at the vec4 the compiler gave it */
-	unsigned int at = s->gen == 3 ? color3_vs_size : color4_vs_size;
+	struct mr_buffer *b = mr_buffer_new(s->ctx, bytes, data);
+	struct mr_vertex_attrib with_b[2];
 	float uniforms[4][4] = { { 0 } };
+	unsigned int i;
 
-	if (!b || s->nr_buffers == MAX_BUFFERS || at >= 4)
+	if (!b || s->nr_buffers == MAX_BUFFERS || at >= 4 || na > 2)
 		die("vertex buffer or uniform");
 	s->buffers[s->nr_buffers++] = b;
+	for (i = 0; i < na; i++) {
+		with_b[i] = a[i];
+		with_b[i].buffer = b;
+	}
 	uniforms[at][0] = (float)s->w;
 	uniforms[at][1] = (float)s->h;
-	mr_set_program(s->ctx, s->prog);
+	mr_set_program(s->ctx, p);
 	mr_set_uniforms(s->ctx, false, &uniforms[0][0], at + 1);
-	if (mr_set_vertex_attribs(s->ctx, 2, a) ||
-	    mr_draw(s->ctx, MR_PRIM_TRIANGLES, 0, n))
+	if (mr_set_vertex_attribs(s->ctx, na, with_b) ||
+	    mr_draw(s->ctx, prim, 0, n))
 		die("draw");
+}
+
+static void draw_color(struct scenes *s, const struct vtx *v, int n)
+{
+	const struct mr_vertex_attrib a[2] = {
+		{ NULL, 0, sizeof(*v), MR_VF_FLOAT2 },
+		{ NULL, 8, sizeof(*v), MR_VF_FLOAT4 },
+	};
+
+	draw_sized(s, s->prog, s->gen == 3 ? color3_vs_size : color4_vs_size,
+		   v, sizeof(*v) * n, a, 2, MR_PRIM_TRIANGLES, (uint32_t)n);
 }
 
 static void clear(struct scenes *s, float r, float g, float b, float a)
@@ -545,6 +569,49 @@ static void scene_mrt(struct scenes *s)
 	}
 }
 
+/*
+ * gles_scenes' facing: gl_FrontFacing of two triangles of each winding,
+ * then the same 48 pixels right with back faces culled
+ */
+static void scene_facing(struct scenes *s)
+{
+	static const float v[] = {
+		4, 4, 0, 0, 0, 0, 1, 40, 4, 0, 0, 0, 0, 1,
+		4, 36, 0, 0, 0, 0, 1,		/* counter-clockwise */
+		4, 44, 0, 0, 0, 0, 1, 4, 76, 0, 0, 0, 0, 1,
+		40, 44, 0, 0, 0, 0, 1,		/* clockwise */
+	};
+	const struct mr_vertex_attrib a[2] = {
+		{ NULL, 0, 28, MR_VF_FLOAT3 }, { NULL, 12, 28, MR_VF_FLOAT4 },
+	};
+	unsigned int at = s->gen == 3 ? facing3_vs_size : facing4_vs_size;
+	float w[sizeof(v) / sizeof(v[0])];
+	size_t i;
+
+	clear(s, 0, 0, 0.3f, 1);
+	draw_sized(s, s->facing, at, v, sizeof(v), a, 2, MR_PRIM_TRIANGLES,
+		   6);
+	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		w[i] = i % 7 == 0 ? v[i] + 48 : v[i];
+	mr_set_rasterizer(s->ctx, MR_CULL_BACK, false);
+	draw_sized(s, s->facing, at, w, sizeof(w), a, 2, MR_PRIM_TRIANGLES,
+		   6);
+	mr_set_rasterizer(s->ctx, MR_CULL_NONE, false);
+}
+
+/* gles_scenes' pointcoord: gl_PointCoord across four 16-pixel points */
+static void scene_pointcoord(struct scenes *s)
+{
+	static const float pts[] = { 16, 16, 48, 40, 80, 64, 24, 60 };
+	const struct mr_vertex_attrib a = { NULL, 0, 8, MR_VF_FLOAT2 };
+	unsigned int at = s->gen == 3 ? pointcoord3_vs_size :
+			  pointcoord4_vs_size;
+
+	clear(s, 0, 0, 0, 1);
+	draw_sized(s, s->pointcoord, at, pts, sizeof(pts), &a, 1,
+		   MR_PRIM_POINTS, 4);
+}
+
 static const struct {
 	const char *name;
 	uint32_t w, h;
@@ -561,6 +628,8 @@ static const struct {
 	{ "restore", 96, 80, scene_restore },
 	{ "stencil", 96, 80, scene_stencil },
 	{ "mrt", 96, 80, scene_mrt },
+	{ "facing", 96, 80, scene_facing },
+	{ "pointcoord", 96, 80, scene_pointcoord },
 };
 
 /* The target as memory holds it: PAM, GL's bottom row first */
@@ -628,7 +697,14 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	s.mrt = !s.ctx ? NULL : s.gen == 3 ?
 		mr_program_new(s.ctx, &mrt3_vs, &mrt3_fs) :
 		mr_program_new(s.ctx, &mrt4_vs, &mrt4_fs);
-	if (!s.prog || !s.lit || !s.littex || !s.tex || !s.mrt)
+	s.facing = !s.ctx ? NULL : s.gen == 3 ?
+		   mr_program_new(s.ctx, &facing3_vs, &facing3_fs) :
+		   mr_program_new(s.ctx, &facing4_vs, &facing4_fs);
+	s.pointcoord = !s.ctx ? NULL : s.gen == 3 ?
+		       mr_program_new(s.ctx, &pointcoord3_vs, &pointcoord3_fs) :
+		       mr_program_new(s.ctx, &pointcoord4_vs, &pointcoord4_fs);
+	if (!s.prog || !s.lit || !s.littex || !s.tex || !s.mrt || !s.facing ||
+	    !s.pointcoord)
 		die("context");
 	mr_context_set_mode(s.ctx, mode);
 	mr_set_lower_left_origin(s.ctx, true);
@@ -660,6 +736,8 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	mr_program_free(s.lit);
 	mr_program_free(s.tex);
 	mr_program_free(s.mrt);
+	mr_program_free(s.facing);
+	mr_program_free(s.pointcoord);
 	mr_context_free(s.ctx);
 }
 

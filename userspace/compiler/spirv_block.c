@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Uniform blocks: a Block-decorated struct in the Uniform storage class
+ * (GLSL ES 3.00's `uniform Name { ... }`).  Its members lie at the byte
+ * offsets their decorations give (std140, or glslang's layout for
+ * shared and packed, which it gives the same way), and the constant
+ * file holds four 32-bit scalars a vec4: scalar bytes b of a block are
+ * constant component b / 4 from the block's first vec4, so the block's
+ * bytes as the application lays them out are its constants.  Each of
+ * the variable's scalars (the walk's order, as an access chain counts
+ * them) gets its component here.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spirv_priv.h"
+
+/* The decorations of struct type's member, or NULL */
+static const struct spv_member_deco *deco_find(const struct spv *s,
+					       uint32_t type, uint32_t member)
+{
+	uint32_t i;
+
+	for (i = 0; i < s->nr_mdeco; i++)
+		if (s->mdeco[i].type == type && s->mdeco[i].member == member)
+			return &s->mdeco[i];
+	return NULL;
+}
+
+/* ... made on first use */
+static struct spv_member_deco *deco_of(struct spv *s, uint32_t type,
+				       uint32_t member)
+{
+	struct spv_member_deco *d;
+
+	d = (struct spv_member_deco *)deco_find(s, type, member);
+	if (d)
+		return d;
+	if (s->nr_mdeco == s->cap_mdeco) {
+		uint32_t cap = s->cap_mdeco ? s->cap_mdeco * 2 : 16;
+
+		d = cap > SPV_MAX_IDS ? NULL :
+		    realloc(s->mdeco, cap * sizeof(*d));
+		if (!d)
+			return NULL;
+		s->mdeco = d;
+		s->cap_mdeco = cap;
+	}
+	d = &s->mdeco[s->nr_mdeco++];
+	*d = (struct spv_member_deco){ .type = type, .member = member,
+				       .offset = UINT32_MAX };
+	return d;
+}
+
+void spv_block_member_decorate(struct spv *s, const uint32_t *in,
+			       uint32_t len)
+{
+	struct spv_member_deco *d;
+
+	if (len < 4 || (in[3] != SpvDecorationOffset &&
+			in[3] != SpvDecorationMatrixStride &&
+			in[3] != SpvDecorationRowMajor))
+		return;
+	d = deco_of(s, in[1], in[2]);
+	if (!d) {
+		spv_fail(s, "out of memory");
+		return;
+	}
+	if (in[3] == SpvDecorationRowMajor)
+		d->row_major = true;
+	else if (len >= 5 && in[3] == SpvDecorationOffset)
+		d->offset = in[4];
+	else if (len >= 5)
+		d->matrix_stride = in[4];
+}
+
+/* The walk: each scalar of type t at byte offset, in order, into map */
+struct block_walk {
+	uint32_t *map, n, cap;
+	uint32_t top;		/* the last byte + 1 */
+};
+
+static int walk(struct spv *s, struct block_walk *w, uint32_t type,
+		uint64_t offset, uint32_t matrix_stride, unsigned int depth)
+{
+	const struct spv_id *t = &s->ids[type];
+	uint32_t i;
+
+	if (depth > 8 || offset > SPV_MAX_BLOCK_BYTES)
+		return spv_fail(s, "a uniform block past %u bytes",
+				SPV_MAX_BLOCK_BYTES);
+	switch (t->op) {
+	case SpvOpTypeFloat:
+	case SpvOpTypeInt:
+	case SpvOpTypeBool:
+		if ((offset & 3) || w->n == w->cap)
+			return spv_fail(s, "SPIR-V: a uniform block's layout");
+		w->map[w->n++] = (uint32_t)offset / 4;
+		if (offset + 4 > w->top)
+			w->top = (uint32_t)offset + 4;
+		return 0;
+	case SpvOpTypeVector:
+		for (i = 0; i < t->count; i++)
+			if (walk(s, w, t->elem, offset + 4 * i, 0, depth + 1))
+				return -1;
+		return 0;
+	case SpvOpTypeMatrix:
+		if (!matrix_stride)
+			return spv_fail(s, "SPIR-V: a block's matrix without a stride");
+		for (i = 0; i < t->count; i++)
+			if (walk(s, w, t->elem,
+				 offset + (uint64_t)i * matrix_stride, 0,
+				 depth + 1))
+				return -1;
+		return 0;
+	case SpvOpTypeArray:
+		if (!t->array_stride)
+			return spv_fail(s, "SPIR-V: a block's array without a stride");
+		for (i = 0; i < t->count; i++)
+			if (walk(s, w, t->elem,
+				 offset + (uint64_t)i * t->array_stride,
+				 matrix_stride, depth + 1))
+				return -1;
+		return 0;
+	case SpvOpTypeStruct:
+		for (i = 0; i < t->nr_members; i++) {
+			const struct spv_member_deco *d = deco_find(s, type, i);
+
+			if (!d || d->offset == UINT32_MAX)
+				return spv_fail(s, "SPIR-V: a block's member without an offset");
+			if (d->row_major)
+				return spv_fail(s, "row-major matrices in a uniform block are not supported yet");
+			if (walk(s, w, s->members[t->first_member + i],
+				 offset + d->offset, d->matrix_stride,
+				 depth + 1))
+				return -1;
+		}
+		return 0;
+	default:
+		return spv_fail(s, "a uniform block's member of type op %u is not supported",
+				t->op);
+	}
+}
+
+int spv_block_add(struct spv *s, struct spv_id *v)
+{
+	const struct spv_id *t = &s->ids[v->type];
+	struct block_walk w = { 0 };
+	uint32_t *map;
+
+	if (t->op != SpvOpTypeStruct || !t->block)
+		return spv_fail(s, "'%s': only uniform blocks are supported in storage class Uniform",
+				v->name ? v->name : "?");
+	if (s->nr_block_comp + t->comps > s->cap_block_comp) {
+		uint32_t cap = (s->nr_block_comp + t->comps) * 2;
+
+		map = realloc(s->block_comp, cap * sizeof(*map));
+		if (!map)
+			return spv_fail(s, "out of memory");
+		s->block_comp = map;
+		s->cap_block_comp = cap;
+	}
+	w.map = s->block_comp + s->nr_block_comp;
+	w.cap = t->comps;
+	if (walk(s, &w, v->type, 0, 0, 0))
+		return -1;
+	if (w.n != t->comps)
+		return spv_fail(s, "SPIR-V: a uniform block's layout");
+	v->block_map = s->nr_block_comp;
+	s->nr_block_comp += t->comps;
+	v->block_vec4s = (w.top + 15) / 16;
+	v->location = (int32_t)s->uniform_vec4s;
+	s->uniform_vec4s += v->block_vec4s;
+	return 0;
+}
+
+uint32_t spv_block_comp(const struct spv *s, const struct spv_id *v,
+			uint32_t i)
+{
+	return (uint32_t)v->location * 4 + s->block_comp[v->block_map + i];
+}
