@@ -3,7 +3,9 @@
  * IR optimizations: copy propagation (a MOV's users read its source),
  * constant folding of the float arithmetic whose IEEE binary32 result the
  * host computes as the GPU does (add, multiply, min, max) and of a
- * constant's reciprocal (as NIR folds it), multiply-adds,
+ * constant's reciprocal (as NIR folds it), a select of one value either
+ * way, a comparison selecting 1.0 or 0.0 as its converted 1 or 0 (NIR's
+ * b2f), multiply-adds,
  * and liveness from the outputs and kills (what lowering emits).
  */
 #include <stdlib.h>
@@ -147,6 +149,23 @@ static bool is_bits(const struct ir *ir, uint32_t v, uint32_t bits)
 static void simplify(struct ir *ir, struct ir_value *v)
 {
 	uint32_t k;
+
+	/* Either way the same */
+	if (v->op == IR_SEL && !(v->neg & 6) && v->src[1] == v->src[2]) {
+		v->op = IR_MOV;
+		v->src[0] = v->src[1];
+		v->nsrc = 1;
+		v->neg = 0;
+		return;
+	}
+	/* A comparison's 1 or 0 as 1.0 or 0.0: converted (NIR's b2f) */
+	if (v->op == IR_SEL && !v->neg &&
+	    (ir->v[v->src[0]].op == IR_FCMP || ir->v[v->src[0]].op == IR_ICMP) &&
+	    is_bits(ir, v->src[1], 0x3f800000u) && is_bits(ir, v->src[2], 0)) {
+		v->op = IR_U2F;
+		v->nsrc = 1;
+		return;
+	}
 
 	if (v->op == IR_FMAD && !(v->neg & 3)) {
 		for (k = 0; k < 2; k++) {

@@ -460,6 +460,30 @@ static bool on_model_open(struct on_model *m, unsigned int gpu,
 	return m->t && m->b;
 }
 
+/* A strip of four vertices covering the target */
+static const float full_quad[4][4] = {
+	{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 }, { 1, 1, 0, 1 },
+};
+
+/*
+ * p drawn over m's target, cleared to blue first, from full_quad in m's
+ * buffer: the target's pixels, or NULL (*ret says why)
+ */
+static uint8_t *draw_full_quad(struct on_model *m, struct mrc_program *p,
+			       uint32_t *pitch, int *ret)
+{
+	const struct mr_vertex_attrib a = { m->b, 0, 16, MR_VF_FLOAT4 };
+	const float clear[4] = { 0, 0, 1, 1 };
+
+	*ret = mr_set_framebuffer(m->ctx, m->t, NULL);
+	*ret = *ret ? *ret : mrc_program_use(p);
+	*ret = *ret ? *ret : mr_set_vertex_attribs(m->ctx, 1, &a);
+	*ret = *ret ? *ret : mr_clear(m->ctx, MR_CLEAR_COLOR, clear, 0);
+	*ret = *ret ? *ret : mr_draw(m->ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	*ret = *ret ? *ret : mr_finish(m->ctx);
+	return *ret ? NULL : mr_surface_map(m->t, pitch);
+}
+
 static void on_model_close(struct on_model *m)
 {
 	mr_buffer_free(m->b);
@@ -580,15 +604,11 @@ static int draw_expr(struct mr_context *ctx, struct mr_surface *t,
 
 static void test_on_model(unsigned int gpu)
 {
-	static const float quad[4][4] = {
-		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
-		{ 1, 1, 0, 1 },
-	};
 	unsigned int gen = gpu / 100, i, c;
 	struct on_model m;
 	struct mrc_shader vs;
 
-	if (!on_model_open(&m, gpu, quad, sizeof(quad)) ||
+	if (!on_model_open(&m, gpu, full_quad, sizeof(full_quad)) ||
 	    mrc_compile_glsl(MRC_VERTEX, pass_vs, gen, NULL, &vs)) {
 		tap_ok(0, "a%u: a model, a target and a vertex shader", gpu);
 		return;
@@ -613,10 +633,6 @@ static void test_on_model(unsigned int gpu)
 /* mrc_program_new: GLSL straight to a program, uniforms by name */
 static void test_program(unsigned int gpu)
 {
-	static const float quad[4][4] = {
-		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
-		{ 1, 1, 0, 1 },
-	};
 	static const char fs[] =
 		"#version 100\nprecision mediump float;\n"
 		"uniform vec4 tint;\nuniform float gain;\n"
@@ -624,7 +640,7 @@ static void test_program(unsigned int gpu)
 	const float tint[4] = { 0.5f, 0.25f, 1, 1 }, gain = 0.5f;
 	const float black[4] = { 0, 0, 0, 0 };
 	struct on_model m;
-	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
 	struct mr_context *ctx = m.ctx;
 	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
 	char err[256] = "";
@@ -1880,19 +1896,13 @@ static void no_hazards(unsigned int gpu, const char *what)
 static void test_pixels(unsigned int gpu, const char *what,
 			const struct pixel_case *cases, unsigned int nr)
 {
-	static const float quad[4][4] = {
-		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
-		{ 1, 1, 0, 1 },
-	};
 	static const char vs[] =
 		"#version 300 es\nin vec4 pos;\nout vec2 v;\n"
 		"void main() {\n	gl_Position = pos;\n"
 		"	v = pos.xy * 0.5 + 0.5;\n}\n";
 	static const float u[4] = { 0.25f, 0.5f, 2, 4 };
-	const float clear[4] = { 0, 0, 1, 1 };
 	struct on_model m;
-	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
-	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
+	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
 	unsigned int i;
 
 	for (i = 0; ok && i < nr; i++) {
@@ -1912,14 +1922,7 @@ static void test_pixels(unsigned int gpu, const char *what,
 		p = mrc_program_new(m.ctx, cases[i].vs ? cases[i].vs : vs, fs,
 				    err, sizeof(err));
 		if (p && !mrc_program_set_uniform(p, "u", u, 4)) {
-			mr_set_framebuffer(m.ctx, m.t, NULL);
-			ret = mrc_program_use(p);
-			ret = ret ? ret : mr_set_vertex_attribs(m.ctx, 1, &a);
-			ret = ret ? ret : mr_clear(m.ctx, MR_CLEAR_COLOR, clear, 0);
-			ret = ret ? ret : mr_draw(m.ctx, MR_PRIM_TRIANGLE_STRIP,
-						  0, 4);
-			ret = ret ? ret : mr_finish(m.ctx);
-			map = ret ? NULL : mr_surface_map(m.t, &pitch);
+			map = draw_full_quad(&m, p, &pitch, &ret);
 			if (map)
 				bad = pixel_check(&cases[i], map, pitch, why,
 						  sizeof(why));
@@ -2295,10 +2298,6 @@ static const struct pixel_case dynamic_index[] = {
  */
 static void test_dynamic_uniforms(unsigned int gpu)
 {
-	static const float quad[4][4] = {
-		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
-		{ 1, 1, 0, 1 },
-	};
 	static const char vs[] =
 		"#version 300 es\nin vec4 pos;\n"
 		"void main() {\n	gl_Position = pos;\n}\n";
@@ -2308,10 +2307,8 @@ static void test_dynamic_uniforms(unsigned int gpu)
 		"void main() {\n	int i = int(gl_FragCoord.x * 0.5);\n"
 		"	o = pal[i] + vec4(m[i][1], 0.0, 0.0);\n}\n";
 	float pal[4][4], m[4][4];
-	const float clear[4] = { 0, 0, 1, 1 };
 	struct on_model mo;
-	bool ok = on_model_open(&mo, gpu, quad, sizeof(quad));
-	const struct mr_vertex_attrib a = { mo.b, 0, 16, MR_VF_FLOAT4 };
+	bool ok = on_model_open(&mo, gpu, full_quad, sizeof(full_quad));
 	char err[256] = "", why[96] = "";
 	struct mrc_program *p = ok ? mrc_program_new(mo.ctx, vs, fs, err,
 						     sizeof(err)) : NULL;
@@ -2331,15 +2328,8 @@ static void test_dynamic_uniforms(unsigned int gpu)
 	}
 	ret = ret ? ret : mrc_program_set_uniform(p, "pal", &pal[0][0], 16);
 	ret = ret ? ret : mrc_program_set_uniform(p, "m", &m[0][0], 16);
-	if (!ret) {
-		mr_set_framebuffer(mo.ctx, mo.t, NULL);
-		ret = mrc_program_use(p);
-		ret = ret ? ret : mr_set_vertex_attribs(mo.ctx, 1, &a);
-		ret = ret ? ret : mr_clear(mo.ctx, MR_CLEAR_COLOR, clear, 0);
-		ret = ret ? ret : mr_draw(mo.ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
-		ret = ret ? ret : mr_finish(mo.ctx);
-		map = ret ? NULL : mr_surface_map(mo.t, &pitch);
-	}
+	if (!ret)
+		map = draw_full_quad(&mo, p, &pitch, &ret);
 	for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
 		for (x = 0; x < 8; x++) {
 			uint8_t want[4];
@@ -2370,10 +2360,6 @@ static void test_dynamic_uniforms(unsigned int gpu)
  */
 static void test_uniform_blocks(unsigned int gpu)
 {
-	static const float quad[4][4] = {
-		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
-		{ 1, 1, 0, 1 },
-	};
 	static const char block[] =
 		"layout(std140) uniform Params {\n	vec4 tint;\n	float scale;\n"
 		"	mat2 m;\n	vec3 arr[2];\n};\n";
@@ -2387,10 +2373,8 @@ static void test_uniform_blocks(unsigned int gpu)
 	};
 	static const float off[2] = { 0, 0.25f };
 	char vs[512], fs[512], err[256] = "";
-	const float clear[4] = { 0, 0, 1, 1 };
 	struct on_model m;
-	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
-	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
+	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
 	struct mrc_program *p;
 	unsigned int x, y, bad;
 	uint8_t *map = NULL;
@@ -2412,15 +2396,8 @@ static void test_uniform_blocks(unsigned int gpu)
 						 sizeof(params)) : -1;
 	ret = ret ? ret : mrc_program_set_uniform_block(p, "Other", off,
 							sizeof(off));
-	if (!ret) {
-		mr_set_framebuffer(m.ctx, m.t, NULL);
-		ret = mrc_program_use(p);
-		ret = ret ? ret : mr_set_vertex_attribs(m.ctx, 1, &a);
-		ret = ret ? ret : mr_clear(m.ctx, MR_CLEAR_COLOR, clear, 0);
-		ret = ret ? ret : mr_draw(m.ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
-		ret = ret ? ret : mr_finish(m.ctx);
-		map = ret ? NULL : mr_surface_map(m.t, &pitch);
-	}
+	if (!ret)
+		map = draw_full_quad(&m, p, &pitch, &ret);
 	for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
 		for (x = 0; x < 8; x++) {
 			uint8_t want[4];
@@ -2708,10 +2685,6 @@ static unsigned int halves_wrong(const uint8_t *map, uint32_t pitch,
  */
 static void test_frag_depth(unsigned int gpu)
 {
-	static const float quad[4][4] = {
-		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
-		{ 1, 1, 0, 1 },
-	};
 	static const char vs[] =
 		"#version 300 es\nin vec4 pos;\nout float x;\n"
 		"void main() {\n	gl_Position = pos;\n"
@@ -2730,7 +2703,7 @@ static void test_frag_depth(unsigned int gpu)
 	const struct mr_depth less = { true, true, MR_FUNC_LESS };
 	const float clear[4] = { 0, 0, 1, 1 };
 	struct on_model m;
-	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
+	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
 	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
 	struct mr_surface *zs = ok ? mr_surface_new(m.ctx, MR_FORMAT_Z24S8,
 						    8, 8) : NULL;
@@ -2774,10 +2747,6 @@ static void test_frag_depth(unsigned int gpu)
  */
 static void test_int_uniforms(unsigned int gpu)
 {
-	static const float quad[4][4] = {
-		{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 },
-		{ 1, 1, 0, 1 },
-	};
 	static const char vs[] =
 		"#version 300 es\nin vec4 pos;\n"
 		"void main() {\n	gl_Position = pos;\n}\n";
@@ -2796,10 +2765,8 @@ static void test_int_uniforms(unsigned int gpu)
 		{ 3, 1, { 5, 2 }, 200, { 0.375f, 1, 0.375f, 200 / 255.0f } },
 		{ 0, 0, { -3, 1 }, 7, { 0, 0, 0, 7 / 255.0f } },
 	};
-	const float clear[4] = { 0, 0, 1, 1 };
 	struct on_model m;
-	bool ok = on_model_open(&m, gpu, quad, sizeof(quad));
-	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
+	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
 	char err[256] = "";
 	struct mrc_program *p = ok ? mrc_program_new(m.ctx, vs, fs, err,
 						     sizeof(err)) : NULL;
@@ -2817,15 +2784,8 @@ static void test_int_uniforms(unsigned int gpu)
 		ret = ret ? ret : mrc_program_set_uniform_int(p, "b", &runs[i].b, 1);
 		ret = ret ? ret : mrc_program_set_uniform_int(p, "k", runs[i].k, 2);
 		ret = ret ? ret : mrc_program_set_uniform_int(p, "m", &runs[i].m, 1);
-		if (!ret) {
-			mr_set_framebuffer(m.ctx, m.t, NULL);
-			ret = mrc_program_use(p);
-			ret = ret ? ret : mr_set_vertex_attribs(m.ctx, 1, &a);
-			ret = ret ? ret : mr_clear(m.ctx, MR_CLEAR_COLOR, clear, 0);
-			ret = ret ? ret : mr_draw(m.ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
-			ret = ret ? ret : mr_finish(m.ctx);
-			map = ret ? NULL : mr_surface_map(m.t, &pitch);
-		}
+		if (!ret)
+			map = draw_full_quad(&m, p, &pitch, &ret);
 		for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
 			for (x = 0; x < 8; x++)
 				bad += !!memcmp(map + y * pitch + x * 4, want, 4);

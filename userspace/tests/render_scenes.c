@@ -674,6 +674,11 @@ static void scene_programs_print(const char *name, unsigned int gpu)
 #endif
 }
 
+/* Program NAME of tests/shaders, as mrc compiled it for s's generation */
+#define SCENE_PROGRAM(s, NAME) (!(s).ctx ? NULL : (s).gen == 3 ? \
+	mr_program_new((s).ctx, &NAME##3_vs, &NAME##3_fs) : \
+	mr_program_new((s).ctx, &NAME##4_vs, &NAME##4_fs))
+
 static void draw_all(struct msm_device *dev, enum mr_mode mode,
 		     const char *outdir)
 {
@@ -682,27 +687,13 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 
 	s.gen = msm_device_gpu_id(dev) / 100;
 	s.ctx = mr_context_new(dev);
-	s.prog = !s.ctx ? NULL : s.gen == 3 ?
-		 mr_program_new(s.ctx, &color3_vs, &color3_fs) :
-		 mr_program_new(s.ctx, &color4_vs, &color4_fs);
-	s.lit = !s.ctx ? NULL : s.gen == 3 ?
-		mr_program_new(s.ctx, &lit3_vs, &lit3_fs) :
-		mr_program_new(s.ctx, &lit4_vs, &lit4_fs);
-	s.littex = !s.ctx ? NULL : s.gen == 3 ?
-		mr_program_new(s.ctx, &littex3_vs, &littex3_fs) :
-		mr_program_new(s.ctx, &littex4_vs, &littex4_fs);
-	s.tex = !s.ctx ? NULL : s.gen == 3 ?
-		mr_program_new(s.ctx, &texture3_vs, &texture3_fs) :
-		mr_program_new(s.ctx, &texture4_vs, &texture4_fs);
-	s.mrt = !s.ctx ? NULL : s.gen == 3 ?
-		mr_program_new(s.ctx, &mrt3_vs, &mrt3_fs) :
-		mr_program_new(s.ctx, &mrt4_vs, &mrt4_fs);
-	s.facing = !s.ctx ? NULL : s.gen == 3 ?
-		   mr_program_new(s.ctx, &facing3_vs, &facing3_fs) :
-		   mr_program_new(s.ctx, &facing4_vs, &facing4_fs);
-	s.pointcoord = !s.ctx ? NULL : s.gen == 3 ?
-		       mr_program_new(s.ctx, &pointcoord3_vs, &pointcoord3_fs) :
-		       mr_program_new(s.ctx, &pointcoord4_vs, &pointcoord4_fs);
+	s.prog = SCENE_PROGRAM(s, color);
+	s.lit = SCENE_PROGRAM(s, lit);
+	s.littex = SCENE_PROGRAM(s, littex);
+	s.tex = SCENE_PROGRAM(s, texture);
+	s.mrt = SCENE_PROGRAM(s, mrt);
+	s.facing = SCENE_PROGRAM(s, facing);
+	s.pointcoord = SCENE_PROGRAM(s, pointcoord);
 	if (!s.prog || !s.lit || !s.littex || !s.tex || !s.mrt || !s.facing ||
 	    !s.pointcoord)
 		die("context");
