@@ -342,12 +342,6 @@ static int32_t around_group(const struct vprog *p, uint32_t s,
 	return base;
 }
 
-/*
- * Where each output slot goes (base[s], the scalar register of its x),
- * its computed components written there directly; moved[s][c] says
- * which still need a move.  Returns the registers the program uses in
- * all.
- */
 /* The output slots written: the dense ones, and the extra one's scalar */
 static bool slot_written(const struct vprog *p, uint32_t s)
 {
@@ -355,6 +349,12 @@ static bool slot_written(const struct vprog *p, uint32_t s)
 	       (s == IR_SLOT_EXTRA && p->out[s][0] != VREG_NONE);
 }
 
+/*
+ * Where each output slot goes (base[s], the scalar register of its x),
+ * its computed components written there directly; moved[s][c] says
+ * which still need a move.  Returns the registers the program uses in
+ * all.
+ */
 static uint32_t place_outputs(struct vprog *p, uint32_t footprint,
 			      uint32_t base[], bool moved[][4])
 {
