@@ -206,6 +206,11 @@ uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 	return ir_emit(ir, op, 3, src, neg, 0);
 }
 
+uint32_t ir_icmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond)
+{
+	return ir_emit(ir, IR_ICMP, 2, (const uint32_t[]){ a, b }, 0, cond);
+}
+
 uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond)
 {
 	const uint32_t src[2] = { a, b };

@@ -201,6 +201,8 @@ uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 		 uint32_t c, uint8_t neg);
 /* a <cond> b, cond an enum ir3_cond: 1 or 0 */
 uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond);
+/* The same of signed integers */
+uint32_t ir_icmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond);
 
 /*
  * Loops: ir_loop_begin() opens one (its number, or IR_NONE when there

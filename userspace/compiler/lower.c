@@ -420,10 +420,10 @@ static int lower_sysval(struct lower *l, uint32_t value)
 
 	if (sv >= IR_SV_COUNT || fs != (sv < IR_SV_VERTEX_ID))
 		return mrc_error(l->p, "system value %u in the wrong stage", sv);
-	r = mrc_vreg_new(l->p, sysval_reg(l, sv));
+	l->p->sysval[sv] = sysval_reg(l, sv);
+	r = mrc_vreg_new(l->p, l->p->sysval[sv]);
 	if (r == VREG_NONE)
 		return -1;
-	l->p->sysval[sv] = sysval_reg(l, sv);
 	l->opnd[value].vreg = r;
 	if (sv != IR_SV_FACE)
 		return 0;

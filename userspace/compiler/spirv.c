@@ -96,6 +96,15 @@ static uint32_t alloc_scalars(struct spv *s, uint32_t n)
 	return first;
 }
 
+void spv_id_clear(struct spv_id *d)
+{
+	memset(d, 0, sizeof(*d));
+	d->location = -1;
+	d->builtin = -1;
+	d->binding = -1;
+	d->dyn = IR_NONE;
+}
+
 /* A new value id of type with n scalars to fill: its scalars */
 uint32_t *spv_new_value(struct spv *s, uint32_t id, uint32_t type)
 {
@@ -633,10 +642,8 @@ static uint32_t builtin_input(struct spv *s, const struct spv_id *v,
 	case SpvBuiltInFrontFacing:
 		if (!fs || i)
 			break;
-		return ir_emit(s->ir, IR_ICMP, 2,
-			       (const uint32_t[]){ sysval(s, IR_SV_FACE),
-						   ir_const(s->ir, 0) },
-			       0, IR3_COND_EQ);
+		return ir_icmp(s->ir, sysval(s, IR_SV_FACE), ir_const(s->ir, 0),
+			       IR3_COND_EQ);
 	case SpvBuiltInVertexId:
 	case SpvBuiltInVertexIndex:
 		if (fs || i)
@@ -733,9 +740,7 @@ static uint32_t var_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 /* Where pointer p's variable index is element k: 1 or 0 */
 static uint32_t dyn_is(struct spv *s, const struct spv_id *p, uint32_t k)
 {
-	return ir_emit(s->ir, IR_ICMP, 2,
-		       (const uint32_t[]){ p->dyn, ir_const(s->ir, k) }, 0,
-		       IR3_COND_EQ);
+	return ir_icmp(s->ir, p->dyn, ir_const(s->ir, k), IR3_COND_EQ);
 }
 
 /*
@@ -764,7 +769,7 @@ static bool fits(const struct spv *s, const struct spv_id *v,
 {
 	uint64_t last = (uint64_t)i + n;
 
-	if (p != v && p->dyn != IR_NONE)
+	if (p->dyn != IR_NONE)
 		last += (uint64_t)(p->dyn_count - 1) * p->dyn_stride;
 	return last <= s->ids[v->type].comps;
 }
@@ -800,7 +805,7 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 	if (!d)
 		return -1;
 	for (uint32_t k = 0; k < n; k++) {
-		if (p != v && p->dyn != IR_NONE)
+		if (p->dyn != IR_NONE)
 			d[k] = dyn_load(s, v, p, k);
 		else
 			d[k] = var_scalar(s, v, i + k);
@@ -839,7 +844,7 @@ static int store(struct spv *s, const uint32_t *in, uint32_t len)
 		return -1;
 	if (!fits(s, v, p, i, n))
 		return spv_fail(s, "SPIR-V: a store past its variable");
-	if (p == v || p->dyn == IR_NONE) {
+	if (p->dyn == IR_NONE) {
 		memcpy(&s->scalars[v->slots + i], src, n * sizeof(*src));
 		return 0;
 	}
@@ -1739,8 +1744,7 @@ static uint32_t int_runtime(struct spv *s, uint32_t op, uint32_t a,
 	int cond = int_cond(op);
 
 	if (cond >= 0)
-		return ir_emit(s->ir, IR_ICMP, 2, (const uint32_t[]){ a, b }, 0,
-			       (uint32_t)cond);
+		return ir_icmp(s->ir, a, b, (unsigned int)cond);
 	switch (op) {
 	case SpvOpIAdd:
 		return ir_alu2(s->ir, IR_IADD, a, b, 0);
@@ -2089,11 +2093,8 @@ int mrc_spirv_to_ir(const uint32_t *words, size_t nwords,
 	s.ids = calloc(s.bound, sizeof(*s.ids));
 	if (!s.ids)
 		return spv_fail(&s, "out of memory");
-	for (uint32_t i = 0; i < s.bound; i++) {
-		s.ids[i].location = -1;
-		s.ids[i].builtin = -1;
-		s.ids[i].binding = -1;
-	}
+	for (uint32_t i = 0; i < s.bound; i++)
+		spv_id_clear(&s.ids[i]);
 	if (!first_sweep(&s)) {
 		if ((stage == MRC_VERTEX) !=
 		    (s.model == SpvExecutionModelVertex) ||

@@ -334,6 +334,79 @@ static void merge_sides(struct spv *s, uint32_t c, uint32_t n0,
 	}
 }
 
+static int switch_side(struct spv *s, uint32_t sel, const uint32_t *in,
+		       uint32_t len, uint32_t i, uint32_t merge,
+		       unsigned int depth);
+
+/*
+ * An if's else side: the blocks from label, or (cases set) a switch's
+ * cases from case next on, on selector sel
+ */
+struct else_side {
+	uint32_t label;
+	const uint32_t *cases;
+	uint32_t len, next, sel;
+};
+
+/*
+ * Both sides of a branch on c (0 or not) from the same state, the then
+ * side from then_label to merge, the else side as e says, each on its
+ * own lanes; then the scalars they leave different selected by c.  The
+ * sides' walk results into *then_end and *else_end, the blocks that
+ * ended them into *then_last and *else_last (a switch's: none); 0 or -1.
+ */
+static int both_sides(struct spv *s, uint32_t c, uint32_t then_label,
+		      const struct else_side *e, uint32_t merge,
+		      unsigned int depth, int *then_end, int *else_end,
+		      uint32_t *then_last, uint32_t *else_last)
+{
+	uint32_t n0 = s->nr_scalars, outer = s->exec;
+	uint32_t *before = malloc((n0 ? n0 : 1) * sizeof(*before));
+	uint32_t *after_then = malloc((n0 ? n0 : 1) * sizeof(*after_then));
+	struct scope sc;
+	int ret = -1;
+
+	if (!before || !after_then) {
+		spv_fail(s, "out of memory");
+		goto out;
+	}
+	/* A side branching back to its if's header would nest for ever */
+	if (s->flat_level >= SPV_MAX_IF_DEPTH) {
+		spv_fail(s, "ifs nest more than %u deep", SPV_MAX_IF_DEPTH);
+		goto out;
+	}
+	s->steps += n0 / 64;
+	s->flat_level++;
+	scope_open(s, &sc);
+	memcpy(before, s->scalars, n0 * sizeof(*before));
+	*then_end = side(s, then_label, merge, pred_and(s, outer, c),
+			 then_last, depth);
+	if (*then_end < 0)
+		goto out;
+	memcpy(after_then, s->scalars, n0 * sizeof(*after_then));
+	memcpy(s->scalars, before, n0 * sizeof(*before));
+	if (!e->cases) {
+		*else_end = side(s, e->label, merge,
+				 pred_and(s, outer, pred_not(s, c)), else_last,
+				 depth);
+	} else {
+		s->exec = pred_and(s, outer, pred_not(s, c));
+		*else_end = switch_side(s, e->sel, e->cases, e->len, e->next,
+					merge, depth);
+		s->exec = outer;
+	}
+	if (*else_end < 0)
+		goto out;
+	s->flat_level--;
+	merge_sides(s, c, n0, after_then, *then_end, *else_end);
+	s->exec = pred_less(s, s->exec, scope_close(s, &sc, SCOPE_IF));
+	ret = 0;
+out:
+	free(before);
+	free(after_then);
+	return ret;
+}
+
 /*
  * if (cond) then else, header the block branching: both sides from
  * the same state, then the scalars they leave different selected.
@@ -342,54 +415,22 @@ static void merge_sides(struct spv *s, uint32_t c, uint32_t n0,
 static int flatten(struct spv *s, uint32_t header, const uint32_t *in,
 		   uint32_t merge, unsigned int depth)
 {
-	uint32_t n0 = s->nr_scalars, then_last = header, else_last = header;
-	uint32_t *before = malloc((n0 ? n0 : 1) * sizeof(*before));
-	uint32_t *after_then = malloc((n0 ? n0 : 1) * sizeof(*after_then));
-	const uint32_t *cond;
-	uint32_t nc, c;
-	int ret = -1, then_end, else_end;
-	struct scope sc;
+	const struct else_side e = { .label = in[3] };
+	uint32_t then_last = header, else_last = header, nc, c;
+	const uint32_t *cond = spv_value(s, in[1], &nc);
+	int then_end, else_end;
 
-	if (!before || !after_then) {
-		spv_fail(s, "out of memory");
-		goto out;
-	}
-	cond = spv_value(s, in[1], &nc);
-	if (!cond || nc != 1) {
-		spv_fail(s, "SPIR-V: a branch on id %u, not a boolean", in[1]);
-		goto out;
-	}
-	/* A side branching back to its if's header would nest for ever */
-	if (s->flat_level >= SPV_MAX_IF_DEPTH) {
-		spv_fail(s, "ifs nest more than %u deep", SPV_MAX_IF_DEPTH);
-		goto out;
-	}
+	if (!cond || nc != 1)
+		return spv_fail(s, "SPIR-V: a branch on id %u, not a boolean",
+				in[1]);
 	c = cond[0];
-	s->steps += n0 / 64;
-	s->flat_level++;
-	scope_open(s, &sc);
-	memcpy(before, s->scalars, n0 * sizeof(*before));
-	then_end = side(s, in[2], merge, pred_and(s, s->exec, c), &then_last,
-			depth);
-	if (then_end < 0)
-		goto out;
-	memcpy(after_then, s->scalars, n0 * sizeof(*after_then));
-	memcpy(s->scalars, before, n0 * sizeof(*before));
-	else_end = side(s, in[3], merge, pred_and(s, s->exec, pred_not(s, c)),
-			&else_last, depth);
-	if (else_end < 0)
-		goto out;
-	s->flat_level--;
-	merge_sides(s, c, n0, after_then, then_end, else_end);
-	s->exec = pred_less(s, s->exec, scope_close(s, &sc, SCOPE_IF));
+	if (both_sides(s, c, in[2], &e, merge, depth, &then_end, &else_end,
+		       &then_last, &else_last))
+		return -1;
 	s->phi_cond = c;
 	s->phi_then = then_end == WALK_EXITED ? 0 : then_last;
 	s->phi_else = else_end == WALK_EXITED ? 0 : else_last;
-	ret = then_end == WALK_EXITED && else_end == WALK_EXITED;
-out:
-	free(before);
-	free(after_then);
-	return ret;
+	return then_end == WALK_EXITED && else_end == WALK_EXITED;
 }
 
 /* ---- Switches ---------------------------------------------------------- */
@@ -408,10 +449,9 @@ static uint32_t switch_cond(struct spv *s, uint32_t sel, const uint32_t *in,
 
 	for (j = i; j < switch_cases(len); j++)
 		if (in[4 + 2 * j] == in[4 + 2 * i])
-			c = pred_or(s, c, ir_emit(s->ir, IR_ICMP, 2,
-						  (const uint32_t[]){ sel,
-						  ir_const(s->ir, in[3 + 2 * j]) },
-						  0, IR3_COND_EQ));
+			c = pred_or(s, c, ir_icmp(s->ir, sel,
+						  ir_const(s->ir, in[3 + 2 * j]),
+						  IR3_COND_EQ));
 	return c;
 }
 
@@ -426,10 +466,9 @@ static int switch_side(struct spv *s, uint32_t sel, const uint32_t *in,
 		       uint32_t len, uint32_t i, uint32_t merge,
 		       unsigned int depth)
 {
-	uint32_t n0 = s->nr_scalars, outer = s->exec, last = 0, c, j;
-	uint32_t *before = NULL, *after_then = NULL;
-	int ret = -1, then_end, else_end;
-	struct scope sc;
+	struct else_side e = { .cases = in, .len = len, .sel = sel };
+	uint32_t last = 0, j;
+	int then_end, else_end;
 
 	for (; i < switch_cases(len); i++) {
 		for (j = 0; j < i && in[4 + 2 * j] != in[4 + 2 * i]; j++)
@@ -439,40 +478,12 @@ static int switch_side(struct spv *s, uint32_t sel, const uint32_t *in,
 	}
 	if (i == switch_cases(len))
 		return side(s, in[2], merge, s->exec, &last, depth);
-	if (s->flat_level >= SPV_MAX_IF_DEPTH)
-		return spv_fail(s, "ifs and switch cases nest more than %u deep",
-				SPV_MAX_IF_DEPTH);
-	before = malloc((n0 ? n0 : 1) * sizeof(*before));
-	after_then = malloc((n0 ? n0 : 1) * sizeof(*after_then));
-	if (!before || !after_then) {
-		spv_fail(s, "out of memory");
-		goto out;
-	}
-	c = switch_cond(s, sel, in, len, i);
-	s->steps += n0 / 64;
-	s->flat_level++;
-	scope_open(s, &sc);
-	memcpy(before, s->scalars, n0 * sizeof(*before));
-	then_end = side(s, in[4 + 2 * i], merge, pred_and(s, outer, c), &last,
-			depth);
-	if (then_end < 0)
-		goto out;
-	memcpy(after_then, s->scalars, n0 * sizeof(*after_then));
-	memcpy(s->scalars, before, n0 * sizeof(*before));
-	s->exec = pred_and(s, outer, pred_not(s, c));
-	else_end = switch_side(s, sel, in, len, i + 1, merge, depth);
-	s->exec = outer;
-	if (else_end < 0)
-		goto out;
-	s->flat_level--;
-	merge_sides(s, c, n0, after_then, then_end, else_end);
-	s->exec = pred_less(s, s->exec, scope_close(s, &sc, SCOPE_IF));
-	ret = then_end == WALK_EXITED && else_end == WALK_EXITED ?
-	      WALK_EXITED : WALK_BRANCHED;
-out:
-	free(before);
-	free(after_then);
-	return ret;
+	e.next = i + 1;
+	if (both_sides(s, switch_cond(s, sel, in, len, i), in[4 + 2 * i], &e,
+		       merge, depth, &then_end, &else_end, &last, &last))
+		return -1;
+	return then_end == WALK_EXITED && else_end == WALK_EXITED ?
+	       WALK_EXITED : WALK_BRANCHED;
 }
 
 /*
@@ -613,10 +624,7 @@ static int forget(struct spv *s, uint32_t pos)
 		id = has_type ? 2 : 1;
 		if (has_result && op != SpvOpLabel && len > id &&
 		    in[id] < s->bound) {
-			memset(&s->ids[in[id]], 0, sizeof(s->ids[in[id]]));
-			s->ids[in[id]].location = -1;
-			s->ids[in[id]].builtin = -1;
-			s->ids[in[id]].binding = -1;
+			spv_id_clear(&s->ids[in[id]]);
 		}
 		pos += len;
 	}

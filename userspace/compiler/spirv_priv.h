@@ -54,7 +54,8 @@ struct spv_id {
 	uint32_t var;			/* pointer: its variable */
 	uint32_t offset;		/* pointer: scalars into it */
 	/*
-	 * pointer: an index not known at compile time (IR_NONE: none) into
+	 * pointer: an index not known at compile time (IR_NONE: none, as
+	 * for every other id) into
 	 * dyn_count elements of dyn_stride scalars, offset at element 0's
 	 */
 	uint32_t dyn, dyn_count, dyn_stride;
@@ -157,6 +158,8 @@ int spv_fail(struct spv *s, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* The id as kind (else a failure): NULL on failure */
 struct spv_id *spv_id_of(struct spv *s, uint32_t id, enum spv_kind kind);
+/* An id as nothing has made it yet: no location, builtin, binding, index */
+void spv_id_clear(struct spv_id *d);
 /* A new value id of type: its scalars to fill, or NULL */
 uint32_t *spv_new_value(struct spv *s, uint32_t id, uint32_t type);
 /* A value's scalars and their count, or NULL */
