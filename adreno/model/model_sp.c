@@ -1154,7 +1154,10 @@ static void am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in,
 	am_tp_sample(s->gpu, &req, out);
 }
 
-/* dsx/dsy: the difference across the quad, to the right or below */
+/*
+ * dsx/dsy: the difference across the quad, to the right or below, of
+ * the components written (only those are read)
+ */
 static void am_exec_deriv(struct am_sp *s, int l, const struct ir3_instr *in,
 			  am_u32 out[4])
 {
@@ -1163,7 +1166,8 @@ static void am_exec_deriv(struct am_sp *s, int l, const struct ir3_instr *in,
 	am_u32 c;
 
 	for (c = 0; c < 4; c++)
-		out[c] = am_f32_sub(am_reg_f32(s, b, &in->src[0], c),
+		if (in->cat5.wrmask & (1u << c))
+			out[c] = am_f32_sub(am_reg_f32(s, b, &in->src[0], c),
 				    am_reg_f32(s, a, &in->src[0], c));
 }
 
@@ -1428,7 +1432,10 @@ static am_u32 am_cat5_src_comps(const struct ir3_instr *in, am_u32 i)
 	switch (in->opc) {
 	case IR3_OPC_DSX:
 	case IR3_OPC_DSY:
-		return i == 0 ? 4 : 0;
+		/* The components written: up to wrmask's last (am_exec_deriv) */
+		return i != 0 ? 0 : in->cat5.wrmask & 8 ? 4 :
+		       in->cat5.wrmask & 4 ? 3 : in->cat5.wrmask & 2 ? 2 :
+		       in->cat5.wrmask & 1;
 	case IR3_OPC_GETSIZE:
 		return i == 0 ? 1 : 0;
 	default:

@@ -93,12 +93,22 @@ static const struct {
 	  "	vec4 d = texture(h, pos.xy);\n"
 	  "	c = textureLod(t, d.xy, d.z * 4.0);\n"
 	  "	gl_Position = pos + vec4(0.0, 0.0, d.w, 0.0);\n}\n" },
-	/* The fragment shader's built-ins, and a uniform block */
+	/*
+	 * The fragment shader's built-ins, a uniform block, integers,
+	 * derivatives and built-in functions
+	 */
 	{ MRC_FRAGMENT,
 	  "#version 300 es\nprecision highp float;\nin vec4 v;\nout vec4 o;\n"
 	  "uniform B { vec4 k; mat2 m; float f[3]; };\n"
 	  "void main() {\n	vec4 c = gl_FragCoord * v + k * f[int(v.x)];\n"
 	  "	c.xy += m[1];\n"
+	  "	ivec2 q = ivec2(c.xy);\n"
+	  "	q = (q / (q.y | 1) % 7 ^ (q << 2)) >> 1;\n"
+	  "	uint w = uint(q.x) / 3u + uint(q.y) % 5u + (~uint(q.x) >> 3u);\n"
+	  "	c.zw += vec2(q) * float(min(w, 9u)) + fwidth(c.xy) + dFdy(c.x) +\n"
+	  "		atan(c.x, c.y) + asin(c.z) + smoothstep(0.0, 1.0, c.w) +\n"
+	  "		mod(c.x, 1.5) + determinant(mat3(c.xyz, c.yzw, c.zwx)) +\n"
+	  "		inverse(mat2(c))[1] + tanh(c.y) + float(isnan(c.x));\n"
 	  "	if (!gl_FrontFacing && c.x < c.w) discard;\n"
 	  "	gl_FragDepth = all(greaterThan(c.xy, gl_PointCoord)) ? c.z : 0.5;\n"
 	  "	o = vec4(gl_PointCoord, c.zw);\n}\n" },

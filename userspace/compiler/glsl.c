@@ -3,8 +3,9 @@
  * GLSL ES 1.00 and 3.00 to SPIR-V through glslang's C interface.
  * glslang generates SPIR-V from ES 3.10 and later only, so the source is
  * read as ES 3.10 for OpenGL: its #version line is replaced, and ES 1.00's
- * attribute, varying, gl_FragColor and texture2D are spelled as 3.10
- * spells them, by macros ahead of the source.  Locations are assigned in
+ * attribute, varying, gl_FragColor and texture2D (with its Proj and Lod
+ * forms, and textureCube's) are spelled as 3.10 spells them, by macros
+ * ahead of the source.  Locations are assigned in
  * declaration order.  glslang's messages name the source's own lines.
  */
 #include <stdio.h>
@@ -26,11 +27,15 @@ static const char *prelude(enum mrc_stage stage, int version)
 		       "#define attribute in\n"
 		       "#define varying out\n"
 		       "#define texture2D texture\n"
+		       "#define texture2DProj textureProj\n"
 		       "#define texture2DLod textureLod\n"
-		       "#define textureCube texture\n";
+		       "#define texture2DProjLod textureProjLod\n"
+		       "#define textureCube texture\n"
+		       "#define textureCubeLod textureLod\n";
 	return "#version 310 es\n"
 	       "#define varying in\n"
 	       "#define texture2D texture\n"
+	       "#define texture2DProj textureProj\n"
 	       "#define textureCube texture\n"
 	       "layout(location = 0) out mediump vec4 mrc_FragColor;\n"
 	       "#define gl_FragColor mrc_FragColor\n";

@@ -188,7 +188,9 @@ static int read_full(struct half_pass *h, struct vinstr *v)
 	for (k = 0; k < 3; k++) {
 		uint32_t c;
 
-		if (v->src[k] == VREG_NONE || !h->p->regs[v->src[k]].half)
+		/* Not those it reads half on purpose (a cov from a half) */
+		if (v->src[k] == VREG_NONE || !h->p->regs[v->src[k]].half ||
+		    (k < v->in.nsrc && v->in.src[k].half))
 			continue;
 		c = convert(h, v->src[k], 0, false);
 		if (c == VREG_NONE)

@@ -156,6 +156,10 @@ uint32_t ir_float(struct ir *ir, float f)
 
 uint32_t ir_alu1(struct ir *ir, enum ir_op op, uint32_t a)
 {
+	uint32_t r;
+
+	if (ir_fold_int(ir, op, 1, &a, 0, &r))
+		return ir_const(ir, r);
 	return ir_emit(ir, op, 1, &a, 0, 0);
 }
 
@@ -187,8 +191,11 @@ uint32_t ir_alu2(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 		 uint8_t neg)
 {
 	const uint32_t src[2] = { a, b };
+	uint32_t r;
 	float x, y;
 
+	if (!neg && ir_fold_int(ir, op, 2, src, 0, &r))
+		return ir_const(ir, r);
 	if ((op == IR_FADD || op == IR_FMUL) && const_float(ir, a, &x) &&
 	    const_float(ir, b, &y)) {
 		x = neg & 1 ? -x : x;
@@ -202,13 +209,33 @@ uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 		 uint32_t c, uint8_t neg)
 {
 	const uint32_t src[3] = { a, b, c };
+	uint32_t cond;
 
+	/* A select on a known condition is its side */
+	if (op == IR_SEL && !neg && ir_known(ir, a, &cond))
+		return cond ? b : c;
 	return ir_emit(ir, op, 3, src, neg, 0);
+}
+
+static uint32_t int_compare(struct ir *ir, enum ir_op op, uint32_t a,
+			    uint32_t b, unsigned int cond)
+{
+	const uint32_t src[2] = { a, b };
+	uint32_t r;
+
+	if (ir_fold_int(ir, op, 2, src, cond, &r))
+		return ir_const(ir, r);
+	return ir_emit(ir, op, 2, src, 0, cond);
 }
 
 uint32_t ir_icmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond)
 {
-	return ir_emit(ir, IR_ICMP, 2, (const uint32_t[]){ a, b }, 0, cond);
+	return int_compare(ir, IR_ICMP, a, b, cond);
+}
+
+uint32_t ir_ucmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond)
+{
+	return int_compare(ir, IR_UCMP, a, b, cond);
 }
 
 uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond)

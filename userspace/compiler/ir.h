@@ -45,6 +45,9 @@ enum ir_op {
 	IR_FMAX,
 	IR_FLOOR,
 	IR_CEIL,
+	IR_TRUNC,
+	IR_RNDNE,	/* to the nearest, halves to even */
+	IR_FSIGN,	/* -1.0, 0.0 or 1.0 */
 	IR_FABS,
 	IR_RCP,
 	IR_RSQ,
@@ -87,9 +90,36 @@ enum ir_op {
 	IR_IADD,
 	IR_ISUB,
 	IR_ICMP,	/* imm: enum ir3_cond; the result is 1 or 0 */
+	IR_UCMP,	/* the same of unsigned integers */
 	IR_F2I,		/* toward zero */
+	IR_F2U,		/* toward zero, negatives to 0 */
 	IR_I2F,
 	IR_U2F,		/* of an unsigned integer */
+	/* Bits: shifts by src1's low five bits */
+	IR_AND,
+	IR_OR,
+	IR_XOR,
+	IR_NOT,
+	IR_SHL,
+	IR_SHR,		/* logical */
+	IR_ASHR,	/* arithmetic: the sign shifted in */
+	IR_IMIN,
+	IR_IMAX,
+	IR_UMIN,
+	IR_UMAX,
+	IR_IABS,	/* of -2^31: -2^31, which is 2^31 unsigned */
+	/*
+	 * The fragment shader's derivatives: src0's difference across the
+	 * pixel quad, to the right, and below
+	 */
+	IR_DSX,
+	IR_DSY,
+	/*
+	 * A float as half-float bits (the low 16 bits, the rest 0), and the
+	 * half float in the low 16 bits as a float (packHalf2x16())
+	 */
+	IR_F2F16,
+	IR_F16F2,
 	/*
 	 * A 32-bit product in three steps, as ir3 makes it before a5xx
 	 * (NIR's umul_low and imadsh_mix16): the low halves' product, then
@@ -203,6 +233,21 @@ uint32_t ir_alu3(struct ir *ir, enum ir_op op, uint32_t a, uint32_t b,
 uint32_t ir_fcmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond);
 /* The same of signed integers */
 uint32_t ir_icmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond);
+/* The same of unsigned integers */
+uint32_t ir_ucmp(struct ir *ir, uint32_t a, uint32_t b, unsigned int cond);
+
+/*
+ * ir_fold.c: an integer op or a conversion (nsrc sources, cond an
+ * IR_ICMP's or IR_UCMP's) on constants: true, and its bits in *r
+ */
+bool ir_fold_int(const struct ir *ir, enum ir_op op, unsigned int nsrc,
+		 const uint32_t *src, unsigned int cond, uint32_t *r);
+
+/* Whether op compares (a result of 1 or 0 from FCMP, ICMP or UCMP) */
+static inline bool ir_is_cmp(enum ir_op op)
+{
+	return op == IR_FCMP || op == IR_ICMP || op == IR_UCMP;
+}
 
 /*
  * Loops: ir_loop_begin() opens one (its number, or IR_NONE when there

@@ -262,6 +262,9 @@ static const struct {
 	[IR_FMAX] = { IR3_OPC_MAX_F, 2 },
 	[IR_FLOOR] = { IR3_OPC_FLOOR_F, 1 },
 	[IR_CEIL] = { IR3_OPC_CEIL_F, 1 },
+	[IR_TRUNC] = { IR3_OPC_TRUNC_F, 1 },
+	[IR_RNDNE] = { IR3_OPC_RNDNE_F, 1 },
+	[IR_FSIGN] = { IR3_OPC_SIGN_F, 1 },
 	[IR_FABS] = { IR3_OPC_ABSNEG_F, 1 },
 	[IR_RCP] = { IR3_OPC_RCP, 1 },
 	[IR_RSQ] = { IR3_OPC_RSQ, 1 },
@@ -276,15 +279,29 @@ static const struct {
 	[IR_IADD] = { IR3_OPC_ADD_S, 2 },
 	[IR_ISUB] = { IR3_OPC_SUB_S, 2 },
 	[IR_ICMP] = { IR3_OPC_CMPS_S, 2 },
+	[IR_UCMP] = { IR3_OPC_CMPS_U, 2 },
 	[IR_MULL_U] = { IR3_OPC_MULL_U, 2 },
 	[IR_MADSH_M16] = { IR3_OPC_MADSH_M16, 3 },
+	[IR_AND] = { IR3_OPC_AND_B, 2 },
+	[IR_OR] = { IR3_OPC_OR_B, 2 },
+	[IR_XOR] = { IR3_OPC_XOR_B, 2 },
+	[IR_NOT] = { IR3_OPC_NOT_B, 1 },
+	[IR_SHL] = { IR3_OPC_SHL_B, 2 },
+	[IR_SHR] = { IR3_OPC_SHR_B, 2 },
+	[IR_ASHR] = { IR3_OPC_ASHR_B, 2 },
+	[IR_IMIN] = { IR3_OPC_MIN_S, 2 },
+	[IR_IMAX] = { IR3_OPC_MAX_S, 2 },
+	[IR_UMIN] = { IR3_OPC_MIN_U, 2 },
+	[IR_UMAX] = { IR3_OPC_MAX_U, 2 },
+	[IR_IABS] = { IR3_OPC_ABSNEG_S, 1 },
 };
 
 /* An integer op: its constants are immediates, not the float table's */
 static bool int_alu(enum ir_op op)
 {
 	return op == IR_IADD || op == IR_ISUB || op == IR_ICMP ||
-	       op == IR_MULL_U || op == IR_MADSH_M16;
+	       op == IR_UCMP || op == IR_MULL_U || op == IR_MADSH_M16 ||
+	       (op >= IR_AND && op <= IR_IABS);
 }
 
 /* A cat2 immediate: 11 bits, signed */
@@ -378,9 +395,9 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 			set_src_reg(v, i, reg[i], neg);
 	}
 	v->relaxed = iv->relaxed;
-	if (iv->op == IR_FABS)
+	if (iv->op == IR_FABS || iv->op == IR_IABS)
 		v->in.src[0].abs = 1;
-	if (iv->op == IR_FCMP || iv->op == IR_ICMP)
+	if (ir_is_cmp(iv->op))
 		v->in.cat2.cond = (unsigned char)iv->imm;
 	return 0;
 }
@@ -461,9 +478,65 @@ static int lower_cov(struct lower *l, uint32_t value)
 		set_src_reg(v, 0, r, false);
 	else
 		set_src_const(v, 0, o->cnum, false);
-	v->in.cat1.src_type = iv->op == IR_F2I ? IR3_TYPE_F32 :
+	v->in.cat1.src_type = iv->op == IR_F2I || iv->op == IR_F2U ?
+			      IR3_TYPE_F32 :
 			      iv->op == IR_U2F ? IR3_TYPE_U32 : IR3_TYPE_S32;
-	v->in.cat1.dst_type = iv->op == IR_F2I ? IR3_TYPE_S32 : IR3_TYPE_F32;
+	v->in.cat1.dst_type = iv->op == IR_F2I ? IR3_TYPE_S32 :
+			      iv->op == IR_F2U ? IR3_TYPE_U32 : IR3_TYPE_F32;
+	l->opnd[value].vreg = dst;
+	return 0;
+}
+
+/* dsx/dsy (cat5): one component of a full register */
+static int lower_deriv(struct lower *l, uint32_t value)
+{
+	const struct ir_value *iv = &l->ir->v[value];
+	uint32_t r = in_reg(l, iv->src[0]), dst;
+	struct vinstr *v;
+
+	if (r == VREG_NONE)
+		return -1;
+	dst = mrc_vreg_new(l->p, -1);
+	v = dst == VREG_NONE ? NULL :
+	    add(l->p, iv->op == IR_DSX ? IR3_OPC_DSX : IR3_OPC_DSY, dst);
+	if (!v)
+		return -1;
+	v->in.full = 1;
+	v->in.cat5.type = IR3_TYPE_F32;
+	v->in.cat5.wrmask = 1;
+	set_src_reg(v, 0, r, false);
+	l->opnd[value].vreg = dst;
+	return 0;
+}
+
+/*
+ * packHalf2x16()'s and unpackHalf2x16()'s conversions: through a half
+ * register, as a cov's 16-bit side is a half register's
+ */
+static int lower_f16_bits(struct lower *l, uint32_t value)
+{
+	const struct ir_value *iv = &l->ir->v[value];
+	bool pack = iv->op == IR_F2F16;
+	uint32_t r = in_reg(l, iv->src[0]), h, dst;
+	struct vinstr *v;
+
+	h = r == VREG_NONE ? VREG_NONE : mrc_vreg_new(l->p, -1);
+	v = h == VREG_NONE ? NULL : add(l->p, IR3_OPC_MOV, h);
+	if (!v)
+		return -1;
+	l->p->regs[h].half = 1;
+	set_src_reg(v, 0, r, false);
+	v->in.dst.half = 1;
+	v->in.cat1.src_type = pack ? IR3_TYPE_F32 : IR3_TYPE_U32;
+	v->in.cat1.dst_type = pack ? IR3_TYPE_F16 : IR3_TYPE_U16;
+	dst = mrc_vreg_new(l->p, -1);
+	v = dst == VREG_NONE ? NULL : add(l->p, IR3_OPC_MOV, dst);
+	if (!v)
+		return -1;
+	set_src_reg(v, 0, h, false);
+	v->in.src[0].half = 1;
+	v->in.cat1.src_type = pack ? IR3_TYPE_U16 : IR3_TYPE_F16;
+	v->in.cat1.dst_type = pack ? IR3_TYPE_U32 : IR3_TYPE_F32;
 	l->opnd[value].vreg = dst;
 	return 0;
 }
@@ -489,8 +562,7 @@ static uint32_t compare_p0(struct lower *l, uint32_t cond)
 
 	if (p0 == VREG_NONE)
 		return VREG_NONE;
-	if ((l->ir->v[cond].op == IR_FCMP || l->ir->v[cond].op == IR_ICMP) &&
-	    l->opnd[cond].vreg == VREG_NONE)
+	if (ir_is_cmp(l->ir->v[cond].op) && l->opnd[cond].vreg == VREG_NONE)
 		return emit_alu(l, cond, p0) ? VREG_NONE : p0;
 	r = in_reg(l, cond);
 	v = r == VREG_NONE ? NULL : add(l->p, IR3_OPC_CMPS_S, p0);
@@ -534,7 +606,7 @@ static int flush_kills(struct lower *l)
 
 static bool is_compare(const struct ir *ir, uint32_t v)
 {
-	return ir->v[v].op == IR_FCMP || ir->v[v].op == IR_ICMP;
+	return ir_is_cmp(ir->v[v].op);
 }
 
 /*
@@ -1136,11 +1208,18 @@ static int lower_value(struct lower *l, uint32_t i)
 	case IR_GRAD:		/* taken into its samples */
 		return 0;
 	case IR_F2I:
+	case IR_F2U:
 	case IR_I2F:
 	case IR_U2F:
 		return lower_cov(l, i);
 	case IR_SYSVAL:
 		return lower_sysval(l, i);
+	case IR_DSX:
+	case IR_DSY:
+		return lower_deriv(l, i);
+	case IR_F2F16:
+	case IR_F16F2:
+		return lower_f16_bits(l, i);
 	case IR_KILL:
 		l->kills[l->nr_kills++] = i;	/* at the block's end */
 		return 0;

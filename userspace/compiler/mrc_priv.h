@@ -102,6 +102,10 @@ static inline unsigned int mrc_src_span(const struct ir3_instr *in,
 	}
 	if (in->opc == IR3_OPC_SAMGQ)
 		return 4u + 2u * (2u + in->cat5.is_3d);
+	/* dsx, dsy: the components they write, up to wrmask's last */
+	if (in->opc == IR3_OPC_DSX || in->opc == IR3_OPC_DSY)
+		return in->cat5.wrmask ?
+		       32u - (unsigned int)__builtin_clz(in->cat5.wrmask) : 0;
 	return 2u + in->cat5.is_3d + in->cat5.is_s + in->cat5.is_a +
 	       in->cat5.is_p;
 }
@@ -123,8 +127,8 @@ static inline unsigned int mrc_dst_span(const struct ir3_instr *in)
  * source k of in that reads it (Mesa's ir3_delayslots has the same
  * facts): the SFU, the texture unit and flow control (kill and br read
  * p0.x) read their sources earliest (6), a mad reads its addend a cycle
- * late (1; a mad only: a sel reads its third source at once), the rest 3.  SFU and texture results are waited for with
- * (ss) and (sy) instead.
+ * late (1; a mad only: a sel reads its third source at once), the rest
+ * 3.  SFU and texture results are waited for with (ss) and (sy) instead.
  */
 #define MRC_MAX_DELAY	6
 

@@ -160,7 +160,7 @@ static void simplify(struct ir *ir, struct ir_value *v)
 	}
 	/* A comparison's 1 or 0 as 1.0 or 0.0: converted (NIR's b2f) */
 	if (v->op == IR_SEL && !v->neg &&
-	    (ir->v[v->src[0]].op == IR_FCMP || ir->v[v->src[0]].op == IR_ICMP) &&
+	    ir_is_cmp(ir->v[v->src[0]].op) &&
 	    is_bits(ir, v->src[1], 0x3f800000u) && is_bits(ir, v->src[2], 0)) {
 		v->op = IR_U2F;
 		v->nsrc = 1;

@@ -149,8 +149,8 @@ const uint32_t *spv_value(struct spv *s, uint32_t id, uint32_t *comps)
  * An operand of an instruction whose result has want scalars: a scalar
  * (applied to each) or at least want of them, else a failure
  */
-static const uint32_t *operand(struct spv *s, uint32_t id, uint32_t want,
-			       uint32_t *comps)
+const uint32_t *spv_operand(struct spv *s, uint32_t id, uint32_t want,
+			    uint32_t *comps)
 {
 	const uint32_t *v = spv_value(s, id, comps);
 
@@ -163,7 +163,7 @@ static const uint32_t *operand(struct spv *s, uint32_t id, uint32_t want,
 }
 
 /* The scalars of the result type, before the result is made */
-static uint32_t result_comps(struct spv *s, uint32_t type)
+uint32_t spv_result_comps(struct spv *s, uint32_t type)
 {
 	return type < s->bound && s->ids[type].kind == SPV_TYPE ?
 	       s->ids[type].comps : 0;
@@ -798,7 +798,7 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 		return sampler_id(s, in[2], (uint32_t)v->location,
 				  &s->ids[v->type]);
 	}
-	n = result_comps(s, in[1]);
+	n = spv_result_comps(s, in[1]);
 	if (!fits(s, v, p, i, n))
 		return spv_fail(s, "SPIR-V: a load past its variable");
 	d = spv_new_value(s, in[2], in[1]);
@@ -816,16 +816,15 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 	return 0;
 }
 
-static int store(struct spv *s, const uint32_t *in, uint32_t len)
+int spv_store(struct spv *s, uint32_t ptr, const uint32_t *src, uint32_t n)
 {
 	struct spv_id *p;
 	struct spv_id *v;
-	const uint32_t *src;
-	uint32_t i, n;
+	uint32_t i;
 
-	if (len < 3 || in[1] >= s->bound)
+	if (ptr >= s->bound)
 		return spv_fail(s, "SPIR-V: store");
-	p = &s->ids[in[1]];
+	p = &s->ids[ptr];
 	if (p->kind == SPV_VARIABLE) {
 		v = p;
 		i = 0;
@@ -833,15 +832,12 @@ static int store(struct spv *s, const uint32_t *in, uint32_t len)
 		v = &s->ids[p->var];
 		i = p->offset;
 	} else {
-		return spv_fail(s, "SPIR-V: store to id %u, not a variable", in[1]);
+		return spv_fail(s, "SPIR-V: store to id %u, not a variable", ptr);
 	}
 	if (v->storage == SpvStorageClassInput ||
 	    v->storage == SpvStorageClassUniformConstant ||
 	    v->storage == SpvStorageClassUniform)
 		return spv_fail(s, "SPIR-V: a store to an input or a uniform");
-	src = spv_value(s, in[2], &n);
-	if (!src)
-		return -1;
 	if (!fits(s, v, p, i, n))
 		return spv_fail(s, "SPIR-V: a store past its variable");
 	if (p->dyn == IR_NONE) {
@@ -859,6 +855,17 @@ static int store(struct spv *s, const uint32_t *in, uint32_t len)
 				     0);
 		}
 	return 0;
+}
+
+static int store(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	const uint32_t *src;
+	uint32_t n;
+
+	if (len < 3)
+		return spv_fail(s, "SPIR-V: store");
+	src = spv_value(s, in[2], &n);
+	return src ? spv_store(s, in[1], src, n) : -1;
 }
 
 /* Constant indices into a variable: the scalars the pointer starts at */
@@ -947,6 +954,32 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 
 /* ---- Arithmetic ------------------------------------------------------------ */
 
+int spv_componentwise(struct spv *s, const uint32_t *in, uint32_t len,
+		      uint32_t op, bool unary,
+		      uint32_t (*fn)(struct spv *s, uint32_t op, uint32_t a,
+				     uint32_t b))
+{
+	uint32_t na, nb = 1, n, *d, i;
+	const uint32_t *a, *b = NULL;
+
+	if (len < (unary ? 4u : 5u))
+		return spv_fail(s, "SPIR-V: short instruction");
+	n = spv_result_comps(s, in[1]);
+	a = spv_operand(s, in[3], n, &na);
+	if (!unary)
+		b = spv_operand(s, in[4], n, &nb);
+	d = a && (b || unary) ? spv_new_value(s, in[2], in[1]) : NULL;
+	if (!d)
+		return -1;
+	for (i = 0; i < n; i++) {
+		d[i] = fn(s, op, a[na == 1 ? 0 : i],
+			  unary ? IR_NONE : b[nb == 1 ? 0 : i]);
+		if (d[i] == IR_NONE)
+			return -1;
+	}
+	return 0;
+}
+
 static int binary(struct spv *s, const uint32_t *in, uint32_t len,
 		  enum ir_op op, uint8_t neg)
 {
@@ -955,9 +988,9 @@ static int binary(struct spv *s, const uint32_t *in, uint32_t len,
 
 	if (len < 5)
 		return spv_fail(s, "SPIR-V: short instruction");
-	n = result_comps(s, in[1]);
-	a = operand(s, in[3], n, &na);
-	b = operand(s, in[4], n, &nb);
+	n = spv_result_comps(s, in[1]);
+	a = spv_operand(s, in[3], n, &na);
+	b = spv_operand(s, in[4], n, &nb);
 	d = a && b ? spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
 		return -1;
@@ -966,21 +999,6 @@ static int binary(struct spv *s, const uint32_t *in, uint32_t len,
 		d[i] = ir_alu2(s->ir, op, a[na == 1 ? 0 : i],
 			       b[nb == 1 ? 0 : i], neg);
 	return 0;
-}
-
-static uint32_t fdiv(struct spv *s, uint32_t a, uint32_t b)
-{
-	return ir_alu2(s->ir, IR_FMUL, a, ir_alu1(s->ir, IR_RCP, b), 0);
-}
-
-static uint32_t dot(struct spv *s, const uint32_t *a, const uint32_t *b,
-		    uint32_t n)
-{
-	uint32_t r = ir_alu2(s->ir, IR_FMUL, a[0], b[0], 0);
-
-	for (uint32_t i = 1; i < n; i++)
-		r = ir_alu3(s->ir, IR_FMAD, a[i], b[i], r, 0);
-	return r;
 }
 
 /* Matrices are columns of rows scalars */
@@ -1037,13 +1055,13 @@ static int matrix_op(struct spv *s, const uint32_t *in, uint32_t len,
 
 			for (k = 0; k < ta->count; k++)
 				col[k] = a[k * rows + i];
-			d[i] = dot(s, col, b, ta->count);
+			d[i] = spv_dot(s, col, b, ta->count);
 		}
 	} else if (op == SpvOpVectorTimesMatrix) {
 		uint32_t rows = s->ids[tb->elem].comps;
 
 		for (j = 0; j < tb->count; j++)
-			d[j] = dot(s, a, &b[j * rows], rows);
+			d[j] = spv_dot(s, a, &b[j * rows], rows);
 	} else {
 		uint32_t rows = s->ids[ta->elem].comps;
 		uint32_t inner = ta->count;
@@ -1054,146 +1072,9 @@ static int matrix_op(struct spv *s, const uint32_t *in, uint32_t len,
 
 				for (k = 0; k < inner; k++)
 					row[k] = a[k * rows + i];
-				d[j * rows + i] = dot(s, row, &b[j * inner],
-						      inner);
+				d[j * rows + i] = spv_dot(s, row,
+							  &b[j * inner], inner);
 			}
-	}
-	return 0;
-}
-
-/* The operands a GLSL.std.450 function reads */
-static unsigned int glsl_std_operands(uint32_t inst)
-{
-	switch (inst) {
-	case GLSLstd450Pow:
-	case GLSLstd450FMin:
-	case GLSLstd450NMin:
-	case GLSLstd450FMax:
-	case GLSLstd450NMax:
-	case GLSLstd450Step:
-		return 2;
-	case GLSLstd450FClamp:
-	case GLSLstd450NClamp:
-	case GLSLstd450FMix:
-	case GLSLstd450Fma:
-		return 3;
-	default:
-		return 1;
-	}
-}
-
-static int glsl_std(struct spv *s, const uint32_t *in, uint32_t len)
-{
-	uint32_t n[3] = { 0, 0, 0 }, *d, i, c, inst;
-	const uint32_t *x[3] = { NULL, NULL, NULL };
-
-	if (len < 5)
-		return spv_fail(s, "SPIR-V: short extended instruction");
-	inst = in[4];
-	c = result_comps(s, in[1]);
-	for (i = 0; i < 3 && 5 + i < len; i++) {
-		x[i] = operand(s, in[5 + i], c, &n[i]);
-		if (!x[i] || !n[i])
-			return spv_fail(s, "SPIR-V: GLSL.std.450 operands");
-	}
-	/* Every function here takes 1 to 3 operands: all it reads */
-	if (i < glsl_std_operands(inst))
-		return spv_fail(s, "SPIR-V: GLSL.std.450 function %u with %u operands",
-				inst, i);
-	/* length() and normalize() read the whole vector */
-	if ((inst == GLSLstd450Length && c != 1) ||
-	    (inst == GLSLstd450Normalize && n[0] < c))
-		return spv_fail(s, "SPIR-V: GLSL.std.450 function %u's type",
-				inst);
-	d = spv_new_value(s, in[2], in[1]);
-	if (!d)
-		return -1;
-	for (i = 0; i < c; i++) {
-		/* Component i of argument k (scalars apply to each) */
-#define ARG(k) (x[k][n[k] == 1 ? 0 : i])
-		switch (inst) {
-		case GLSLstd450FAbs:
-			d[i] = ir_alu1(s->ir, IR_FABS, ARG(0));
-			break;
-		case GLSLstd450Floor:
-			d[i] = ir_alu1(s->ir, IR_FLOOR, ARG(0));
-			break;
-		case GLSLstd450Ceil:
-			d[i] = ir_alu1(s->ir, IR_CEIL, ARG(0));
-			break;
-		case GLSLstd450Fract:
-			d[i] = ir_alu2(s->ir, IR_FADD, ARG(0),
-				       ir_alu1(s->ir, IR_FLOOR, ARG(0)), 2);
-			break;
-		case GLSLstd450Sin:
-			d[i] = ir_alu1(s->ir, IR_SIN, ARG(0));
-			break;
-		case GLSLstd450Cos:
-			d[i] = ir_alu1(s->ir, IR_COS, ARG(0));
-			break;
-		case GLSLstd450Exp2:
-			d[i] = ir_alu1(s->ir, IR_EXP2, ARG(0));
-			break;
-		case GLSLstd450Log2:
-			d[i] = ir_alu1(s->ir, IR_LOG2, ARG(0));
-			break;
-		case GLSLstd450Pow:
-			d[i] = ir_alu1(s->ir, IR_EXP2,
-				       ir_alu2(s->ir, IR_FMUL, ARG(1),
-					       ir_alu1(s->ir, IR_LOG2, ARG(0)),
-					       0));
-			break;
-		case GLSLstd450Sqrt:
-			d[i] = ir_alu1(s->ir, IR_SQRT, ARG(0));
-			break;
-		case GLSLstd450InverseSqrt:
-			d[i] = ir_alu1(s->ir, IR_RSQ, ARG(0));
-			break;
-		case GLSLstd450FMin:
-		case GLSLstd450NMin:
-			d[i] = ir_alu2(s->ir, IR_FMIN, ARG(0), ARG(1), 0);
-			break;
-		case GLSLstd450FMax:
-		case GLSLstd450NMax:
-			d[i] = ir_alu2(s->ir, IR_FMAX, ARG(0), ARG(1), 0);
-			break;
-		case GLSLstd450FClamp:
-		case GLSLstd450NClamp:
-			d[i] = ir_alu2(s->ir, IR_FMIN,
-				       ir_alu2(s->ir, IR_FMAX, ARG(0), ARG(1),
-					       0), ARG(2), 0);
-			break;
-		case GLSLstd450FMix:
-			/* x + (y - x) * a */
-			d[i] = ir_alu3(s->ir, IR_FMAD,
-				       ir_alu2(s->ir, IR_FADD, ARG(1), ARG(0),
-					       2), ARG(2), ARG(0), 0);
-			break;
-		case GLSLstd450Step:
-			/* x < edge ? 0.0 : 1.0 */
-			d[i] = ir_alu3(s->ir, IR_SEL,
-				       ir_fcmp(s->ir, ARG(1), ARG(0),
-					       IR3_COND_LT),
-				       ir_float(s->ir, 0.0f),
-				       ir_float(s->ir, 1.0f), 0);
-			break;
-		case GLSLstd450Fma:
-			d[i] = ir_alu3(s->ir, IR_FMAD, ARG(0), ARG(1), ARG(2),
-				       0);
-			break;
-		case GLSLstd450Length:
-			d[i] = ir_alu1(s->ir, IR_SQRT, dot(s, x[0], x[0], n[0]));
-			break;
-		case GLSLstd450Normalize:
-			d[i] = ir_alu2(s->ir, IR_FMUL, x[0][i],
-				       ir_alu1(s->ir, IR_RSQ,
-					       dot(s, x[0], x[0], n[0])), 0);
-			break;
-		default:
-			return spv_fail(s, "GLSL.std.450 function %u is not supported yet",
-				    inst);
-		}
-#undef ARG
 	}
 	return 0;
 }
@@ -1306,8 +1187,8 @@ static int compare(struct spv *s, const uint32_t *in, uint32_t len,
 
 	if (len < 5)
 		return spv_fail(s, "SPIR-V: short instruction");
-	a = operand(s, in[3], result_comps(s, in[1]), &na);
-	b = operand(s, in[4], result_comps(s, in[1]), &nb);
+	a = spv_operand(s, in[3], spv_result_comps(s, in[1]), &na);
+	b = spv_operand(s, in[4], spv_result_comps(s, in[1]), &nb);
 	d = a && b ? spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
 		return -1;
@@ -1324,9 +1205,9 @@ static int select_op(struct spv *s, const uint32_t *in, uint32_t len)
 
 	if (len < 6)
 		return spv_fail(s, "SPIR-V: short instruction");
-	c = operand(s, in[3], result_comps(s, in[1]), &nc);
-	a = operand(s, in[4], result_comps(s, in[1]), &na);
-	b = operand(s, in[5], result_comps(s, in[1]), &nb);
+	c = spv_operand(s, in[3], spv_result_comps(s, in[1]), &nc);
+	a = spv_operand(s, in[4], spv_result_comps(s, in[1]), &na);
+	b = spv_operand(s, in[5], spv_result_comps(s, in[1]), &nb);
 	d = c && a && b ? spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
 		return -1;
@@ -1343,7 +1224,7 @@ static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 
 	if (len < 4)
 		return spv_fail(s, "SPIR-V: short instruction");
-	a = operand(s, in[3], result_comps(s, in[1]), &n);
+	a = spv_operand(s, in[3], spv_result_comps(s, in[1]), &n);
 	d = a ? spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
 		return -1;
@@ -1456,7 +1337,8 @@ static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
 }
 
 /*
- * texture(sampler2D, vec2[, bias]) and textureLod(), a samplerCube's
+ * texture(sampler2D, vec2[, bias]) and textureLod() (projected too,
+ * textureProj(): the coordinates over the last one), a samplerCube's
  * and a sampler3D's texture() (.3d: the direction, or s, t and r) and a
  * sampler2DArray's texture(sampler2DArray, vec3) (.a, s, t and the
  * layer): one sample, its four components, with constant texel offsets
@@ -1466,11 +1348,12 @@ static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
  * has no derivatives: it samples at a level (glslang makes its texture()
  * a textureLod() at 0).
  */
-static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref)
+static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref,
+		  bool proj)
 {
 	const uint32_t first = dref ? 6 : 5, comps = dref ? 1 : 4;
 	const struct spv_id *sampler;
-	uint32_t n, *d, c, kind, dims, flags, src[4], lod = IR_NONE, off;
+	uint32_t n, *d, c, kind, dims, flags, src[4], lod = IR_NONE, off, q;
 	const uint32_t *coord, *ref = NULL;
 
 	if (len < first)
@@ -1502,9 +1385,13 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref)
 	coord = spv_value(s, in[4], &n);
 	if (!coord)
 		return -1;
-	if (n < dims)
+	if (n < dims + proj)
 		return spv_fail(s, "SPIR-V: a texture sampled with %u coordinates",
 			    n);
+	if (proj && (sampler->cube || sampler->array))
+		return spv_fail(s, "SPIR-V: a cube map or an array sampled projected");
+	/* textureProj(): the coordinates and the reference over the last */
+	q = proj ? ir_alu1(s->ir, IR_RCP, coord[n - 1]) : IR_NONE;
 	if (dref) {
 		ref = spv_value(s, in[5], &n);
 		if (!ref)
@@ -1519,10 +1406,11 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref)
 		return spv_fail(s, "SPIR-V: a sample of %u components",
 			    s->ids[in[1]].comps);
 	for (c = 0; c < dims; c++)
-		src[c] = coord[c];
+		src[c] = proj ? ir_alu2(s->ir, IR_FMUL, coord[c], q, 0) :
+				coord[c];
 	n = dims;
 	if (dref)
-		src[n++] = ref[0];
+		src[n++] = proj ? ir_alu2(s->ir, IR_FMUL, ref[0], q, 0) : ref[0];
 	if (kind)
 		src[n++] = lod;
 	for (c = 0; c < comps; c++)
@@ -1603,9 +1491,9 @@ static int logical(struct spv *s, const uint32_t *in, uint32_t len,
 
 	if (len < (op == SpvOpLogicalNot ? 4u : 5u))
 		return spv_fail(s, "SPIR-V: short instruction");
-	a = operand(s, in[3], result_comps(s, in[1]), &na);
+	a = spv_operand(s, in[3], spv_result_comps(s, in[1]), &na);
 	if (op != SpvOpLogicalNot)
-		b = operand(s, in[4], result_comps(s, in[1]), &nb);
+		b = spv_operand(s, in[4], spv_result_comps(s, in[1]), &nb);
 	d = a && (b || op == SpvOpLogicalNot) ?
 	    spv_new_value(s, in[2], in[1]) : NULL;
 	if (!d)
@@ -1645,167 +1533,6 @@ static int all_any(struct spv *s, const uint32_t *in, uint32_t len,
 		    ir_alu3(s->ir, IR_SEL, r, a[i], ir_const(s->ir, 0), 0) :
 		    ir_alu3(s->ir, IR_SEL, r, r, a[i], 0);
 	d[0] = r;
-	return 0;
-}
-
-/* Signed 32-bit integer arithmetic and comparisons, wrapping */
-static bool int_result(uint32_t op, uint32_t a, uint32_t b, uint32_t *r)
-{
-	int32_t x = (int32_t)a, y = (int32_t)b;
-	float f;
-
-	switch (op) {
-	case SpvOpIAdd:
-		*r = a + b;
-		return true;
-	case SpvOpISub:
-		*r = a - b;
-		return true;
-	case SpvOpIMul:
-		*r = a * b;
-		return true;
-	case SpvOpSDiv:
-		if (!y || (x == INT32_MIN && y == -1))
-			return false;
-		*r = (uint32_t)(x / y);
-		return true;
-	case SpvOpSNegate:
-		*r = 0u - a;
-		return true;
-	case SpvOpIEqual:
-		*r = a == b;
-		return true;
-	case SpvOpINotEqual:
-		*r = a != b;
-		return true;
-	case SpvOpSLessThan:
-		*r = x < y;
-		return true;
-	case SpvOpSLessThanEqual:
-		*r = x <= y;
-		return true;
-	case SpvOpSGreaterThan:
-		*r = x > y;
-		return true;
-	case SpvOpSGreaterThanEqual:
-		*r = x >= y;
-		return true;
-	case SpvOpConvertSToF:
-		f = (float)x;
-		memcpy(r, &f, 4);
-		return true;
-	case SpvOpConvertUToF:
-		f = (float)a;
-		memcpy(r, &f, 4);
-		return true;
-	case SpvOpConvertFToS:
-		memcpy(&f, &a, 4);
-		/* Out of range is undefined: the GPU's saturation, say */
-		if (f != f)
-			*r = 0;
-		else
-			*r = f >= 2147483648.0f ? (uint32_t)INT32_MAX :
-			     f <= -2147483648.0f ? (uint32_t)INT32_MIN :
-			     (uint32_t)(int32_t)f;
-		return true;
-	default:
-		return false;
-	}
-}
-
-/* The comparison an integer op makes, or -1 */
-static int int_cond(uint32_t op)
-{
-	switch (op) {
-	case SpvOpIEqual:
-		return IR3_COND_EQ;
-	case SpvOpINotEqual:
-		return IR3_COND_NE;
-	case SpvOpSLessThan:
-		return IR3_COND_LT;
-	case SpvOpSLessThanEqual:
-		return IR3_COND_LE;
-	case SpvOpSGreaterThan:
-		return IR3_COND_GT;
-	case SpvOpSGreaterThanEqual:
-		return IR3_COND_GE;
-	default:
-		return -1;
-	}
-}
-
-/*
- * An integer op on a value not known here (a loop's counter, say): the
- * IR's; IR_NONE for division, computed only at compile time
- */
-static uint32_t int_runtime(struct spv *s, uint32_t op, uint32_t a,
-			    uint32_t b)
-{
-	int cond = int_cond(op);
-
-	if (cond >= 0)
-		return ir_icmp(s->ir, a, b, (unsigned int)cond);
-	switch (op) {
-	case SpvOpIAdd:
-		return ir_alu2(s->ir, IR_IADD, a, b, 0);
-	case SpvOpISub:
-		return ir_alu2(s->ir, IR_ISUB, a, b, 0);
-	case SpvOpIMul:
-		/* al * bl, + ah * bl << 16, + bh * al << 16: mod 2^32 */
-		return ir_alu3(s->ir, IR_MADSH_M16, b, a,
-			       ir_alu3(s->ir, IR_MADSH_M16, a, b,
-				       ir_alu2(s->ir, IR_MULL_U, a, b, 0), 0),
-			       0);
-	case SpvOpSNegate:
-		return ir_alu2(s->ir, IR_ISUB, ir_const(s->ir, 0), a, 0);
-	case SpvOpConvertSToF:
-		return ir_alu1(s->ir, IR_I2F, a);
-	case SpvOpConvertUToF:
-		return ir_alu1(s->ir, IR_U2F, a);
-	case SpvOpConvertFToS:
-		return ir_alu1(s->ir, IR_F2I, a);
-	default:
-		return IR_NONE;
-	}
-}
-
-/*
- * Integers: on constants known here (an unrolled loop's counter, say)
- * the operation is done now; else at run time, but for multiplication
- * and division (refused)
- */
-static int int_op(struct spv *s, const uint32_t *in, uint32_t len,
-		  uint32_t op)
-{
-	bool unary = op == SpvOpSNegate || op == SpvOpConvertSToF ||
-		     op == SpvOpConvertUToF || op == SpvOpConvertFToS;
-	uint32_t na, nb = 1, *d, i, x, y = 0, r;
-	const uint32_t *a, *b = NULL;
-
-	if (len < (unary ? 4u : 5u))
-		return spv_fail(s, "SPIR-V: short instruction");
-	a = operand(s, in[3], result_comps(s, in[1]), &na);
-	if (!unary)
-		b = operand(s, in[4], result_comps(s, in[1]), &nb);
-	d = a && (b || unary) ? spv_new_value(s, in[2], in[1]) : NULL;
-	if (!d)
-		return -1;
-	a = &s->scalars[s->ids[in[3]].first];
-	if (!unary)
-		b = &s->scalars[s->ids[in[4]].first];
-	for (i = 0; i < s->ids[in[1]].comps; i++) {
-		if (!ir_known(s->ir, a[na == 1 ? 0 : i], &x) ||
-		    (!unary && !ir_known(s->ir, b[nb == 1 ? 0 : i], &y))) {
-			d[i] = int_runtime(s, op, a[na == 1 ? 0 : i],
-					   unary ? 0 : b[nb == 1 ? 0 : i]);
-			if (d[i] == IR_NONE)
-				return spv_fail(s, "integer division not known at compile time is not supported yet");
-			continue;
-		}
-		if (!int_result(op, x, y, &r))
-			return spv_fail(s, "an integer division by zero");
-		d[i] = ir_const(s->ir, r);
-	}
 	return 0;
 }
 
@@ -1853,13 +1580,13 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpFDiv:
 		if (len < 5)
 			return spv_fail(s, "SPIR-V: short instruction");
-		a = operand(s, in[3], result_comps(s, in[1]), &na);
-		b = operand(s, in[4], result_comps(s, in[1]), &nb);
+		a = spv_operand(s, in[3], spv_result_comps(s, in[1]), &na);
+		b = spv_operand(s, in[4], spv_result_comps(s, in[1]), &nb);
 		d = a && b ? spv_new_value(s, in[2], in[1]) : NULL;
 		if (!d)
 			return -1;
 		for (uint32_t i = 0; i < s->ids[in[1]].comps; i++)
-			d[i] = fdiv(s, a[na == 1 ? 0 : i], b[nb == 1 ? 0 : i]);
+			d[i] = spv_fdiv(s, a[na == 1 ? 0 : i], b[nb == 1 ? 0 : i]);
 		return 0;
 	case SpvOpFNegate:
 		return unary_neg(s, in, len);
@@ -1889,11 +1616,11 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 		a = spv_value(s, in[3], &na);
 		b = spv_value(s, in[4], &nb);
 		d = a && b && na == nb && na &&
-		    result_comps(s, in[1]) == 1 ?
+		    spv_result_comps(s, in[1]) == 1 ?
 		    spv_new_value(s, in[2], in[1]) : NULL;
 		if (!d)
 			return spv_fail(s, "SPIR-V: dot");
-		d[0] = dot(s, a, b, na);
+		d[0] = spv_dot(s, a, b, na);
 		return 0;
 	case SpvOpMatrixTimesVector:
 	case SpvOpVectorTimesMatrix:
@@ -1907,10 +1634,16 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 		return composite(s, in, len, op);
 	case SpvOpImageSampleImplicitLod:
 	case SpvOpImageSampleExplicitLod:
-		return sample(s, in, len, false);
+		return sample(s, in, len, false, false);
 	case SpvOpImageSampleDrefImplicitLod:
 	case SpvOpImageSampleDrefExplicitLod:
-		return sample(s, in, len, true);
+		return sample(s, in, len, true, false);
+	case SpvOpImageSampleProjImplicitLod:
+	case SpvOpImageSampleProjExplicitLod:
+		return sample(s, in, len, false, true);
+	case SpvOpImageSampleProjDrefImplicitLod:
+	case SpvOpImageSampleProjDrefExplicitLod:
+		return sample(s, in, len, true, true);
 	case SpvOpImage:
 		return image_of(s, in, len);
 	case SpvOpImageFetch:
@@ -1919,7 +1652,7 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 		if (len < 5 || in[3] >= s->bound ||
 		    s->ids[in[3]].kind != SPV_EXTSET)
 			return spv_fail(s, "SPIR-V: an extended instruction set other than GLSL.std.450");
-		return glsl_std(s, in, len);
+		return spv_glsl_std(s, in, len);
 	case SpvOpLine:
 	case SpvOpNoLine:
 	case SpvOpNop:
@@ -1934,18 +1667,54 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvOpIAdd:
 	case SpvOpISub:
 	case SpvOpIMul:
+	case SpvOpUDiv:
 	case SpvOpSDiv:
+	case SpvOpUMod:
+	case SpvOpSRem:
+	case SpvOpSMod:
 	case SpvOpSNegate:
 	case SpvOpIEqual:
 	case SpvOpINotEqual:
+	case SpvOpULessThan:
+	case SpvOpULessThanEqual:
+	case SpvOpUGreaterThan:
+	case SpvOpUGreaterThanEqual:
 	case SpvOpSLessThan:
 	case SpvOpSLessThanEqual:
 	case SpvOpSGreaterThan:
 	case SpvOpSGreaterThanEqual:
+	case SpvOpLogicalEqual:
+	case SpvOpLogicalNotEqual:
 	case SpvOpConvertSToF:
 	case SpvOpConvertUToF:
 	case SpvOpConvertFToS:
-		return int_op(s, in, len, op);
+	case SpvOpConvertFToU:
+	case SpvOpBitcast:
+	case SpvOpShiftLeftLogical:
+	case SpvOpShiftRightLogical:
+	case SpvOpShiftRightArithmetic:
+	case SpvOpBitwiseAnd:
+	case SpvOpBitwiseOr:
+	case SpvOpBitwiseXor:
+	case SpvOpNot:
+		return spv_int_op(s, in, len, op);
+	case SpvOpFMod:
+	case SpvOpIsNan:
+	case SpvOpIsInf:
+		return spv_float_op(s, in, len, op);
+	case SpvOpTranspose:
+	case SpvOpOuterProduct:
+		return spv_matrix_fn(s, in, len, op);
+	case SpvOpDPdx:
+	case SpvOpDPdy:
+	case SpvOpFwidth:
+	case SpvOpDPdxFine:
+	case SpvOpDPdyFine:
+	case SpvOpFwidthFine:
+	case SpvOpDPdxCoarse:
+	case SpvOpDPdyCoarse:
+	case SpvOpFwidthCoarse:
+		return spv_deriv_op(s, in, len, op);
 	default:
 		return spv_fail(s, "%s (SPIR-V op %u) not supported yet",
 			    unsupported_kind(op), op);

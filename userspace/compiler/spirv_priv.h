@@ -156,6 +156,49 @@ struct spv {
 
 int spv_fail(struct spv *s, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/*
+ * An operand of an instruction whose result has want scalars: a scalar
+ * (applied to each) or at least want of them, else a failure
+ */
+const uint32_t *spv_operand(struct spv *s, uint32_t id, uint32_t want,
+			    uint32_t *comps);
+/* The scalars of the result type, before the result is made */
+uint32_t spv_result_comps(struct spv *s, uint32_t type);
+
+/*
+ * An op of one operand or two (a scalar applies to each component) done
+ * per component: fn(s, op, a, b) each (b IR_NONE when unary; IR_NONE
+ * back after a failure)
+ */
+int spv_componentwise(struct spv *s, const uint32_t *in, uint32_t len,
+		      uint32_t op, bool unary,
+		      uint32_t (*fn)(struct spv *s, uint32_t op, uint32_t a,
+				     uint32_t b));
+
+/* spirv_int.c: integer ops (SPIR-V's op), a * b mod 2^32 */
+int spv_int_op(struct spv *s, const uint32_t *in, uint32_t len, uint32_t op);
+uint32_t spv_imul(struct spv *s, uint32_t a, uint32_t b);
+/* A GLSL.std.450 integer function of the arguments x; else IR_NONE */
+uint32_t spv_glsl_int(struct spv *s, uint32_t inst, const uint32_t *x);
+
+/*
+ * spirv_glsl.c: GLSL.std.450's functions; a / b, a . b (n scalars),
+ * GLSL's mod(x, y)
+ */
+int spv_glsl_std(struct spv *s, const uint32_t *in, uint32_t len);
+uint32_t spv_fdiv(struct spv *s, uint32_t a, uint32_t b);
+uint32_t spv_dot(struct spv *s, const uint32_t *a, const uint32_t *b,
+		 uint32_t n);
+uint32_t spv_fmod(struct spv *s, uint32_t x, uint32_t y);
+/* FMod, IsNan and IsInf; transpose() and outerProduct() */
+int spv_float_op(struct spv *s, const uint32_t *in, uint32_t len, uint32_t op);
+int spv_matrix_fn(struct spv *s, const uint32_t *in, uint32_t len,
+		  uint32_t op);
+/* The fragment shader's derivatives */
+int spv_deriv_op(struct spv *s, const uint32_t *in, uint32_t len, uint32_t op);
+/* A store of n scalars through the pointer (or variable) id ptr */
+int spv_store(struct spv *s, uint32_t ptr, const uint32_t *src, uint32_t n);
+
 /* The id as kind (else a failure): NULL on failure */
 struct spv_id *spv_id_of(struct spv *s, uint32_t id, enum spv_kind kind);
 /* An id as nothing has made it yet: no location, builtin, binding, index */

@@ -19,6 +19,7 @@
 #include "model_kernel.h"
 #include "host_gpu.h"
 
+#include "on_model.h"
 #include "tap.h"
 
 static const char color_vs[] =
@@ -306,14 +307,6 @@ static void test_errors(void)
 		"	for (int i = 0; i < int(u); i++)\n		o.x += a[i][i];\n}\n",
 		"0:9: indexing with two variables",
 		"a matrix indexed by a loop's counter twice, at its line");
-	refused(MRC_FRAGMENT,
-		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
-		"out vec4 o;\nvoid main() {\n	int k = 1;\n"
-		"	for (int i = 0; i < int(u); i++) {\n"
-		"		k = k / 3;\n	}\n"
-		"	o = vec4(float(k));\n}\n",
-		"0:8: integer division",
-		"an integer quotient in a loop, at its line");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvoid main() {\n"
 		"	if (p.x > 0.5)\n		discard;\n	gl_Position = p;\n}\n",
@@ -441,56 +434,6 @@ static void test_mangled(enum mrc_stage stage, const char *src,
 }
 
 /* ---- Compiled shaders on the model ---------------------------------------- */
-
-/* An a<gpu> model with a context, an 8x8 RGBA8 target and a buffer */
-struct on_model {
-	struct msm_device *dev;
-	struct mr_context *ctx;
-	struct mr_surface *t;
-	struct mr_buffer *b;
-};
-
-static bool on_model_open(struct on_model *m, unsigned int gpu,
-			  const void *data, uint32_t size)
-{
-	m->dev = model_device_open(gpu);
-	m->ctx = m->dev ? mr_context_new(m->dev) : NULL;
-	m->t = m->ctx ? mr_surface_new(m->ctx, MR_FORMAT_RGBA8, 8, 8) : NULL;
-	m->b = m->ctx ? mr_buffer_new(m->ctx, size, data) : NULL;
-	return m->t && m->b;
-}
-
-/* A strip of four vertices covering the target */
-static const float full_quad[4][4] = {
-	{ -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 }, { 1, 1, 0, 1 },
-};
-
-/*
- * p drawn over m's target, cleared to blue first, from full_quad in m's
- * buffer: the target's pixels, or NULL (*ret says why)
- */
-static uint8_t *draw_full_quad(struct on_model *m, struct mrc_program *p,
-			       uint32_t *pitch, int *ret)
-{
-	const struct mr_vertex_attrib a = { m->b, 0, 16, MR_VF_FLOAT4 };
-	const float clear[4] = { 0, 0, 1, 1 };
-
-	*ret = mr_set_framebuffer(m->ctx, m->t, NULL);
-	*ret = *ret ? *ret : mrc_program_use(p);
-	*ret = *ret ? *ret : mr_set_vertex_attribs(m->ctx, 1, &a);
-	*ret = *ret ? *ret : mr_clear(m->ctx, MR_CLEAR_COLOR, clear, 0);
-	*ret = *ret ? *ret : mr_draw(m->ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
-	*ret = *ret ? *ret : mr_finish(m->ctx);
-	return *ret ? NULL : mr_surface_map(m->t, pitch);
-}
-
-static void on_model_close(struct on_model *m)
-{
-	mr_buffer_free(m->b);
-	mr_surface_free(m->t);
-	mr_context_free(m->ctx);
-	msm_device_close(m->dev);
-}
 
 static const char pass_vs[] =
 	"#version 100\n"
@@ -732,7 +675,9 @@ static uint8_t *draw_textured(struct on_model *m, struct mrc_program *p,
 
 /*
  * A sample, an if on its value and a uniform, from GLSL on the model:
- * each quarter of the target shows its texel of a 2x2 texture, nearest
+ * each quarter of the target shows its texel of a 2x2 texture, nearest.
+ * Sampled by texture2D(), and by texture2DProj() with the coordinates
+ * times a q of 2 (and of 4, with a z that does not count).
  */
 static void test_texture(unsigned int gpu)
 {
@@ -744,11 +689,11 @@ static void test_texture(unsigned int gpu)
 		"#version 100\nattribute vec4 pos;\nattribute vec2 uv;\n"
 		"varying vec2 v_uv;\n"
 		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
-	static const char fs[] =
-		"#version 100\nprecision mediump float;\n"
-		"uniform sampler2D t;\nuniform vec4 tint;\nvarying vec2 v_uv;\n"
-		"void main() {\n	vec4 c = texture2D(t, v_uv);\n"
-		"	if (c.r > 0.5) c.g = 0.5;\n	gl_FragColor = c * tint;\n}\n";
+	static const char *const samples[] = {
+		"texture2D(t, v_uv)",
+		"texture2DProj(t, vec3(v_uv * 2.0, 2.0))",
+		"texture2DProj(t, vec4(v_uv * 4.0, 7.0, 4.0))",
+	};
 	/* Each quarter's pixel: red gets green 0.5, the tint halves blue */
 	static const uint8_t want[2][2][4] = {
 		{ { 255, 128, 0, 255 }, { 0, 0, 128, 255 } },
@@ -761,27 +706,38 @@ static void test_texture(unsigned int gpu)
 	struct mr_context *ctx = m.ctx;
 	struct mr_texture *tex = ok ? mr_texture_new(ctx, MR_FORMAT_RGBA8, 2,
 						     2, 1, texels) : NULL;
-	char err[256] = "";
-	struct mrc_program *p = tex ? mrc_program_new(ctx, vs, fs, err,
-						       sizeof(err)) : NULL;
-	unsigned int x, y, bad = 0;
-	uint32_t pitch;
-	uint8_t *map;
-	int ret = -1;
+	unsigned int i, x, y;
 
-	if (p && !mrc_program_set_uniform(p, "tint", tint, 4)) {
-		map = draw_textured(&m, p, tex, &nearest, &pitch, &ret);
-		for (y = 0; map && y < 8; y++)
-			for (x = 0; x < 8; x++)
-				bad += memcmp(map + y * pitch + x * 4,
-					      want[y / 4][x / 4], 4) != 0;
-		if (!map)
-			bad = 64;
+	for (i = 0; i < sizeof(samples) / sizeof(samples[0]); i++) {
+		char fs[512], err[256] = "";
+		struct mrc_program *p;
+		unsigned int bad = 64;
+		uint32_t pitch;
+		uint8_t *map;
+		int ret = -1;
+
+		snprintf(fs, sizeof(fs),
+			 "#version 100\nprecision mediump float;\n"
+			 "uniform sampler2D t;\nuniform vec4 tint;\n"
+			 "varying vec2 v_uv;\n"
+			 "void main() {\n	vec4 c = %s;\n"
+			 "	if (c.r > 0.5) c.g = 0.5;\n"
+			 "	gl_FragColor = c * tint;\n}\n", samples[i]);
+		p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+		if (p && !mrc_program_set_uniform(p, "tint", tint, 4)) {
+			map = draw_textured(&m, p, tex, &nearest, &pitch, &ret);
+			for (y = 0, bad = 0; map && y < 8; y++)
+				for (x = 0; x < 8; x++)
+					bad += memcmp(map + y * pitch + x * 4,
+						      want[y / 4][x / 4], 4) != 0;
+			if (!map)
+				bad = 64;
+		}
+		tap_ok(!ret && !bad,
+		       "a%u: %s, an if on the texel and a uniform tint: every pixel its texel's (%u wrong) %s",
+		       gpu, samples[i], bad, err);
+		mrc_program_free(p);
 	}
-	tap_ok(!ret && !bad,
-	       "a%u: texture2D, an if on the texel and a uniform tint: every pixel its texel's (%u wrong) %s",
-	       gpu, bad, err);
-	mrc_program_free(p);
 	mr_texture_free(tex);
 	on_model_close(&m);
 }
@@ -1869,28 +1825,6 @@ static unsigned int pixel_check(const struct pixel_case *d,
 
 /* The cases' float precision (test_half: mediump) */
 static const char *pixel_precision = "highp";
-
-/*
- * The model's shader processor read no register of the programs drawn
- * on this device sooner than the hardware allows (its hazards), nor
- * touched one past the footprints the library programmed (overruns)
- */
-static void no_hazards(unsigned int gpu, const char *what)
-{
-	struct host_gpu *hg = model_device_gpu();
-	const struct host_gpu_program *p;
-	unsigned long long hazards = 0, overruns = 0;
-	unsigned int n = 0, i;
-
-	p = hg ? host_gpu_programs(hg, &n) : NULL;
-	for (i = 0; p && i < n; i++) {
-		hazards += p[i].sp[AM_VS].hazards + p[i].sp[AM_FS].hazards;
-		overruns += p[i].sp[AM_VS].overruns + p[i].sp[AM_FS].overruns;
-	}
-	tap_ok(n > 0 && !hazards && !overruns,
-	       "a%u: %s: the %u programs drawn count no hazard (%llu) and no register past their footprints (%llu) on the model",
-	       gpu, what, n, hazards, overruns);
-}
 
 /* Each case drawn over a cleared target on the a<gpu> model, checked */
 static void test_pixels(unsigned int gpu, const char *what,
