@@ -2427,6 +2427,10 @@ static const struct pixel_case halves[] = {
 	  "	for (int i = 0; i < int(u.z); i++) s += v.x * u.x;\n"
 	  "	o = vec4(s, u.x, 0.0, 1.0);",
 	  nowhere, half_loop, NULL },
+	/* The face is a half register already: read as it is */
+	{ "gl_FrontFacing beside half arithmetic",
+	  "o = vec4(gl_FrontFacing ? 1.0 : 0.0, v.x * 0.5 + 0.25, 0.0, 1.0);",
+	  nowhere, exact_in_full, NULL },
 };
 
 static const struct pixel_case full[] = {
