@@ -37,7 +37,7 @@ static const struct {
 	  "uniform samplerCube e;\nuniform vec4 u;\nvarying vec4 v_color;\n"
 	  "float f(float a, float b) { float r = a; if (b > a) r = b; return r; }\n"
 	  "void main() {\n	vec4 c = texture2D(t, v_color.xy) +\n"
-	  "		 textureCube(e, v_color.xyz);\n"
+	  "		 textureCube(e, v_color.xyz) + texture2DProj(t, v_color.xyz);\n"
 	  "	if (c.x > u.x && c.y < u.y) c.z = f(c.w, u.z); else c.w = 0.0;\n"
 	  "	if (c.y > u.w) discard;\n"
 	  "	gl_FragColor = c * f(u.w, c.x);\n}\n" },
@@ -56,7 +56,8 @@ static const struct {
 	  "		 textureGradOffset(t, v.xyz, v.yx, v.wz, ivec2(1)).zw +\n"
 	  "		 texture(z, v.xyz, v.w) + texture(y, v);\n"
 	  "	o2 = vec4(a, float(texture(q, a).x), float(texture(r, v.zw).y)) +\n"
-	  "	     texelFetch(t, ivec3(v.xyz), int(v.w));\n"
+	  "	     texelFetch(t, ivec3(v.xyz), int(v.w)) +\n"
+	  "	     vec4(textureSize(t, int(v.x)), textureSize(q, 0).y);\n"
 	  "	for (int i = 0; i < 3; i++) { if (i == 1) continue; a = m * a; }\n"
 	  "	o = vec4(mix(a, v.zw, step(0.5, v.x)), fract(v.z), pow(v.w, 2.2));\n}\n" },
 	/* Loops not unrolled: nested, break, continue, return, discard */

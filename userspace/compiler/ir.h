@@ -115,6 +115,12 @@ enum ir_op {
 	IR_DSX,
 	IR_DSY,
 	/*
+	 * textureSize(): src0 the level (an integer); imm unit * 4 +
+	 * component: the level's width, height, and a 3D texture's depth
+	 * or an array's layers
+	 */
+	IR_TEXSIZE,
+	/*
 	 * A float as half-float bits (the low 16 bits, the rest 0), and the
 	 * half float in the low 16 bits as a float (packHalf2x16())
 	 */

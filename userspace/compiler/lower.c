@@ -772,7 +772,8 @@ static uint32_t shared_coords(const struct lower *l,
 	for (i = 0; i < l->nr_samples; i++) {
 		const struct ir_value *o = &l->ir->v[l->samples[i]];
 
-		if (l->sample_loop[i] == l->loop && sample_dims(o) == dims &&
+		if (o->op == IR_TEX && l->sample_loop[i] == l->loop &&
+		    sample_dims(o) == dims &&
 		    !(o->imm & IR_TEX_GRAD) &&
 		    (o->imm & (IR_TEX_ARRAY | IR_TEX_FETCH)) ==
 		    (iv->imm & (IR_TEX_ARRAY | IR_TEX_FETCH)) &&
@@ -912,6 +913,53 @@ static int lower_tex(struct lower *l, uint32_t value)
 	set_src_reg(v, 0, coord, false);
 	if (src1 != VREG_NONE)
 		set_src_reg(v, 1, src1, false);
+	l->samples[l->nr_samples] = value;
+	l->sample_loop[l->nr_samples] = l->loop;
+	l->sample_instr[l->nr_samples++] = l->p->n - 1;
+	l->opnd[value].vreg = group + member(wrmask, iv->imm % 4);
+	return 0;
+}
+
+/* Components of one textureSize(): the same unit and level */
+static bool same_size(const struct ir_value *a, const struct ir_value *b)
+{
+	return a->op == IR_TEXSIZE && b->op == IR_TEXSIZE &&
+	       a->src[0] == b->src[0] &&
+	       IR_TEX_UNIT(a->imm) == IR_TEX_UNIT(b->imm);
+}
+
+/*
+ * textureSize(): getsize at the level, made at its first live component,
+ * writing the components read (its wrmask) into a group
+ */
+static int lower_texsize(struct lower *l, uint32_t value)
+{
+	const struct ir_value *iv = &l->ir->v[value];
+	uint32_t i, wrmask = 0, lod, group;
+	struct vinstr *v;
+
+	for (i = 0; i < l->nr_samples; i++)
+		if (same_size(&l->ir->v[l->samples[i]], iv)) {
+			v = &l->p->ins[l->sample_instr[i]];
+			l->opnd[value].vreg = v->dst +
+				member(v->in.cat5.wrmask, iv->imm % 4);
+			return 0;
+		}
+	for (i = 0; i < l->ir->n; i++)
+		if (l->live[i] && same_size(&l->ir->v[i], iv))
+			wrmask |= 1u << (l->ir->v[i].imm % 4);
+	lod = in_reg(l, iv->src[0]);
+	group = lod == VREG_NONE ? VREG_NONE :
+		mrc_vreg_group(l->p, (unsigned int)__builtin_popcount(wrmask));
+	v = group == VREG_NONE ? NULL : add(l->p, IR3_OPC_GETSIZE, group);
+	if (!v)
+		return -1;
+	v->in.full = 1;
+	v->in.cat5.type = IR3_TYPE_U32;
+	v->in.cat5.wrmask = (unsigned char)wrmask;
+	v->in.cat5.samp = (unsigned char)IR_TEX_UNIT(iv->imm);
+	v->in.cat5.tex = (unsigned char)IR_TEX_UNIT(iv->imm);
+	set_src_reg(v, 0, lod, false);
 	l->samples[l->nr_samples] = value;
 	l->sample_loop[l->nr_samples] = l->loop;
 	l->sample_instr[l->nr_samples++] = l->p->n - 1;
@@ -1220,6 +1268,8 @@ static int lower_value(struct lower *l, uint32_t i)
 	case IR_F2F16:
 	case IR_F16F2:
 		return lower_f16_bits(l, i);
+	case IR_TEXSIZE:
+		return lower_texsize(l, i);
 	case IR_KILL:
 		l->kills[l->nr_kills++] = i;	/* at the block's end */
 		return 0;

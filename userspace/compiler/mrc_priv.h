@@ -92,8 +92,8 @@ static inline unsigned int mrc_src_span(const struct ir3_instr *in,
 {
 	unsigned int n;
 
-	if (in->cat != 5 || k > 1)
-		return 1;
+	if (in->cat != 5 || k > 1 || in->opc == IR3_OPC_GETSIZE)
+		return 1;	/* getsize: the level */
 	if (k == 1) {
 		n = (in->cat5.is_o ? 2u + in->cat5.is_3d : 0u) +
 		    (in->opc == IR3_OPC_SAMB || in->opc == IR3_OPC_SAML ||

@@ -1469,6 +1469,36 @@ static int fetch(struct spv *s, const uint32_t *in, uint32_t len)
 	return 0;
 }
 
+/*
+ * textureSize() (OpImageQuerySizeLod of OpImage's image of a sampler):
+ * width and height, and a 3D texture's depth or an array's layers
+ */
+static int query_size(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	const struct spv_id *sampler;
+	uint32_t n, comps, *d, c;
+	const uint32_t *lod;
+
+	if (len < 5)
+		return spv_fail(s, "SPIR-V: short instruction");
+	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
+		return spv_fail(s, "SPIR-V: id %u is not an image", in[3]);
+	sampler = &s->ids[in[3]];
+	comps = sampler->array || (sampler->is_3d && !sampler->cube) ? 3 : 2;
+	lod = spv_value(s, in[4], &n);
+	if (!lod)
+		return -1;
+	if (n != 1 || spv_result_comps(s, in[1]) != comps)
+		return spv_fail(s, "SPIR-V: a texture size's level or type");
+	d = spv_new_value(s, in[2], in[1]);
+	if (!d)
+		return -1;
+	for (c = 0; c < comps; c++)
+		d[c] = ir_emit(s->ir, IR_TEXSIZE, 1, lod, 0,
+			       sampler->offset * 4 + c);
+	return 0;
+}
+
 /* OpImage: the image of a sampler, the same unit for a texel fetch */
 static int image_of(struct spv *s, const uint32_t *in, uint32_t len)
 {
@@ -1646,6 +1676,8 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 		return sample(s, in, len, true, true);
 	case SpvOpImage:
 		return image_of(s, in, len);
+	case SpvOpImageQuerySizeLod:
+		return query_size(s, in, len);
 	case SpvOpImageFetch:
 		return fetch(s, in, len);
 	case SpvOpExtInst:

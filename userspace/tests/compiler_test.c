@@ -616,6 +616,16 @@ static void test_program(unsigned int gpu)
 }
 
 /* A vertex shader that hands tex_quad's uv on to the fragment shader */
+/* A colour as the target stores it: the nearest byte, ties to even */
+static void rgba8(float r, float g, float b, float a, uint8_t px[4])
+{
+	const float c[4] = { r, g, b, a };
+
+	for (unsigned int i = 0; i < 4; i++)
+		px[i] = (uint8_t)nearbyint((c[i] < 0 ? 0 : c[i] > 1 ? 1 : c[i]) *
+					   255.0);
+}
+
 static const char uv_vs[] =
 	"#version 300 es\nin vec4 pos;\nin vec2 uv;\nout vec2 v_uv;\n"
 	"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
@@ -806,6 +816,63 @@ static void test_texture_int(unsigned int gpu)
 	mrc_program_free(p);
 	mr_texture_free(tex[0]);
 	mr_texture_free(tex[1]);
+	on_model_close(&m);
+}
+
+/*
+ * textureSize() of a 16x8 2D texture at the level gl_FragCoord.x / 3
+ * (0, 1 or 2: 16x8, 8x4, 4x2), of an 8x4x4 3D texture's level 1 (its
+ * depth 2) and of an array of 5 layers, all over 32: per column
+ */
+static void test_texture_size(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision highp float;\n"
+		"uniform sampler2D t;\nuniform highp sampler3D w;\n"
+		"uniform highp sampler2DArray a;\nout vec4 c;\n"
+		"void main() {\n"
+		"	ivec2 s = textureSize(t, int(gl_FragCoord.x) / 3);\n"
+		"	c = vec4(vec2(s), float(textureSize(w, 1).z),\n"
+		"		 float(textureSize(a, 0).z)) / 32.0;\n}\n";
+	const struct mr_sampler nearest[3] = { { 0 }, { 0 }, { 0 } };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_context *ctx = m.ctx;
+	struct mr_texture *tex[3] = { NULL, NULL, NULL };
+	struct mrc_program *p = NULL;
+	unsigned int x, y, bad = 64;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	if (ok) {
+		tex[0] = mr_texture_new(ctx, MR_FORMAT_RGBA8, 16, 8, 3, NULL);
+		tex[1] = mr_texture_new_3d(ctx, MR_FORMAT_RGBA8, 8, 4, 4, 2,
+					   NULL);
+		tex[2] = mr_texture_new_array(ctx, MR_FORMAT_RGBA8, 4, 2, 5, 1,
+					      NULL);
+	}
+	if (tex[0] && tex[1] && tex[2])
+		p = mrc_program_new(ctx, uv_vs, fs, err, sizeof(err));
+	if (p)
+		map = draw_units(&m, p, 3, tex, nearest, &pitch, &ret);
+	for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
+		for (x = 0; x < 8; x++) {
+			const uint8_t *px = map + y * pitch + x * 4;
+			uint8_t want[4];
+
+			rgba8((16 >> (x / 3)) / 32.0f, (8 >> (x / 3)) / 32.0f,
+			      2 / 32.0f, 5 / 32.0f, want);
+			bad += !!memcmp(px, want, 4);
+		}
+	tap_ok(!ret && !bad,
+	       "a%u: textureSize() of a 2D texture at three levels, of a 3D texture and of an array: every pixel right (%u wrong) %s",
+	       gpu, bad, err);
+	mr_set_textures(ctx, 0, NULL, NULL);
+	mrc_program_free(p);
+	for (x = 0; x < 3; x++)
+		mr_texture_free(tex[x]);
 	on_model_close(&m);
 }
 
@@ -1872,16 +1939,6 @@ static void test_pixels(unsigned int gpu, const char *what,
 	on_model_close(&m);
 }
 
-/* A colour as the target stores it: the nearest byte, ties to even */
-static void rgba8(float r, float g, float b, float a, uint8_t px[4])
-{
-	const float c[4] = { r, g, b, a };
-
-	for (unsigned int i = 0; i < 4; i++)
-		px[i] = (uint8_t)nearbyint((c[i] < 0 ? 0 : c[i] > 1 ? 1 : c[i]) *
-					   255.0);
-}
-
 /* The pixel's column and row from the bottom, 0 to 7 */
 static unsigned int column(float x)
 {
@@ -2879,6 +2936,8 @@ int main(void)
 	test_texture(420);
 	test_texture_lod(320);
 	test_texture_lod(420);
+	test_texture_size(320);
+	test_texture_size(420);
 	test_texture_int(320);
 	test_texture_int(420);
 	test_texture_grad(320);
