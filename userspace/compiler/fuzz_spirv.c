@@ -83,7 +83,9 @@ static const struct {
 	  "	if (s.w > 2.0) { o = s; return; }\n	o = s * 0.5;\n}\n" },
 	{ MRC_VERTEX,
 	  "#version 300 es\nuniform vec4 u;\nin vec4 pos;\nout vec4 c;\n"
-	  "void main() {\n	vec4 p = pos;\n	int n = 0;\n"
+	  "struct L { vec3 d; float k[2]; };\nuniform struct S { L l[2]; mat2 m; } s;\n"
+	  "void main() {\n	vec4 p = pos + s.l[int(pos.z)].k[1] * s.m[1].xyxy;\n"
+	  "	int n = 0;\n"
 	  "	while (p.x < u.x) { p.x += u.y; n++; if (n > int(u.z)) break; }\n"
 	  "	c = vec4(float(n + gl_VertexID - gl_InstanceID));\n"
 	  "	gl_Position = p;\n	gl_PointSize = p.w;\n}\n" },

@@ -3,11 +3,12 @@
  * GLSL ES 1.00 and 3.00 to SPIR-V through glslang's C interface.
  * glslang generates SPIR-V from ES 3.10 and later only, so the source is
  * read as ES 3.10 for OpenGL: its #version line is replaced, and ES 1.00's
- * attribute, varying, gl_FragColor and texture2D (with its Proj and Lod
- * forms, and textureCube's) are spelled as 3.10 spells them, by macros
- * ahead of the source.  Locations are assigned in
+ * attribute, varying, gl_FragColor (or gl_FragData[0]) and texture2D
+ * (with its Proj and Lod forms, and textureCube's) are spelled as 3.10
+ * spells them, by macros ahead of the source.  Locations are assigned in
  * declaration order.  glslang's messages name the source's own lines.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,10 +19,20 @@
 #include "mrc.h"
 
 /* What goes in front of the shader's body in place of its #version */
-static const char *prelude(enum mrc_stage stage, int version)
+static const char *prelude(enum mrc_stage stage, int version,
+			   bool frag_data)
 {
 	if (version >= 300)
 		return "#version 310 es\n";
+	/* gl_FragData[0], where a shader writes it instead of gl_FragColor */
+	if (stage == MRC_FRAGMENT && frag_data)
+		return "#version 310 es\n"
+		       "#define varying in\n"
+		       "#define texture2D texture\n"
+		       "#define texture2DProj textureProj\n"
+		       "#define textureCube texture\n"
+		       "layout(location = 0) out mediump vec4 mrc_FragData[1];\n"
+		       "#define gl_FragData mrc_FragData\n";
 	if (stage == MRC_VERTEX)
 		return "#version 310 es\n"
 		       "#define attribute in\n"
@@ -48,7 +59,7 @@ static const char *prelude(enum mrc_stage stage, int version)
 static char *rewrite(enum mrc_stage stage, const char *src, char *error,
 		     size_t error_len)
 {
-	const char *p = src, *body;
+	const char *p = src, *body, *pre;
 	int version = 100;
 	size_t len;
 	char *out;
@@ -66,14 +77,14 @@ static char *rewrite(enum mrc_stage stage, const char *src, char *error,
 		body = strchr(p, '\n');
 		body = body ? body + 1 : p + strlen(p);
 	}
-	len = strlen(prelude(stage, version)) + strlen(body) + 32;
+	pre = prelude(stage, version, strstr(body, "gl_FragData"));
+	len = strlen(pre) + strlen(body) + 32;
 	out = malloc(len);
 	if (!out) {
 		snprintf(error, error_len, "out of memory");
 		return NULL;
 	}
-	snprintf(out, len, "%s#line %d\n%s", prelude(stage, version),
-		 body == src ? 1 : 2, body);
+	snprintf(out, len, "%s#line %d\n%s", pre, body == src ? 1 : 2, body);
 	return out;
 }
 

@@ -32,6 +32,8 @@ enum mrc_stage {
 };
 
 #define MRC_MAX_VARS	16
+/* Uniforms: a struct's members each count */
+#define MRC_MAX_UNIFORMS	64
 #define MRC_NAME_LEN	64
 
 /* A named part of the interface: location, and vec4s it takes */
@@ -60,7 +62,7 @@ struct mrc_shader {
 	struct mrc_var outputs[MRC_MAX_VARS];
 	unsigned int nr_outputs;
 	/* Uniforms: location is the first vec4 in the constant file */
-	struct mrc_var uniforms[MRC_MAX_VARS];
+	struct mrc_var uniforms[MRC_MAX_UNIFORMS];
 	unsigned int nr_uniforms;
 	/* sampler2Ds: location is the texture unit (t# and s#) */
 	struct mrc_var samplers[MRC_MAX_VARS];

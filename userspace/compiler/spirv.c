@@ -358,10 +358,10 @@ static int add_constant(struct spv *s, const uint32_t *in, uint32_t len)
 }
 
 /* The vec4s a uniform of type takes: matrices a column each */
-static uint32_t vec4s_of(struct spv *s, const struct spv_id *t)
+uint32_t spv_vec4s_of(struct spv *s, const struct spv_id *t)
 {
 	if (t->op == SpvOpTypeMatrix || t->op == SpvOpTypeArray)
-		return t->count * vec4s_of(s, &s->ids[t->elem]);
+		return t->count * spv_vec4s_of(s, &s->ids[t->elem]);
 	return 1;
 }
 
@@ -370,7 +370,7 @@ static uint32_t vec4s_of(struct spv *s, const struct spv_id *t)
  * vector, a matrix, an array of them): the constant file holds their
  * bits, a scalar each (a boolean 0 or not)
  */
-static bool plain_type(const struct spv *s, const struct spv_id *t)
+bool spv_plain_type(const struct spv *s, const struct spv_id *t)
 {
 	unsigned int depth;
 
@@ -448,11 +448,10 @@ static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 		if (t->op == SpvOpTypeSampledImage)
 			return add_sampler(s, v);
 		/* Loose uniforms fill the constant file in their order */
-		if (!plain_type(s, t))
-			return spv_fail(s, "uniform '%s': only float, integer and boolean uniforms are supported yet",
-				    v->name ? v->name : "?");
+		if (!spv_plain_type(s, t))
+			return spv_struct_uniform_add(s, v);
 		v->location = (int32_t)s->uniform_vec4s;
-		s->uniform_vec4s += vec4s_of(s, t);
+		s->uniform_vec4s += spv_vec4s_of(s, t);
 		return 0;
 	default:
 		return spv_fail(s, "variables of storage class %u (blocks, ...) are not supported yet",
@@ -525,6 +524,9 @@ static int first_sweep(struct spv *s)
 		switch (op) {
 		case SpvOpName:
 			name(s, in, len);
+			break;
+		case SpvOpMemberName:
+			spv_member_name(s, in, len);
 			break;
 		case SpvOpDecorate:
 			decorate(s, in, len);
@@ -689,7 +691,7 @@ static uint32_t uniform_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 	uint32_t rows;
 
 	/* Scalars per vec4 slot: an element's column, or its vector */
-	if (*slot == IR_NONE && v->storage == SpvStorageClassUniform)
+	if (*slot == IR_NONE && v->comp_map)
 		*slot = ir_emit(s->ir, IR_UNIFORM, 0, NULL, 0,
 				spv_block_comp(s, v, i));
 	while (t->op == SpvOpTypeArray)
@@ -1755,19 +1757,35 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len)
 
 /* ---- The interface: outputs into slots, names into the tables ---------- */
 
-static int add_var(struct spv *s, struct mrc_var *vars, unsigned int *nr,
-		   const struct spv_id *v, uint32_t location, uint32_t vec4s)
+static int add_named(struct spv *s, struct mrc_var *vars, unsigned int *nr,
+		     unsigned int max, const char *name, uint32_t location,
+		     uint32_t vec4s)
 {
 	struct mrc_var *m;
 
-	if (*nr == MRC_MAX_VARS)
-		return spv_fail(s, "more than %u inputs, outputs or uniforms",
-			    MRC_MAX_VARS);
+	if (*nr == max)
+		return spv_fail(s, "more than %u %s", max,
+				vars == s->out->uniforms ? "uniforms" :
+				"inputs, outputs or samplers");
 	m = &vars[(*nr)++];
-	snprintf(m->name, sizeof(m->name), "%s", v->name ? v->name : "");
+	snprintf(m->name, sizeof(m->name), "%s", name);
 	m->location = location;
 	m->vec4s = vec4s;
 	return 0;
+}
+
+static int add_var(struct spv *s, struct mrc_var *vars, unsigned int *nr,
+		   const struct spv_id *v, uint32_t location, uint32_t vec4s)
+{
+	return add_named(s, vars, nr, MRC_MAX_VARS, v->name ? v->name : "",
+			 location, vec4s);
+}
+
+int spv_add_uniform(struct spv *s, const char *name, uint32_t location,
+		    uint32_t vec4s)
+{
+	return add_named(s, s->out->uniforms, &s->out->nr_uniforms,
+			 MRC_MAX_UNIFORMS, name, location, vec4s);
 }
 
 /* Whether the shader writes any scalar of variable v */
@@ -1817,15 +1835,21 @@ static int collect(struct spv *s)
 				(uint32_t)v->location, 0);
 			continue;
 		}
+		if (v->storage == SpvStorageClassUniformConstant &&
+		    v->comp_map) {
+			spv_struct_uniform_names(s, v);
+			continue;
+		}
 		if (v->storage == SpvStorageClassUniformConstant) {
-			add_var(s, o->uniforms, &o->nr_uniforms, v,
-				(uint32_t)v->location, vec4s_of(s, t));
+			spv_add_uniform(s, v->name ? v->name : "",
+					(uint32_t)v->location,
+					spv_vec4s_of(s, t));
 			continue;
 		}
 		/* A uniform block goes by its block name, as in GL */
 		if (v->storage == SpvStorageClassUniform) {
-			add_var(s, o->uniforms, &o->nr_uniforms, t,
-				(uint32_t)v->location, v->block_vec4s);
+			spv_add_uniform(s, t->name ? t->name : "",
+					(uint32_t)v->location, v->block_vec4s);
 			continue;
 		}
 		if (v->storage == SpvStorageClassInput) {

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
+ * Uniform blocks, and uniform structs outside blocks (at the end).
+ *
  * Uniform blocks: a Block-decorated struct in the Uniform storage class
  * (GLSL ES 3.00's `uniform Name { ... }`).  Its members lie at the byte
  * offsets their decorations give (std140, or glslang's layout for
@@ -10,6 +12,7 @@
  * the variable's scalars (the walk's order, as an access chain counts
  * them) gets its component here.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -142,36 +145,167 @@ static int walk(struct spv *s, struct block_walk *w, uint32_t type,
 	}
 }
 
+/* Room in spv.block_comp for n more components, or NULL */
+static uint32_t *comp_map_room(struct spv *s, uint32_t n)
+{
+	uint32_t *map;
+
+	if (s->nr_block_comp + n > s->cap_block_comp) {
+		uint32_t cap = (s->nr_block_comp + n) * 2;
+
+		map = realloc(s->block_comp, cap * sizeof(*map));
+		if (!map) {
+			spv_fail(s, "out of memory");
+			return NULL;
+		}
+		s->block_comp = map;
+		s->cap_block_comp = cap;
+	}
+	return s->block_comp + s->nr_block_comp;
+}
+
+/* v's n components, made at map, from the constant file's vec4 on */
+static void comp_map_take(struct spv *s, struct spv_id *v, uint32_t n,
+			  uint32_t vec4s)
+{
+	v->comp_map = true;
+	v->block_map = s->nr_block_comp;
+	s->nr_block_comp += n;
+	v->block_vec4s = vec4s;
+	v->location = (int32_t)s->uniform_vec4s;
+	s->uniform_vec4s += vec4s;
+}
+
 int spv_block_add(struct spv *s, struct spv_id *v)
 {
 	const struct spv_id *t = &s->ids[v->type];
 	struct block_walk w = { 0 };
-	uint32_t *map;
 
 	if (t->op != SpvOpTypeStruct || !t->block)
 		return spv_fail(s, "'%s': only uniform blocks are supported in storage class Uniform",
 				v->name ? v->name : "?");
-	if (s->nr_block_comp + t->comps > s->cap_block_comp) {
-		uint32_t cap = (s->nr_block_comp + t->comps) * 2;
-
-		map = realloc(s->block_comp, cap * sizeof(*map));
-		if (!map)
-			return spv_fail(s, "out of memory");
-		s->block_comp = map;
-		s->cap_block_comp = cap;
-	}
-	w.map = s->block_comp + s->nr_block_comp;
+	w.map = comp_map_room(s, t->comps);
+	if (!w.map)
+		return -1;
 	w.cap = t->comps;
 	if (walk(s, &w, v->type, 0, 0, 0))
 		return -1;
 	if (w.n != t->comps)
 		return spv_fail(s, "SPIR-V: a uniform block's layout");
-	v->block_map = s->nr_block_comp;
-	s->nr_block_comp += t->comps;
-	v->block_vec4s = (w.top + 15) / 16;
-	v->location = (int32_t)s->uniform_vec4s;
-	s->uniform_vec4s += v->block_vec4s;
+	comp_map_take(s, v, t->comps, (w.top + 15) / 16);
 	return 0;
+}
+
+void spv_member_name(struct spv *s, const uint32_t *in, uint32_t len)
+{
+	struct spv_member_deco *d;
+
+	/* A string fills the words after the member, NUL-terminated */
+	if (len < 4 || !memchr(&in[3], 0, (len - 3) * 4))
+		return;
+	d = deco_of(s, in[1], in[2]);
+	if (!d) {
+		spv_fail(s, "out of memory");
+		return;
+	}
+	d->name = (const char *)&in[3];
+}
+
+/*
+ * A uniform struct's walk: the members in order, each vector or matrix
+ * column a vec4 from vec4 on; map (when not NULL) takes each scalar's
+ * component, names (when set) each member of plain type, named name
+ */
+struct struct_walk {
+	uint32_t *map, n, cap;
+	uint32_t vec4;
+	bool names;
+	uint32_t location;		/* the variable's first vec4 */
+	char name[MRC_NAME_LEN];
+};
+
+static int struct_walk(struct spv *s, struct struct_walk *w, uint32_t type,
+		       size_t at, unsigned int depth)
+{
+	const struct spv_id *t = &s->ids[type];
+	const struct spv_member_deco *d;
+	uint32_t i, rows, vec4s;
+	const struct spv_id *e;
+	int len;
+
+	if (depth > 8 || w->vec4 > SPV_MAX_BLOCK_BYTES / 16)
+		return spv_fail(s, "a uniform struct past %u vec4s",
+				SPV_MAX_BLOCK_BYTES / 16);
+	if (spv_plain_type(s, t)) {
+		vec4s = spv_vec4s_of(s, t);
+		for (e = t; e->op == SpvOpTypeArray; e = &s->ids[e->elem])
+			;
+		rows = e->op == SpvOpTypeMatrix ? s->ids[e->elem].comps :
+		       e->comps;
+		for (i = 0; w->map && i < t->comps; i++) {
+			if (w->n == w->cap || !rows)
+				return spv_fail(s, "SPIR-V: a uniform struct's layout");
+			w->map[w->n++] = w->vec4 * 4 + i / rows * 4 + i % rows;
+		}
+		if (w->names && spv_add_uniform(s, w->name,
+						w->location + w->vec4, vec4s))
+			return -1;
+		w->vec4 += vec4s;
+		return 0;
+	}
+	if (t->op != SpvOpTypeArray && t->op != SpvOpTypeStruct)
+		return spv_fail(s, "uniform '%s': a member of type op %u is not supported",
+				w->name, t->op);
+	for (i = 0; i < (t->op == SpvOpTypeArray ? t->count : t->nr_members);
+	     i++) {
+		if (t->op == SpvOpTypeArray) {
+			len = snprintf(w->name + at, sizeof(w->name) - at,
+				       "[%u]", i);
+		} else {
+			d = deco_find(s, type, i);
+			len = snprintf(w->name + at, sizeof(w->name) - at,
+				       ".%s", d && d->name ? d->name : "");
+		}
+		if (len < 0 || (size_t)len >= sizeof(w->name) - at)
+			return spv_fail(s, "uniform '%s': a member's name longer than %u",
+					w->name, MRC_NAME_LEN - 1);
+		if (struct_walk(s, w, t->op == SpvOpTypeArray ? t->elem :
+				s->members[t->first_member + i],
+				at + (size_t)len, depth + 1))
+			return -1;
+	}
+	return 0;
+}
+
+static size_t walk_name(struct struct_walk *w, const struct spv_id *v)
+{
+	snprintf(w->name, sizeof(w->name), "%s", v->name ? v->name : "");
+	return strlen(w->name);
+}
+
+int spv_struct_uniform_add(struct spv *s, struct spv_id *v)
+{
+	const struct spv_id *t = &s->ids[v->type];
+	struct struct_walk w = { 0 };
+
+	w.map = comp_map_room(s, t->comps);
+	if (!w.map)
+		return -1;
+	w.cap = t->comps;
+	if (struct_walk(s, &w, v->type, walk_name(&w, v), 0))
+		return -1;
+	if (w.n != t->comps)
+		return spv_fail(s, "SPIR-V: a uniform struct's layout");
+	comp_map_take(s, v, t->comps, w.vec4);
+	return 0;
+}
+
+int spv_struct_uniform_names(struct spv *s, const struct spv_id *v)
+{
+	struct struct_walk w = { .names = true,
+				 .location = (uint32_t)v->location };
+
+	return struct_walk(s, &w, v->type, walk_name(&w, v), 0);
 }
 
 uint32_t spv_block_comp(const struct spv *s, const struct spv_id *v,

@@ -62,7 +62,11 @@ struct spv_id {
 	/* variables */
 	uint32_t storage;
 	uint32_t slots;			/* in spv.scalars: the contents */
-	/* a uniform block: its scalars' components, in spv.block_comp */
+	/*
+	 * a uniform block or a uniform struct (comp_map): its scalars'
+	 * components, in spv.block_comp
+	 */
+	bool comp_map;
 	uint32_t block_map, block_vec4s;
 	int32_t location, builtin, binding;
 	bool relaxed;			/* decorated RelaxedPrecision */
@@ -97,6 +101,7 @@ struct spv {
 		uint32_t offset;		/* bytes; UINT32_MAX: none */
 		uint32_t matrix_stride;
 		bool row_major;
+		const char *name;		/* OpMemberName's */
 	} *mdeco;
 	uint32_t nr_mdeco, cap_mdeco;
 	uint32_t *block_comp, nr_block_comp, cap_block_comp;
@@ -219,6 +224,21 @@ int spv_instruction(struct spv *s, const uint32_t *in, uint32_t len);
 int spv_run_entry(struct spv *s);
 
 /* spirv_block.c: uniform blocks */
+void spv_member_name(struct spv *s, const uint32_t *in, uint32_t len);
+/*
+ * A uniform of structs outside a block: its scalars' components, each
+ * vector and matrix column a vec4 of its own (spv_struct_uniform_add);
+ * its members, named as GL names them ("s.m", "a[1].m"), into the
+ * uniforms' table (spv_struct_uniform_names)
+ */
+int spv_struct_uniform_add(struct spv *s, struct spv_id *v);
+int spv_struct_uniform_names(struct spv *s, const struct spv_id *v);
+/* A uniform's entry in the interface */
+int spv_add_uniform(struct spv *s, const char *name, uint32_t location,
+		    uint32_t vec4s);
+/* Whether t is made of floats, integers or booleans; its vec4s */
+bool spv_plain_type(const struct spv *s, const struct spv_id *t);
+uint32_t spv_vec4s_of(struct spv *s, const struct spv_id *t);
 void spv_block_member_decorate(struct spv *s, const uint32_t *in,
 			       uint32_t len);
 /* Block variable v's layout, and its vec4s in the constant file */

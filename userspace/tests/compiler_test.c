@@ -341,9 +341,10 @@ static void test_errors(void)
 		"GLSL 4.50");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\n"
-		"struct S { float a; int b; };\nuniform S u;\nout vec4 o;\n"
-		"void main() {\n	o = vec4(u.a);\n}\n",
-		"only float, integer and boolean uniforms", "a struct uniform");
+		"struct S { float a; sampler2D t; };\nuniform S u;\n"
+		"out vec4 o;\n"
+		"void main() {\n	o = texture(u.t, vec2(u.a));\n}\n",
+		"a member of type op", "a sampler in a struct");
 	tap_ok(mrc_compile_spirv(MRC_VERTEX, bad, 8, 3, NULL, &s) &&
 	       strstr(s.error, "SPIR-V"), "not SPIR-V: refused (%s)",
 	       s.error);
@@ -687,7 +688,8 @@ static uint8_t *draw_textured(struct on_model *m, struct mrc_program *p,
  * A sample, an if on its value and a uniform, from GLSL on the model:
  * each quarter of the target shows its texel of a 2x2 texture, nearest.
  * Sampled by texture2D(), and by texture2DProj() with the coordinates
- * times a q of 2 (and of 4, with a z that does not count).
+ * times a q of 2 (and of 4, with a z that does not count); written to
+ * gl_FragColor, and to gl_FragData[0].
  */
 static void test_texture(unsigned int gpu)
 {
@@ -699,10 +701,12 @@ static void test_texture(unsigned int gpu)
 		"#version 100\nattribute vec4 pos;\nattribute vec2 uv;\n"
 		"varying vec2 v_uv;\n"
 		"void main() {\n	gl_Position = pos;\n	v_uv = uv;\n}\n";
-	static const char *const samples[] = {
-		"texture2D(t, v_uv)",
-		"texture2DProj(t, vec3(v_uv * 2.0, 2.0))",
-		"texture2DProj(t, vec4(v_uv * 4.0, 7.0, 4.0))",
+	static const char *const samples[][2] = {
+		{ "texture2D(t, v_uv)", "gl_FragColor" },
+		{ "texture2DProj(t, vec3(v_uv * 2.0, 2.0))", "gl_FragColor" },
+		{ "texture2DProj(t, vec4(v_uv * 4.0, 7.0, 4.0))",
+		  "gl_FragColor" },
+		{ "texture2D(t, v_uv)", "gl_FragData[0]" },
 	};
 	/* Each quarter's pixel: red gets green 0.5, the tint halves blue */
 	static const uint8_t want[2][2][4] = {
@@ -732,7 +736,7 @@ static void test_texture(unsigned int gpu)
 			 "varying vec2 v_uv;\n"
 			 "void main() {\n	vec4 c = %s;\n"
 			 "	if (c.r > 0.5) c.g = 0.5;\n"
-			 "	gl_FragColor = c * tint;\n}\n", samples[i]);
+			 "	%s = c * tint;\n}\n", samples[i][0], samples[i][1]);
 		p = tex ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
 		if (p && !mrc_program_set_uniform(p, "tint", tint, 4)) {
 			map = draw_textured(&m, p, tex, &nearest, &pitch, &ret);
@@ -744,8 +748,8 @@ static void test_texture(unsigned int gpu)
 				bad = 64;
 		}
 		tap_ok(!ret && !bad,
-		       "a%u: %s, an if on the texel and a uniform tint: every pixel its texel's (%u wrong) %s",
-		       gpu, samples[i], bad, err);
+		       "a%u: %s, an if on the texel and a uniform tint, into %s: every pixel its texel's (%u wrong) %s",
+		       gpu, samples[i][0], samples[i][1], bad, err);
 		mrc_program_free(p);
 	}
 	mr_texture_free(tex);
@@ -2795,6 +2799,64 @@ static void test_int_uniforms(unsigned int gpu)
 	on_model_close(&m);
 }
 
+/*
+ * Uniforms of struct type: members named as GL names them, set one by
+ * one; a struct in a struct, an array of structs read by the pixel's
+ * column (a variable index), an array member and a matrix member
+ */
+static void test_struct_uniforms(unsigned int gpu)
+{
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\n"
+		"void main() {\n	gl_Position = pos;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision highp float;\n"
+		"struct Light { vec3 c; float k[2]; };\n"
+		"struct Scene { Light l[2]; mat2 m; int n; };\n"
+		"uniform Scene s;\nuniform float z;\nout vec4 o;\n"
+		"void main() {\n"
+		"	Light l = s.l[int(gl_FragCoord.x) / 4];\n"
+		"	o = vec4(l.c.xy * l.k[1], s.m[1].y + float(s.n) / 8.0, z);\n}\n";
+	static const float c0[3] = { 0.25f, 0.5f, 0 }, c1[3] = { 1, 0.125f, 0 };
+	static const float k0[2] = { 9, 1 }, k1[2] = { 9, 0.5f };
+	static const float mat[4] = { 0, 0, 0, 0.25f }, z = 0.75f;
+	static const int32_t n = 2;
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
+	char err[256] = "";
+	struct mrc_program *p = ok ? mrc_program_new(m.ctx, vs, fs, err,
+						     sizeof(err)) : NULL;
+	unsigned int x, y, bad = 64;
+	uint8_t want[2][4], *map = NULL;
+	uint32_t pitch;
+	int ret = p ? 0 : -1;
+
+	ret = ret ? ret : mrc_program_set_uniform(p, "s.l[0].c", c0, 3);
+	ret = ret ? ret : mrc_program_set_uniform(p, "s.l[1].c", c1, 3);
+	ret = ret ? ret : mrc_program_set_uniform(p, "s.l[0].k", k0, 2);
+	ret = ret ? ret : mrc_program_set_uniform(p, "s.l[1].k", k1, 2);
+	ret = ret ? ret : mrc_program_set_uniform(p, "s.m", mat, 4);
+	ret = ret ? ret : mrc_program_set_uniform_int(p, "s.n", &n, 1);
+	ret = ret ? ret : mrc_program_set_uniform(p, "z", &z, 1);
+	if (!ret)
+		map = draw_full_quad(&m, p, &pitch, &ret);
+	/* Left half: light 0, right: light 1 */
+	rgba8(0.25f, 0.5f, 0.5f, 0.75f, want[0]);
+	rgba8(0.5f, 0.0625f, 0.5f, 0.75f, want[1]);
+	for (y = 0, bad = map ? 0 : 64; map && y < 8; y++)
+		for (x = 0; x < 8; x++)
+			bad += !!memcmp(map + y * pitch + x * 4, want[x / 4], 4);
+	tap_ok(!ret && !bad, "a%u: uniforms of structs in structs, an array of them by a variable index: every pixel right (%u wrong) %s",
+	       gpu, bad, err);
+	tap_ok(p && mrc_program_set_uniform(p, "s.l", c0, 3) == -ENOENT &&
+	       mrc_program_set_uniform(p, "s", c0, 3) == -ENOENT,
+	       "a%u: a struct or an array of structs is not one uniform: ENOENT",
+	       gpu);
+	mrc_program_free(p);
+	no_hazards(gpu, "struct uniforms");
+	on_model_close(&m);
+}
+
 /* Points from m's buffer (x, y, size, 1 each) drawn with vs and fs */
 static uint8_t *draw_points(struct on_model *m, const char *vs,
 			    const char *fs, unsigned int n, uint32_t *pitch,
@@ -2976,6 +3038,8 @@ int main(void)
 	test_point_size(420);
 	test_point_coord(320);
 	test_point_coord(420);
+	test_struct_uniforms(320);
+	test_struct_uniforms(420);
 	test_int_uniforms(320);
 	test_int_uniforms(420);
 	test_pixels(320, "integer", int_products, 1);
