@@ -28,10 +28,12 @@ static const struct {
 	  "	float d = max(dot(normalize(nmat * normal), light), 0.0);\n"
 	  "	v_color = vec4(0.25 + 0.75 * d);\n}\n" },
 	{ MRC_VERTEX,
-	  "#version 300 es\nin vec2 pos;\nin vec4 color;\nout vec4 v;\n"
+	  "#version 300 es\nin vec2 pos;\nin vec4 color;\nin mat3 r;\n"
+	  "out vec4 v;\nout vec2 w[3];\nout mat2 m;\n"
 	  "float f(float x) { return x > 0.5 ? sqrt(x) : exp2(-x); }\n"
-	  "void main() {\n	gl_Position = vec4(pos, 0.0, 1.0);\n"
-	  "	v = color * f(pos.x);\n	if (pos.y < 0.0) v.w = 1.0;\n}\n" },
+	  "void main() {\n	gl_Position = vec4(r * vec3(pos, 1.0), 1.0);\n"
+	  "	v = color * f(pos.x);\n	if (pos.y < 0.0) v.w = 1.0;\n"
+	  "	w[int(pos.x)] = pos;\n	m = mat2(color);\n}\n" },
 	{ MRC_FRAGMENT,
 	  "#version 100\nprecision mediump float;\nuniform sampler2D t;\n"
 	  "uniform samplerCube e;\nuniform vec4 u;\nvarying vec4 v_color;\n"

@@ -49,6 +49,7 @@ enum ir_op {
 	IR_RNDNE,	/* to the nearest, halves to even */
 	IR_FSIGN,	/* -1.0, 0.0 or 1.0 */
 	IR_FABS,
+	IR_FNEG,	/* src0 negated (neg bit 0): -0.0 of 0.0 (opt.c) */
 	IR_RCP,
 	IR_RSQ,
 	IR_SQRT,

@@ -266,6 +266,7 @@ static const struct {
 	[IR_RNDNE] = { IR3_OPC_RNDNE_F, 1 },
 	[IR_FSIGN] = { IR3_OPC_SIGN_F, 1 },
 	[IR_FABS] = { IR3_OPC_ABSNEG_F, 1 },
+	[IR_FNEG] = { IR3_OPC_ABSNEG_F, 1 },
 	[IR_RCP] = { IR3_OPC_RCP, 1 },
 	[IR_RSQ] = { IR3_OPC_RSQ, 1 },
 	[IR_SQRT] = { IR3_OPC_SQRT, 1 },
@@ -1027,7 +1028,7 @@ out:
 static int link_varyings(struct lower *l, const struct mrc_shader *vs,
 			 const struct mrc_shader *fs)
 {
-	unsigned int i, k;
+	unsigned int i, j, k;
 
 	for (i = 0; i < IR_MAX_SLOTS; i++)
 		l->varying_index[i] = vs ? VREG_NONE : i;
@@ -1043,9 +1044,16 @@ static int link_varyings(struct lower *l, const struct mrc_shader *vs,
 		if (k == vs->nr_outputs)
 			return mrc_error(l->p, "varying '%s' is not written by the vertex shader",
 					 fs->inputs[i].name);
-		if (fs->inputs[i].location < IR_MAX_SLOTS)
-			l->varying_index[fs->inputs[i].location] =
-				vs->outputs[k].location;
+		if (fs->inputs[i].vec4s != vs->outputs[k].vec4s)
+			return mrc_error(l->p, "varying '%s' of %u locations in one stage, %u in the other",
+					 fs->inputs[i].name,
+					 vs->outputs[k].vec4s,
+					 fs->inputs[i].vec4s);
+		/* An array or a matrix: each location its own */
+		for (j = 0; j < fs->inputs[i].vec4s; j++)
+			if (fs->inputs[i].location + j < IR_MAX_SLOTS)
+				l->varying_index[fs->inputs[i].location + j] =
+					vs->outputs[k].location + j;
 	}
 	return 0;
 }

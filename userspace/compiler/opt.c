@@ -194,6 +194,28 @@ static void simplify(struct ir *ir, struct ir_value *v)
 	}
 }
 
+/*
+ * 0 - x, as the SPIR-V reader makes -x, left unfused: absneg.f's (neg)x,
+ * the same one instruction, which makes -0.0 of 0.0 as IEEE's negation
+ * does (0 - 0.0 is 0.0)
+ */
+static void negations(struct ir *ir)
+{
+	uint32_t i;
+
+	for (i = 0; i < ir->n; i++) {
+		struct ir_value *v = &ir->v[i];
+
+		if (v->op != IR_FADD || v->neg != 2 ||
+		    !is_bits(ir, v->src[0], 0))
+			continue;
+		v->op = IR_FNEG;
+		v->src[0] = v->src[1];
+		v->nsrc = 1;
+		v->neg = 1;
+	}
+}
+
 void ir_optimize(struct ir *ir)
 {
 	uint32_t i, s, c, *uses;
@@ -225,6 +247,7 @@ void ir_optimize(struct ir *ir)
 		count_uses(ir, live, uses);
 		fuse_mad(ir, uses);
 	}
+	negations(ir);
 	free(live);
 	free(uses);
 }

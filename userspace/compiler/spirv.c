@@ -664,8 +664,29 @@ static uint32_t builtin_input(struct spv *s, const struct spv_id *v,
 }
 
 /* The IR value of scalar i of an input variable, made on first read */
+/*
+ * Inputs and outputs take a location (a vec4) a vector, a matrix column
+ * or an array element: the scalars per location of type t, and the
+ * locations it takes
+ */
+static uint32_t io_comps(const struct spv *s, const struct spv_id *t)
+{
+	while (t->op == SpvOpTypeArray)
+		t = &s->ids[t->elem];
+	return t->op == SpvOpTypeMatrix ? s->ids[t->elem].comps : t->comps;
+}
+
+static uint32_t io_slots(const struct spv *s, const struct spv_id *t)
+{
+	uint32_t per = io_comps(s, t);
+
+	return per ? (t->comps + per - 1) / per : 0;
+}
+
 static uint32_t input_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 {
+	uint32_t per = io_comps(s, &s->ids[v->type]), at;
+
 	uint32_t *slot = &s->scalars[v->slots + i];
 
 	if (*slot != IR_NONE)
@@ -675,12 +696,11 @@ static uint32_t input_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 	if (v->location < 0)
 		return spv_fail(s, "input '%s' has no location",
 			    v->name ? v->name : "?"), IR_NONE;
-	if (s->model == SpvExecutionModelFragment &&
-	    v->location >= IR_POINT_COORD_LOC)
-		return spv_fail(s, "input '%s': location %d is past the varyings",
-			    v->name ? v->name : "?", v->location), IR_NONE;
-	*slot = ir_emit(s->ir, IR_INPUT, 0, NULL, 0,
-			(uint32_t)v->location * 4 + i);
+	at = (uint32_t)v->location + i / per;
+	if (s->model == SpvExecutionModelFragment && at >= IR_POINT_COORD_LOC)
+		return spv_fail(s, "input '%s': location %u is past the varyings",
+			    v->name ? v->name : "?", at), IR_NONE;
+	*slot = ir_emit(s->ir, IR_INPUT, 0, NULL, 0, at * 4 + i % per);
 	return *slot;
 }
 
@@ -1819,7 +1839,7 @@ static int collect(struct spv *s)
 {
 	struct mrc_shader *o = s->out;
 	bool fs = s->model == SpvExecutionModelFragment;
-	uint32_t id, c;
+	uint32_t id, c, per;
 
 	for (id = 1; id < s->bound && !s->failed; id++) {
 		struct spv_id *v = &s->ids[id];
@@ -1855,7 +1875,8 @@ static int collect(struct spv *s)
 		if (v->storage == SpvStorageClassInput) {
 			if (v->builtin < 0 && v->location >= 0)
 				add_var(s, o->inputs, &o->nr_inputs, v,
-					(uint32_t)v->location, 1);
+					(uint32_t)v->location,
+					io_slots(s, t));
 			continue;
 		}
 		if (v->storage != SpvStorageClassOutput)
@@ -1870,13 +1891,15 @@ static int collect(struct spv *s)
 					v->name ? v->name : "?", v->builtin);
 		else if (v->builtin >= 0)
 			continue;
-		else if (v->location >= 0 && v->location < IR_SLOT_EXTRA - 1)
+		else if (v->location >= 0 &&
+			 v->location + io_slots(s, t) < IR_SLOT_EXTRA)
 			slot = fs ? (uint32_t)v->location :
 			       1 + (uint32_t)v->location;
 		else
 			return spv_fail(s, "output '%s' has no usable location",
 				    v->name ? v->name : "?");
-		if (fs && slot >= MR_MAX_TARGETS && slot != IR_SLOT_EXTRA)
+		if (fs && slot != IR_SLOT_EXTRA &&
+		    slot + io_slots(s, t) > MR_MAX_TARGETS)
 			return spv_fail(s, "output '%s': colour outputs go at locations 0 to %u",
 				    v->name ? v->name : "?",
 				    MR_MAX_TARGETS - 1);
@@ -1888,13 +1911,18 @@ static int collect(struct spv *s)
 				return -1;
 			t = &s->ids[s->members[t->first_member]];
 		}
-		if (t->comps > 4)
-			return spv_fail(s, "output '%s': only vectors are supported yet",
-				    v->name ? v->name : "?");
+		/* Arrays and matrices: a location an element or column */
+		per = io_comps(s, t);
+		if (!per || per > 4 || (t->comps > 4 && (!slot ||
+							 slot == IR_SLOT_EXTRA)))
+			return spv_fail(s, "output '%s' of %u scalars",
+					v->name ? v->name : "?", t->comps);
 		if (slot && slot != IR_SLOT_EXTRA && !fs)
-			add_var(s, o->outputs, &o->nr_outputs, v, slot - 1, 1);
+			add_var(s, o->outputs, &o->nr_outputs, v, slot - 1,
+				io_slots(s, t));
 		for (c = 0; c < t->comps; c++)
-			s->ir->out[slot][c] = s->scalars[v->slots + c];
+			s->ir->out[slot + c / per][c % per] =
+				s->scalars[v->slots + c];
 	}
 	return s->failed ? -1 : 0;
 }

@@ -2440,10 +2440,74 @@ static void test_switch(unsigned int gpu)
 		    sizeof(switches) / sizeof(switches[0]));
 }
 
+/* Varyings of several locations: (x, y / 2, 1/4, 1), or y / 2 read by x */
+static void arrays_and_matrix(float x, float y, uint8_t px[4])
+{
+	rgba8(x, y * 0.5f, 0.25f, 1, px);
+}
+
+static void element_by_column(float x, float y, uint8_t px[4])
+{
+	rgba8(x < 0.5f ? x : 0, x < 0.5f ? 0 : y * 0.5f, 0, 1, px);
+}
+
+static const char array_vs[] =
+	"#version 300 es\nin vec4 pos;\nout vec2 v;\nout vec4 a[2];\n"
+	"out mat3 m;\nvoid main() {\n	gl_Position = pos;\n"
+	"	v = pos.xy * 0.5 + 0.5;\n"
+	"	a[0] = vec4(v.x, 0.0, 0.0, 1.0);\n"
+	"	a[1] = vec4(0.0, v.y * 0.5, 0.0, 0.0);\n"
+	"	m = mat3(0.0);\n	m[2] = vec3(0.0, 0.0, 0.25);\n}\n";
+
+/*
+ * An array varying and a matrix one, a location an element or column:
+ * read whole, and an element by the pixel's column
+ */
+static void test_varying_arrays(unsigned int gpu)
+{
+	static const struct pixel_case cases[] = {
+		{ "an array of two vec4s and a mat3",
+		  "o = a[0] + a[1] + vec4(m[2], 0.0);", nowhere,
+		  arrays_and_matrix, NULL },
+		{ "an array varying's element by the pixel's column",
+		  "o = vec4(a[int(v.x * 2.0)].xy, 0.0, 1.0);", nowhere,
+		  element_by_column, NULL },
+	};
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
+	unsigned int i;
+
+	for (i = 0; ok && i < 2; i++) {
+		char fs[512], err[256] = "", why[128] = "";
+		struct mrc_program *p;
+		unsigned int bad = 64;
+		uint32_t pitch;
+		uint8_t *map;
+		int ret = -1;
+
+		snprintf(fs, sizeof(fs),
+			 "#version 300 es\nprecision highp float;\n"
+			 "in vec2 v;\nin vec4 a[2];\nin mat3 m;\nout vec4 o;\n"
+			 "void main() {\n	%s\n}\n", cases[i].body);
+		p = mrc_program_new(m.ctx, array_vs, fs, err, sizeof(err));
+		map = p ? draw_full_quad(&m, p, &pitch, &ret) : NULL;
+		if (map)
+			bad = pixel_check(&cases[i], map, pitch, why,
+					  sizeof(why));
+		tap_ok(!ret && !bad, "a%u: %s: every pixel as computed here (%u wrong%s) %s",
+		       gpu, cases[i].name, bad, why, err);
+		mrc_program_free(p);
+	}
+	if (!ok)
+		tap_ok(0, "a%u: a model and a target for varying arrays", gpu);
+	on_model_close(&m);
+}
+
 static void test_builtins(unsigned int gpu)
 {
 	test_pixels(gpu, "built-in", builtins,
 		    sizeof(builtins) / sizeof(builtins[0]));
+	test_varying_arrays(gpu);
 }
 
 /*
