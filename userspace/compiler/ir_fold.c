@@ -134,7 +134,9 @@ bool ir_fold_int(const struct ir *ir, enum ir_op op, unsigned int nsrc,
 {
 	uint32_t a, b = 0;
 
-	if (!ir_known(ir, src[0], &a) || (nsrc > 1 && !ir_known(ir, src[1], &b)))
+	if (!ir_known(ir, src[0], &a) ||
+	    (nsrc > 1 && !ir_known(ir, src[1], &b)))
 		return false;
-	return nsrc == 1 ? fold1(op, a, r) : nsrc == 2 && fold2(op, a, b, cond, r);
+	return nsrc == 1 ? fold1(op, a, r) :
+	       nsrc == 2 && fold2(op, a, b, cond, r);
 }

@@ -176,8 +176,9 @@ static uint32_t inverse_hyperbolic(struct spv *s, uint32_t inst, uint32_t x)
 		return fsel(s, flt(s, x, ir_const(ir, 0)), fneg(s, r), r);
 	case GLSLstd450Acosh:
 		/* log(x + sqrt(x^2 - 1)) */
-		return flog(s, fadd(s, x, ir_alu1(ir, IR_SQRT,
-						   fsub(s, fmul(s, x, x), one))));
+		return flog(s, fadd(s, x,
+				    ir_alu1(ir, IR_SQRT,
+					    fsub(s, fmul(s, x, x), one))));
 	default:
 		/* atanh: log((1 + x) / (1 - x)) / 2 */
 		return fmulk(s, flog(s, spv_fdiv(s, fadd(s, one, x),
@@ -475,9 +476,12 @@ static int whole(struct spv *s, uint32_t inst, const uint32_t **x,
 	case GLSLstd450Cross:
 		if (c != 3 || n[0] != 3 || n[1] != 3)
 			return -1;
-		for (i = 0; i < 3; i++)
-			d[i] = fsub(s, fmul(s, x[0][(i + 1) % 3], x[1][(i + 2) % 3]),
-				    fmul(s, x[0][(i + 2) % 3], x[1][(i + 1) % 3]));
+		for (i = 0; i < 3; i++) {
+			uint32_t j = (i + 1) % 3, l = (i + 2) % 3;
+
+			d[i] = fsub(s, fmul(s, x[0][j], x[1][l]),
+				    fmul(s, x[0][l], x[1][j]));
+		}
 		return 0;
 	case GLSLstd450FaceForward:
 		/* dot(Nref, I) < 0 ? N : -N */

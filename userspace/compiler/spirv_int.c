@@ -59,10 +59,10 @@ static uint32_t low_quotient(struct spv *s, uint32_t n, uint32_t rcp)
 }
 
 /*
- * Unsigned a / b and a % b, exact for every a and b > 0.  Every
- * rounding (a and b to floats, the reciprocal within 2 ulp, the two
- * products) is within 2^-24 relative but the reciprocal's 2^-22: 9 *
- * 2^-24 in all, which RCP_SCALE's 2^-20 more than takes back.  So the
+ * Unsigned a / b and a % b, exact for every a and b > 0.  The
+ * roundings on the way (a and b to floats, the scaling, the product:
+ * 2^-24 relative each; the reciprocal within 2 ulp, 2^-22) come to
+ * 8 * 2^-24 in all, which RCP_SCALE's 2^-20 more than takes back.  So the
  * estimate q0 is at most the quotient, and at least it less its 2^-19
  * and 1; q0 * b does not wrap, and the remainder r0 = a - q0 * b is at
  * most a * 2^-19 + b <= 2^13 + b.  The same estimate of r0 / b leaves
@@ -127,13 +127,15 @@ static uint32_t signed_div(struct spv *s, uint32_t op, uint32_t a,
 
 	udivmod(s, ir_alu1(ir, IR_IABS, a), ir_alu1(ir, IR_IABS, b), &q, &r);
 	if (op == SpvOpSDiv)
-		return negate_if(s, is_negative(s, ir_alu2(ir, IR_XOR, a, b, 0)),
+		return negate_if(s,
+				 is_negative(s, ir_alu2(ir, IR_XOR, a, b, 0)),
 				 q);
 	r = negate_if(s, is_negative(s, a), r);
 	if (op == SpvOpSRem)
 		return r;
 	/* SMod: a remainder not 0 of the other sign than b's, plus b */
-	wrong = ir_alu3(ir, IR_SEL, ir_icmp(ir, r, ir_const(ir, 0), IR3_COND_NE),
+	wrong = ir_alu3(ir, IR_SEL,
+			ir_icmp(ir, r, ir_const(ir, 0), IR3_COND_NE),
 			is_negative(s, ir_alu2(ir, IR_XOR, r, b, 0)),
 			ir_const(ir, 0), 0);
 	return ir_alu3(ir, IR_SEL, wrong, ir_alu2(ir, IR_IADD, r, b, 0), r, 0);
@@ -212,7 +214,8 @@ static uint32_t int_value(struct spv *s, uint32_t op, uint32_t a, uint32_t b)
 		b = ir_icmp(s->ir, b, ir_const(s->ir, 0), IR3_COND_NE);
 	}
 	if (cond >= 0)
-		return cmp == IR_ICMP ? ir_icmp(s->ir, a, b, (unsigned int)cond) :
+		return cmp == IR_ICMP ?
+		       ir_icmp(s->ir, a, b, (unsigned int)cond) :
 		       ir_ucmp(s->ir, a, b, (unsigned int)cond);
 	if (ir_op != IR_OP_COUNT)
 		return b == IR_NONE ? ir_alu1(s->ir, ir_op, a) :

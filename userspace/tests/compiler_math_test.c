@@ -179,10 +179,12 @@ static uint32_t int_expect(unsigned int k, uint32_t a, uint32_t b)
 		return f32_bits(f16_value(a >> 16 & 0x7bff));
 	case 34:
 		return clamp_round((float)(a & 7) * 0.25f - 0.5f, 0, 65535) |
-		       clamp_round((float)(b & 7) * 0.25f - 0.5f, 0, 65535) << 16;
+		       clamp_round((float)(b & 7) * 0.25f - 0.5f, 0, 65535)
+		       << 16;
 	case 35:
 		return clamp_round((float)(a & 7) * 0.25f - 0.5f, -1, 32767) |
-		       clamp_round((float)(b & 7) * 0.25f - 1.25f, -1, 32767) << 16;
+		       clamp_round((float)(b & 7) * 0.25f - 1.25f, -1, 32767)
+		       << 16;
 	case 36:
 		return f32_bits((float)(a & 0xffff) * (1.0f / 65535.0f));
 	default: {
@@ -287,7 +289,7 @@ static void test_ints(unsigned int gpu)
 	on_model_close(&m);
 }
 
-/* ---- Float functions ------------------------------------------------------- */
+/* ---- Float functions ----------------------------------------------------- */
 
 /*
  * A case: float r of x, x = i * step + first for the pixels i (exact in
