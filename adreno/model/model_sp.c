@@ -1165,10 +1165,12 @@ static void am_exec_deriv(struct am_sp *s, int l, const struct ir3_instr *in,
 	int a = l & ~(1 << axis), b = l | (1 << axis);
 	am_u32 c;
 
-	for (c = 0; c < 4; c++)
-		if (in->cat5.wrmask & (1u << c))
-			out[c] = am_f32_sub(am_reg_f32(s, b, &in->src[0], c),
+	for (c = 0; c < 4; c++) {
+		if (!(in->cat5.wrmask & (1u << c)))
+			continue;
+		out[c] = am_f32_sub(am_reg_f32(s, b, &in->src[0], c),
 				    am_reg_f32(s, a, &in->src[0], c));
+	}
 }
 
 /*
