@@ -638,7 +638,6 @@ static void find_p0_only(struct lower *l)
 				l->p0_only[ir->out[s][c]] = false;
 }
 
-
 static int lower_input(struct lower *l, uint32_t value)
 {
 	uint32_t loc = l->ir->v[value].imm / 4, comp = l->ir->v[value].imm % 4;
@@ -673,12 +672,55 @@ static int lower_input(struct lower *l, uint32_t value)
 	return 0;
 }
 
-/* Components of one sample: the same unit, coordinates and level */
+/* A sample's component in its result group: its rank in the wrmask */
+static uint32_t member(uint32_t wrmask, uint32_t comp)
+{
+	return (uint32_t)__builtin_popcount(wrmask & ((1u << comp) - 1));
+}
+
+/*
+ * Components of one sample (the same unit, coordinates and level) or of
+ * one textureSize() (the same unit and level): one cat5 instruction
+ */
 static bool same_sample(const struct ir_value *a, const struct ir_value *b)
 {
-	return a->op == IR_TEX && b->op == IR_TEX && a->nsrc == b->nsrc &&
-	       (a->imm & ~3u) == (b->imm & ~3u) &&
+	return (a->op == IR_TEX || a->op == IR_TEXSIZE) && a->op == b->op &&
+	       a->nsrc == b->nsrc && (a->imm & ~3u) == (b->imm & ~3u) &&
 	       !memcmp(a->src, b->src, a->nsrc * sizeof(a->src[0]));
+}
+
+/*
+ * value's component of a sample or size already made (its register
+ * taken: true); else false, and *wrmask the components read of the one
+ * to make now
+ */
+static bool sample_made(struct lower *l, uint32_t value, uint32_t *wrmask)
+{
+	const struct ir_value *iv = &l->ir->v[value];
+	const struct vinstr *v;
+	uint32_t i;
+
+	for (i = 0; i < l->nr_samples; i++)
+		if (same_sample(&l->ir->v[l->samples[i]], iv)) {
+			v = &l->p->ins[l->sample_instr[i]];
+			l->opnd[value].vreg = v->dst +
+				member(v->in.cat5.wrmask, iv->imm % 4);
+			return true;
+		}
+	for (*wrmask = 0, i = 0; i < l->ir->n; i++)
+		if (l->live[i] && same_sample(&l->ir->v[i], iv))
+			*wrmask |= 1u << (l->ir->v[i].imm % 4);
+	return false;
+}
+
+/* The instruction just added makes value's sample or size into group */
+static void sample_record(struct lower *l, uint32_t value, uint32_t group,
+			  uint32_t wrmask)
+{
+	l->samples[l->nr_samples] = value;
+	l->sample_loop[l->nr_samples] = l->loop;
+	l->sample_instr[l->nr_samples++] = l->p->n - 1;
+	l->opnd[value].vreg = group + member(wrmask, l->ir->v[value].imm % 4);
 }
 
 /*
@@ -799,12 +841,6 @@ static unsigned int sample_opcode(uint32_t imm)
 	return imm & IR_TEX_LOD ? IR3_OPC_SAML : IR3_OPC_SAM;
 }
 
-/* A sample's component in its result group: its rank in the wrmask */
-static uint32_t member(uint32_t wrmask, uint32_t comp)
-{
-	return (uint32_t)__builtin_popcount(wrmask & ((1u << comp) - 1));
-}
-
 /*
  * A sample's second source: its texel offsets (.o: two, three for a 3D
  * texture, integers), then its bias or level, as ir3 lays them out; a
@@ -866,16 +902,8 @@ static int lower_tex(struct lower *l, uint32_t value)
 	unsigned int unit = IR_TEX_UNIT(iv->imm);
 	struct vinstr *v;
 
-	for (i = 0; i < l->nr_samples; i++)
-		if (same_sample(&l->ir->v[l->samples[i]], iv)) {
-			v = &l->p->ins[l->sample_instr[i]];
-			l->opnd[value].vreg = v->dst +
-				member(v->in.cat5.wrmask, iv->imm % 4);
-			return 0;
-		}
-	for (i = 0; i < l->ir->n; i++)
-		if (l->live[i] && same_sample(&l->ir->v[i], iv))
-			wrmask |= 1u << (l->ir->v[i].imm % 4);
+	if (sample_made(l, value, &wrmask))
+		return 0;
 	/* Gradients and fetches' own coordinates are in the group too */
 	coord = iv->imm & (IR_TEX_GRAD | IR_TEX_FETCH) ? VREG_NONE :
 		shared_coords(l, iv, dims);
@@ -914,19 +942,8 @@ static int lower_tex(struct lower *l, uint32_t value)
 	set_src_reg(v, 0, coord, false);
 	if (src1 != VREG_NONE)
 		set_src_reg(v, 1, src1, false);
-	l->samples[l->nr_samples] = value;
-	l->sample_loop[l->nr_samples] = l->loop;
-	l->sample_instr[l->nr_samples++] = l->p->n - 1;
-	l->opnd[value].vreg = group + member(wrmask, iv->imm % 4);
+	sample_record(l, value, group, wrmask);
 	return 0;
-}
-
-/* Components of one textureSize(): the same unit and level */
-static bool same_size(const struct ir_value *a, const struct ir_value *b)
-{
-	return a->op == IR_TEXSIZE && b->op == IR_TEXSIZE &&
-	       a->src[0] == b->src[0] &&
-	       IR_TEX_UNIT(a->imm) == IR_TEX_UNIT(b->imm);
 }
 
 /*
@@ -936,19 +953,11 @@ static bool same_size(const struct ir_value *a, const struct ir_value *b)
 static int lower_texsize(struct lower *l, uint32_t value)
 {
 	const struct ir_value *iv = &l->ir->v[value];
-	uint32_t i, wrmask = 0, lod, group;
+	uint32_t wrmask, lod, group;
 	struct vinstr *v;
 
-	for (i = 0; i < l->nr_samples; i++)
-		if (same_size(&l->ir->v[l->samples[i]], iv)) {
-			v = &l->p->ins[l->sample_instr[i]];
-			l->opnd[value].vreg = v->dst +
-				member(v->in.cat5.wrmask, iv->imm % 4);
-			return 0;
-		}
-	for (i = 0; i < l->ir->n; i++)
-		if (l->live[i] && same_size(&l->ir->v[i], iv))
-			wrmask |= 1u << (l->ir->v[i].imm % 4);
+	if (sample_made(l, value, &wrmask))
+		return 0;
 	lod = in_reg(l, iv->src[0]);
 	group = lod == VREG_NONE ? VREG_NONE :
 		mrc_vreg_group(l->p, (unsigned int)__builtin_popcount(wrmask));
@@ -961,10 +970,7 @@ static int lower_texsize(struct lower *l, uint32_t value)
 	v->in.cat5.samp = (unsigned char)IR_TEX_UNIT(iv->imm);
 	v->in.cat5.tex = (unsigned char)IR_TEX_UNIT(iv->imm);
 	set_src_reg(v, 0, lod, false);
-	l->samples[l->nr_samples] = value;
-	l->sample_loop[l->nr_samples] = l->loop;
-	l->sample_instr[l->nr_samples++] = l->p->n - 1;
-	l->opnd[value].vreg = group + member(wrmask, iv->imm % 4);
+	sample_record(l, value, group, wrmask);
 	return 0;
 }
 

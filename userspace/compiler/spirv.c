@@ -43,7 +43,8 @@ struct spv_id *spv_id_of(struct spv *s, uint32_t id, enum spv_kind kind)
 {
 	if (id >= s->bound || s->ids[id].kind != kind) {
 		spv_fail(s, "SPIR-V: id %u is not the %s the instruction needs",
-			 id, kind == SPV_TYPE ? "type" : "value");
+			 id, kind == SPV_TYPE ? "type" :
+			 kind == SPV_SAMPLER ? "sampler" : "value");
 		return NULL;
 	}
 	return &s->ids[id];
@@ -1380,9 +1381,9 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref,
 
 	if (len < first)
 		return spv_fail(s, "SPIR-V: short instruction");
-	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
-		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
-	sampler = &s->ids[in[3]];
+	sampler = spv_id_of(s, in[3], SPV_SAMPLER);
+	if (!sampler)
+		return -1;
 	if (sampler->shadow != dref)
 		return spv_fail(s, dref ? "SPIR-V: a depth comparison without a shadow sampler" :
 				"SPIR-V: a shadow sampler sampled without a depth comparison");
@@ -1455,9 +1456,9 @@ static int fetch(struct spv *s, const uint32_t *in, uint32_t len)
 
 	if (len < 5)
 		return spv_fail(s, "SPIR-V: short instruction");
-	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
-		return spv_fail(s, "SPIR-V: id %u is not an image", in[3]);
-	sampler = &s->ids[in[3]];
+	sampler = spv_id_of(s, in[3], SPV_SAMPLER);
+	if (!sampler)
+		return -1;
 	if (sampler->cube || sampler->shadow)
 		return spv_fail(s, "SPIR-V: a texel fetch from a cube map or a shadow sampler");
 	if (sample_operands(s, in, len, 5, sampler->is_3d ? 3 : 2, 0,
@@ -1503,9 +1504,9 @@ static int query_size(struct spv *s, const uint32_t *in, uint32_t len)
 
 	if (len < 5)
 		return spv_fail(s, "SPIR-V: short instruction");
-	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
-		return spv_fail(s, "SPIR-V: id %u is not an image", in[3]);
-	sampler = &s->ids[in[3]];
+	sampler = spv_id_of(s, in[3], SPV_SAMPLER);
+	if (!sampler)
+		return -1;
 	comps = sampler->array || (sampler->is_3d && !sampler->cube) ? 3 : 2;
 	lod = spv_value(s, in[4], &n);
 	if (!lod)
@@ -1524,11 +1525,12 @@ static int query_size(struct spv *s, const uint32_t *in, uint32_t len)
 /* OpImage: the image of a sampler, the same unit for a texel fetch */
 static int image_of(struct spv *s, const uint32_t *in, uint32_t len)
 {
+	const struct spv_id *sampler;
+
 	if (len < 4)
 		return spv_fail(s, "SPIR-V: short instruction");
-	if (in[3] >= s->bound || s->ids[in[3]].kind != SPV_SAMPLER)
-		return spv_fail(s, "SPIR-V: id %u is not a sampler", in[3]);
-	return sampler_id(s, in[2], s->ids[in[3]].offset, &s->ids[in[3]]);
+	sampler = spv_id_of(s, in[3], SPV_SAMPLER);
+	return sampler ? sampler_id(s, in[2], sampler->offset, sampler) : -1;
 }
 
 /*
