@@ -1896,6 +1896,8 @@ static unsigned int pixel_check(const struct pixel_case *d,
 
 /* The cases' float precision (test_half: mediump) */
 static const char *pixel_precision = "highp";
+/* The cases' declarations past u, v and o (the varyings': theirs) */
+static const char *pixel_decls = "";
 
 /* Each case drawn over a cleared target on the a<gpu> model, checked */
 static void test_pixels(unsigned int gpu, const char *what,
@@ -1920,10 +1922,10 @@ static void test_pixels(unsigned int gpu, const char *what,
 
 		snprintf(fs, sizeof(fs),
 			 "#version 300 es\nprecision %s float;\n"
-			 "uniform vec4 u;\nin vec2 v;\nout vec4 o;\n"
+			 "uniform vec4 u;\nin vec2 v;\nout vec4 o;\n%s"
 			 "void die() { discard; }\n"
 			 "void main() {\n	%s\n}\n", pixel_precision,
-			 cases[i].body);
+			 pixel_decls, cases[i].body);
 		p = mrc_program_new(m.ctx, cases[i].vs ? cases[i].vs : vs, fs,
 				    err, sizeof(err));
 		if (p && !mrc_program_set_uniform(p, "u", u, 4)) {
@@ -2463,51 +2465,23 @@ static const char array_vs[] =
  * An array varying and a matrix one, a location an element or column:
  * read whole, and an element by the pixel's column
  */
-static void test_varying_arrays(unsigned int gpu)
-{
-	static const struct pixel_case cases[] = {
-		{ "an array of two vec4s and a mat3",
-		  "o = a[0] + a[1] + vec4(m[2], 0.0);", nowhere,
-		  arrays_and_matrix, NULL },
-		{ "an array varying's element by the pixel's column",
-		  "o = vec4(a[int(v.x * 2.0)].xy, 0.0, 1.0);", nowhere,
-		  element_by_column, NULL },
-	};
-	struct on_model m;
-	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
-	unsigned int i;
-
-	for (i = 0; ok && i < 2; i++) {
-		char fs[512], err[256] = "", why[128] = "";
-		struct mrc_program *p;
-		unsigned int bad = 64;
-		uint32_t pitch;
-		uint8_t *map;
-		int ret = -1;
-
-		snprintf(fs, sizeof(fs),
-			 "#version 300 es\nprecision highp float;\n"
-			 "in vec2 v;\nin vec4 a[2];\nin mat3 m;\nout vec4 o;\n"
-			 "void main() {\n	%s\n}\n", cases[i].body);
-		p = mrc_program_new(m.ctx, array_vs, fs, err, sizeof(err));
-		map = p ? draw_full_quad(&m, p, &pitch, &ret) : NULL;
-		if (map)
-			bad = pixel_check(&cases[i], map, pitch, why,
-					  sizeof(why));
-		tap_ok(!ret && !bad, "a%u: %s: every pixel as computed here (%u wrong%s) %s",
-		       gpu, cases[i].name, bad, why, err);
-		mrc_program_free(p);
-	}
-	if (!ok)
-		tap_ok(0, "a%u: a model and a target for varying arrays", gpu);
-	on_model_close(&m);
-}
+static const struct pixel_case varyings[] = {
+	{ "an array of two vec4s and a mat3",
+	  "o = a[0] + a[1] + vec4(m[2], 0.0);", nowhere, arrays_and_matrix,
+	  array_vs },
+	{ "an array varying's element by the pixel's column",
+	  "o = vec4(a[int(v.x * 2.0)].xy, 0.0, 1.0);", nowhere,
+	  element_by_column, array_vs },
+};
 
 static void test_builtins(unsigned int gpu)
 {
 	test_pixels(gpu, "built-in", builtins,
 		    sizeof(builtins) / sizeof(builtins[0]));
-	test_varying_arrays(gpu);
+	pixel_decls = "in vec4 a[2];\nin mat3 m;\n";
+	test_pixels(gpu, "varyings", varyings,
+		    sizeof(varyings) / sizeof(varyings[0]));
+	pixel_decls = "";
 }
 
 /*
