@@ -56,6 +56,14 @@ static void die(const char *what)
 #include "facing_a4xx.h"
 #include "pointcoord_a3xx.h"
 #include "pointcoord_a4xx.h"
+#include "mathfuncs_a3xx.h"
+#include "mathfuncs_a4xx.h"
+#include "intops_a3xx.h"
+#include "intops_a4xx.h"
+#include "flow_a3xx.h"
+#include "flow_a4xx.h"
+#include "deriv_a3xx.h"
+#include "deriv_a4xx.h"
 #include "checker.h"
 #include "many.h"
 #include "torus.h"
@@ -73,7 +81,8 @@ struct scenes {
 	struct mr_context *ctx;
 	unsigned int gen;
 	struct mr_program *prog, *lit, *littex, *tex, *mrt;
-	struct mr_program *facing, *pointcoord;
+	struct mr_program *facing, *pointcoord, *mathfuncs, *intops;
+	struct mr_program *flow, *deriv;
 	struct mr_surface *target;
 	uint32_t w, h;
 	/* The scene's vertex buffers, kept until its batch is done */
@@ -612,6 +621,60 @@ static void scene_pointcoord(struct scenes *s)
 		   MR_PRIM_POINTS, 4);
 }
 
+/*
+ * Program p (its vertex shader tests/shaders/pos.vert, gles_scenes'
+ * vs3_pos, whose size is uniform vec4 at) over the whole target
+ */
+static void draw_screen(struct scenes *s, struct mr_program *p,
+			unsigned int at)
+{
+	const float w = (float)s->w, h = (float)s->h;
+	const float v[] = { 0, 0, w, 0, 0, h, w, 0, w, h, 0, h };
+	const struct mr_vertex_attrib a = { NULL, 0, 8, MR_VF_FLOAT2 };
+
+	draw_sized(s, p, at, v, sizeof(v), &a, 1, MR_PRIM_TRIANGLES, 6);
+}
+
+/* gles_scenes' mathfuncs: built-in float functions in bands */
+static void scene_mathfuncs(struct scenes *s)
+{
+	clear(s, 0, 0, 0, 1);
+	draw_screen(s, s->mathfuncs, s->gen == 3 ? mathfuncs3_vs_size :
+		    mathfuncs4_vs_size);
+}
+
+/* gles_scenes' intops: integer and bit operations shown as bytes */
+static void scene_intops(struct scenes *s)
+{
+	clear(s, 0, 0, 0, 1);
+	draw_screen(s, s->intops, s->gen == 3 ? intops3_vs_size :
+		    intops4_vs_size);
+}
+
+/*
+ * gles_scenes' flow: a loop of uniform count n = 5, discard, and an if
+ * chain
+ */
+static void scene_flow(struct scenes *s)
+{
+	const int32_t n = 5;
+	float u[4] = { 0 };
+
+	memcpy(&u[s->gen == 3 ? flow3_fs_n : flow4_fs_n], &n, sizeof(n));
+	clear(s, 0.5f, 0.5f, 0.5f, 1);
+	mr_set_uniforms(s->ctx, true, u, 1);
+	draw_screen(s, s->flow, s->gen == 3 ? flow3_vs_size : flow4_vs_size);
+	mr_set_uniforms(s->ctx, true, NULL, 0);
+}
+
+/* gles_scenes' deriv: dFdx, dFdy and fwidth of a quadratic */
+static void scene_deriv(struct scenes *s)
+{
+	clear(s, 0, 0, 0, 1);
+	draw_screen(s, s->deriv, s->gen == 3 ? deriv3_vs_size :
+		    deriv4_vs_size);
+}
+
 static const struct {
 	const char *name;
 	uint32_t w, h;
@@ -630,6 +693,10 @@ static const struct {
 	{ "mrt", 96, 80, scene_mrt },
 	{ "facing", 96, 80, scene_facing },
 	{ "pointcoord", 96, 80, scene_pointcoord },
+	{ "mathfuncs", 96, 80, scene_mathfuncs },
+	{ "intops", 96, 80, scene_intops },
+	{ "flow", 96, 80, scene_flow },
+	{ "deriv", 96, 80, scene_deriv },
 };
 
 /* The target as memory holds it: PAM, GL's bottom row first */
@@ -694,8 +761,13 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	s.mrt = SCENE_PROGRAM(s, mrt);
 	s.facing = SCENE_PROGRAM(s, facing);
 	s.pointcoord = SCENE_PROGRAM(s, pointcoord);
+	s.mathfuncs = SCENE_PROGRAM(s, mathfuncs);
+	s.intops = SCENE_PROGRAM(s, intops);
+	s.flow = SCENE_PROGRAM(s, flow);
+	s.deriv = SCENE_PROGRAM(s, deriv);
 	if (!s.prog || !s.lit || !s.littex || !s.tex || !s.mrt || !s.facing ||
-	    !s.pointcoord)
+	    !s.pointcoord || !s.mathfuncs || !s.intops ||
+	    !s.flow || !s.deriv)
 		die("context");
 	mr_context_set_mode(s.ctx, mode);
 	mr_set_lower_left_origin(s.ctx, true);
@@ -729,6 +801,10 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	mr_program_free(s.mrt);
 	mr_program_free(s.facing);
 	mr_program_free(s.pointcoord);
+	mr_program_free(s.mathfuncs);
+	mr_program_free(s.intops);
+	mr_program_free(s.flow);
+	mr_program_free(s.deriv);
 	mr_context_free(s.ctx);
 }
 
