@@ -124,6 +124,8 @@ done:
 	if (ret) {
 		free(out->code);
 		out->code = NULL;
+		free(out->imm);
+		out->imm = NULL;
 	}
 	return ret;
 }
@@ -213,6 +215,9 @@ void mrc_shader_free(struct mrc_shader *s)
 	free(s->code);
 	s->code = NULL;
 	s->shader.code = NULL;
+	free(s->imm);
+	s->imm = NULL;
+	s->shader.imm = NULL;
 }
 
 int mrc_uniform_location(const struct mrc_shader *s, const char *name)

@@ -514,6 +514,24 @@ static void emit_sysvals(const struct vprog *p, struct mr_shader *sh)
 	}
 }
 
+/* The constants the code reads from the constant file, in whole vec4s */
+static int emit_imm(struct vprog *p, struct mrc_shader *out)
+{
+	uint32_t vec4s = (p->nr_imm + 3) / 4;
+
+	if (!vec4s)
+		return 0;
+	out->imm = calloc(vec4s * 4, sizeof(*out->imm));
+	if (!out->imm)
+		return mrc_error(p, "out of memory");
+	memcpy(out->imm, p->imm, p->nr_imm * sizeof(*p->imm));
+	out->shader.imm = out->imm;
+	out->shader.imm_base = (uint8_t)p->imm_base;
+	out->shader.imm_vec4s = (uint8_t)vec4s;
+	out->shader.const_vec4s = (uint8_t)(p->imm_base + vec4s);
+	return 0;
+}
+
 int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 {
 	uint32_t base[IR_MAX_SLOTS], regs;
@@ -582,6 +600,10 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 		}
 	}
 	free(fin);
+	if (emit_imm(p, out)) {
+		free(code);
+		return -1;
+	}
 
 	emit_sysvals(p, &out->shader);
 	out->code = code;

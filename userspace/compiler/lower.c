@@ -326,6 +326,25 @@ static bool const_ok(unsigned int opc, unsigned int i)
 	}
 }
 
+/*
+ * The constant-file component holding bits, past the uniforms (added
+ * there the first time): a source read there takes no mov.  -1 when the
+ * file has no room left.
+ */
+static int32_t const_imm(struct vprog *p, uint32_t bits)
+{
+	uint32_t i;
+
+	for (i = 0; i < p->nr_imm; i++)
+		if (p->imm[i] == bits)
+			return (int32_t)(p->imm_base * 4 + i);
+	if (p->nr_imm == MRC_MAX_IMM ||
+	    p->imm_base + p->nr_imm / 4 + 1 > MRC_MAX_CONST_VEC4S)
+		return -1;
+	p->imm[p->nr_imm] = bits;
+	return (int32_t)(p->imm_base * 4 + p->nr_imm++);
+}
+
 /* The instruction computing value, its result into dst */
 static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 {
@@ -334,6 +353,7 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 	bool used_const = false, is_const[3] = { false, false, false };
 	bool immed[3] = { false, false, false };
 	int flut[3] = { -1, -1, -1 };
+	int32_t cnum[3];
 	/*
 	 * sel's operands: the IR's (cond, a, b) as the encoding's (a, cond,
 	 * b).  A mad's factors swap when that puts a constant where the
@@ -357,6 +377,7 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 		if (o->vreg == VREG_NONE && o->is_const && const_ok(opc, i) &&
 		    !used_const) {
 			is_const[i] = true;
+			cnum[i] = (int32_t)o->cnum;
 			used_const = true;
 			continue;
 		}
@@ -374,6 +395,16 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 			used_const = true;
 			continue;
 		}
+		/* Any other constant from the constant file, not a register */
+		if (l->ir->v[src].op == IR_CONST && o->vreg == VREG_NONE &&
+		    !used_const && const_ok(opc, i)) {
+			cnum[i] = const_imm(l->p, l->ir->v[src].imm);
+			if (cnum[i] >= 0) {
+				is_const[i] = true;
+				used_const = true;
+				continue;
+			}
+		}
 		reg[i] = in_reg(l, src);
 		if (reg[i] == VREG_NONE)
 			return -1;
@@ -385,8 +416,7 @@ static int emit_alu(struct lower *l, uint32_t value, uint32_t dst)
 		bool neg = iv->neg & (1u << order[i]);
 
 		if (is_const[i])
-			set_src_const(v, i, l->opnd[iv->src[order[i]]].cnum,
-				      neg);
+			set_src_const(v, i, (uint32_t)cnum[i], neg);
 		else if (flut[i] >= 0)
 			set_src_flut(v, i, flut[i], neg);
 		else if (immed[i])
@@ -1344,6 +1374,7 @@ int mrc_lower(const struct ir *ir, const struct mrc_shader *vs,
 	int ret = -1;
 
 	memset(p->out, 0xff, sizeof(p->out));
+	p->imm_base = sh->shader.const_vec4s;
 	l.varying_index = varying_index;
 	l.live = calloc(ir->n ? ir->n : 1, sizeof(*l.live));
 	l.opnd = calloc(ir->n ? ir->n : 1, sizeof(*l.opnd));

@@ -34,6 +34,8 @@ enum mrc_stage {
 #define MRC_MAX_VARS	16
 /* Uniforms: a struct's members each count */
 #define MRC_MAX_UNIFORMS	64
+/* Constants in the constant file past the uniforms */
+#define MRC_MAX_IMM	(4 * MR_MAX_IMM_VEC4S)
 #define MRC_NAME_LEN	64
 
 /* A named part of the interface: location, and vec4s it takes */
@@ -53,8 +55,9 @@ struct mrc_var {
 struct mrc_shader {
 	enum mrc_stage stage;
 	unsigned int gen;		/* 3: a3xx, 4: a4xx */
-	struct mr_shader shader;	/* code points into code */
+	struct mr_shader shader;	/* code and imm point into these */
 	uint32_t *code;
+	uint32_t *imm;
 	/* VS: attributes by location; FS: varyings read, by name */
 	struct mrc_var inputs[MRC_MAX_VARS];
 	unsigned int nr_inputs;

@@ -55,10 +55,21 @@ static void header(const char *name, const char *stage,
 	for (i = 0; i < m->nr_instrs; i++)
 		printf("\t0x%08x, 0x%08x,\n", s->code[2 * i],
 		       s->code[2 * i + 1]);
-	printf("};\n\nstatic const struct mr_shader %s_%s = {\n", name, stage);
+	printf("};\n\n");
+	if (m->imm_vec4s) {
+		printf("static const uint32_t %s_%s_imm[] = {\n", name, stage);
+		for (i = 0; i < 4u * m->imm_vec4s; i++)
+			printf("%s0x%08x,%s", i % 4 ? " " : "\t", m->imm[i],
+			       i % 4 == 3 ? "\n" : "");
+		printf("};\n\n");
+	}
+	printf("static const struct mr_shader %s_%s = {\n", name, stage);
 	printf("\t.code = %s_%s_code, .nr_instrs = %u, .full_regs = %u,\n",
 	       name, stage, m->nr_instrs, m->full_regs);
 	printf("\t.half_regs = %u,\n", m->half_regs);
+	if (m->imm_vec4s)
+		printf("\t.imm = %s_%s_imm, .imm_base = %u, .imm_vec4s = %u,\n",
+		       name, stage, m->imm_base, m->imm_vec4s);
 	printf("\t.const_vec4s = %u, .nr_inputs = %u, .inputs = {",
 	       m->const_vec4s, m->nr_inputs);
 	for (i = 0; i < m->nr_inputs; i++)

@@ -177,6 +177,14 @@ struct vprog {
 	int32_t point_coord;
 	/* Per enum ir_sysval: the register the shader reads it from, or -1 */
 	int32_t sysval[IR_SV_COUNT];
+	/*
+	 * Constants read from the constant file, as ir3 reads its
+	 * immediates: imm[i] is component imm_base * 4 + i, past the
+	 * uniforms
+	 */
+	uint32_t imm[MRC_MAX_IMM];
+	uint32_t nr_imm, imm_base;
+#define MRC_MAX_CONST_VEC4S	255	/* mr_shader.const_vec4s' range */
 	char *error;			/* the shader's error buffer */
 	size_t error_len;
 };

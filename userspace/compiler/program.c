@@ -157,10 +157,16 @@ int mrc_program_set_uniform_block(struct mrc_program *p, const char *name,
 	return a || b ? 0 : -ENOENT;
 }
 
+/* The uniform vec4s a shader reads: those before its constants */
+static unsigned int uniform_vec4s(const struct mr_shader *s)
+{
+	return s->imm_vec4s ? s->imm_base : s->const_vec4s;
+}
+
 int mrc_program_use(struct mrc_program *p)
 {
-	unsigned int vs = p->vs.shader.const_vec4s;
-	unsigned int fs = p->fs.shader.const_vec4s;
+	unsigned int vs = uniform_vec4s(&p->vs.shader);
+	unsigned int fs = uniform_vec4s(&p->fs.shader);
 	int ret;
 
 	mr_set_program(p->ctx, p->prog);

@@ -164,14 +164,14 @@ static void a3xx_load_direct(struct msm_cs *cs, uint32_t block, uint32_t type,
 	OUT_RING(cs, CP_LOAD_STATE_1_STATE_TYPE(type));
 }
 
-/* Uniforms are loaded two dwords a unit */
+/* n vec4s from c<first>, loaded two dwords a unit */
 static void a3xx_emit_consts(struct msm_cs *cs, uint32_t block,
-			     const float (*v)[4], unsigned int n)
+			     uint32_t first, const void *v, unsigned int n)
 {
 	if (!n)
 		return;
-	a3xx_load_direct(cs, block, ST_CONSTANTS, 0, n * 2, n * 4);
-	mr_emit_uniform_bits(cs, v, n);
+	a3xx_load_direct(cs, block, ST_CONSTANTS, first * 2, n * 2, n * 4);
+	mr_emit_const_bits(cs, v, n);
 }
 
 /* RB_RENDER_CONTROL's: the system values the batch's shaders read */
@@ -677,10 +677,15 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 			 mr_draw_stencil(ctx));
 	a3xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
 	a3xx_emit_program(ctx, cs, p, binning);
-	a3xx_emit_consts(cs, SB_VERT_SHADER, ctx->uniforms[0],
+	/* The uniforms, then the constants the code reads past them */
+	a3xx_emit_consts(cs, SB_VERT_SHADER, 0, ctx->uniforms[0],
 			 ctx->nr_uniforms[0]);
-	a3xx_emit_consts(cs, SB_FRAG_SHADER, ctx->uniforms[1],
+	a3xx_emit_consts(cs, SB_VERT_SHADER, p->vs.info.imm_base,
+			 p->vs.info.imm, p->vs.info.imm_vec4s);
+	a3xx_emit_consts(cs, SB_FRAG_SHADER, 0, ctx->uniforms[1],
 			 ctx->nr_uniforms[1]);
+	a3xx_emit_consts(cs, SB_FRAG_SHADER, p->fs.info.imm_base,
+			 p->fs.info.imm, p->fs.info.imm_vec4s);
 	a3xx_emit_blend(cs, &ctx->blend, mr_targets(ctx));
 	a3xx_emit_textures(ctx, cs, MR_VS, tex, ctx->samplers,
 			   mr_textures_to_load(ctx, binning, MR_VS,
@@ -732,7 +737,7 @@ static void a3xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_raster(ctx, cs, ctx->solid, true, zctl,
 			 buffers & MR_CLEAR_STENCIL ? &st : NULL);
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
-	a3xx_emit_consts(cs, SB_FRAG_SHADER, color, 1);
+	a3xx_emit_consts(cs, SB_FRAG_SHADER, 0, color, 1);
 	a3xx_emit_blend(cs, &mask, mr_targets(ctx));
 	a3xx_emit_rect(ctx, cs, ctx->solid, depth);
 }

@@ -91,17 +91,16 @@ uint32_t mr_point_coord_repl(const struct mr_context *ctx,
 	return (1u | (ctx->lower_left ? 3u : 2u) << 2) << (loc % 16 * 2);
 }
 
-void mr_emit_uniform_bits(struct msm_cs *cs, const float (*v)[4],
-			  unsigned int n)
+void mr_emit_const_bits(struct msm_cs *cs, const void *v, unsigned int n)
 {
+	const unsigned char *bytes = v;
 	uint32_t bits;
-	unsigned int i, c;
+	unsigned int i;
 
-	for (i = 0; i < n; i++)
-		for (c = 0; c < 4; c++) {
-			memcpy(&bits, &v[i][c], 4);
-			OUT_RING(cs, bits);
-		}
+	for (i = 0; i < 4 * n; i++) {
+		memcpy(&bits, bytes + 4 * i, 4);
+		OUT_RING(cs, bits);
+	}
 }
 
 uint8_t mr_sysval_reg(const struct mr_shader *s, enum mr_sysval sv)

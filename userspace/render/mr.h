@@ -190,6 +190,7 @@ struct mr_sampler {
 };
 
 #define MR_MAX_TEXTURES	8
+#define MR_MAX_IMM_VEC4S	32	/* a shader's constants (mr_shader.imm) */
 
 /*
  * The texture units 0..n-1 of both shaders: unit i samples tex[i]
@@ -231,6 +232,13 @@ struct mr_shader {
 	uint8_t full_regs;	/* registers r0..r<full_regs - 1> used */
 	uint8_t half_regs;	/* half registers hr0..: vec4s used (or 0) */
 	uint8_t const_vec4s;	/* uniforms c0..: vec4s read */
+	/*
+	 * Constants the code reads from the constant file (as ir3 loads its
+	 * immediates): imm_vec4s vec4s of imm's bits, loaded at
+	 * c<imm_base>, within const_vec4s
+	 */
+	const uint32_t *imm;
+	uint8_t imm_base, imm_vec4s;
 
 	/* Vertex shader: attribute i arrives in inputs[i] (4 components) */
 	uint8_t nr_inputs;

@@ -63,6 +63,7 @@ struct mr_texture {
 struct mr_shader_obj {
 	struct mr_shader info;		/* code points into bo's copy */
 	struct msm_bo *bo;
+	uint32_t imm[4 * MR_MAX_IMM_VEC4S];	/* info.imm's copy */
 	uint32_t units;			/* code in the generation's units */
 };
 
@@ -350,11 +351,11 @@ extern const uint32_t mr_format_cpp[MR_FORMAT_COUNT];
 int mr_fail(struct mr_context *ctx, int err, const char *what);
 uint32_t mr_float_bits(float f);
 /*
- * n uniform vec4s into the stream: their bits as stored (integers too;
- * never through a float register, which could quiet a NaN's payload)
+ * n constant vec4s (uniforms, a shader's immediates) into the stream:
+ * their bits as stored (integers too; never through a float register,
+ * which could quiet a NaN's payload)
  */
-void mr_emit_uniform_bits(struct msm_cs *cs, const float (*v)[4],
-			  unsigned int n);
+void mr_emit_const_bits(struct msm_cs *cs, const void *v, unsigned int n);
 
 /* texture.c: log2 of a level-0 pitch alignment in bytes (fdl's pitchalign) */
 uint32_t mr_texture_pitch_shift(const struct mr_texture *t);

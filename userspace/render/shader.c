@@ -33,6 +33,11 @@ int mr_shader_obj_init(struct mr_context *ctx, struct mr_shader_obj *o,
 				 "shader: %u instructions, %u inputs, %u varyings, %u samplers",
 				 s->nr_instrs, s->nr_inputs, s->nr_varyings,
 				 s->nr_samplers);
+	if (s->imm_vec4s && (!s->imm || s->imm_vec4s > MR_MAX_IMM_VEC4S ||
+			     s->imm_base + s->imm_vec4s > s->const_vec4s))
+		return msm_error(ctx->dev, EINVAL,
+				 "shader: %u constant vec4s at c%u, past its %u",
+				 s->imm_vec4s, s->imm_base, s->const_vec4s);
 	o->bo = msm_bo_new(ctx->dev, bytes, MSM_BO_WC);
 	if (!o->bo)
 		return -errno;
@@ -45,6 +50,9 @@ int mr_shader_obj_init(struct mr_context *ctx, struct mr_shader_obj *o,
 	memcpy(code, s->code, s->nr_instrs * 8);
 	o->info = *s;
 	o->info.code = code;
+	if (s->imm_vec4s)
+		memcpy(o->imm, s->imm, s->imm_vec4s * 16u);
+	o->info.imm = o->imm;
 	o->units = units;
 	return 0;
 }

@@ -77,11 +77,14 @@ static void test_optimizer(void)
 /* ---- lower.c ----------------------------------------------------------- */
 
 /* The lowered program of a vertex shader whose outputs ir holds */
-static int lower_vs(struct ir *ir, struct vprog *p, char *err, size_t len)
+/* Lowers ir as a vertex shader whose uniforms take uniform_vec4s */
+static int lower_vs_after(struct ir *ir, struct vprog *p, char *err,
+			  size_t len, unsigned int uniform_vec4s)
 {
 	struct mrc_shader sh;
 
 	memset(&sh, 0, sizeof(sh));
+	sh.shader.const_vec4s = (uint8_t)uniform_vec4s;
 	memset(p, 0, sizeof(*p));
 	p->stage = MRC_VERTEX;
 	p->gen = 3;
@@ -91,12 +94,83 @@ static int lower_vs(struct ir *ir, struct vprog *p, char *err, size_t len)
 	return mrc_lower(ir, NULL, &sh, p);
 }
 
+static int lower_vs(struct ir *ir, struct vprog *p, char *err, size_t len)
+{
+	return lower_vs_after(ir, p, err, len, 0);
+}
+
 static const struct vinstr *find(const struct vprog *p, unsigned int opc)
 {
 	for (uint32_t i = 0; i < p->n; i++)
 		if (p->ins[i].in.opc == opc)
 			return &p->ins[i];
 	return NULL;
+}
+
+/*
+ * Constants the float table lacks: read from the constant file past the
+ * uniforms (c2 here), one component each however often read; a
+ * source the encoding takes no constant in (rcp's) is moved into a
+ * register as an immediate, as cheap and taking no room; with the file's
+ * room gone, the rest are moved too
+ */
+static void test_lowering_constants(void)
+{
+	struct ir ir;
+	struct vprog p;
+	const struct vinstr *v;
+	uint32_t x, k, i, movs = 0, read = 0;
+	char err[256];
+
+	ir_init(&ir);
+	x = input(&ir, 0, 0);
+	k = ir_float(&ir, 0.3f);
+	ir.out[0][0] = ir_alu2(&ir, IR_FMUL, x, k, 0);
+	ir.out[0][1] = ir_alu2(&ir, IR_FADD, x, k, 0);
+	ir.out[0][2] = ir_alu3(&ir, IR_FMAD, x, x, ir_float(&ir, 7.5f), 0);
+	ir.out[0][3] = ir_alu1(&ir, IR_RCP, ir_float(&ir, 3.0f));
+	if (lower_vs_after(&ir, &p, err, sizeof(err), 2)) {
+		tap_ok(0, "lowering constants: %s", err);
+		ir_fini(&ir);
+		return;
+	}
+	for (i = 0; i < p.n; i++)
+		for (unsigned int s = 0; s < p.ins[i].in.nsrc; s++)
+			read += p.ins[i].in.src[s].kind == IR3_REG_CONST;
+	v = find(&p, IR3_OPC_MUL_F);
+	tap_ok(p.imm_base == 2 && p.nr_imm == 2 && read == 3 && v &&
+	       v->in.src[1].kind == IR3_REG_CONST && v->in.src[1].num == 8 &&
+	       find(&p, IR3_OPC_ADD_F)->in.src[1].num == 8 &&
+	       find(&p, IR3_OPC_MAD_F32)->in.src[2].num == 9 &&
+	       p.imm[0] == 0x3e99999a && p.imm[1] == 0x40f00000,
+	       "0.3, read twice, and 7.5 are c2.x and c2.y past two uniform vec4s: %u constants, %u read",
+	       p.nr_imm, read);
+	v = find(&p, IR3_OPC_MOV);
+	tap_ok(v && v->in.src[0].kind == IR3_REG_IMMED &&
+	       v->in.src[0].imm == 0x40400000 &&
+	       find(&p, IR3_OPC_RCP)->in.src[0].kind == IR3_REG_GPR,
+	       "rcp's 3.0 is moved into a register as an immediate");
+	mrc_vprog_free(&p);
+	ir_fini(&ir);
+
+	ir_init(&ir);
+	x = input(&ir, 0, 0);
+	ir.out[0][0] = x;
+	for (i = 0; i < MRC_MAX_IMM + 2; i++)
+		ir.out[0][0] = ir_alu2(&ir, IR_FADD, ir.out[0][0],
+				       ir_float(&ir, 100.0f + (float)i), 0);
+	if (lower_vs_after(&ir, &p, err, sizeof(err), 250)) {
+		tap_ok(0, "lowering constants: %s", err);
+		ir_fini(&ir);
+		return;
+	}
+	for (i = 0; i < p.n; i++)
+		movs += p.ins[i].in.opc == IR3_OPC_MOV;
+	tap_ok(p.nr_imm == 20 && movs == MRC_MAX_IMM + 2 - 20,
+	       "past uniform vec4 250, five vec4s of constants fill the file; the other %u are moved: %u constants, %u movs",
+	       MRC_MAX_IMM + 2 - 20, p.nr_imm, movs);
+	mrc_vprog_free(&p);
+	ir_fini(&ir);
 }
 
 static void test_lowering(void)
@@ -137,6 +211,7 @@ static void test_lowering(void)
 	       "rcp of a uniform reads it from a register, moved there");
 	mrc_vprog_free(&p);
 	ir_fini(&ir);
+	test_lowering_constants();
 
 	/*
 	 * Kills: a float comparison compared into p0.x itself, another

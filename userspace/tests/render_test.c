@@ -1541,6 +1541,31 @@ static void test_tex_errors(struct tex_scene *ts)
 	p = mr_program_new(ctx, &color_vs, &many);
 	tap_ok(!p && errno == EINVAL, "a shader of 9 samplers: EINVAL");
 	mr_program_free(p);
+	{
+		static const uint32_t imm[4 * (MR_MAX_IMM_VEC4S + 1)];
+
+		many.nr_samplers = 0;
+		many.imm = imm;
+		many.imm_base = 2;
+		many.imm_vec4s = 1;
+		many.const_vec4s = 2;
+		p = mr_program_new(ctx, &color_vs, &many);
+		i = !p && errno == EINVAL;
+		mr_program_free(p);
+		many.imm_vec4s = MR_MAX_IMM_VEC4S + 1;
+		many.const_vec4s = 255;
+		p = mr_program_new(ctx, &color_vs, &many);
+		i += !p && errno == EINVAL;
+		mr_program_free(p);
+		many.imm = NULL;
+		many.imm_vec4s = 1;
+		p = mr_program_new(ctx, &color_vs, &many);
+		i += !p && errno == EINVAL;
+		mr_program_free(p);
+		tap_ok(i == 3,
+		       "shader constants past const_vec4s, more than 32 vec4s of them, or none given: EINVAL (%u of 3)",
+		       i);
+	}
 	mr_texture_free(t);
 	mr_buffer_free(b);
 	mr_set_framebuffer(ctx, ts->s->target, NULL);
