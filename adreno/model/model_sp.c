@@ -1011,36 +1011,31 @@ static am_f32 am_tex_coord(struct am_sp *s, int l, const struct ir3_reg *r,
 }
 
 /*
- * The level of detail a quad's coordinates imply: log2 of the larger
- * texel footprint of a step in x or in y.  Lanes pair up as their quad
- * lies: 0 1 over 2 3, in the two low bits of the lane's number.  Vertex
- * shaders sample level 0.
+ * The level of detail a quad's coordinates imply: log2 of the longer
+ * texel footprint (am_tp_step_texels) of a step in x or in y.  Lanes pair
+ * up as their quad lies: 0 1 over 2 3, in the two low bits of the lane's
+ * number.  Vertex shaders sample level 0.
  */
 static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
 			      int l, am_u32 tex, int qc)
 {
 	const struct ir3_reg *c = &in->src[0];
-	am_f32 d[2][2], size[2], rho = 0;
-	am_u32 sz[4];
-	int axis, k;
+	int dims = in->cat5.is_3d ? 3 : 2, axis, k;
+	am_u32 at[3] = { 0, 0, 0 };
+	am_f32 d[3] = { 0, 0, 0 }, rho = 0;
 
 	if (s->stage != AM_FS)
 		return 0;
-	am_tp_size(s->gpu, s->stage, tex, 0, sz);
-	size[0] = am_f32_from_u32(sz[0]);
-	size[1] = am_f32_from_u32(sz[1]);
+	for (k = 0; k < dims; k++)
+		at[k] = am_tex_coord(s, l, c, (am_u32)k, qc);
 	for (axis = 0; axis < 2; axis++) {
 		int a = l & ~(1 << axis), b = l | (1 << axis);
-		am_f32 len = 0;
 
-		for (k = 0; k < 2; k++) {
-			am_f32 diff = am_f32_sub(am_tex_coord(s, b, c, k, qc),
-						 am_tex_coord(s, a, c, k, qc));
-
-			d[axis][k] = am_f32_mul(diff, size[k]);
-			len = am_f32_mad(d[axis][k], d[axis][k], len);
-		}
-		rho = am_f32_max(rho, len);
+		for (k = 0; k < dims; k++)
+			d[k] = am_f32_sub(am_tex_coord(s, b, c, (am_u32)k, qc),
+					  am_tex_coord(s, a, c, (am_u32)k, qc));
+		rho = am_f32_max(rho, am_tp_step_texels(s->gpu, s->stage, tex,
+							dims, at, d));
 	}
 	/* log2(sqrt(x)) = log2(x) / 2 */
 	return am_f32_mul(am_f32_log2(rho), 0x3f000000u);
@@ -1048,27 +1043,25 @@ static am_f32 am_implicit_lod(struct am_sp *s, const struct ir3_instr *in,
 
 /*
  * samgq (textureGrad): ir3 pads the first source to four components,
- * then puts d/dx and d/dy of the coordinates (two each, three with .3d);
- * the level is log2 of the longer texel footprint, as for implicit lods
+ * then puts d/dx and d/dy of the coordinates (two each, three with .3d:
+ * a 3D texture's or a cube map's); the level is log2 of the longer
+ * texel footprint, as for implicit lods
  */
 static am_f32 am_grad_lod(struct am_sp *s, const struct ir3_instr *in,
 			  int l, am_u32 tex)
 {
-	am_u32 n = in->cat5.is_3d ? 3 : 2, sz[4], d, k;
-	am_f32 rho = 0;
+	int n = in->cat5.is_3d ? 3 : 2, d, k;
+	am_u32 at[3] = { 0, 0, 0 };
+	am_f32 g[3] = { 0, 0, 0 }, rho = 0;
 
-	am_tp_size(s->gpu, s->stage, tex, 0, sz);
+	for (k = 0; k < n; k++)
+		at[k] = am_tex_src(s, l, &in->src[0], (am_u32)k, 0);
 	for (d = 0; d < 2; d++) {
-		am_f32 len = 0;
-
-		for (k = 0; k < 2; k++) {
-			am_f32 v = am_f32_mul(am_tex_src(s, l, &in->src[0],
-							 4 + d * n + k, 0),
-					      am_f32_from_u32(sz[k]));
-
-			len = am_f32_mad(v, v, len);
-		}
-		rho = am_f32_max(rho, len);
+		for (k = 0; k < n; k++)
+			g[k] = am_tex_src(s, l, &in->src[0],
+					  (am_u32)(4 + d * n + k), 0);
+		rho = am_f32_max(rho, am_tp_step_texels(s->gpu, s->stage, tex,
+							n, at, g));
 	}
 	return am_f32_mul(am_f32_log2(rho), 0x3f000000u);
 }

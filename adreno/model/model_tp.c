@@ -494,13 +494,25 @@ static am_s32 am_tp_layer(const struct am_tex *t, am_f32 r, am_u32 layers)
 }
 
 /*
- * GL's cube face selection (major axis, then sc/tc per face), faces in
- * the order +X, -X, +Y, -Y, +Z, -Z as the layers are stored.
+ * GL's cube map table: per face (+X, -X, +Y, -Y, +Z, -Z, as the layers
+ * are stored), the components sc and tc are, and their signs
  */
-static am_u32 am_tp_cube(const am_u32 c[3], am_f32 st[2])
+static const struct {
+	am_u32 sc, tc, sc_sign, tc_sign;
+} am_cube_axes[6] = {
+	{ 2, 1, AM_F32_SIGN, AM_F32_SIGN },	/* +X: -z, -y */
+	{ 2, 1, 0, AM_F32_SIGN },		/* -X: +z, -y */
+	{ 0, 2, 0, 0 },				/* +Y: +x, +z */
+	{ 0, 2, 0, AM_F32_SIGN },		/* -Y: +x, -z */
+	{ 0, 1, 0, AM_F32_SIGN },		/* +Z: +x, -y */
+	{ 0, 1, AM_F32_SIGN, AM_F32_SIGN },	/* -Z: -x, -y */
+};
+
+/* The face direction c points at: its major axis * 2, + 1 if negative */
+static am_u32 am_tp_cube_face(const am_u32 c[3])
 {
-	am_f32 a[3], sc, tc, ma;
-	am_u32 major = 0, i, neg;
+	am_f32 a[3];
+	am_u32 major = 0, i;
 
 	for (i = 0; i < 3; i++)
 		a[i] = c[i] & ~AM_F32_SIGN;
@@ -508,23 +520,51 @@ static am_u32 am_tp_cube(const am_u32 c[3], am_f32 st[2])
 		major = 1;
 	if (am_f32_lt(a[major], a[2]))
 		major = 2;
-	neg = c[major] >> 31;
-	ma = a[major];
-	if (major == 0) {
-		sc = c[2] ^ (neg ? 0 : AM_F32_SIGN);
-		tc = c[1] ^ AM_F32_SIGN;
-	} else if (major == 1) {
-		sc = c[0];
-		tc = c[2] ^ (neg ? AM_F32_SIGN : 0);
-	} else {
-		sc = c[0] ^ (neg ? AM_F32_SIGN : 0);
-		tc = c[1] ^ AM_F32_SIGN;
-	}
+	return major * 2 + (c[major] >> 31);
+}
+
+/*
+ * GL's cube face selection (major axis, then sc/tc per face): the face,
+ * and s and t on it
+ */
+static am_u32 am_tp_cube(const am_u32 c[3], am_f32 st[2])
+{
+	am_u32 face = am_tp_cube_face(c);
+	am_f32 ma = c[face / 2] & ~AM_F32_SIGN;
+	am_f32 sc = c[am_cube_axes[face].sc] ^ am_cube_axes[face].sc_sign;
+	am_f32 tc = c[am_cube_axes[face].tc] ^ am_cube_axes[face].tc_sign;
+
 	st[0] = am_f32_mul(am_f32_add(am_f32_div(sc, ma), AM_F32_ONE),
 			   AM_F32_HALF);
 	st[1] = am_f32_mul(am_f32_add(am_f32_div(tc, ma), AM_F32_ONE),
 			   AM_F32_HALF);
-	return major * 2 + neg;
+	return face;
+}
+
+/*
+ * The change of a cube map's s and t, in texels, for a change dc of the
+ * direction c: on c's face, s = (sc / |ma| + 1) / 2, so by the quotient
+ * rule ds = (dsc |ma| - sc d|ma|) / (2 ma^2), and so for t
+ */
+static void am_tp_cube_step(const struct am_tex *t, const am_u32 c[3],
+			    const am_f32 dc[3], am_f32 d[2])
+{
+	am_u32 face = am_tp_cube_face(c), m = face / 2, k;
+	am_u32 sign = c[m] & AM_F32_SIGN;
+	am_f32 ma = c[m] & ~AM_F32_SIGN, dma = dc[m] ^ sign;
+	am_f32 scale = am_f32_div(am_f32_mul(am_f32_from_u32(t->width),
+					     AM_F32_HALF),
+				  am_f32_mul(ma, ma));
+
+	for (k = 0; k < 2; k++) {
+		am_u32 i = k ? am_cube_axes[face].tc : am_cube_axes[face].sc;
+		am_u32 flip = k ? am_cube_axes[face].tc_sign :
+				  am_cube_axes[face].sc_sign;
+		am_f32 v = am_f32_sub(am_f32_mul(dc[i] ^ flip, ma),
+				      am_f32_mul(c[i] ^ flip, dma));
+
+		d[k] = am_f32_mul(v, scale);
+	}
 }
 
 /*
@@ -879,6 +919,29 @@ void am_tp_sample(struct am_gpu *gpu, const struct am_tp_req *req,
 		am_tp_filtered(gpu, req, &t, &sp, texel);
 	}
 	am_tp_swizzle(&t, texel, out);
+}
+
+am_u32 am_tp_step_texels(struct am_gpu *gpu, enum am_stage stage,
+			 am_u32 tex, int dims, const am_u32 c[3],
+			 const am_u32 dc[3])
+{
+	struct am_tex t;
+	am_f32 d[3] = { 0, 0, 0 }, len = 0;
+	int k;
+
+	if (!am_tp_tex(gpu, stage, tex, &t))
+		return 0;
+	if (dims >= 3 && t.type == A3XX_TEX_CUBE) {
+		am_tp_cube_step(&t, c, dc, d);
+	} else {
+		d[0] = am_f32_mul(dc[0], am_f32_from_u32(t.width));
+		d[1] = am_f32_mul(dc[1], am_f32_from_u32(t.height));
+		if (dims >= 3 && t.type == A3XX_TEX_3D)
+			d[2] = am_f32_mul(dc[2], am_f32_from_u32(t.depth));
+	}
+	for (k = 0; k < 3; k++)
+		len = am_f32_mad(d[k], d[k], len);
+	return len;
 }
 
 void am_tp_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,

@@ -59,6 +59,15 @@ struct am_tp_req {
 void am_tp_sample(struct am_gpu *gpu, const struct am_tp_req *req,
 		  am_u32 out[4]);
 /*
+ * For a level of detail: the squared length, in level 0's texels, of the
+ * step dc of a sample's coordinates c (dims of them: s and t, r of a 3D
+ * texture; a cube map's direction, whose step is taken on c's face), all
+ * f32
+ */
+am_u32 am_tp_step_texels(struct am_gpu *gpu, enum am_stage stage,
+			 am_u32 tex, int dims, const am_u32 c[3],
+			 const am_u32 dc[3]);
+/*
  * Texture size of level lod (for getsize / textureSize): width, height,
  * depth (3D: the level's depth; arrays: layers; else 1), levels.
  */

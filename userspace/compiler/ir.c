@@ -109,6 +109,11 @@ uint32_t ir_emit(struct ir *ir, enum ir_op op, unsigned int nsrc,
 	 * IR_NONE: an earlier failure, or a scalar a malformed module never
 	 * set; either way no value refers past the list
 	 */
+	if (nsrc > IR_MAX_SRCS) {
+		if (!ir->error[0])
+			strcpy(ir->error, "an IR value of too many sources");
+		return IR_NONE;
+	}
 	for (i = 0; i < nsrc; i++)
 		if (src[i] >= ir->n) {
 			if (!ir->error[0])

@@ -71,8 +71,8 @@ enum ir_op {
 	 * two or, for a 3D texture, three (ir_tex_offset()).  With
 	 * IR_TEX_SHADOW (a shadow sampler) the depth reference follows the
 	 * coordinates, and component 0 is the comparison's result.  With
-	 * IR_TEX_GRAD (textureGrad(), of a 2D texture or array) the source
-	 * after those is an IR_GRAD, the gradients.
+	 * IR_TEX_GRAD (textureGrad()) the source after those is an IR_GRAD,
+	 * the gradients.
 	 */
 	IR_TEX,
 	/*
@@ -136,8 +136,10 @@ enum ir_op {
 	IR_MULL_U,
 	IR_MADSH_M16,
 	/*
-	 * An IR_TEX's gradients: src0, src1 d/dx of s and t, src2, src3
-	 * d/dy.  Not a register: its sample takes the sources in.
+	 * An IR_TEX's gradients: d/dx of its coordinates, then d/dy (s and
+	 * t, four sources; s, t and r of a 3D texture or a cube map's
+	 * direction, six).  Not a register: its sample takes the sources
+	 * in.
 	 */
 	IR_GRAD,
 	/*
@@ -182,11 +184,13 @@ static inline int ir_tex_offset(uint32_t imm, unsigned int k)
 	return (int)(((imm >> IR_TEX_OFFSET_SHIFT(k)) & 15u) ^ 8u) - 8;
 }
 
+#define IR_MAX_SRCS	6
+
 struct ir_value {
 	uint8_t op;
 	uint8_t nsrc;
 	uint8_t neg;		/* bit n: src n negated */
-	uint32_t src[4];		/* IR_TEX: 4, the other ops 3 at most */
+	uint32_t src[IR_MAX_SRCS];	/* IR_GRAD: 6, IR_TEX: 4, others 3 */
 	uint32_t imm;
 	/*
 	 * Every instruction that asked for it is RelaxedPrecision

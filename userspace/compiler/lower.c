@@ -900,7 +900,8 @@ static int sample_src1(struct lower *l, const struct ir_value *iv,
 
 /*
  * samgq's first source past the coordinates: padded to four, then the
- * gradients (the IR_GRAD after them), as ir3 lays them out
+ * gradients (the IR_GRAD after them: d/dx, then d/dy, of two or three
+ * coordinates), as ir3 lays them out
  */
 static int sample_grads(struct lower *l, const struct ir_value *iv,
 			uint32_t dims, uint32_t coord)
@@ -911,10 +912,19 @@ static int sample_grads(struct lower *l, const struct ir_value *iv,
 	for (k = dims; k < 4; k++)
 		if (move_imm(l, coord + k, 0))
 			return -1;
-	for (k = 0; k < 4; k++)
+	for (k = 0; k < g->nsrc; k++)
 		if (move_into(l, coord + 4 + k, g->src[k]))
 			return -1;
 	return 0;
+}
+
+/* The registers a sample's first source spans: samgq's gradients too */
+static uint32_t sample_src0_width(const struct lower *l,
+				  const struct ir_value *iv, uint32_t dims)
+{
+	if (!(iv->imm & IR_TEX_GRAD))
+		return dims;
+	return 4 + l->ir->v[iv->src[dims]].nsrc;
 }
 
 /*
@@ -938,7 +948,7 @@ static int lower_tex(struct lower *l, uint32_t value)
 	coord = iv->imm & (IR_TEX_GRAD | IR_TEX_FETCH) ? VREG_NONE :
 		shared_coords(l, iv, dims);
 	if (coord == VREG_NONE) {
-		coord = mrc_vreg_group(l->p, iv->imm & IR_TEX_GRAD ? 8 : dims);
+		coord = mrc_vreg_group(l->p, sample_src0_width(l, iv, dims));
 		if (coord == VREG_NONE)
 			return -1;
 		if ((iv->imm & IR_TEX_GRAD) && sample_grads(l, iv, dims, coord))

@@ -1259,17 +1259,16 @@ static int unary_neg(struct spv *s, const uint32_t *in, uint32_t len)
 }
 
 /*
- * textureGrad()'s gradients, d/dx then d/dy, ngrad components each: two
- * (a 2D texture or array) into an IR_GRAD
+ * textureGrad()'s gradients, d/dx then d/dy, ngrad components each (two
+ * for a 2D texture or array, three for a 3D texture or a cube map) into
+ * an IR_GRAD
  */
 static int sample_grads(struct spv *s, const uint32_t *in, uint32_t len,
 			uint32_t *at, uint32_t ngrad, uint32_t *grad)
 {
-	uint32_t src[4], d, k, n;
+	uint32_t src[IR_MAX_SRCS], d, k, n;
 	const uint32_t *v;
 
-	if (ngrad != 2)
-		return spv_fail(s, "gradients of a cube map or a 3D texture are not supported yet");
 	for (d = 0; d < 2; d++) {
 		if (*at >= len)
 			return spv_fail(s, "SPIR-V: short instruction");
@@ -1281,7 +1280,7 @@ static int sample_grads(struct spv *s, const uint32_t *in, uint32_t len,
 		for (k = 0; k < ngrad; k++)
 			src[d * ngrad + k] = v[k];
 	}
-	*grad = ir_emit(s->ir, IR_GRAD, 4, src, 0, 0);
+	*grad = ir_emit(s->ir, IR_GRAD, 2 * ngrad, src, 0, 0);
 	return 0;
 }
 
@@ -1365,7 +1364,7 @@ static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
  * and a sampler3D's texture() (.3d: the direction, or s, t and r) and a
  * sampler2DArray's texture(sampler2DArray, vec3) (.a, s, t and the
  * layer): one sample, its four components, with constant texel offsets
- * or without, and textureGrad() of a 2D texture or array.  A shadow
+ * or without, and textureGrad().  A shadow
  * sampler's (dref: SPIR-V's Dref samples, .s) is one component, the
  * comparison, its reference after the coordinates.  The vertex shader
  * has no derivatives: it samples at a level (glslang makes its texture()

@@ -328,11 +328,6 @@ static void test_errors(void)
 		"void main() {\n"
 		"	c = vec4(textureGrad(t, vec4(0.5), vec2(0.0), vec2(0.0)));\n}\n",
 		"gradients", "a shadow array's textureGrad");
-	refused(MRC_FRAGMENT,
-		"#version 300 es\nprecision mediump float;\nuniform samplerCube t;\n"
-		"out vec4 c;\nvoid main() {\n"
-		"	c = textureGrad(t, vec3(0.5), vec3(0.0), vec3(0.0));\n}\n",
-		"gradients", "a cube map's textureGrad");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvarying vec4 v;\n"
 		"void main() {\n	v = p;\n}\n",
@@ -1067,6 +1062,116 @@ static void test_texture_grad(unsigned int gpu)
 	       gpu, bad_off, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/* A 16^3 3D texture (cube: a cube map of 16x16 faces), 5 levels, each
+ * all level_colors[level] */
+static struct mr_texture *level_texture_3d(struct mr_context *ctx, bool cube)
+{
+	static uint8_t texels[(4096 + 512 + 64 + 8 + 1) * 4];
+	uint8_t *at = texels;
+	unsigned int level, k, n;
+
+	for (level = 0; level < 5; level++) {
+		n = (16u >> level) * (16u >> level) * (cube ? 6 : 16u >> level);
+		for (k = 0; k < n; k++, at += 4)
+			memcpy(at, level_colors[level], 4);
+	}
+	return cube ? mr_texture_new_cube(ctx, MR_FORMAT_RGBA8, 16, 5, texels) :
+		      mr_texture_new_3d(ctx, MR_FORMAT_RGBA8, 16, 16, 16, 5,
+					texels);
+}
+
+/*
+ * Levels of detail in three coordinates, each draw's level shown by its
+ * colour: a 3D texture's r counts, scaled by its depth, and a cube map's
+ * direction counts as its step on the face (s = (sc / |ma| + 1) / 2:
+ * at (1, 0, 0.5) on +X, a step of g in x is 16 * 0.5 * g / 2 texels of
+ * the 16-texel face, as the major axis grows; a step in z, 8 * g), by
+ * textureGrad() (its gradients uniforms, samgq.3d) and texture()
+ */
+static void test_texture_grad_3d(unsigned int gpu)
+{
+	static const char fs_3d[] =
+		"#version 300 es\nprecision highp float;\n"
+		"uniform highp sampler3D t;\nuniform vec3 dx;\nuniform vec3 dy;\n"
+		"uniform float k;\nin vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = k == 0.0 ? textureGrad(t, vec3(v_uv, 0.5), dx, dy) :\n"
+		"		       texture(t, vec3(v_uv, v_uv.x * k));\n}\n";
+	static const char fs_cube[] =
+		"#version 300 es\nprecision highp float;\n"
+		"uniform highp samplerCube t;\nuniform vec3 dx;\nuniform vec3 dy;\n"
+		"uniform float k;\nin vec2 v_uv;\nout vec4 c;\n"
+		"void main() {\n"
+		"	c = k == 0.0 ? textureGrad(t, vec3(1.0, 0.0, 0.5), dx, dy) :\n"
+		"		       texture(t, vec3(1.0, 0.0, (v_uv.x - 0.5) * k));\n}\n";
+	/* cube?, d/dx, d/dy, k (0: textureGrad), the level */
+	static const struct {
+		bool cube;
+		float dx[3], dy[3], k;
+		int level;
+	} cases[] = {
+		/* 16 texels deep: r's 0.5 a pixel is 8, level 3 */
+		{ false, { 1 / 16.0f, 0, 0 }, { 0, 1 / 16.0f, 0 }, 0, 0 },
+		{ false, { 0, 0, 0.5f }, { 0, 0, 0 }, 0, 3 },
+		{ false, { 0, 0, 1 / 8.0f }, { 1 / 16.0f, 0, 0 }, 0, 1 },
+		{ false, { 0, 0, 0 }, { 0, 1 / 16.0f, 0.25f }, 0, 2 },
+		/* s 2 texels a pixel, r 8: level 3 (s alone would be 1) */
+		{ false, { 0 }, { 0 }, 4, 3 },
+		{ false, { 0 }, { 0 }, 1, 1 },
+		{ true, { 0, 0, 1 / 8.0f }, { 0 }, 0, 0 },
+		{ true, { 0, 0, 1 }, { 0 }, 0, 3 },
+		{ true, { 0, 0, 2 }, { 0 }, 0, 4 },
+		{ true, { 2, 0, 0 }, { 0 }, 0, 3 },
+		{ true, { 0 }, { 0, 0.5f, 0 }, 0, 2 },
+		/* z 2/8 a pixel: 2 texels on the face, level 1 */
+		{ true, { 0 }, { 0 }, 2, 1 },
+	};
+	const unsigned int n = sizeof(cases) / sizeof(cases[0]);
+	const struct mr_sampler mip = { .mip = MR_MIP_NEAREST };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mrc_program *p[2] = { NULL, NULL };
+	struct mr_texture *tex[2] = { NULL, NULL };
+	unsigned int i, bad = 0, right = 0;
+	char err[256] = "", shown[64] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	for (i = 0; ok && i < 2; i++) {
+		tex[i] = level_texture_3d(m.ctx, i);
+		p[i] = tex[i] ? mrc_program_new(m.ctx, uv_vs, i ? fs_cube : fs_3d,
+						err, sizeof(err)) : NULL;
+		ok = p[i];
+	}
+	for (i = 0; ok && i < n; i++) {
+		struct mrc_program *q = p[cases[i].cube];
+		unsigned int wrong;
+
+		ret = mrc_program_set_uniform(q, "dx", cases[i].dx, 3);
+		ret = ret ? ret : mrc_program_set_uniform(q, "dy", cases[i].dy, 3);
+		ret = ret ? ret : mrc_program_set_uniform(q, "k", &cases[i].k, 1);
+		map = ret ? NULL : draw_textured(&m, q, tex[cases[i].cube], &mip,
+						 &pitch, &ret);
+		if (!map)
+			break;
+		wrong = pixels_not(map, pitch,
+				   level_colors[cases[i].level]);
+		bad += wrong;
+		right += !wrong;
+		snprintf(shown + strlen(shown), sizeof(shown) - strlen(shown),
+			 " %d", level_shown(map));
+	}
+	tap_ok(ok && map && !ret && !bad,
+	       "a%u: a 3D texture's and a cube map's levels from three coordinates, by textureGrad() and texture(): %u of %u right (levels%s), %u pixels wrong %s",
+	       gpu, right, n, shown, bad, err);
+	for (i = 0; i < 2; i++) {
+		mrc_program_free(p[i]);
+		mr_texture_free(tex[i]);
+	}
 	on_model_close(&m);
 }
 
@@ -3042,6 +3147,8 @@ int main(void)
 	test_texture_int(420);
 	test_texture_grad(320);
 	test_texture_grad(420);
+	test_texture_grad_3d(320);
+	test_texture_grad_3d(420);
 	test_texture_cube(320);
 	test_texture_cube(420);
 	test_texture_array(320);
