@@ -57,8 +57,8 @@ static void frames(struct mr_context *ctx, struct mr_program *p,
 	b = mr_buffer_new(ctx, sizeof(*v) * (size_t)nv, v);
 	if (!t || !b || at >= 4)
 		die("target or vertices");
-	a[0] = (struct mr_vertex_attrib){ b, 0, sizeof(*v), MR_VF_FLOAT2 };
-	a[1] = (struct mr_vertex_attrib){ b, 8, sizeof(*v), MR_VF_FLOAT4 };
+	a[0] = (struct mr_vertex_attrib){ b, 0, sizeof(*v), MR_VF_FLOAT2, 0 };
+	a[1] = (struct mr_vertex_attrib){ b, 8, sizeof(*v), MR_VF_FLOAT4, 0 };
 	u[at][0] = (float)w;
 	u[at][1] = (float)h;
 	mr_context_set_mode(ctx, mode);

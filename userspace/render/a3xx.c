@@ -444,7 +444,10 @@ static void a3xx_emit_vertex_fetch(struct msm_cs *cs,
 			     A3XX_VFD_FETCH_INSTR_0_BUFSTRIDE(a[i].stride) |
 			     (last ? 0 : A3XX_VFD_FETCH_INSTR_0_SWITCHNEXT) |
 			     A3XX_VFD_FETCH_INSTR_0_INDEXCODE(i) |
-			     A3XX_VFD_FETCH_INSTR_0_STEPRATE(1));
+			     (a[i].divisor ? A3XX_VFD_FETCH_INSTR_0_INSTANCED :
+			      0) |
+			     A3XX_VFD_FETCH_INSTR_0_STEPRATE(a[i].divisor ?
+							     a[i].divisor : 1));
 		OUT_RELOC(cs, a[i].buffer->bo, a[i].offset, 0, 0);
 		OUT_PKT0(cs, REG_A3XX_VFD_DECODE_INSTR(i), 1);
 		OUT_RING(cs, A3XX_VFD_DECODE_INSTR_WRITEMASK(0xf) |
@@ -633,46 +636,46 @@ static void a3xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b,
 	}
 }
 
-/* binned: the bin's visibility stream may skip the draw's primitives */
+/*
+ * d's draw packet, of PM4 primitive prim; binned: the bin's visibility
+ * stream may skip its primitives
+ */
 static void a3xx_emit_draw_packet(struct msm_cs *cs, uint32_t prim,
-				  bool binned, uint32_t count,
-				  const struct mr_buffer *indices,
-				  uint32_t offset)
+				  bool binned, const struct mr_draw_call *d)
 {
 	uint32_t init = CP_DRAW_INDX_1_PRIM_TYPE(prim) |
 			CP_DRAW_INDX_1_VIS_CULL(binned ? USE_VISIBILITY :
 						IGNORE_VISIBILITY) |
-			CP_DRAW_INDX_1_PRE_DRAW_INITIATOR_ENABLE;
+			CP_DRAW_INDX_1_PRE_DRAW_INITIATOR_ENABLE |
+			CP_DRAW_INDX_1_NUM_INSTANCES(d->instances - 1);
 
-	if (!indices) {
+	if (!d->indices) {
 		OUT_PKT3(cs, CP_DRAW_INDX, 3);
 		OUT_RING(cs, 0);			/* viz query */
 		OUT_RING(cs, init |
 			     CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX) |
 			     CP_DRAW_INDX_1_INDEX_SIZE(INDEX_SIZE_IGN));
-		OUT_RING(cs, count);
+		OUT_RING(cs, d->count);
 		return;
 	}
 	OUT_PKT3(cs, CP_DRAW_INDX, 5);
 	OUT_RING(cs, 0);
 	OUT_RING(cs, init | CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_DMA) |
 		     CP_DRAW_INDX_1_INDEX_SIZE(INDEX_SIZE_16_BIT));
-	OUT_RING(cs, count);
-	OUT_RELOC(cs, indices->bo, offset, 0, 0);
-	OUT_RING(cs, count * 2);
+	OUT_RING(cs, d->count);
+	OUT_RELOC(cs, d->indices->bo, d->offset, 0, 0);
+	OUT_RING(cs, d->count * 2);
 }
 
 static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
-			   bool binning, enum mr_prim prim, uint32_t first,
-			   uint32_t count, const struct mr_buffer *indices,
-			   uint32_t offset)
+			   bool binning, const struct mr_draw_call *d)
 {
 	const struct mr_program *p = ctx->prog;
 	const struct mr_texture *const *tex =
 		(const struct mr_texture *const *)ctx->textures;
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
 
-	mr_draw_attribs(ctx, first, indices, a);
+	mr_draw_attribs(ctx, d, a);
 	a3xx_emit_raster(ctx, cs, p, false, a3xx_depth_control(ctx),
 			 mr_draw_stencil(ctx));
 	a3xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
@@ -696,9 +699,8 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 				   mr_textures_to_load(ctx, false, MR_FS,
 						       p->fs.info.nr_samplers));
 	a3xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info,
-			       indices ? 0xffff : count - 1);
-	a3xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
-			      offset);
+			       d->indices ? 0xffff : d->count - 1);
+	a3xx_emit_draw_packet(cs, mr_pm4_prim[d->prim], true, d);
 }
 
 /* The library's rectangle over the whole target, as p reads it */
@@ -714,7 +716,7 @@ static void a3xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 
 	a3xx_emit_viewport(ctx, cs, full, zr);
 	a3xx_emit_vertex_fetch(cs, a, n, &p->vs.info, 1);
-	a3xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
+	a3xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, &mr_rect_draw);
 }
 
 /* The rectangle at the clear depth, writing what buffers says */
@@ -1048,6 +1050,7 @@ const struct mr_gen mr_a3xx_gen = {
 	/* fd3's GMEM alignment and widest bin (a 5-bit field of 32s) */
 	.align_w = 32, .align_h = 32, .max_bin_w = 992,
 	.instrs_per_unit = 4,
+	.max_instances = 256,		/* CP_DRAW_INDX's NUM_INSTANCES + 1 */
 	/* fd3_resource.c: "32 pixel alignment" */
 	.tex_align = 32,
 	.tex_layer_first = false,

@@ -435,13 +435,16 @@ static void a4xx_emit_vertex_fetch(struct msm_cs *cs,
 		OUT_PKT0(cs, REG_A4XX_VFD_FETCH_INSTR_0(i), 4);
 		OUT_RING(cs, A4XX_VFD_FETCH_INSTR_0_FETCHSIZE(f->bytes - 1) |
 			     A4XX_VFD_FETCH_INSTR_0_BUFSTRIDE(a[i].stride) |
+			     (a[i].divisor ? A4XX_VFD_FETCH_INSTR_0_INSTANCED :
+			      0) |
 			     (last ? 0 : A4XX_VFD_FETCH_INSTR_0_SWITCHNEXT));
 		OUT_RELOC(cs, a[i].buffer->bo, a[i].offset, 0, 0);
 		/* The bytes the fetch may read: the rest of the buffer */
 		OUT_RING(cs, A4XX_VFD_FETCH_INSTR_2_SIZE(a[i].offset < size ?
 							 size - a[i].offset :
 							 0));
-		OUT_RING(cs, A4XX_VFD_FETCH_INSTR_3_STEPRATE(1));
+		OUT_RING(cs, A4XX_VFD_FETCH_INSTR_3_STEPRATE(a[i].divisor ?
+							     a[i].divisor : 1));
 		OUT_PKT0(cs, REG_A4XX_VFD_DECODE_INSTR(i), 1);
 		OUT_RING(cs, A4XX_VFD_DECODE_INSTR_WRITEMASK(0xf) |
 			     A4XX_VFD_DECODE_INSTR_CONSTFILL |
@@ -651,45 +654,44 @@ static void a4xx_emit_blend(struct msm_cs *cs, const struct mr_blend *b,
 		     A4XX_RB_FS_OUTPUT_SAMPLE_MASK(0xffff));
 }
 
-/* binned: the bin's visibility stream may skip the draw's primitives */
+/*
+ * d's draw packet, of PM4 primitive prim; binned: the bin's visibility
+ * stream may skip its primitives
+ */
 static void a4xx_emit_draw_packet(struct msm_cs *cs, uint32_t prim,
-				  bool binned, uint32_t count,
-				  const struct mr_buffer *indices,
-				  uint32_t offset)
+				  bool binned, const struct mr_draw_call *d)
 {
 	uint32_t init = CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(prim) |
 			CP_DRAW_INDX_OFFSET_0_VIS_CULL(binned ? USE_VISIBILITY :
 						       IGNORE_VISIBILITY);
 
-	if (!indices) {
+	if (!d->indices) {
 		OUT_PKT3(cs, CP_DRAW_INDX_OFFSET, 3);
 		OUT_RING(cs, init |
 			     CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
-		OUT_RING(cs, 1);			/* instances */
-		OUT_RING(cs, count);
+		OUT_RING(cs, d->instances);
+		OUT_RING(cs, d->count);
 		return;
 	}
 	OUT_PKT3(cs, CP_DRAW_INDX_OFFSET, 6);
 	OUT_RING(cs, init | CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_DMA) |
 		     CP_DRAW_INDX_OFFSET_0_INDEX_SIZE(INDEX4_SIZE_16_BIT));
-	OUT_RING(cs, 1);
-	OUT_RING(cs, count);
+	OUT_RING(cs, d->instances);
+	OUT_RING(cs, d->count);
 	OUT_RING(cs, 0);				/* first index */
-	OUT_RELOC(cs, indices->bo, offset, 0, 0);
-	OUT_RING(cs, count * 2);
+	OUT_RELOC(cs, d->indices->bo, d->offset, 0, 0);
+	OUT_RING(cs, d->count * 2);
 }
 
 static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
-			   bool binning, enum mr_prim prim, uint32_t first,
-			   uint32_t count, const struct mr_buffer *indices,
-			   uint32_t offset)
+			   bool binning, const struct mr_draw_call *d)
 {
 	const struct mr_program *p = ctx->prog;
 	const struct mr_texture *const *tex =
 		(const struct mr_texture *const *)ctx->textures;
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
 
-	mr_draw_attribs(ctx, first, indices, a);
+	mr_draw_attribs(ctx, d, a);
 	a4xx_emit_raster(ctx, cs, p, false, binning,
 			 a4xx_depth_control(ctx), mr_draw_stencil(ctx));
 	a4xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
@@ -713,8 +715,7 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 				   mr_textures_to_load(ctx, false, MR_FS,
 						       p->fs.info.nr_samplers));
 	a4xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info);
-	a4xx_emit_draw_packet(cs, mr_pm4_prim[prim], true, count, indices,
-			      offset);
+	a4xx_emit_draw_packet(cs, mr_pm4_prim[d->prim], true, d);
 }
 
 /* The library's rectangle over the whole target, as p reads it */
@@ -730,7 +731,7 @@ static void a4xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 
 	a4xx_emit_viewport(ctx, cs, full, zr);
 	a4xx_emit_vertex_fetch(cs, a, n, &p->vs.info);
-	a4xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, 2, NULL, 0);
+	a4xx_emit_draw_packet(cs, DI_PT_RECTLIST, false, &mr_rect_draw);
 }
 
 /* The rectangle at the clear depth, writing what buffers says */
@@ -1038,6 +1039,7 @@ const struct mr_gen mr_a4xx_gen = {
 	/* fd4's GMEM alignment and widest bin (Mesa's tile_max_w) */
 	.align_w = 32, .align_h = 32, .max_bin_w = 1024,
 	.instrs_per_unit = 16,
+	.max_instances = 0x00ffffff,	/* as many as the vertex count's limit */
 	/* fd4_resource.c: "32 pixel alignment" */
 	.tex_align = 32,
 	.tex_layer_first = true,

@@ -154,17 +154,19 @@ void mr_clear_stencil_state(const struct mr_context *ctx,
 }
 
 /* The attributes of a draw: an auto-indexed draw fetches from first */
-void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
-		     bool indexed, struct mr_vertex_attrib *a)
+void mr_draw_attribs(const struct mr_context *ctx,
+		     const struct mr_draw_call *d, struct mr_vertex_attrib *a)
 {
 	unsigned int i;
 
 	for (i = 0; i < ctx->nr_attribs; i++) {
 		a[i] = ctx->attribs[i];
-		if (!indexed)
-			a[i].offset += first * a[i].stride;
+		if (!d->indices && !a[i].divisor)
+			a[i].offset += d->first * a[i].stride;
 	}
 }
+
+const struct mr_draw_call mr_rect_draw = { .count = 2, .instances = 1 };
 
 unsigned int mr_rect_attribs(const struct mr_context *ctx,
 			     const struct mr_program *p,

@@ -161,6 +161,7 @@ int mr_set_vertex_attribs(struct mr_context *ctx, unsigned int n,
 		if (!attribs[i].buffer ||
 		    (unsigned int)attribs[i].format >= MR_VF_COUNT ||
 		    attribs[i].stride > 256 ||
+		    attribs[i].divisor > MR_MAX_DIVISOR ||
 		    attribs[i].offset >= attribs[i].buffer->size)
 			return mr_fail(ctx, EINVAL, "vertex attribute");
 	memcpy(ctx->attribs, attribs, n * sizeof(*attribs));
@@ -389,8 +390,7 @@ int mr_clear(struct mr_context *ctx, unsigned int buffers,
 	return ctx->draws->error;
 }
 
-static int check_draw(struct mr_context *ctx, enum mr_prim prim,
-		      uint32_t count)
+static int check_draw(struct mr_context *ctx, const struct mr_draw_call *d)
 {
 	const struct mr_program *p = ctx->prog;
 	int ret = check_batch(ctx);
@@ -398,9 +398,12 @@ static int check_draw(struct mr_context *ctx, enum mr_prim prim,
 
 	if (ret)
 		return ret;
-	if ((unsigned int)prim >= MR_PRIM_COUNT || !count ||
-	    count > 0x00ffffff)
+	if ((unsigned int)d->prim >= MR_PRIM_COUNT || !d->count ||
+	    d->count > 0x00ffffff)
 		return mr_fail(ctx, EINVAL, "draw: primitive or count");
+	if (!d->instances || d->instances > ctx->gen->max_instances)
+		return mr_fail(ctx, EINVAL,
+			       "draw: instances (none, or past the generation's limit)");
 	if (!p)
 		return mr_fail(ctx, EINVAL, "draw: no program");
 	if (ctx->nr_attribs < p->vs.info.nr_inputs)
@@ -435,38 +438,59 @@ static void note_draw(struct mr_context *ctx)
 	ctx->nr_binned++;
 }
 
-int mr_draw(struct mr_context *ctx, enum mr_prim prim, uint32_t first,
-	    uint32_t count)
+/* d into the draw stream and the binning stream */
+static int draw(struct mr_context *ctx, const struct mr_draw_call *d)
 {
-	int ret = check_draw(ctx, prim, count);
+	int ret = check_draw(ctx, d);
 
 	if (ret)
 		return ret;
-	ctx->gen->emit_draw(ctx, ctx->draws, false, prim, first, count, NULL,
-			    0);
-	ctx->gen->emit_draw(ctx, ctx->binning, true, prim, first, count,
-			    NULL, 0);
+	if (d->indices && (d->offset % 2 || (uint64_t)d->offset +
+			   (uint64_t)d->count * 2 > d->indices->size))
+		return mr_fail(ctx, EINVAL, "draw: indices outside the buffer");
+	ctx->gen->emit_draw(ctx, ctx->draws, false, d);
+	ctx->gen->emit_draw(ctx, ctx->binning, true, d);
 	note_draw(ctx);
 	return check_batch(ctx);
+}
+
+int mr_draw_instanced(struct mr_context *ctx, enum mr_prim prim,
+		      uint32_t first, uint32_t count, uint32_t instances)
+{
+	const struct mr_draw_call d = {
+		.prim = prim, .first = first, .count = count,
+		.instances = instances,
+	};
+
+	return draw(ctx, &d);
+}
+
+int mr_draw_indexed_instanced(struct mr_context *ctx, enum mr_prim prim,
+			      const struct mr_buffer *indices,
+			      uint32_t offset, uint32_t count,
+			      uint32_t instances)
+{
+	const struct mr_draw_call d = {
+		.prim = prim, .count = count, .instances = instances,
+		.indices = indices, .offset = offset,
+	};
+
+	if (!indices)
+		return mr_fail(ctx, EINVAL, "draw: no index buffer");
+	return draw(ctx, &d);
+}
+
+int mr_draw(struct mr_context *ctx, enum mr_prim prim, uint32_t first,
+	    uint32_t count)
+{
+	return mr_draw_instanced(ctx, prim, first, count, 1);
 }
 
 int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
 		    const struct mr_buffer *indices, uint32_t offset,
 		    uint32_t count)
 {
-	int ret = check_draw(ctx, prim, count);
-
-	if (ret)
-		return ret;
-	if (!indices || offset % 2 ||
-	    (uint64_t)offset + (uint64_t)count * 2 > indices->size)
-		return mr_fail(ctx, EINVAL, "draw: indices outside the buffer");
-	ctx->gen->emit_draw(ctx, ctx->draws, false, prim, 0, count, indices,
-			    offset);
-	ctx->gen->emit_draw(ctx, ctx->binning, true, prim, 0, count, indices,
-			    offset);
-	note_draw(ctx);
-	return check_batch(ctx);
+	return mr_draw_indexed_instanced(ctx, prim, indices, offset, count, 1);
 }
 
 /* ---- Flushing ----------------------------------------------------------- */

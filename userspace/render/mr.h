@@ -298,6 +298,11 @@ struct mr_vertex_attrib {
 	uint32_t offset;	/* of the first vertex's value, bytes */
 	uint32_t stride;	/* bytes */
 	enum mr_vertex_format format;
+	/*
+	 * 0: a value a vertex; n (at most MR_MAX_DIVISOR): a value every n
+	 * instances of an instanced draw, as glVertexAttribDivisor()
+	 */
+	uint32_t divisor;
 };
 
 /* The vertex shader's attributes 0..n-1 */
@@ -420,6 +425,19 @@ int mr_draw(struct mr_context *ctx, enum mr_prim prim, uint32_t first,
 int mr_draw_indexed(struct mr_context *ctx, enum mr_prim prim,
 		    const struct mr_buffer *indices, uint32_t offset,
 		    uint32_t count);
+
+#define MR_MAX_DIVISOR	255
+/*
+ * The same, instances times over (at least 1; a3xx draws 256 at most):
+ * the vertex shader's gl_InstanceID counts them from 0, and attributes
+ * with a divisor advance by instances
+ */
+int mr_draw_instanced(struct mr_context *ctx, enum mr_prim prim,
+		      uint32_t first, uint32_t count, uint32_t instances);
+int mr_draw_indexed_instanced(struct mr_context *ctx, enum mr_prim prim,
+			      const struct mr_buffer *indices,
+			      uint32_t offset, uint32_t count,
+			      uint32_t instances);
 
 /*
  * Submits the batch; fence (may be NULL) gets its fence on the

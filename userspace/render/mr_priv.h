@@ -106,6 +106,17 @@ struct mr_bin {
 struct mr_context;
 
 /* What a generation emits: register values and packets */
+/*
+ * A draw as mr_draw*() asked for it: count vertices from first, or count
+ * 16-bit indices at offset bytes into indices, instances times
+ */
+struct mr_draw_call {
+	enum mr_prim prim;
+	uint32_t first, count, instances;
+	const struct mr_buffer *indices;
+	uint32_t offset;
+};
+
 struct mr_gen {
 	const char *name;
 	unsigned int isa_gen;		/* ir3_encode()'s generation */
@@ -113,6 +124,7 @@ struct mr_gen {
 	uint32_t align_w, align_h, max_bin_w;
 	/* Shader code is loaded in units of this many instructions */
 	uint32_t instrs_per_unit;
+	uint32_t max_instances;		/* of one draw */
 	/*
 	 * Linear textures' rows: level 0's pitch a multiple of this many
 	 * texels; level l's that pitch halved l times, realigned to as many
@@ -137,9 +149,7 @@ struct mr_gen {
 	 * stream may skip
 	 */
 	void (*emit_draw)(struct mr_context *ctx, struct msm_cs *cs,
-			  bool binning, enum mr_prim prim, uint32_t first,
-			  uint32_t count, const struct mr_buffer *indices,
-			  uint32_t offset);
+			  bool binning, const struct mr_draw_call *d);
 	/*
 	 * Into the draw stream: a rectangle writing the clear colour, depth
 	 * and stencil value into the buffers (MR_CLEAR_*) asked for
@@ -317,8 +327,14 @@ uint32_t mr_point_coord_repl(const struct mr_context *ctx,
 uint8_t mr_sysval_reg(const struct mr_shader *s, enum mr_sysval sv);
 /* The colour targets a draw writes (MRT count, at least 1) */
 unsigned int mr_targets(const struct mr_context *ctx);
-void mr_draw_attribs(const struct mr_context *ctx, uint32_t first,
-		     bool indexed, struct mr_vertex_attrib *a);
+/*
+ * The attributes as d fetches them: a draw from vertex first starts its
+ * per-vertex ones there
+ */
+void mr_draw_attribs(const struct mr_context *ctx,
+		     const struct mr_draw_call *d, struct mr_vertex_attrib *a);
+/* The library's rectangle's draw: its two corners (RECTLIST) */
+extern const struct mr_draw_call mr_rect_draw;
 /* The rectangle's attributes for program p: corners, and coordinates */
 unsigned int mr_rect_attribs(const struct mr_context *ctx,
 			     const struct mr_program *p,

@@ -498,7 +498,7 @@ static int draw_expr(struct mr_context *ctx, struct mr_surface *t,
 		     size_t errlen)
 {
 	static const float u[4] = { 0.25f, 0.5f, 2.0f, 4.0f };
-	const struct mr_vertex_attrib a = { quad, 0, 16, MR_VF_FLOAT4 };
+	const struct mr_vertex_attrib a = { quad, 0, 16, MR_VF_FLOAT4, 0 };
 	const float clear[4] = { 0, 0, 0, 0 };
 	struct mrc_shader fs;
 	struct mr_program *p;
@@ -581,7 +581,7 @@ static void test_program(unsigned int gpu)
 	struct on_model m;
 	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
 	struct mr_context *ctx = m.ctx;
-	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
+	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4, 0 };
 	char err[256] = "";
 	struct mrc_program *p = ok ? mrc_program_new(ctx, pass_vs, fs, err,
 						      sizeof(err)) : NULL;
@@ -654,7 +654,8 @@ static uint8_t *draw_units(struct on_model *m, struct mrc_program *p,
 {
 	static const float black[4] = { 0, 0, 0, 0 };
 	const struct mr_vertex_attrib a[2] = {
-		{ m->b, 0, 24, MR_VF_FLOAT4 }, { m->b, 16, 24, MR_VF_FLOAT2 },
+		{ m->b, 0, 24, MR_VF_FLOAT4, 0 },
+		{ m->b, 16, 24, MR_VF_FLOAT2, 0 },
 	};
 	struct mr_context *ctx = m->ctx;
 	int r;
@@ -1081,6 +1082,91 @@ static struct mr_texture *level_texture_3d(struct mr_context *ctx, bool cube)
 	return cube ? mr_texture_new_cube(ctx, MR_FORMAT_RGBA8, 16, 5, texels) :
 		      mr_texture_new_3d(ctx, MR_FORMAT_RGBA8, 16, 16, 16, 5,
 					texels);
+}
+
+/*
+ * Instanced draws: eight instances of a 2x2-pixel square, each placed by
+ * an attribute of divisor 1 and coloured by gl_InstanceID (red 16 * id),
+ * then four whose places have divisor 2 (instances 0 and 1 share one,
+ * 2 and 3 the next: the later drawn shows).  Then the limits: no
+ * instances, a divisor past 255, and 257 instances on a3xx (CP_DRAW_INDX
+ * counts 256) are EINVAL; a4xx draws 257.
+ */
+static void test_instances(unsigned int gpu)
+{
+	static const char vs[] =
+		"#version 300 es\nin vec2 corner;\nin vec2 origin;\n"
+		"flat out vec4 c;\nvoid main() {\n"
+		"	gl_Position = vec4((origin + corner) / 4.0 - 1.0, 0.0, 1.0);\n"
+		"	c = vec4(float(gl_InstanceID) * 16.0 / 255.0, 0.0, 0.0, 1.0);\n"
+		"}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\nflat in vec4 c;\n"
+		"out vec4 o;\nvoid main() {\n	o = c;\n}\n";
+	/* A strip's corners, eight cells' origins, two cells' origins */
+	static const float data[] = {
+		0, 0, 2, 0, 0, 2, 2, 2,
+		0, 0, 2, 0, 4, 0, 6, 0, 0, 2, 2, 2, 4, 2, 6, 2,
+		0, 6, 4, 6,
+	};
+	static const float black[4] = { 0, 0, 0, 1 };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, data, sizeof(data));
+	struct mr_context *ctx = m.ctx;
+	struct mr_vertex_attrib a[2] = {
+		{ m.b, 0, 8, MR_VF_FLOAT2, 0 }, { m.b, 32, 8, MR_VF_FLOAT2, 1 },
+	};
+	struct mrc_program *p;
+	/* Each cell's red: ids 0 to 7, then 1 and 3; the rest untouched */
+	static const int want[16] = {
+		0, 16, 32, 48, 64, 80, 96, 112, -1, -1, -1, -1, 16, -1, 48, -1,
+	};
+	unsigned int k, bad = 0, limits = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	p = ok ? mrc_program_new(ctx, vs, fs, err, sizeof(err)) : NULL;
+	ret = p ? mr_set_framebuffer(ctx, m.t, NULL) : -1;
+	ret = ret ? ret : mrc_program_use(p);
+	ret = ret ? ret : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
+	ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
+	ret = ret ? ret : mr_draw_instanced(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4,
+					    8);
+	a[1].offset = 96;
+	a[1].divisor = 2;
+	ret = ret ? ret : mr_set_vertex_attribs(ctx, 2, a);
+	ret = ret ? ret : mr_draw_instanced(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4,
+					    4);
+	ret = ret ? ret : mr_finish(ctx);
+	map = ret ? NULL : mr_surface_map(m.t, &pitch);
+	for (k = 0; map && k < 64; k++) {
+		const uint8_t *px = map + k / 8 * pitch + k % 8 * 4;
+		/* The first row in memory is the top: y = 7 */
+		int cell = (int)((7 - k / 8) / 2 * 4 + k % 8 / 2);
+
+		bad += want[cell] < 0 ? px[0] || px[3] != 255 :
+		       px[0] != want[cell] || px[1] || px[3] != 255;
+	}
+	tap_ok(map && !bad,
+	       "a%u: instanced draws: eight by a divisor of 1, four by 2, each cell gl_InstanceID's (%u pixels wrong) %s",
+	       gpu, bad, err);
+
+	limits += mr_draw_instanced(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4, 0) ==
+		  -EINVAL;
+	a[1].divisor = MR_MAX_DIVISOR + 1;
+	limits += mr_set_vertex_attribs(ctx, 2, a) == -EINVAL;
+	a[1].divisor = 0;
+	ret = mr_set_vertex_attribs(ctx, 2, a);
+	ret = ret ? ret : mr_draw_instanced(ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4,
+					    257);
+	limits += gpu < 400 ? ret == -EINVAL : !ret && !mr_finish(ctx);
+	tap_ok(limits == 3,
+	       "a%u: 0 instances and a divisor of 256: EINVAL; 257 instances %s (%u of 3)",
+	       gpu, gpu < 400 ? "EINVAL" : "drawn", limits);
+	mrc_program_free(p);
+	on_model_close(&m);
 }
 
 /*
@@ -1830,7 +1916,8 @@ static void test_texture_vs(unsigned int gpu)
 	static const float black[4] = { 0, 0, 0, 0 };
 	const struct mr_sampler samp[2] = { { 0 }, { 0 } };
 	struct mr_vertex_attrib attr[2] = {
-		{ NULL, 0, 24, MR_VF_FLOAT4 }, { NULL, 16, 24, MR_VF_FLOAT2 },
+		{ NULL, 0, 24, MR_VF_FLOAT4, 0 },
+		{ NULL, 16, 24, MR_VF_FLOAT2, 0 },
 	};
 	struct mr_flush_info info[2] = { { 0 } };
 	unsigned int i, bad[2] = { 0, 0 };
@@ -2689,7 +2776,7 @@ static int mrt_draw(struct mr_context *ctx, struct mrc_program *p,
 {
 	static const float clear[4] = { 0.1f, 0.2f, 0.3f, 0.4f };
 	const struct mr_vertex_attrib a[2] = {
-		{ b, 0, 24, MR_VF_FLOAT4 }, { b, 16, 24, MR_VF_FLOAT2 },
+		{ b, 0, 24, MR_VF_FLOAT4, 0 }, { b, 16, 24, MR_VF_FLOAT2, 0 },
 	};
 	int r;
 
@@ -2846,7 +2933,7 @@ static void test_frag_depth(unsigned int gpu)
 	const float clear[4] = { 0, 0, 1, 1 };
 	struct on_model m;
 	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
-	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4 };
+	const struct mr_vertex_attrib a = { m.b, 0, 16, MR_VF_FLOAT4, 0 };
 	struct mr_surface *zs = ok ? mr_surface_new(m.ctx, MR_FORMAT_Z24S8,
 						    8, 8) : NULL;
 	unsigned int i, bad = 64;
@@ -3005,7 +3092,7 @@ static uint8_t *draw_points(struct on_model *m, const char *vs,
 			    const char *fs, unsigned int n, uint32_t *pitch,
 			    char *err, size_t len)
 {
-	const struct mr_vertex_attrib a = { m->b, 0, 16, MR_VF_FLOAT4 };
+	const struct mr_vertex_attrib a = { m->b, 0, 16, MR_VF_FLOAT4, 0 };
 	const float clear[4] = { 0, 0, 1, 1 };
 	struct mrc_program *p = mrc_program_new(m->ctx, vs, fs, err, len);
 	int ret = p ? 0 : -1;
@@ -3149,6 +3236,8 @@ int main(void)
 	test_texture_grad(420);
 	test_texture_grad_3d(320);
 	test_texture_grad_3d(420);
+	test_instances(320);
+	test_instances(420);
 	test_texture_cube(320);
 	test_texture_cube(420);
 	test_texture_array(320);

@@ -28,7 +28,7 @@ const float full_quad[4][4] = {
 uint8_t *draw_full_quad(struct on_model *m, struct mrc_program *p,
 			uint32_t *pitch, int *ret)
 {
-	const struct mr_vertex_attrib a = { m->b, 0, 16, MR_VF_FLOAT4 };
+	const struct mr_vertex_attrib a = { m->b, 0, 16, MR_VF_FLOAT4, 0 };
 	const float clear[4] = { 0, 0, 1, 1 };
 
 	*ret = mr_set_framebuffer(m->ctx, m->t, NULL);

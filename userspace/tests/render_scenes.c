@@ -64,6 +64,8 @@ static void die(const char *what)
 #include "flow_a4xx.h"
 #include "deriv_a3xx.h"
 #include "deriv_a4xx.h"
+#include "instanced_a3xx.h"
+#include "instanced_a4xx.h"
 #include "checker.h"
 #include "many.h"
 #include "torus.h"
@@ -82,7 +84,7 @@ struct scenes {
 	unsigned int gen;
 	struct mr_program *prog, *lit, *littex, *tex, *mrt;
 	struct mr_program *facing, *pointcoord, *mathfuncs, *intops;
-	struct mr_program *flow, *deriv;
+	struct mr_program *flow, *deriv, *instanced;
 	struct mr_surface *target;
 	uint32_t w, h;
 	/* The scene's vertex buffers, kept until its batch is done */
@@ -91,14 +93,14 @@ struct scenes {
 };
 
 /*
- * Program p's draw of n vertices of prim from data (attributes a, in a
- * buffer made of it) with its vertex shader's vec2 size (uniform vec4
- * at) the target's
+ * Program p's draw of n vertices of prim, instances times, from data
+ * (attributes a, in a buffer made of it) with its vertex shader's vec2
+ * size (uniform vec4 at) the target's
  */
-static void draw_sized(struct scenes *s, struct mr_program *p,
-		       unsigned int at, const void *data, uint32_t bytes,
-		       const struct mr_vertex_attrib *a, unsigned int na,
-		       enum mr_prim prim, uint32_t n)
+static void draw_instances(struct scenes *s, struct mr_program *p,
+			   unsigned int at, const void *data, uint32_t bytes,
+			   const struct mr_vertex_attrib *a, unsigned int na,
+			   enum mr_prim prim, uint32_t n, uint32_t instances)
 {
 	struct mr_buffer *b = mr_buffer_new(s->ctx, bytes, data);
 	struct mr_vertex_attrib with_b[2];
@@ -117,15 +119,23 @@ static void draw_sized(struct scenes *s, struct mr_program *p,
 	mr_set_program(s->ctx, p);
 	mr_set_uniforms(s->ctx, false, &uniforms[0][0], at + 1);
 	if (mr_set_vertex_attribs(s->ctx, na, with_b) ||
-	    mr_draw(s->ctx, prim, 0, n))
+	    mr_draw_instanced(s->ctx, prim, 0, n, instances))
 		die("draw");
+}
+
+static void draw_sized(struct scenes *s, struct mr_program *p,
+		       unsigned int at, const void *data, uint32_t bytes,
+		       const struct mr_vertex_attrib *a, unsigned int na,
+		       enum mr_prim prim, uint32_t n)
+{
+	draw_instances(s, p, at, data, bytes, a, na, prim, n, 1);
 }
 
 static void draw_color(struct scenes *s, const struct vtx *v, int n)
 {
 	const struct mr_vertex_attrib a[2] = {
-		{ NULL, 0, sizeof(*v), MR_VF_FLOAT2 },
-		{ NULL, 8, sizeof(*v), MR_VF_FLOAT4 },
+		{ NULL, 0, sizeof(*v), MR_VF_FLOAT2, 0 },
+		{ NULL, 8, sizeof(*v), MR_VF_FLOAT4, 0 },
 	};
 
 	draw_sized(s, s->prog, s->gen == 3 ? color3_vs_size : color4_vs_size,
@@ -360,13 +370,13 @@ static void draw_torus(struct scenes *s, const struct mr_program *prog,
 	{
 		const struct mr_vertex_attrib a[4] = {
 			{ vb, offsetof(struct torus_vertex, pos), sizeof(v[0]),
-			  MR_VF_FLOAT3 },
+			  MR_VF_FLOAT3, 0 },
 			{ vb, offsetof(struct torus_vertex, normal),
-			  sizeof(v[0]), MR_VF_FLOAT3 },
+			  sizeof(v[0]), MR_VF_FLOAT3, 0 },
 			{ vb, offsetof(struct torus_vertex, color),
-			  sizeof(v[0]), MR_VF_FLOAT4 },
+			  sizeof(v[0]), MR_VF_FLOAT4, 0 },
 			{ vb, offsetof(struct torus_vertex, uv), sizeof(v[0]),
-			  MR_VF_FLOAT2 },
+			  MR_VF_FLOAT2, 0 },
 		};
 
 		if (mr_set_framebuffer(s->ctx, s->target, zs) ||
@@ -456,8 +466,8 @@ static void scene_texture(struct scenes *s)
 	clear(s, 0.1f, 0.1f, 0.1f, 1);
 	{
 		const struct mr_vertex_attrib a[2] = {
-			{ b, 0, 16, MR_VF_FLOAT2 },
-			{ b, 8, 16, MR_VF_FLOAT2 },
+			{ b, 0, 16, MR_VF_FLOAT2, 0 },
+			{ b, 8, 16, MR_VF_FLOAT2, 0 },
 		};
 
 		mr_set_program(s->ctx, s->tex);
@@ -526,10 +536,10 @@ static void scene_mrt(struct scenes *s)
 		mr_surface_new(s->ctx, MR_FORMAT_RGBA8, 48, 40),
 	};
 	const struct mr_vertex_attrib a[2] = {
-		{ b, 0, 28, MR_VF_FLOAT3 }, { b, 12, 28, MR_VF_FLOAT4 },
+		{ b, 0, 28, MR_VF_FLOAT3, 0 }, { b, 12, 28, MR_VF_FLOAT4, 0 },
 	};
 	const struct mr_vertex_attrib qa[2] = {
-		{ q, 0, 16, MR_VF_FLOAT2 }, { q, 8, 16, MR_VF_FLOAT2 },
+		{ q, 0, 16, MR_VF_FLOAT2, 0 }, { q, 8, 16, MR_VF_FLOAT2, 0 },
 	};
 	float uniforms[4][4] = { { 0 } };
 	struct mr_texture *tex[2] = { NULL, NULL };
@@ -591,7 +601,8 @@ static void scene_facing(struct scenes *s)
 		40, 44, 0, 0, 0, 0, 1,		/* clockwise */
 	};
 	const struct mr_vertex_attrib a[2] = {
-		{ NULL, 0, 28, MR_VF_FLOAT3 }, { NULL, 12, 28, MR_VF_FLOAT4 },
+		{ NULL, 0, 28, MR_VF_FLOAT3, 0 },
+		{ NULL, 12, 28, MR_VF_FLOAT4, 0 },
 	};
 	unsigned int at = s->gen == 3 ? facing3_vs_size : facing4_vs_size;
 	float w[sizeof(v) / sizeof(v[0])];
@@ -612,7 +623,7 @@ static void scene_facing(struct scenes *s)
 static void scene_pointcoord(struct scenes *s)
 {
 	static const float pts[] = { 16, 16, 48, 40, 80, 64, 24, 60 };
-	const struct mr_vertex_attrib a = { NULL, 0, 8, MR_VF_FLOAT2 };
+	const struct mr_vertex_attrib a = { NULL, 0, 8, MR_VF_FLOAT2, 0 };
 	unsigned int at = s->gen == 3 ? pointcoord3_vs_size :
 			  pointcoord4_vs_size;
 
@@ -630,7 +641,7 @@ static void draw_screen(struct scenes *s, struct mr_program *p,
 {
 	const float w = (float)s->w, h = (float)s->h;
 	const float v[] = { 0, 0, w, 0, 0, h, w, 0, w, h, 0, h };
-	const struct mr_vertex_attrib a = { NULL, 0, 8, MR_VF_FLOAT2 };
+	const struct mr_vertex_attrib a = { NULL, 0, 8, MR_VF_FLOAT2, 0 };
 
 	draw_sized(s, p, at, v, sizeof(v), &a, 1, MR_PRIM_TRIANGLES, 6);
 }
@@ -675,6 +686,26 @@ static void scene_deriv(struct scenes *s)
 		    deriv4_vs_size);
 }
 
+/*
+ * gles_scenes' instanced: three instances of a triangle, each moved by its
+ * offset (an attribute of divisor 1) and coloured by gl_InstanceID
+ */
+static void scene_instanced(struct scenes *s)
+{
+	static const float v[] = {
+		0, 0, 24, 0, 0, 24,		/* the triangle */
+		8, 8, 36, 20, 64, 40,		/* the offsets */
+	};
+	const struct mr_vertex_attrib a[2] = {
+		{ NULL, 0, 8, MR_VF_FLOAT2, 0 }, { NULL, 24, 8, MR_VF_FLOAT2, 1 },
+	};
+
+	clear(s, 0.1f, 0.1f, 0.1f, 1);
+	draw_instances(s, s->instanced, s->gen == 3 ? instanced3_vs_size :
+		       instanced4_vs_size, v, sizeof(v), a, 2,
+		       MR_PRIM_TRIANGLES, 3, 3);
+}
+
 static const struct {
 	const char *name;
 	uint32_t w, h;
@@ -697,6 +728,7 @@ static const struct {
 	{ "intops", 96, 80, scene_intops },
 	{ "flow", 96, 80, scene_flow },
 	{ "deriv", 96, 80, scene_deriv },
+	{ "instanced", 96, 80, scene_instanced },
 };
 
 /* The target as memory holds it: PAM, GL's bottom row first */
@@ -765,9 +797,10 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	s.intops = SCENE_PROGRAM(s, intops);
 	s.flow = SCENE_PROGRAM(s, flow);
 	s.deriv = SCENE_PROGRAM(s, deriv);
+	s.instanced = SCENE_PROGRAM(s, instanced);
 	if (!s.prog || !s.lit || !s.littex || !s.tex || !s.mrt || !s.facing ||
 	    !s.pointcoord || !s.mathfuncs || !s.intops ||
-	    !s.flow || !s.deriv)
+	    !s.flow || !s.deriv || !s.instanced)
 		die("context");
 	mr_context_set_mode(s.ctx, mode);
 	mr_set_lower_left_origin(s.ctx, true);
@@ -805,6 +838,7 @@ static void draw_all(struct msm_device *dev, enum mr_mode mode,
 	mr_program_free(s.intops);
 	mr_program_free(s.flow);
 	mr_program_free(s.deriv);
+	mr_program_free(s.instanced);
 	mr_context_free(s.ctx);
 }
 

@@ -187,7 +187,7 @@ struct scene {
 static void use_vertices(struct scene *s, struct mr_buffer *b)
 {
 	const struct mr_vertex_attrib a[2] = {
-		{ b, 0, 28, MR_VF_FLOAT3 }, { b, 12, 28, MR_VF_FLOAT4 },
+		{ b, 0, 28, MR_VF_FLOAT3, 0 }, { b, 12, 28, MR_VF_FLOAT4, 0 },
 	};
 
 	mr_set_vertex_attribs(s->ctx, 2, a);
@@ -970,7 +970,7 @@ static int draw_textured(struct tex_scene *ts, struct mr_surface *target,
 	struct mr_context *ctx = ts->s->ctx;
 	struct mr_buffer *b = mr_buffer_new(ctx, sizeof(v), v);
 	const struct mr_vertex_attrib a[2] = {
-		{ b, 0, 20, MR_VF_FLOAT3 }, { b, 12, 20, MR_VF_FLOAT2 },
+		{ b, 0, 20, MR_VF_FLOAT3, 0 }, { b, 12, 20, MR_VF_FLOAT2, 0 },
 	};
 	uint32_t pitch, y;
 	uint8_t *map;
@@ -1411,7 +1411,7 @@ static void test_tex_switch(struct tex_scene *ts)
 	};
 	struct mr_buffer *b = mr_buffer_new(ctx, sizeof(v), v);
 	const struct mr_vertex_attrib a[2] = {
-		{ b, 0, 20, MR_VF_FLOAT3 }, { b, 12, 20, MR_VF_FLOAT2 },
+		{ b, 0, 20, MR_VF_FLOAT3, 0 }, { b, 12, 20, MR_VF_FLOAT2, 0 },
 	};
 	struct mr_flush_info same, again;
 	uint32_t x, y, misses = 0;
@@ -1473,7 +1473,7 @@ static void test_tex_errors(struct tex_scene *ts)
 	struct mr_context *ctx = ts->s->ctx;
 	struct mr_buffer *b = mr_buffer_new(ctx, sizeof(quad), quad);
 	const struct mr_vertex_attrib a[2] = {
-		{ b, 0, 20, MR_VF_FLOAT3 }, { b, 12, 20, MR_VF_FLOAT2 },
+		{ b, 0, 20, MR_VF_FLOAT3, 0 }, { b, 12, 20, MR_VF_FLOAT2, 0 },
 	};
 	uint8_t px[4][4][4];
 	struct mr_texture *t, *u[MR_MAX_TEXTURES + 1];
