@@ -628,6 +628,7 @@ int mrc_emit(struct vprog *p, int footprint, struct mrc_shader *out)
 	} else {
 		out->shader.writes_depth = slot_written(p, IR_SLOT_EXTRA);
 		out->shader.depth = (uint8_t)base[IR_SLOT_EXTRA];
+		out->shader.flat = (uint16_t)p->flat;
 		out->shader.reads_point_coord = p->point_coord >= 0;
 		out->shader.point_coord = (uint8_t)(p->point_coord >= 0 ?
 						    p->point_coord : 0);

@@ -1081,9 +1081,7 @@ static int link_varyings(struct lower *l, const struct mrc_shader *vs,
 	/* gl_PointCoord: the varying after the vertex shader's */
 	if (vs)
 		l->varying_index[IR_POINT_COORD_LOC] = vs->shader.nr_varyings;
-	if (!vs)
-		return 0;
-	for (i = 0; i < fs->nr_inputs; i++) {
+	for (i = 0; vs && i < fs->nr_inputs; i++) {
 		for (k = 0; k < vs->nr_outputs; k++)
 			if (!strcmp(fs->inputs[i].name, vs->outputs[k].name))
 				break;
@@ -1101,6 +1099,13 @@ static int link_varyings(struct lower *l, const struct mrc_shader *vs,
 				l->varying_index[fs->inputs[i].location + j] =
 					vs->outputs[k].location + j;
 	}
+	/* flat: the VPC hands bary.f the provoking vertex's value */
+	for (i = 0; i < fs->nr_inputs; i++)
+		for (j = 0; fs->inputs[i].flat && j < fs->inputs[i].vec4s; j++)
+			if (fs->inputs[i].location + j < IR_MAX_SLOTS &&
+			    l->varying_index[fs->inputs[i].location + j] < 32)
+				l->p->flat |= 1u << l->varying_index[
+					fs->inputs[i].location + j];
 	return 0;
 }
 

@@ -43,6 +43,7 @@ struct mrc_var {
 	char name[MRC_NAME_LEN];
 	uint32_t location;	/* attribute/varying location, uniform vec4 */
 	uint32_t vec4s;
+	bool flat;		/* a varying qualified flat */
 	/*
 	 * VS outputs of one vec4: the components (bit n) every vertex
 	 * writes alike, and their bits.  A fragment shader linked to the VS

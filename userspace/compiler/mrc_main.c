@@ -85,8 +85,8 @@ static void header(const char *name, const char *stage,
 		printf(" %u,", m->color[i]);
 	printf(" },\n\t.writes_depth = %u, .depth = %u,\n", m->writes_depth,
 	       m->depth);
-	printf("\t.reads_point_coord = %u, .point_coord = %u,\n",
-	       m->reads_point_coord, m->point_coord);
+	printf("\t.reads_point_coord = %u, .point_coord = %u, .flat = 0x%x,\n",
+	       m->reads_point_coord, m->point_coord, m->flat);
 	printf("\t.nr_samplers = %u, .sysvals = 0x%x, .sysval = {",
 	       m->nr_samplers, m->sysvals);
 	for (i = 0; i < MR_SV_COUNT; i++)

@@ -175,6 +175,8 @@ struct vprog {
 	uint32_t half_footprint;	/* half registers hr0..: vec4s used */
 	/* FS: the varying gl_PointCoord is read as, or -1 */
 	int32_t point_coord;
+	/* FS: the varyings read flat (bit n: the library's varying n) */
+	uint32_t flat;
 	/* Per enum ir_sysval: the register the shader reads it from, or -1 */
 	int32_t sysval[IR_SV_COUNT];
 	/*

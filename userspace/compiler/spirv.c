@@ -478,6 +478,8 @@ static void decorate(struct spv *s, const uint32_t *in, uint32_t len)
 		d->binding = MR_MAX_TEXTURES;	/* refused with its name */
 	else if (in[2] == SpvDecorationRelaxedPrecision)
 		d->relaxed = true;
+	else if (in[2] == SpvDecorationFlat)
+		d->flat = true;
 	else if (in[2] == SpvDecorationBlock)
 		d->block = true;
 	else if (in[2] == SpvDecorationArrayStride && len >= 4)
@@ -1798,8 +1800,11 @@ static int add_named(struct spv *s, struct mrc_var *vars, unsigned int *nr,
 static int add_var(struct spv *s, struct mrc_var *vars, unsigned int *nr,
 		   const struct spv_id *v, uint32_t location, uint32_t vec4s)
 {
-	return add_named(s, vars, nr, MRC_MAX_VARS, v->name ? v->name : "",
-			 location, vec4s);
+	if (add_named(s, vars, nr, MRC_MAX_VARS, v->name ? v->name : "",
+		      location, vec4s))
+		return -1;
+	vars[*nr - 1].flat = v->flat;
+	return 0;
 }
 
 int spv_add_uniform(struct spv *s, const char *name, uint32_t location,

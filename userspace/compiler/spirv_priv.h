@@ -70,6 +70,7 @@ struct spv_id {
 	uint32_t block_map, block_vec4s;
 	int32_t location, builtin, binding;
 	bool relaxed;			/* decorated RelaxedPrecision */
+	bool flat;			/* decorated Flat: not interpolated */
 	const char *name;
 	/* functions and labels: the word they start at */
 	uint32_t pos;

@@ -312,7 +312,7 @@ static void a3xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     A3XX_VPC_PACK_NUMNONPOSVSVAR(vary));
 	OUT_PKT0(cs, REG_A3XX_VPC_VARYING_INTERP_MODE(0), 4);
 	for (i = 0; i < 4; i++)
-		OUT_RING(cs, 0);			/* all smooth */
+		OUT_RING(cs, mr_flat_interp(fs, i, FLAT));
 	OUT_PKT0(cs, REG_A3XX_VPC_VARYING_PS_REPL_MODE(0), 4);
 	for (i = 0; i < 4; i++)
 		OUT_RING(cs, mr_point_coord_repl(ctx, fs, i));

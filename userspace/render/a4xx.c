@@ -320,9 +320,10 @@ static void a4xx_emit_program(struct mr_context *ctx, struct msm_cs *cs,
 		     (vary ? A4XX_VPC_ATTR_ENABLE : 0));
 	OUT_RING(cs, A4XX_VPC_PACK_NUMFPNONPOSVAR(vary) |
 		     A4XX_VPC_PACK_NUMNONPOSVSVAR(vary));
+	/* Flat is 1, as a3xx's FLAT (the database names no a4xx modes) */
 	OUT_PKT0(cs, REG_A4XX_VPC_VARYING_INTERP_MODE(0), 8);
 	for (i = 0; i < 8; i++)
-		OUT_RING(cs, 0);			/* all smooth */
+		OUT_RING(cs, mr_flat_interp(fs, i, 1));
 	OUT_PKT0(cs, REG_A4XX_VPC_VARYING_PS_REPL_MODE(0), 8);
 	for (i = 0; i < 8; i++)
 		OUT_RING(cs, mr_point_coord_repl(ctx, fs, i));

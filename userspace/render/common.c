@@ -91,6 +91,25 @@ uint32_t mr_point_coord_repl(const struct mr_context *ctx,
 	return (1u | (ctx->lower_left ? 3u : 2u) << 2) << (loc % 16 * 2);
 }
 
+/*
+ * VPC_VARYING_INTERP_MODE(i): sixteen locations a register, two bits
+ * each, flat (the generation's FLAT) for every component of fs's flat
+ * varyings, as fd3 and fd4 program them; 0 (SMOOTH) for the rest
+ */
+uint32_t mr_flat_interp(const struct mr_shader *fs, unsigned int i,
+			uint32_t flat)
+{
+	uint32_t bits = 0;
+	unsigned int v, loc;
+
+	for (v = 0; v < 16; v++) {
+		loc = 4 * v;
+		if ((fs->flat & (1u << v)) && loc / 16 == i)
+			bits |= flat * 0x55u << (loc % 16 * 2);
+	}
+	return bits;
+}
+
 void mr_emit_const_bits(struct msm_cs *cs, const void *v, unsigned int n)
 {
 	const unsigned char *bytes = v;

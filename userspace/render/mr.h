@@ -268,6 +268,8 @@ struct mr_shader {
 	 */
 	bool reads_point_coord;
 	uint8_t point_coord;
+	/* Varyings read flat (bit i: varying i), the provoking vertex's */
+	uint16_t flat;
 	/* Texture units 0..nr_samplers-1 read (t# and s# alike) */
 	uint8_t nr_samplers;
 	/*

@@ -321,6 +321,8 @@ uint8_t mr_fs_output(const struct mr_shader *fs, unsigned int i);
 /* The varyings (vec4s) p's fragment shader reads: gl_PointCoord's too */
 unsigned int mr_fs_varyings(const struct mr_program *p);
 /* VPC_VARYING_PS_REPL_MODE register i: what points replace (s, t) */
+uint32_t mr_flat_interp(const struct mr_shader *fs, unsigned int i,
+			uint32_t flat);
 uint32_t mr_point_coord_repl(const struct mr_context *ctx,
 			     const struct mr_shader *fs, unsigned int i);
 /* The register a shader reads system value sv from, or MR_REG_NONE */

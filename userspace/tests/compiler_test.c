@@ -1170,6 +1170,67 @@ static void test_instances(unsigned int gpu)
 }
 
 /*
+ * flat varyings: a strip of two triangles, each vertex its own colour;
+ * the flat one is the provoking vertex's across each triangle (the last:
+ * vertex 2 for the first, 3 for the second, as GL has it), while a
+ * smooth one beside it still varies
+ */
+static void test_flat(unsigned int gpu)
+{
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nin vec4 col;\n"
+		"flat out vec4 f;\nout vec4 s;\nvoid main() {\n"
+		"	gl_Position = pos;\n	f = col;\n	s = col;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\nflat in vec4 f;\n"
+		"in vec4 s;\nout vec4 o;\nvoid main() {\n"
+		"	o = vec4(f.r, 0.0, s.b, 1.0);\n}\n";
+	static const float data[] = {
+		-1, -1, 0, 1, 0.2f, 0, 0, 1,
+		1, -1, 0, 1, 0.4f, 0, 1, 1,
+		-1, 1, 0, 1, 0.6f, 0, 0, 1,
+		1, 1, 0, 1, 0.8f, 0, 1, 1,
+	};
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, data, sizeof(data));
+	const struct mr_vertex_attrib a[2] = {
+		{ m.b, 0, 32, MR_VF_FLOAT4, 0 }, { m.b, 16, 32, MR_VF_FLOAT4, 0 },
+	};
+	static const float black[4] = { 0, 0, 0, 1 };
+	struct mrc_program *p;
+	unsigned int k, bad = 0, blues = 0;
+	bool seen[256] = { false };
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret;
+
+	p = ok ? mrc_program_new(m.ctx, vs, fs, err, sizeof(err)) : NULL;
+	ret = p ? mr_set_framebuffer(m.ctx, m.t, NULL) : -1;
+	ret = ret ? ret : mrc_program_use(p);
+	ret = ret ? ret : mr_clear(m.ctx, MR_CLEAR_COLOR, black, 0);
+	ret = ret ? ret : mr_set_vertex_attribs(m.ctx, 2, a);
+	ret = ret ? ret : mr_draw(m.ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	ret = ret ? ret : mr_finish(m.ctx);
+	map = ret ? NULL : mr_surface_map(m.t, &pitch);
+	for (k = 0; map && k < 64; k++) {
+		const uint8_t *px = map + k / 8 * pitch + k % 8 * 4;
+		unsigned int x = k % 8, y = 7 - k / 8;	/* the top row first */
+
+		if (x + y == 7)
+			continue;	/* on the diagonal: either triangle */
+		bad += px[0] != (x + y < 7 ? 153 : 204);
+		blues += !seen[px[2]];
+		seen[px[2]] = true;
+	}
+	tap_ok(map && !bad && blues > 4,
+	       "a%u: a flat varying is the provoking vertex's across each triangle of a strip (%u pixels wrong), a smooth one beside it varies (%u blues) %s",
+	       gpu, bad, blues, err);
+	mrc_program_free(p);
+	on_model_close(&m);
+}
+
+/*
  * Levels of detail in three coordinates, each draw's level shown by its
  * colour: a 3D texture's r counts, scaled by its depth, and a cube map's
  * direction counts as its step on the face (s = (sc / |ma| + 1) / 2:
@@ -3238,6 +3299,8 @@ int main(void)
 	test_texture_grad_3d(420);
 	test_instances(320);
 	test_instances(420);
+	test_flat(320);
+	test_flat(420);
 	test_texture_cube(320);
 	test_texture_cube(420);
 	test_texture_array(320);
