@@ -149,6 +149,11 @@ int mrc_program_set_uniform_int(struct mrc_program *p, const char *name,
  */
 int mrc_program_set_uniform_block(struct mrc_program *p, const char *name,
 				  const void *data, size_t bytes);
+/*
+ * The texture unit of a sampler, by its GL name ("t", "s.tex", "a[1]"),
+ * as either stage declares it; -ENOENT when neither has it
+ */
+int mrc_program_sampler_unit(const struct mrc_program *p, const char *name);
 /* The program and its uniforms for the next draws */
 int mrc_program_use(struct mrc_program *p);
 /* The uniform's first vec4, or -1 */

@@ -264,6 +264,7 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 			return spv_fail(s, "a type of more than %u scalars",
 				    SPV_MAX_COMPS);
 		t->comps = t->count * e->comps;
+		t->samplers = t->count * e->samplers;
 		t->is_float = e->is_float;
 		return 0;
 	}
@@ -286,6 +287,7 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 				return -1;
 			s->members[s->nr_members++] = in[i];
 			t->comps += m->comps;
+			t->samplers += m->samplers;
 			if (t->comps > SPV_MAX_COMPS)
 				return spv_fail(s, "a struct of more than %u scalars",
 					    SPV_MAX_COMPS);
@@ -303,6 +305,7 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 		    s->ids[in[2]].op != SpvOpTypeImage)
 			return spv_fail(s, "SPIR-V: sampled image type");
 		t->elem = in[2];
+		t->samplers = 1;
 		t->is_3d = s->ids[in[2]].is_3d;
 		t->cube = s->ids[in[2]].cube;
 		t->shadow = s->ids[in[2]].shadow;
@@ -397,18 +400,24 @@ bool spv_plain_type(const struct spv *s, const struct spv_id *t)
 
 /*
  * A sampler2D takes the texture unit its binding names (glslang numbers
- * them in declaration order unless the shader says), t# and s# alike
+ * them in declaration order unless the shader says), t# and s# alike; an
+ * array of them, or a struct holding some, takes as many from there, in
+ * the order of their scalars
  */
 static int add_sampler(struct spv *s, struct spv_id *v)
 {
 	uint32_t unit = v->binding >= 0 ? (uint32_t)v->binding : s->samplers;
+	uint32_t n = s->ids[v->type].samplers;
 
-	if (unit >= MR_MAX_TEXTURES)
-		return spv_fail(s, "sampler '%s': unit %u, at most %u units",
-			    v->name ? v->name : "?", unit, MR_MAX_TEXTURES);
-	v->location = (int32_t)unit;
-	if (unit + 1 > s->samplers)
-		s->samplers = unit + 1;
+	if (unit + n > MR_MAX_TEXTURES)
+		return spv_fail(s, "sampler '%s': units %u to %u, at most %u units",
+			    v->name ? v->name : "?", unit, unit + n - 1,
+			    MR_MAX_TEXTURES);
+	v->unit = unit;
+	if (s->ids[v->type].op == SpvOpTypeSampledImage)
+		v->location = (int32_t)unit;
+	if (unit + n > s->samplers)
+		s->samplers = unit + n;
 	return 0;
 }
 
@@ -448,6 +457,8 @@ static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 	case SpvStorageClassUniformConstant:
 		if (t->op == SpvOpTypeSampledImage)
 			return add_sampler(s, v);
+		if (t->samplers && add_sampler(s, v))
+			return -1;
 		/* Loose uniforms fill the constant file in their order */
 		if (!spv_plain_type(s, t))
 			return spv_struct_uniform_add(s, v);
@@ -819,10 +830,11 @@ static int load(struct spv *s, const uint32_t *in, uint32_t len)
 	} else {
 		return spv_fail(s, "SPIR-V: load from id %u, not a variable", in[3]);
 	}
-	if (s->ids[v->type].op == SpvOpTypeSampledImage) {
-		return sampler_id(s, in[2], (uint32_t)v->location,
-				  &s->ids[v->type]);
-	}
+	/* A sampler, or one inside a struct or an array: its unit */
+	if (in[1] < s->bound && s->ids[in[1]].op == SpvOpTypeSampledImage)
+		return sampler_id(s, in[2],
+				  v->unit + (p == v ? 0 : p->soffset),
+				  &s->ids[in[1]]);
 	n = spv_result_comps(s, in[1]);
 	if (!fits(s, v, p, i, n))
 		return spv_fail(s, "SPIR-V: a load past its variable");
@@ -897,7 +909,7 @@ static int store(struct spv *s, const uint32_t *in, uint32_t len)
 static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	struct spv_id *base, *pt, *t, *res;
-	uint32_t var, offset = 0, type, i;
+	uint32_t var, offset = 0, soffset = 0, type, i;
 	uint32_t dyn = IR_NONE, dyn_count = 0, dyn_stride = 0;
 
 	if (len < 4 || in[2] >= s->bound || in[3] >= s->bound)
@@ -909,6 +921,7 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 	} else if (base->kind == SPV_POINTER) {
 		var = base->var;
 		offset = base->offset;
+		soffset = base->soffset;
 		type = base->type;
 		dyn = base->dyn;
 		dyn_count = base->dyn_count;
@@ -934,6 +947,8 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 				return spv_fail(s, "SPIR-V: a variable index into a struct");
 			if (dyn != IR_NONE)
 				return spv_fail(s, "indexing with two variables is not supported yet");
+			if (t->samplers)
+				return spv_fail(s, "samplers indexed by a variable (GLSL ES: a constant)");
 			/* At most SPV_MAX_COMPS elements: a type's scalars */
 			dyn = idx[0];
 			dyn_count = t->count;
@@ -944,8 +959,13 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 		if (t->op == SpvOpTypeStruct) {
 			if (k >= t->nr_members)
 				return spv_fail(s, "SPIR-V: member %u", k);
-			for (uint32_t m = 0; m < k; m++)
-				offset += s->ids[s->members[t->first_member + m]].comps;
+			for (uint32_t m = 0; m < k; m++) {
+				const struct spv_id *mt =
+					&s->ids[s->members[t->first_member + m]];
+
+				offset += mt->comps;
+				soffset += mt->samplers;
+			}
 			type = s->members[t->first_member + k];
 			/* gl_PerVertex: its first member is the position */
 			if (t->builtin == SpvBuiltInPosition && k == 0)
@@ -956,6 +976,7 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 			if (k >= t->count)
 				return spv_fail(s, "index %u out of range", k);
 			offset += k * s->ids[t->elem].comps;
+			soffset += k * s->ids[t->elem].samplers;
 			type = t->elem;
 		} else {
 			return spv_fail(s, "SPIR-V: indexing a scalar");
@@ -970,6 +991,7 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 	res->kind = SPV_POINTER;
 	res->var = var;
 	res->offset = offset;
+	res->soffset = soffset;
 	res->type = type;
 	res->dyn = dyn;
 	res->dyn_count = dyn_count;
@@ -1812,6 +1834,12 @@ int spv_add_uniform(struct spv *s, const char *name, uint32_t location,
 {
 	return add_named(s, s->out->uniforms, &s->out->nr_uniforms,
 			 MRC_MAX_UNIFORMS, name, location, vec4s);
+}
+
+int spv_add_sampler_name(struct spv *s, const char *name, uint32_t unit)
+{
+	return add_named(s, s->out->samplers, &s->out->nr_samplers,
+			 MRC_MAX_VARS, name, unit, 0);
 }
 
 /* Whether the shader writes any scalar of variable v */

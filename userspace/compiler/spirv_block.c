@@ -184,8 +184,9 @@ int spv_block_add(struct spv *s, struct spv_id *v)
 	if (t->op != SpvOpTypeStruct || !t->block)
 		return spv_fail(s, "'%s': only uniform blocks are supported in storage class Uniform",
 				v->name ? v->name : "?");
-	w.map = comp_map_room(s, t->comps);
-	if (!w.map)
+	/* Samplers alone (an array of them) take no constant */
+	w.map = t->comps ? comp_map_room(s, t->comps) : NULL;
+	if (t->comps && !w.map)
 		return -1;
 	w.cap = t->comps;
 	if (walk(s, &w, v->type, 0, 0, 0))
@@ -221,6 +222,7 @@ struct struct_walk {
 	uint32_t vec4;
 	bool names;
 	uint32_t location;		/* the variable's first vec4 */
+	uint32_t unit;			/* the next sampler's texture unit */
 	char name[MRC_NAME_LEN];
 };
 
@@ -251,6 +253,13 @@ static int struct_walk(struct spv *s, struct struct_walk *w, uint32_t type,
 						w->location + w->vec4, vec4s))
 			return -1;
 		w->vec4 += vec4s;
+		return 0;
+	}
+	/* A sampler: the next unit, in the order access chains count them */
+	if (t->op == SpvOpTypeSampledImage) {
+		if (w->names && spv_add_sampler_name(s, w->name, w->unit))
+			return -1;
+		w->unit++;
 		return 0;
 	}
 	if (t->op != SpvOpTypeArray && t->op != SpvOpTypeStruct)
@@ -303,7 +312,8 @@ int spv_struct_uniform_add(struct spv *s, struct spv_id *v)
 int spv_struct_uniform_names(struct spv *s, const struct spv_id *v)
 {
 	struct struct_walk w = { .names = true,
-				 .location = (uint32_t)v->location };
+				 .location = (uint32_t)v->location,
+				 .unit = v->unit };
 
 	return struct_walk(s, &w, v->type, walk_name(&w, v), 0);
 }

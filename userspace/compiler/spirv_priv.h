@@ -33,6 +33,7 @@ struct spv_id {
 	/* types */
 	uint16_t op;			/* SpvOpType* */
 	uint32_t comps;			/* scalars a value of the type holds */
+	uint32_t samplers;		/* sampler units it holds (structs, arrays) */
 	uint32_t elem;			/* vector/matrix/array/pointer: element */
 	uint32_t count;			/* vector, matrix, array length */
 	uint32_t first_member;		/* struct: in spv.members */
@@ -59,6 +60,8 @@ struct spv_id {
 	 * dyn_count elements of dyn_stride scalars, offset at element 0's
 	 */
 	uint32_t dyn, dyn_count, dyn_stride;
+	/* pointer: samplers into its variable's, by constant indices */
+	uint32_t soffset;
 	/* variables */
 	uint32_t storage;
 	uint32_t slots;			/* in spv.scalars: the contents */
@@ -69,6 +72,8 @@ struct spv_id {
 	bool comp_map;
 	uint32_t block_map, block_vec4s;
 	int32_t location, builtin, binding;
+	/* uniform variables holding samplers: the first one's unit */
+	uint32_t unit;
 	bool relaxed;			/* decorated RelaxedPrecision */
 	bool flat;			/* decorated Flat: not interpolated */
 	const char *name;
@@ -235,6 +240,8 @@ void spv_member_name(struct spv *s, const uint32_t *in, uint32_t len);
 int spv_struct_uniform_add(struct spv *s, struct spv_id *v);
 int spv_struct_uniform_names(struct spv *s, const struct spv_id *v);
 /* A uniform's entry in the interface */
+/* A sampler inside a uniform struct or array, by its GL name */
+int spv_add_sampler_name(struct spv *s, const char *name, uint32_t unit);
 int spv_add_uniform(struct spv *s, const char *name, uint32_t location,
 		    uint32_t vec4s);
 /* Whether t is made of floats, integers or booleans; its vec4s */

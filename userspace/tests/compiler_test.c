@@ -336,10 +336,10 @@ static void test_errors(void)
 		"GLSL 4.50");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\n"
-		"struct S { float a; sampler2D t; };\nuniform S u;\n"
+		"struct S { float a; sampler2D t[5]; };\nuniform S u[2];\n"
 		"out vec4 o;\n"
-		"void main() {\n	o = texture(u.t, vec2(u.a));\n}\n",
-		"a member of type op", "a sampler in a struct");
+		"void main() {\n	o = texture(u[1].t[4], vec2(u[0].a));\n}\n",
+		"at most 8 units", "ten samplers in an array of structs");
 	tap_ok(mrc_compile_spirv(MRC_VERTEX, bad, 8, 3, NULL, &s) &&
 	       strstr(s.error, "SPIR-V"), "not SPIR-V: refused (%s)",
 	       s.error);
@@ -816,6 +816,67 @@ static void test_texture_int(unsigned int gpu)
 	mrc_program_free(p);
 	mr_texture_free(tex[0]);
 	mr_texture_free(tex[1]);
+	on_model_close(&m);
+}
+
+/*
+ * Samplers inside uniform structs and arrays: an array of two structs
+ * each holding a tint and a sampler, then an array of two samplers, take
+ * units 0 to 3 in that order, named as GL names them; each unit's 1x1
+ * texture gives one channel (unit 2's, white, is not read)
+ */
+static void test_sampler_structs(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\n"
+		"struct L { vec4 tint; sampler2D t; };\nuniform L ls[2];\n"
+		"uniform sampler2D extra[2];\nin vec2 v_uv;\nout vec4 o;\n"
+		"void main() {\n"
+		"	o = texture(ls[0].t, v_uv) * ls[0].tint +\n"
+		"	    texture(ls[1].t, v_uv) * ls[1].tint +\n"
+		"	    texture(extra[1], v_uv) + vec4(0.0, 0.0, 0.0, 1.0);\n}\n";
+	static const uint8_t texels[4][4] = {
+		{ 255, 0, 0, 0 }, { 0, 255, 0, 0 }, { 255, 255, 255, 255 },
+		{ 0, 0, 200, 0 },
+	};
+	static const char *const names[4] = {
+		"ls[0].t", "ls[1].t", "extra[0]", "extra[1]",
+	};
+	const float tint0[4] = { 100 / 255.0f, 0, 0, 0 };
+	const float tint1[4] = { 0, 60 / 255.0f, 0, 0 };
+	const uint8_t want[4] = { 100, 60, 200, 255 };
+	const struct mr_sampler nearest[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_texture *tex[4] = { NULL, NULL, NULL, NULL };
+	struct mrc_program *p = NULL;
+	unsigned int i, bad = 64, units = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	for (i = 0; ok && i < 4; i++) {
+		tex[i] = mr_texture_new(m.ctx, MR_FORMAT_RGBA8, 1, 1, 1,
+					texels[i]);
+		ok = tex[i];
+	}
+	p = ok ? mrc_program_new(m.ctx, uv_vs, fs, err, sizeof(err)) : NULL;
+	for (i = 0; p && i < 4; i++)
+		units += mrc_program_sampler_unit(p, names[i]) == (int)i;
+	ret = p ? mrc_program_set_uniform(p, "ls[0].tint", tint0, 4) : -1;
+	ret = ret ? ret : mrc_program_set_uniform(p, "ls[1].tint", tint1, 4);
+	map = ret ? NULL : draw_units(&m, p, 4, tex, nearest, &pitch, &ret);
+	if (map)
+		bad = pixels_not(map, pitch, want);
+	units += p && mrc_program_sampler_unit(p, "ls[2].t") == -ENOENT;
+	tap_ok(map && !bad && units == 5,
+	       "a%u: samplers in an array of structs and in an array: units 0 to 3 by their GL names, none for a name not declared (%u of 5), each read where named (%u pixels wrong) %s",
+	       gpu, units, bad, err);
+	mr_set_textures(m.ctx, 0, NULL, NULL);
+	mrc_program_free(p);
+	for (i = 0; i < 4; i++)
+		mr_texture_free(tex[i]);
 	on_model_close(&m);
 }
 
@@ -3301,6 +3362,8 @@ int main(void)
 	test_instances(420);
 	test_flat(320);
 	test_flat(420);
+	test_sampler_structs(320);
+	test_sampler_structs(420);
 	test_texture_cube(320);
 	test_texture_cube(420);
 	test_texture_array(320);
