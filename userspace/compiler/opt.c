@@ -107,6 +107,15 @@ static void fuse_mad(struct ir *ir, const uint32_t *uses)
 
 			if (m->op != IR_FMUL || m->neg || uses[v->src[k]] != 1)
 				continue;
+			/*
+			 * 0 - a * b is GLSL's -(a * b) (SPIR-V's OpFNegate
+			 * comes as 0 - x): negations() makes it one, -0.0
+			 * where the product is 0.0, which a mad adding 0.0
+			 * would not give
+			 */
+			if ((v->neg & (1u << k)) && ir->v[other].op == IR_CONST &&
+			    !ir->v[other].imm)
+				continue;
 			if (v->neg & (1u << k))
 				neg |= 1;
 			if (v->neg & (1u << (1 - k)))
@@ -197,18 +206,29 @@ static void simplify(struct ir *ir, struct ir_value *v)
 /*
  * 0 - x, as the SPIR-V reader makes -x, left unfused: absneg.f's (neg)x,
  * the same one instruction, which makes -0.0 of 0.0 as IEEE's negation
- * does (0 - 0.0 is 0.0)
+ * does (0 - 0.0 is 0.0); of a product used nowhere else, the product of
+ * its first factor negated, as Mesa folds fneg(fmul) (uses may be NULL)
  */
-static void negations(struct ir *ir)
+static void negations(struct ir *ir, const uint32_t *uses)
 {
 	uint32_t i;
 
 	for (i = 0; i < ir->n; i++) {
 		struct ir_value *v = &ir->v[i];
+		const struct ir_value *x;
 
 		if (v->op != IR_FADD || v->neg != 2 ||
 		    !is_bits(ir, v->src[0], 0))
 			continue;
+		x = &ir->v[v->src[1]];
+		if (uses && uses[v->src[1]] == 1 && x->op == IR_FMUL &&
+		    !x->neg) {
+			v->op = IR_FMUL;
+			v->src[0] = x->src[0];
+			v->src[1] = x->src[1];
+			v->neg = 1;
+			continue;
+		}
 		v->op = IR_FNEG;
 		v->src[0] = v->src[1];
 		v->nsrc = 1;
@@ -247,7 +267,7 @@ void ir_optimize(struct ir *ir)
 		count_uses(ir, live, uses);
 		fuse_mad(ir, uses);
 	}
-	negations(ir);
+	negations(ir, live && uses ? uses : NULL);
 	free(live);
 	free(uses);
 }

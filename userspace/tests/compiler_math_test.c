@@ -187,11 +187,13 @@ static uint32_t int_expect(unsigned int k, uint32_t a, uint32_t b)
 		       << 16;
 	case 36:
 		return f32_bits((float)(a & 0xffff) * (1.0f / 65535.0f));
-	default: {
+	case 37: {
 		float f = (float)(int16_t)(a >> 16) * (1.0f / 32767.0f);
 
 		return f32_bits(f < -1 ? -1 : f);
 	}
+	default:	/* -0.0 where the product is 0.0 */
+		return f32_bits(-((float)(a & 3) * (float)(b & 3)));
 	}
 }
 
@@ -224,6 +226,7 @@ static const char *const int_cases[] = {
 	"packSnorm2x16(vec2(a & 7u, b & 7u) * 0.25 - vec2(0.5, 1.25))",
 	"floatBitsToUint(unpackUnorm2x16(a).x)",
 	"floatBitsToUint(unpackSnorm2x16(a).y)",
+	"floatBitsToUint(-(float(a & 3u) * float(b & 3u)))",
 };
 
 #define NR_INT_CASES (sizeof(int_cases) / sizeof(int_cases[0]))
