@@ -6,7 +6,7 @@
 # allow_vram_carveout it is refused, as 6.1 refuses it, with a log line
 # that says why; a carveout too large to allocate fails cleanly; an a220
 # needs none (its own MMU translates).  Ten loads with a carveout, each
-# used, give its memory back.
+# used, give its memory back (twice over).
 echo "TAP version 13"
 echo "1..5"
 . "$(dirname "$0")/msm_tap.sh"
@@ -32,21 +32,33 @@ insmod /modules/msm.ko vgpu=a220 vgpu_smmu=0 allow_vram_carveout=1 &&
 /tests/msm_submit >/dev/null 2>&1 && unload-msm && [ "$(carveouts)" = "$n" ]
 ok $? "3 - a220 has its own MMU: no carveout, and it runs"
 
-settle
-free0=$(mem MemFree); slab0=$(mem SUnreclaim)
+# Ten loads, each used, and what memory and slab they kept.  Two rounds:
+# a carveout kept by every load shows in both, whereas a pool or cache the
+# kernel grows once shows in one (6.12 once kept 18 MiB over a round);
+# the smaller counts.
 bad=0
-for i in $(seq 10); do
-	insmod /modules/msm.ko vgpu=a$((i % 2 + 3))20 vgpu_smmu=0 \
-		allow_vram_carveout=1 vram=4M || bad=1
-	/tests/msm_carveout >/dev/null 2>&1 || bad=1
-	unload-msm || bad=1
-done
-settle
-free1=$(mem MemFree); slab1=$(mem SUnreclaim)
-echo "# MemFree ${free0} -> ${free1} KiB, SUnreclaim ${slab0} -> ${slab1} KiB"
-# A carveout kept would be 4 MiB a load: 40 MiB in all
-[ $bad = 0 ] && [ $((free0 - free1)) -lt 16384 ] && [ $((slab1 - slab0)) -lt 192 ]
-ok $? "4 - 10 loads with a 4 MiB carveout, each used: less than 16 MiB of memory and 192 KiB of slab kept"
+round() {
+	settle
+	free0=$(mem MemFree); slab0=$(mem SUnreclaim)
+	for i in $(seq 10); do
+		insmod /modules/msm.ko vgpu=a$((i % 2 + 3))20 vgpu_smmu=0 \
+			allow_vram_carveout=1 vram=4M || bad=1
+		/tests/msm_carveout >/dev/null 2>&1 || bad=1
+		unload-msm || bad=1
+	done
+	settle
+	free1=$(mem MemFree); slab1=$(mem SUnreclaim)
+	echo "# MemFree ${free0} -> ${free1} KiB, SUnreclaim ${slab0} -> ${slab1} KiB"
+	kept=$((free0 - free1)); slab=$((slab1 - slab0))
+}
+round
+kept1=$kept; slab_1=$slab
+round
+[ $kept1 -lt $kept ] && kept=$kept1
+[ $slab_1 -lt $slab ] && slab=$slab_1
+# A carveout kept would be 4 MiB a load: 40 MiB a round
+[ $bad = 0 ] && [ $kept -lt 16384 ] && [ $slab -lt 192 ]
+ok $? "4 - 10 loads with a 4 MiB carveout, each used, twice: less than 16 MiB of memory and 192 KiB of slab kept by both rounds"
 
 insmod /modules/msm.ko vgpu=a320 && /tests/msm_submit >/dev/null 2>&1 &&
 unload-msm

@@ -945,13 +945,26 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 			if (t->op != SpvOpTypeVector &&
 			    t->op != SpvOpTypeMatrix && t->op != SpvOpTypeArray)
 				return spv_fail(s, "SPIR-V: a variable index into a struct");
-			if (dyn != IR_NONE)
-				return spv_fail(s, "indexing with two variables is not supported yet");
 			if (t->samplers)
 				return spv_fail(s, "samplers indexed by a variable (GLSL ES: a constant)");
+			if (dyn != IR_NONE &&
+			    dyn_stride != t->count * s->ids[t->elem].comps)
+				return spv_fail(s, "two variable indices around a constant one are not supported yet");
+			/*
+			 * A second one into the element the first chose
+			 * (m[i][j]): one index over both, i * count + j
+			 */
+			if (dyn != IR_NONE) {
+				dyn = ir_alu2(s->ir, IR_IADD,
+					      spv_imul(s, dyn,
+						       ir_const(s->ir, t->count)),
+					      idx[0], 0);
+				dyn_count *= t->count;
+			} else {
+				dyn = idx[0];
+				dyn_count = t->count;
+			}
 			/* At most SPV_MAX_COMPS elements: a type's scalars */
-			dyn = idx[0];
-			dyn_count = t->count;
 			dyn_stride = s->ids[t->elem].comps;
 			type = t->elem;
 			continue;

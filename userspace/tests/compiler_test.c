@@ -302,11 +302,12 @@ static void test_errors(void)
 		"0:4:", "a syntax error names its line");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
-		"uniform mat4 a;\nout vec4 o;\nvoid main() {\n"
-		"	o = vec4(0.0);\n"
-		"	for (int i = 0; i < int(u); i++)\n		o.x += a[i][i];\n}\n",
-		"0:9: indexing with two variables",
-		"a matrix indexed by a loop's counter twice, at its line");
+		"struct S { float k; vec2 v; };\nuniform S a[2];\n"
+		"out vec4 o;\nvoid main() {\n	o = vec4(0.0);\n"
+		"	for (int i = 0; i < int(u); i++)\n"
+		"		o.x += a[i].v[i];\n}\n",
+		"0:10: two variable indices around a constant one",
+		"a struct array's member indexed by a loop's counter twice, at its line");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvoid main() {\n"
 		"	if (p.x > 0.5)\n		discard;\n	gl_Position = p;\n}\n",
@@ -2767,6 +2768,12 @@ static void element_by_column(float x, float y, uint8_t px[4])
 	rgba8(x < 0.5f ? x : 0, x < 0.5f ? 0 : y * 0.5f, 0, 1, px);
 }
 
+/* t[c][r] = (4c + r) / 16 at column c = 4x, row r = 4y */
+static void element_by_two(float x, float y, uint8_t px[4])
+{
+	rgba8((float)((int)(x * 4) * 4 + (int)(y * 4)) / 16.0f, 0, 0, 1, px);
+}
+
 static const char array_vs[] =
 	"#version 300 es\nin vec4 pos;\nout vec2 v;\nout vec4 a[2];\n"
 	"out mat3 m;\nvoid main() {\n	gl_Position = pos;\n"
@@ -2786,6 +2793,12 @@ static const struct pixel_case varyings[] = {
 	{ "an array varying's element by the pixel's column",
 	  "o = vec4(a[int(v.x * 2.0)].xy, 0.0, 1.0);", nowhere,
 	  element_by_column, array_vs },
+	{ "a mat4's element by the pixel's column and row, both at once",
+	  "mat4 t;\n	for (int c = 0; c < 4; c++)\n"
+	  "		for (int r = 0; r < 4; r++)\n"
+	  "			t[c][r] = float(c * 4 + r) / 16.0;\n"
+	  "	o = vec4(t[int(v.x * 4.0)][int(v.y * 4.0)], 0.0, 0.0, 1.0);",
+	  nowhere, element_by_two, array_vs },
 };
 
 static void test_builtins(unsigned int gpu)
