@@ -1405,7 +1405,7 @@ static int sample_operands(struct spv *s, const uint32_t *in, uint32_t len,
  * sampler's (dref: SPIR-V's Dref samples, .s) is one component, the
  * comparison, its reference after the coordinates.  The vertex shader
  * has no derivatives: it samples at a level (glslang makes its texture()
- * a textureLod() at 0).
+ * a textureLod() at 0), or by the gradients textureGrad() gives.
  */
 static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref,
 		  bool proj)
@@ -1428,9 +1428,8 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref,
 			    sampler->cube ? 0 : sampler->is_3d ? 3 : 2,
 			    sampler->is_3d ? 3 : 2, &kind, &lod, &off))
 		return -1;
-	if (s->model != SpvExecutionModelFragment && kind == IR_TEX_GRAD)
-		return spv_fail(s, "gradients in the vertex shader are not supported yet");
-	if (s->model != SpvExecutionModelFragment && kind != IR_TEX_LOD)
+	if (s->model != SpvExecutionModelFragment && kind != IR_TEX_LOD &&
+	    kind != IR_TEX_GRAD)
 		return spv_fail(s, "the vertex shader samples at a level only");
 	/* The coordinates, the layer counted with them */
 	dims = sampler->is_3d || sampler->array ? 3 : 2;

@@ -318,11 +318,6 @@ static void test_errors(void)
 		"	o = vec4(1.0);\n}\n",
 		"colour outputs go at locations 0 to 3",
 		"a fifth colour target's output");
-	refused(MRC_VERTEX,
-		"#version 300 es\nuniform sampler2D t;\nin vec4 p;\n"
-		"void main() {\n"
-		"	gl_Position = textureGrad(t, p.xy, vec2(0.0), vec2(0.0));\n}\n",
-		"gradients", "textureGrad in the vertex shader");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\n"
 		"uniform mediump sampler2DArrayShadow t;\nout vec4 c;\n"
@@ -1043,11 +1038,22 @@ static struct mr_texture *grid_texture(struct mr_context *ctx)
 	return mr_texture_new(ctx, MR_FORMAT_RGBA8, 8, 8, 1, texels);
 }
 
+/* textureGrad() in the vertex shader, its texel passed on flat */
+static const char vs_grad[] =
+	"#version 300 es\nin vec4 pos;\nin vec2 uv;\nuniform sampler2D t;\n"
+	"uniform vec2 dx;\nuniform vec2 dy;\nflat out vec4 c;\n"
+	"void main() {\n	gl_Position = pos;\n"
+	"	c = textureGrad(t, uv, dx, dy);\n}\n";
+static const char fs_passed[] =
+	"#version 300 es\nprecision mediump float;\nflat in vec4 c;\n"
+	"out vec4 o;\nvoid main() {\n	o = c;\n}\n";
+
 /*
  * Gradients from the shader: textureGrad() picks the level their longer
  * footprint in texels gives (d/dx and d/dy are uniforms; the 16x16
  * texture's implicit level over the 8x8 target would be 1), and
  * textureGradOffset() offsets the texels at the level its gradients give.
+ * The vertex shader's textureGrad() picks the same levels.
  */
 static void test_texture_grad(unsigned int gpu)
 {
@@ -1101,6 +1107,27 @@ static void test_texture_grad(unsigned int gpu)
 	}
 	tap_ok(p && map && !ret && !bad,
 	       "a%u: textureGrad() at 1/16, 1/2 and 4 (levels 0, 3 and 4, the last), d/dx the longer (2), d/dy the longer across the axes (1): levels %d %d %d %d %d, %u pixels wrong %s",
+	       gpu, shown[0], shown[1], shown[2], shown[3], shown[4], bad,
+	       err);
+	mrc_program_free(p);
+
+	/* The same gradients in the vertex shader, its colour passed on */
+	p = tex ? mrc_program_new(ctx, vs_grad, fs_passed, err, sizeof(err)) :
+		  NULL;
+	for (i = 0, bad = 0; p && i < 5; i++) {
+		ret = mrc_program_set_uniform(p, "dx", cases[i], 2);
+		ret = ret ? ret :
+			    mrc_program_set_uniform(p, "dy", cases[i] + 2, 2);
+		map = ret ? NULL :
+			    draw_textured(&m, p, tex, &mip, &pitch, &ret);
+		if (!map)
+			break;
+		shown[i] = level_shown(map);
+		bad += pixels_not(map, pitch,
+				  level_colors[(unsigned int)cases[i][4]]);
+	}
+	tap_ok(p && map && !ret && !bad,
+	       "a%u: the same five by textureGrad() in the vertex shader: levels %d %d %d %d %d, %u pixels wrong %s",
 	       gpu, shown[0], shown[1], shown[2], shown[3], shown[4], bad,
 	       err);
 	mrc_program_free(p);
