@@ -263,6 +263,10 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 		    (uint64_t)t->count * e->comps > SPV_MAX_COMPS)
 			return spv_fail(s, "a type of more than %u scalars",
 				    SPV_MAX_COMPS);
+		/* No variable holds more samplers than there are units */
+		if ((uint64_t)t->count * e->samplers > MR_MAX_TEXTURES)
+			return spv_fail(s, "a type of more than %u samplers",
+					MR_MAX_TEXTURES);
 		t->comps = t->count * e->comps;
 		t->samplers = t->count * e->samplers;
 		t->is_float = e->is_float;
@@ -288,6 +292,9 @@ static int add_type(struct spv *s, const uint32_t *in, uint32_t len)
 			s->members[s->nr_members++] = in[i];
 			t->comps += m->comps;
 			t->samplers += m->samplers;
+			if (t->samplers > MR_MAX_TEXTURES)
+				return spv_fail(s, "a type of more than %u samplers",
+						MR_MAX_TEXTURES);
 			if (t->comps > SPV_MAX_COMPS)
 				return spv_fail(s, "a struct of more than %u scalars",
 					    SPV_MAX_COMPS);

@@ -335,7 +335,14 @@ static void test_errors(void)
 		"struct S { float a; sampler2D t[5]; };\nuniform S u[2];\n"
 		"out vec4 o;\n"
 		"void main() {\n	o = texture(u[1].t[4], vec2(u[0].a));\n}\n",
-		"at most 8 units", "ten samplers in an array of structs");
+		"more than 8 samplers", "ten samplers in an array of structs");
+	refused(MRC_FRAGMENT,
+		"#version 300 es\nprecision mediump float;\n"
+		"uniform sampler2D a[5];\nuniform sampler2D b[5];\n"
+		"out vec4 o;\n"
+		"void main() {\n	o = texture(a[4], vec2(0.5)) + "
+		"texture(b[4], vec2(0.5));\n}\n",
+		"units 5 to 9, at most 8 units", "two arrays of five samplers");
 	tap_ok(mrc_compile_spirv(MRC_VERTEX, bad, 8, 3, NULL, &s) &&
 	       strstr(s.error, "SPIR-V"), "not SPIR-V: refused (%s)",
 	       s.error);
