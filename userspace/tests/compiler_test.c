@@ -1055,6 +1055,48 @@ static const char fs_passed[] =
 	"#version 300 es\nprecision mediump float;\nflat in vec4 c;\n"
 	"out vec4 o;\nvoid main() {\n	o = c;\n}\n";
 
+/* d/dx, d/dy and the level: 16 * |d| texels a pixel, log2 of it */
+static const float grad_cases[5][5] = {
+	{ 1 / 16.0f, 0, 0, 1 / 16.0f, 0 },
+	{ 0.5f, 0, 0, 0.5f, 3 },
+	{ 4, 0, 0, 4, 4 },
+	{ 0.25f, 0, 0, 1 / 16.0f, 2 },
+	{ 0, 1 / 16.0f, 1 / 8.0f, 0, 1 },
+};
+
+/*
+ * Program p (uniforms dx and dy) drawn over level_texture() tex for each
+ * of grad_cases: the level each shows, and the pixels not its case's
+ * level's colour; false when a draw failed
+ */
+static bool grad_levels(struct on_model *m, struct mrc_program *p,
+			struct mr_texture *tex, int shown[5],
+			unsigned int *bad)
+{
+	const struct mr_sampler mip = { .mip = MR_MIP_NEAREST };
+	uint32_t pitch;
+	uint8_t *map;
+	unsigned int i;
+	int ret;
+
+	*bad = 0;
+	for (i = 0; i < 5; i++)
+		shown[i] = -1;
+	for (i = 0; p && i < 5; i++) {
+		ret = mrc_program_set_uniform(p, "dx", grad_cases[i], 2);
+		ret = ret ? ret : mrc_program_set_uniform(p, "dy",
+							  grad_cases[i] + 2, 2);
+		map = ret ? NULL :
+			    draw_textured(m, p, tex, &mip, &pitch, &ret);
+		if (!map)
+			return false;
+		shown[i] = level_shown(map);
+		*bad += pixels_not(map, pitch,
+				   level_colors[(unsigned int)grad_cases[i][4]]);
+	}
+	return p;
+}
+
 /*
  * Gradients from the shader: textureGrad() picks the level their longer
  * footprint in texels gives (d/dx and d/dy are uniforms; the 16x16
@@ -1075,15 +1117,6 @@ static void test_texture_grad(unsigned int gpu)
 		"in vec2 v_uv;\nout vec4 c;\n"
 		"void main() {\n"
 		"	c = textureGradOffset(t, v_uv, dx, dy, ivec2(1, -2));\n}\n";
-	/* d/dx, d/dy and the level: 16 * |d| texels a pixel, log2 of it */
-	static const float cases[5][5] = {
-		{ 1 / 16.0f, 0, 0, 1 / 16.0f, 0 },
-		{ 0.5f, 0, 0, 0.5f, 3 },
-		{ 4, 0, 0, 4, 4 },
-		{ 0.25f, 0, 0, 1 / 16.0f, 2 },
-		{ 0, 1 / 16.0f, 1 / 8.0f, 0, 1 },
-	};
-	const struct mr_sampler mip = { .mip = MR_MIP_NEAREST };
 	const struct mr_sampler nearest = { 0 };
 	const float fine[2] = { 1 / 8.0f, 0 }, fine_y[2] = { 0, 1 / 8.0f };
 	struct on_model m;
@@ -1091,28 +1124,18 @@ static void test_texture_grad(unsigned int gpu)
 	struct mr_context *ctx = m.ctx;
 	struct mrc_program *p = NULL;
 	struct mr_texture *tex = NULL;
-	unsigned int i, x, y, bad = 0, bad_off = 0;
-	int shown[5] = { -1, -1, -1, -1, -1 };
+	unsigned int x, y, bad = 0, bad_off = 0;
+	int shown[5];
 	char err[256] = "";
 	uint32_t pitch;
 	uint8_t *map = NULL;
 	int ret = -1;
+	bool drawn;
 
 	tex = ok ? level_texture(ctx) : NULL;
 	p = tex ? mrc_program_new(ctx, uv_vs, fs, err, sizeof(err)) : NULL;
-	for (i = 0; p && i < 5; i++) {
-		ret = mrc_program_set_uniform(p, "dx", cases[i], 2);
-		ret = ret ? ret :
-			    mrc_program_set_uniform(p, "dy", cases[i] + 2, 2);
-		map = ret ? NULL :
-			    draw_textured(&m, p, tex, &mip, &pitch, &ret);
-		if (!map)
-			break;
-		shown[i] = level_shown(map);
-		bad += pixels_not(map, pitch,
-				  level_colors[(unsigned int)cases[i][4]]);
-	}
-	tap_ok(p && map && !ret && !bad,
+	drawn = grad_levels(&m, p, tex, shown, &bad);
+	tap_ok(drawn && !bad,
 	       "a%u: textureGrad() at 1/16, 1/2 and 4 (levels 0, 3 and 4, the last), d/dx the longer (2), d/dy the longer across the axes (1): levels %d %d %d %d %d, %u pixels wrong %s",
 	       gpu, shown[0], shown[1], shown[2], shown[3], shown[4], bad,
 	       err);
@@ -1121,19 +1144,8 @@ static void test_texture_grad(unsigned int gpu)
 	/* The same gradients in the vertex shader, its colour passed on */
 	p = tex ? mrc_program_new(ctx, vs_grad, fs_passed, err, sizeof(err)) :
 		  NULL;
-	for (i = 0, bad = 0; p && i < 5; i++) {
-		ret = mrc_program_set_uniform(p, "dx", cases[i], 2);
-		ret = ret ? ret :
-			    mrc_program_set_uniform(p, "dy", cases[i] + 2, 2);
-		map = ret ? NULL :
-			    draw_textured(&m, p, tex, &mip, &pitch, &ret);
-		if (!map)
-			break;
-		shown[i] = level_shown(map);
-		bad += pixels_not(map, pitch,
-				  level_colors[(unsigned int)cases[i][4]]);
-	}
-	tap_ok(p && map && !ret && !bad,
+	drawn = grad_levels(&m, p, tex, shown, &bad);
+	tap_ok(drawn && !bad,
 	       "a%u: the same five by textureGrad() in the vertex shader: levels %d %d %d %d %d, %u pixels wrong %s",
 	       gpu, shown[0], shown[1], shown[2], shown[3], shown[4], bad,
 	       err);
