@@ -220,12 +220,24 @@ void mrc_shader_free(struct mrc_shader *s)
 	s->shader.imm = NULL;
 }
 
+/* The location of the variable named name among n, or -1 */
+static int var_location(const struct mrc_var *v, unsigned int n,
+			const char *name)
+{
+	for (unsigned int i = 0; i < n; i++)
+		if (!strcmp(v[i].name, name))
+			return (int)v[i].location;
+	return -1;
+}
+
 int mrc_uniform_location(const struct mrc_shader *s, const char *name)
 {
-	for (unsigned int i = 0; i < s->nr_uniforms; i++)
-		if (!strcmp(s->uniforms[i].name, name))
-			return (int)s->uniforms[i].location;
-	return -1;
+	return var_location(s->uniforms, s->nr_uniforms, name);
+}
+
+int mrc_sampler_unit(const struct mrc_shader *s, const char *name)
+{
+	return var_location(s->samplers, s->nr_samplers, name);
 }
 
 static void print_vars(FILE *f, const char *what, const struct mrc_var *v,

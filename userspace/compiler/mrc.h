@@ -158,6 +158,8 @@ int mrc_program_sampler_unit(const struct mrc_program *p, const char *name);
 int mrc_program_use(struct mrc_program *p);
 /* The uniform's first vec4, or -1 */
 int mrc_uniform_location(const struct mrc_shader *s, const char *name);
+/* The sampler's texture unit, or -1 */
+int mrc_sampler_unit(const struct mrc_shader *s, const char *name);
 /* Prints the shader's interface and its ir3, disassembled */
 void mrc_print(const struct mrc_shader *s, void *file);
 

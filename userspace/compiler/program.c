@@ -157,19 +157,13 @@ int mrc_program_set_uniform_block(struct mrc_program *p, const char *name,
 	return a || b ? 0 : -ENOENT;
 }
 
-static int sampler_unit(const struct mrc_shader *s, const char *name)
-{
-	for (unsigned int i = 0; i < s->nr_samplers; i++)
-		if (!strcmp(s->samplers[i].name, name))
-			return (int)s->samplers[i].location;
-	return -ENOENT;
-}
-
 int mrc_program_sampler_unit(const struct mrc_program *p, const char *name)
 {
-	int unit = sampler_unit(&p->fs, name);
+	int unit = mrc_sampler_unit(&p->fs, name);
 
-	return unit >= 0 ? unit : sampler_unit(&p->vs, name);
+	if (unit < 0)
+		unit = mrc_sampler_unit(&p->vs, name);
+	return unit < 0 ? -ENOENT : unit;
 }
 
 /* The uniform vec4s a shader reads: those before its constants */
