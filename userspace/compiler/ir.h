@@ -66,7 +66,8 @@ enum ir_op {
 	 * gives at (s, t); the four components of one sample are one
 	 * instruction (lower.c).  With IR_TEX_3D (a cube map or a 3D
 	 * texture) src0..src2 are the three coordinates, with IR_TEX_ARRAY
-	 * s, t and the layer; the bias or level is then src3.  With
+	 * s, t and the layer; the bias or level is then src3, after the
+	 * reference when there is one.  With
 	 * IR_TEX_OFFSET the texels are offset by constants (textureOffset()),
 	 * two or, for a 3D texture, three (ir_tex_offset()).  With
 	 * IR_TEX_SHADOW (a shadow sampler) the depth reference follows the
@@ -190,7 +191,7 @@ struct ir_value {
 	uint8_t op;
 	uint8_t nsrc;
 	uint8_t neg;		/* bit n: src n negated */
-	uint32_t src[IR_MAX_SRCS];	/* IR_GRAD: 6, IR_TEX: 4, others 3 */
+	uint32_t src[IR_MAX_SRCS];	/* IR_GRAD: 6, IR_TEX: 5, others 3 */
 	uint32_t imm;
 	/*
 	 * Every instruction that asked for it is RelaxedPrecision

@@ -406,14 +406,37 @@ bool spv_plain_type(const struct spv *s, const struct spv_id *t)
 }
 
 /*
- * A sampler2D takes the texture unit its binding names (glslang numbers
- * them in declaration order unless the shader says), t# and s# alike; an
- * array of them, or a struct holding some, takes as many from there, in
- * the order of their scalars
+ * Texture units.  GL's SPIR-V (glslang's) gives uniforms locations in
+ * declaration order; its automatic bindings count every uniform, and a
+ * struct as one however many samplers it holds, so they name no units:
+ * there the samplers take units one after another in location order.
+ * SPIR-V without locations on its samplers (Vulkan's) names each unit by
+ * its binding.  An array of samplers, or a struct holding some, takes as
+ * many units as it holds, t# and s# alike, in the order of its scalars.
  */
-static int add_sampler(struct spv *s, struct spv_id *v)
+static int note_sampler(struct spv *s, const struct spv_id *v)
 {
-	uint32_t unit = v->binding >= 0 ? (uint32_t)v->binding : s->samplers;
+	uint64_t key = v->location >= 0 ? (uint64_t)v->location :
+		       (1ull << 32) + (uint64_t)(v - s->ids);
+	uint32_t i;
+
+	if (s->nr_sampler_vars == MR_MAX_TEXTURES)
+		return spv_fail(s, "sampler '%s': more than %u samplers",
+				v->name ? v->name : "?", MR_MAX_TEXTURES);
+	/* Kept in unit order as they come */
+	for (i = s->nr_sampler_vars; i > 0 && s->sampler_vars[i - 1].key > key; i--)
+		s->sampler_vars[i] = s->sampler_vars[i - 1];
+	s->sampler_vars[i].key = key;
+	s->sampler_vars[i].id = (uint32_t)(v - s->ids);
+	s->sampler_vars[i].located = v->location >= 0;
+	s->nr_sampler_vars++;
+	return 0;
+}
+
+static int assign_unit(struct spv *s, struct spv_id *v, bool located)
+{
+	uint32_t unit = !located && v->binding >= 0 ? (uint32_t)v->binding :
+			s->samplers;
 	uint32_t n = s->ids[v->type].samplers;
 
 	if (unit + n > MR_MAX_TEXTURES)
@@ -425,6 +448,15 @@ static int add_sampler(struct spv *s, struct spv_id *v)
 		v->location = (int32_t)unit;
 	if (unit + n > s->samplers)
 		s->samplers = unit + n;
+	return 0;
+}
+
+static int assign_units(struct spv *s)
+{
+	for (uint32_t i = 0; i < s->nr_sampler_vars; i++)
+		if (assign_unit(s, &s->ids[s->sampler_vars[i].id],
+				s->sampler_vars[i].located))
+			return -1;
 	return 0;
 }
 
@@ -463,8 +495,8 @@ static int add_variable(struct spv *s, const uint32_t *in, uint32_t len)
 		return spv_block_add(s, v);
 	case SpvStorageClassUniformConstant:
 		if (t->op == SpvOpTypeSampledImage)
-			return add_sampler(s, v);
-		if (t->samplers && add_sampler(s, v))
+			return note_sampler(s, v);
+		if (t->samplers && note_sampler(s, v))
 			return -1;
 		/* Loose uniforms fill the constant file in their order */
 		if (!spv_plain_type(s, t))
@@ -624,7 +656,7 @@ static int first_sweep(struct spv *s)
 	}
 	if (!s->failed && !s->entry)
 		return spv_fail(s, "SPIR-V: no entry point");
-	return s->failed ? -1 : 0;
+	return s->failed ? -1 : assign_units(s);
 }
 
 /* ---- Variables: what a load reads ---------------------------------------- */
@@ -1419,7 +1451,7 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref,
 {
 	const uint32_t first = dref ? 6 : 5, comps = dref ? 1 : 4;
 	const struct spv_id *sampler;
-	uint32_t n, *d, c, kind, dims, flags, src[4], lod = IR_NONE, off, q;
+	uint32_t n, *d, c, kind, dims, flags, src[5], lod = IR_NONE, off, q;
 	const uint32_t *coord, *ref = NULL;
 
 	if (len < first)
@@ -1440,8 +1472,6 @@ static int sample(struct spv *s, const uint32_t *in, uint32_t len, bool dref,
 		return spv_fail(s, "the vertex shader samples at a level only");
 	/* The coordinates, the layer counted with them */
 	dims = sampler->is_3d || sampler->array ? 3 : 2;
-	if (dims + dref + !!kind > 4)
-		return spv_fail(s, "a depth comparison of a cube map or an array at a bias, a level or gradients is not supported yet");
 	flags = kind | off | (sampler->is_3d ? IR_TEX_3D : 0) |
 		(sampler->array ? IR_TEX_ARRAY : 0) |
 		(dref ? IR_TEX_SHADOW : 0) |

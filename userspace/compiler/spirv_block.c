@@ -297,8 +297,9 @@ int spv_struct_uniform_add(struct spv *s, struct spv_id *v)
 	const struct spv_id *t = &s->ids[v->type];
 	struct struct_walk w = { 0 };
 
-	w.map = comp_map_room(s, t->comps);
-	if (!w.map)
+	/* Samplers alone (an array of them) take no constant */
+	w.map = t->comps ? comp_map_room(s, t->comps) : NULL;
+	if (t->comps && !w.map)
 		return -1;
 	w.cap = t->comps;
 	if (struct_walk(s, &w, v->type, walk_name(&w, v), 0))

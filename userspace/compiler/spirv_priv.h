@@ -122,6 +122,13 @@ struct spv {
 	uint32_t model;			/* SpvExecutionModel */
 	uint32_t uniform_vec4s;		/* constant file used so far */
 	uint32_t samplers;		/* texture units declared so far */
+	/* Variables holding samplers, in the order they take units */
+	struct {
+		uint64_t key;
+		uint32_t id;
+		bool located;
+	} sampler_vars[MR_MAX_TEXTURES];
+	uint32_t nr_sampler_vars;
 	/* gl_PerVertex's gl_PointSize: the struct type and its member */
 	uint32_t psize_struct, psize_member;
 	/* spirv_flow.c */

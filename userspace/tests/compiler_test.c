@@ -318,12 +318,6 @@ static void test_errors(void)
 		"	o = vec4(1.0);\n}\n",
 		"colour outputs go at locations 0 to 3",
 		"a fifth colour target's output");
-	refused(MRC_FRAGMENT,
-		"#version 300 es\nprecision mediump float;\n"
-		"uniform mediump sampler2DArrayShadow t;\nout vec4 c;\n"
-		"void main() {\n"
-		"	c = vec4(textureGrad(t, vec4(0.5), vec2(0.0), vec2(0.0)));\n}\n",
-		"gradients", "a shadow array's textureGrad");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvarying vec4 v;\n"
 		"void main() {\n	v = p;\n}\n",
@@ -823,6 +817,67 @@ static void test_texture_int(unsigned int gpu)
 }
 
 /*
+ * A fragment shader whose samplers should take units 0 to n - 1 by the
+ * names GL gives them; texels[i] is unit i's 1x1 texture, uniforms[i]
+ * set to values[i], want every pixel drawn; absent (when set) a name
+ * that should find none
+ */
+struct unit_case {
+	const char *fs, *absent;
+	unsigned int n, nr_uniforms;
+	const char *const *names;
+	const uint8_t (*texels)[4];
+	const char *const *uniforms;
+	const float (*values)[4];
+	uint8_t want[4];
+};
+
+/*
+ * Draws c on the model: how many of c's names found their unit (absent
+ * counts as one when it finds none), and the pixels wrong (all 64 when it
+ * could not draw)
+ */
+static void draw_unit_case(unsigned int gpu, const struct unit_case *c,
+			   unsigned int *units, unsigned int *bad, char *err,
+			   size_t err_len)
+{
+	const struct mr_sampler nearest[MR_MAX_TEXTURES] = { { 0 } };
+	struct mr_texture *tex[MR_MAX_TEXTURES] = { NULL };
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mrc_program *p = NULL;
+	unsigned int i;
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	*units = 0;
+	*bad = 64;
+	for (i = 0; ok && i < c->n; i++) {
+		tex[i] = mr_texture_new(m.ctx, MR_FORMAT_RGBA8, 1, 1, 1,
+					c->texels[i]);
+		ok = tex[i];
+	}
+	p = ok ? mrc_program_new(m.ctx, uv_vs, c->fs, err, err_len) : NULL;
+	for (i = 0; p && i < c->n; i++)
+		*units += mrc_program_sampler_unit(p, c->names[i]) == (int)i;
+	if (p && c->absent)
+		*units += mrc_program_sampler_unit(p, c->absent) == -ENOENT;
+	ret = p ? 0 : -1;
+	for (i = 0; !ret && i < c->nr_uniforms; i++)
+		ret = mrc_program_set_uniform(p, c->uniforms[i], c->values[i],
+					      4);
+	map = ret ? NULL : draw_units(&m, p, c->n, tex, nearest, &pitch, &ret);
+	if (map)
+		*bad = pixels_not(map, pitch, c->want);
+	mr_set_textures(m.ctx, 0, NULL, NULL);
+	mrc_program_free(p);
+	for (i = 0; i < c->n; i++)
+		mr_texture_free(tex[i]);
+	on_model_close(&m);
+}
+
+/*
  * Samplers inside uniform structs and arrays: an array of two structs
  * each holding a tint and a sampler, then an array of two samplers, take
  * units 0 to 3 in that order, named as GL names them; each unit's 1x1
@@ -830,14 +885,6 @@ static void test_texture_int(unsigned int gpu)
  */
 static void test_sampler_structs(unsigned int gpu)
 {
-	static const char fs[] =
-		"#version 300 es\nprecision mediump float;\n"
-		"struct L { vec4 tint; sampler2D t; };\nuniform L ls[2];\n"
-		"uniform sampler2D extra[2];\nin vec2 v_uv;\nout vec4 o;\n"
-		"void main() {\n"
-		"	o = texture(ls[0].t, v_uv) * ls[0].tint +\n"
-		"	    texture(ls[1].t, v_uv) * ls[1].tint +\n"
-		"	    texture(extra[1], v_uv) + vec4(0.0, 0.0, 0.0, 1.0);\n}\n";
 	static const uint8_t texels[4][4] = {
 		{ 255, 0, 0, 0 }, { 0, 255, 0, 0 }, { 255, 255, 255, 255 },
 		{ 0, 0, 200, 0 },
@@ -845,42 +892,88 @@ static void test_sampler_structs(unsigned int gpu)
 	static const char *const names[4] = {
 		"ls[0].t", "ls[1].t", "extra[0]", "extra[1]",
 	};
-	const float tint0[4] = { 100 / 255.0f, 0, 0, 0 };
-	const float tint1[4] = { 0, 60 / 255.0f, 0, 0 };
-	const uint8_t want[4] = { 100, 60, 200, 255 };
-	const struct mr_sampler nearest[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
-	struct on_model m;
-	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
-	struct mr_texture *tex[4] = { NULL, NULL, NULL, NULL };
-	struct mrc_program *p = NULL;
-	unsigned int i, bad = 64, units = 0;
+	static const char *const uniforms[2] = { "ls[0].tint", "ls[1].tint" };
+	static const float tints[2][4] = {
+		{ 100 / 255.0f, 0, 0, 0 }, { 0, 60 / 255.0f, 0, 0 },
+	};
+	static const struct unit_case c = {
+		.fs = "#version 300 es\nprecision mediump float;\n"
+		      "struct L { vec4 tint; sampler2D t; };\nuniform L ls[2];\n"
+		      "uniform sampler2D extra[2];\nin vec2 v_uv;\nout vec4 o;\n"
+		      "void main() {\n"
+		      "	o = texture(ls[0].t, v_uv) * ls[0].tint +\n"
+		      "	    texture(ls[1].t, v_uv) * ls[1].tint +\n"
+		      "	    texture(extra[1], v_uv) + vec4(0.0, 0.0, 0.0, 1.0);\n}\n",
+		.n = 4, .names = names, .texels = texels,
+		.nr_uniforms = 2, .uniforms = uniforms, .values = tints,
+		.want = { 100, 60, 200, 255 }, .absent = "ls[2].t",
+	};
+	unsigned int bad, units;
 	char err[256] = "";
-	uint32_t pitch;
-	uint8_t *map = NULL;
-	int ret = -1;
 
-	for (i = 0; ok && i < 4; i++) {
-		tex[i] = mr_texture_new(m.ctx, MR_FORMAT_RGBA8, 1, 1, 1,
-					texels[i]);
-		ok = tex[i];
-	}
-	p = ok ? mrc_program_new(m.ctx, uv_vs, fs, err, sizeof(err)) : NULL;
-	for (i = 0; p && i < 4; i++)
-		units += mrc_program_sampler_unit(p, names[i]) == (int)i;
-	ret = p ? mrc_program_set_uniform(p, "ls[0].tint", tint0, 4) : -1;
-	ret = ret ? ret : mrc_program_set_uniform(p, "ls[1].tint", tint1, 4);
-	map = ret ? NULL : draw_units(&m, p, 4, tex, nearest, &pitch, &ret);
-	if (map)
-		bad = pixels_not(map, pitch, want);
-	units += p && mrc_program_sampler_unit(p, "ls[2].t") == -ENOENT;
-	tap_ok(map && !bad && units == 5,
+	draw_unit_case(gpu, &c, &units, &bad, err, sizeof(err));
+	tap_ok(!bad && units == 5,
 	       "a%u: samplers in an array of structs and in an array: units 0 to 3 by their GL names, none for a name not declared (%u of 5), each read where named (%u pixels wrong) %s",
 	       gpu, units, bad, err);
-	mr_set_textures(m.ctx, 0, NULL, NULL);
-	mrc_program_free(p);
-	for (i = 0; i < 4; i++)
-		mr_texture_free(tex[i]);
-	on_model_close(&m);
+}
+
+/*
+ * Units in declaration order, whatever else is declared: a loose uniform
+ * before the first sampler (glslang's automatic bindings count it), an
+ * array of samplers first, a struct of samplers alone (one binding for
+ * its two), then a sampler; each unit's texture gives its own share
+ * (unit 0's, white, is not read).  Then eight samplers after a loose
+ * uniform: units 0 to 7, all there are.
+ */
+static void test_sampler_units(unsigned int gpu)
+{
+	static const uint8_t texels[5][4] = {
+		{ 255, 255, 255, 255 }, { 40, 0, 0, 0 }, { 0, 50, 0, 0 },
+		{ 0, 0, 60, 0 }, { 0, 0, 0, 70 },
+	};
+	static const char *const names[5] = {
+		"a[0]", "a[1]", "t.x", "t.y", "d",
+	};
+	static const char *const eight[8] = {
+		"s[0]", "s[1]", "s[2]", "s[3]", "s[4]", "s[5]", "s[6]", "s[7]",
+	};
+	static const uint8_t texels8[8][4] = {
+		{ 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0, 0, 0, 255 },
+	};
+	static const char *const uniforms[1] = { "tint" };
+	static const float tint[1][4] = { { 20 / 255.0f, 0, 0, 100 / 255.0f } };
+	static const struct unit_case c[2] = { {
+		.fs = "#version 300 es\nprecision mediump float;\n"
+		      "uniform vec4 tint;\nuniform sampler2D a[2];\n"
+		      "struct T { sampler2D x; sampler2D y; };\nuniform T t;\n"
+		      "uniform sampler2D d;\nin vec2 v_uv;\nout vec4 o;\n"
+		      "void main() {\n"
+		      "	o = texture(a[1], v_uv) + texture(t.x, v_uv) +\n"
+		      "	    texture(t.y, v_uv) + texture(d, v_uv) + tint;\n}\n",
+		.n = 5, .names = names, .texels = texels,
+		.nr_uniforms = 1, .uniforms = uniforms, .values = tint,
+		.want = { 60, 50, 60, 170 },
+	}, {
+		.fs = "#version 300 es\nprecision mediump float;\n"
+		      "uniform vec4 tint;\nuniform sampler2D s[8];\n"
+		      "in vec2 v_uv;\nout vec4 o;\n"
+		      "void main() { o = texture(s[7], v_uv) + tint; }\n",
+		.n = 8, .names = eight, .texels = texels8,
+		.nr_uniforms = 1, .uniforms = uniforms, .values = tint,
+		.want = { 20, 0, 0, 255 },
+	} };
+
+	for (unsigned int i = 0; i < 2; i++) {
+		unsigned int bad, units;
+		char err[256] = "";
+
+		draw_unit_case(gpu, &c[i], &units, &bad, err, sizeof(err));
+		tap_ok(!bad && units == c[i].n,
+		       "a%u: %s: units in declaration order after a loose uniform (%u of %u by name), each read where named (%u pixels wrong) %s",
+		       gpu, i ? "eight samplers" :
+		       "an array, a struct of samplers alone, a sampler",
+		       units, c[i].n, bad, err);
+	}
 }
 
 /*
@@ -1786,6 +1879,113 @@ static void test_texture_shadow_array(unsigned int gpu)
 	       gpu, bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
+	on_model_close(&m);
+}
+
+/*
+ * 8x8, 4 levels, 2 layers (cube: a cube map's six faces): every texel
+ * of level k red k * 80, so that three depth comparisons, LEQUAL at 0.15,
+ * 0.45 and 0.75, pass for k of them
+ */
+static struct mr_texture *shadow_levels(struct mr_context *ctx, bool cube)
+{
+	static uint8_t texels[(64 + 16 + 4 + 1) * 6 * 4];
+	unsigned int level, k, n, layers = cube ? 6 : 2;
+	uint8_t *at = texels;
+
+	for (level = 0; level < 4; level++) {
+		n = (64u >> (2 * level)) * layers;
+		for (k = 0; k < n; k++, at += 4) {
+			at[0] = (uint8_t)(80 * level);
+			at[1] = at[2] = 0;
+			at[3] = 255;
+		}
+	}
+	return cube ? mr_texture_new_cube(ctx, MR_FORMAT_RGBA8, 8, 4, texels) :
+		      mr_texture_new_array(ctx, MR_FORMAT_RGBA8, 8, 8, 2, 4,
+					   texels);
+}
+
+/*
+ * A shadow array's and a shadow cube map's comparison at a chosen level:
+ * textureGrad() of a sampler2DArrayShadow (d/dx 2^k / 8 of s: 2^k
+ * texels) and of a samplerCubeShadow, and texture() of the cube map at a
+ * bias of k (its direction crosses the +X face once over the target:
+ * level 0 without the bias).  Levels 0 to 3 each; the comparisons that
+ * pass count the level.  The reference follows the coordinates, before
+ * the array's layer, and the gradients start at the fifth component.
+ */
+static void test_shadow_levels(unsigned int gpu)
+{
+	static const char fs[] =
+		"#version 300 es\nprecision highp float;\n"
+		"uniform mediump sampler2DArrayShadow a;\n"
+		"uniform mediump samplerCubeShadow cs;\n"
+		"uniform float k;\nuniform int mode;\nin vec2 v_uv;\nout vec4 c;\n"
+		"float cmp(float ref) {\n"
+		"	float g = exp2(k);\n"
+		"	vec3 dir = vec3(1.0, 1.0 - 2.0 * v_uv.y, 1.0 - 2.0 * v_uv.x);\n"
+		"	if (mode == 0)\n"
+		"		return textureGrad(a, vec4(v_uv, 1.0, ref),\n"
+		"				   vec2(g / 8.0, 0.0), vec2(0.0));\n"
+		"	if (mode == 1)\n"
+		"		return textureGrad(cs, vec4(dir, ref),\n"
+		"				   vec3(0.0, 0.0, g / 4.0), vec3(0.0));\n"
+		"	return texture(cs, vec4(dir, ref), k);\n}\n"
+		"void main() {\n"
+		"	c = vec4(cmp(0.15), cmp(0.45), cmp(0.75), 1.0);\n}\n";
+	static const char *const modes[3] = {
+		"textureGrad(sampler2DArrayShadow)",
+		"textureGrad(samplerCubeShadow)", "texture(samplerCubeShadow, bias)",
+	};
+	const struct mr_sampler cmp[2] = {
+		{ .compare = MR_FUNC_LEQUAL, .mip = MR_MIP_NEAREST },
+		{ .compare = MR_FUNC_LEQUAL, .mip = MR_MIP_NEAREST },
+	};
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mr_texture *tex[2] = { NULL, NULL };
+	struct mrc_program *p = NULL;
+	unsigned int mode, level, right[3] = { 0, 0, 0 }, bad = 0;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	tex[0] = ok ? shadow_levels(m.ctx, false) : NULL;
+	tex[1] = tex[0] ? shadow_levels(m.ctx, true) : NULL;
+	p = tex[1] ? mrc_program_new(m.ctx, uv_vs, fs, err, sizeof(err)) :
+		     NULL;
+	ret = p ? 0 : -1;
+	for (mode = 0; !ret && mode < 3; mode++)
+		for (level = 0; !ret && level < 4; level++) {
+			const float k = (float)level;
+			const int32_t mo = (int32_t)mode;
+			const uint8_t want[4] = {
+				level > 0 ? 255 : 0, level > 1 ? 255 : 0,
+				level > 2 ? 255 : 0, 255,
+			};
+			unsigned int wrong;
+
+			ret = mrc_program_set_uniform(p, "k", &k, 1);
+			ret = ret ? ret :
+			      mrc_program_set_uniform_int(p, "mode", &mo, 1);
+			map = ret ? NULL : draw_units(&m, p, 2, tex, cmp,
+						      &pitch, &ret);
+			if (!map)
+				break;
+			wrong = pixels_not(map, pitch, want);
+			bad += wrong;
+			right[mode] += !wrong;
+		}
+	for (mode = 0; mode < 3; mode++)
+		tap_ok(p && !ret && right[mode] == 4,
+		       "a%u: %s's comparison at levels 0 to 3: %u of 4 right (%u pixels wrong in all) %s",
+		       gpu, modes[mode], right[mode], bad, err);
+	mr_set_textures(m.ctx, 0, NULL, NULL);
+	mrc_program_free(p);
+	mr_texture_free(tex[0]);
+	mr_texture_free(tex[1]);
 	on_model_close(&m);
 }
 
@@ -3423,6 +3623,8 @@ int main(void)
 	test_flat(420);
 	test_sampler_structs(320);
 	test_sampler_structs(420);
+	test_sampler_units(320);
+	test_sampler_units(420);
 	test_texture_cube(320);
 	test_texture_cube(420);
 	test_texture_array(320);
@@ -3439,6 +3641,8 @@ int main(void)
 	test_texture_shadow(420);
 	test_texture_shadow_array(320);
 	test_texture_shadow_array(420);
+	test_shadow_levels(320);
+	test_shadow_levels(420);
 	test_texture_vs(320);
 	test_texture_vs(420);
 	test_discard(320);
