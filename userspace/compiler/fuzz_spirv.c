@@ -30,10 +30,12 @@ static const struct {
 	{ MRC_VERTEX,
 	  "#version 300 es\nin vec2 pos;\nin vec4 color;\nin mat3 r;\n"
 	  "out vec4 v;\nout vec2 w[3];\nout mat2 m;\n"
+	  "struct O { vec3 a; mat2 b; float c; };\nout O so;\n"
 	  "float f(float x) { return x > 0.5 ? sqrt(x) : exp2(-x); }\n"
 	  "void main() {\n	gl_Position = vec4(r * vec3(pos, 1.0), 1.0);\n"
 	  "	v = color * f(pos.x);\n	if (pos.y < 0.0) v.w = 1.0;\n"
-	  "	w[int(pos.x)] = pos;\n	m = mat2(color);\n}\n" },
+	  "	w[int(pos.x)] = pos;\n	m = mat2(color);\n"
+	  "	so = O(color.xyz, m, pos.y);\n}\n" },
 	{ MRC_FRAGMENT,
 	  "#version 100\nprecision mediump float;\nuniform sampler2D t;\n"
 	  "uniform samplerCube e;\nuniform vec4 u;\nvarying vec4 v_color;\n"
@@ -52,10 +54,11 @@ static const struct {
 	  "uniform highp samplerCube k;\n"
 	  "uniform highp samplerCubeShadow ks;\n"
 	  "struct M { vec2 s; sampler2D t; };\nuniform M mt;\n"
+	  "struct I { vec2 a; mat3 b; };\nin I si;\n"
 	  "in vec4 v;\nlayout(location = 0) out vec4 o;\n"
 	  "layout(location = 1) out vec4 o2;\n"
 	  "void main() {\n"
-	  "	vec2 a = m * v.xy + texture(t, v.xyz).xy +\n"
+	  "	vec2 a = m * v.xy + texture(t, v.xyz).xy + si.a + si.b[2].yz +\n"
 	  "		 textureOffset(t, v.xyz, ivec2(-3, 2)).zw +\n"
 	  "		 textureGrad(t, v.xyz, v.xy, v.zw).xy +\n"
 	  "		 textureGradOffset(t, v.xyz, v.yx, v.wz, ivec2(1)).zw +\n"

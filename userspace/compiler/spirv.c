@@ -716,31 +716,101 @@ static uint32_t builtin_input(struct spv *s, const struct spv_id *v,
 			v->name ? v->name : "?", v->builtin), IR_NONE;
 }
 
-/* The IR value of scalar i of an input variable, made on first read */
 /*
- * Inputs and outputs take a location (a vec4) a vector, a matrix column
- * or an array element: the scalars per location of type t, and the
- * locations it takes
+ * Inputs and outputs take a location (a vec4) per vector, matrix column,
+ * array element and struct member, as GL places them.  The locations
+ * type t takes (0: not a type inputs and outputs have, or nested past
+ * depth)
  */
-static uint32_t io_comps(const struct spv *s, const struct spv_id *t)
+static uint32_t io_locations(const struct spv *s, const struct spv_id *t,
+			     unsigned int depth)
 {
-	while (t->op == SpvOpTypeArray)
-		t = &s->ids[t->elem];
-	return t->op == SpvOpTypeMatrix ? s->ids[t->elem].comps : t->comps;
+	uint32_t n = 0, m, k;
+
+	if (depth > SPV_MAX_IO_DEPTH)
+		return 0;
+	switch (t->op) {
+	case SpvOpTypeFloat:
+	case SpvOpTypeInt:
+	case SpvOpTypeVector:
+		return t->comps <= 4 ? 1 : 0;
+	case SpvOpTypeMatrix:
+		return s->ids[t->elem].comps ?
+		       t->comps / s->ids[t->elem].comps : 0;
+	case SpvOpTypeArray:
+		return t->count * io_locations(s, &s->ids[t->elem], depth + 1);
+	case SpvOpTypeStruct:
+		for (m = 0; m < t->nr_members; m++) {
+			k = io_locations(s, &s->ids[s->members[t->first_member + m]],
+					 depth + 1);
+			if (!k)
+				return 0;
+			n += k;
+		}
+		return n;
+	default:
+		return 0;
+	}
 }
 
-static uint32_t io_slots(const struct spv *s, const struct spv_id *t)
+/*
+ * Where scalar i of type t goes: *loc locations past the variable's, at
+ * component *comp; false where t is no input or output type
+ */
+static bool io_place(const struct spv *s, const struct spv_id *t,
+		     uint32_t i, uint32_t *loc, uint32_t *comp)
 {
-	uint32_t per = io_comps(s, t);
+	const struct spv_id *e;
+	unsigned int depth;
+	uint32_t m;
 
-	return per ? (t->comps + per - 1) / per : 0;
+	*loc = 0;
+	for (depth = 0; depth <= SPV_MAX_IO_DEPTH; depth++) {
+		switch (t->op) {
+		case SpvOpTypeFloat:
+		case SpvOpTypeInt:
+		case SpvOpTypeVector:
+			*comp = i;
+			return i < t->comps && t->comps <= 4;
+		case SpvOpTypeMatrix:
+			e = &s->ids[t->elem];
+			if (!e->comps || i >= t->comps)
+				return false;
+			*loc += i / e->comps;
+			*comp = i % e->comps;
+			return true;
+		case SpvOpTypeArray:
+			e = &s->ids[t->elem];
+			if (!e->comps || i >= t->comps)
+				return false;
+			*loc += i / e->comps * io_locations(s, e, depth + 1);
+			i %= e->comps;
+			t = e;
+			break;
+		case SpvOpTypeStruct:
+			for (m = 0; m < t->nr_members; m++) {
+				e = &s->ids[s->members[t->first_member + m]];
+				if (i < e->comps)
+					break;
+				i -= e->comps;
+				*loc += io_locations(s, e, depth + 1);
+			}
+			if (m == t->nr_members)
+				return false;
+			t = e;
+			break;
+		default:
+			return false;
+		}
+	}
+	return false;
 }
 
+/* The IR value of scalar i of an input variable, made on first read */
 static uint32_t input_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 {
-	uint32_t per = io_comps(s, &s->ids[v->type]), at;
-
 	uint32_t *slot = &s->scalars[v->slots + i];
+	uint32_t at, comp;
 
 	if (*slot != IR_NONE)
 		return *slot;
@@ -749,11 +819,14 @@ static uint32_t input_scalar(struct spv *s, struct spv_id *v, uint32_t i)
 	if (v->location < 0)
 		return spv_fail(s, "input '%s' has no location",
 			    v->name ? v->name : "?"), IR_NONE;
-	at = (uint32_t)v->location + i / per;
+	if (!io_place(s, &s->ids[v->type], i, &at, &comp))
+		return spv_fail(s, "input '%s': not a type inputs have",
+				v->name ? v->name : "?"), IR_NONE;
+	at += (uint32_t)v->location;
 	if (s->model == SpvExecutionModelFragment && at >= IR_POINT_COORD_LOC)
 		return spv_fail(s, "input '%s': location %u is past the varyings",
 			    v->name ? v->name : "?", at), IR_NONE;
-	*slot = ir_emit(s->ir, IR_INPUT, 0, NULL, 0, at * 4 + i % per);
+	*slot = ir_emit(s->ir, IR_INPUT, 0, NULL, 0, at * 4 + comp);
 	return *slot;
 }
 
@@ -1922,7 +1995,7 @@ static int collect(struct spv *s)
 {
 	struct mrc_shader *o = s->out;
 	bool fs = s->model == SpvExecutionModelFragment;
-	uint32_t id, c, per;
+	uint32_t id, c, at, comp;
 
 	for (id = 1; id < s->bound && !s->failed; id++) {
 		struct spv_id *v = &s->ids[id];
@@ -1959,7 +2032,7 @@ static int collect(struct spv *s)
 			if (v->builtin < 0 && v->location >= 0)
 				add_var(s, o->inputs, &o->nr_inputs, v,
 					(uint32_t)v->location,
-					io_slots(s, t));
+					io_locations(s, t, 0));
 			continue;
 		}
 		if (v->storage != SpvStorageClassOutput)
@@ -1975,14 +2048,14 @@ static int collect(struct spv *s)
 		else if (v->builtin >= 0)
 			continue;
 		else if (v->location >= 0 &&
-			 v->location + io_slots(s, t) < IR_SLOT_EXTRA)
+			 v->location + io_locations(s, t, 0) < IR_SLOT_EXTRA)
 			slot = fs ? (uint32_t)v->location :
 			       1 + (uint32_t)v->location;
 		else
 			return spv_fail(s, "output '%s' has no usable location",
 				    v->name ? v->name : "?");
 		if (fs && slot != IR_SLOT_EXTRA &&
-		    slot + io_slots(s, t) > MR_MAX_TARGETS)
+		    slot + io_locations(s, t, 0) > MR_MAX_TARGETS)
 			return spv_fail(s, "output '%s': colour outputs go at locations 0 to %u",
 				    v->name ? v->name : "?",
 				    MR_MAX_TARGETS - 1);
@@ -1994,18 +2067,20 @@ static int collect(struct spv *s)
 				return -1;
 			t = &s->ids[s->members[t->first_member]];
 		}
-		/* Arrays and matrices: a location an element or column */
-		per = io_comps(s, t);
-		if (!per || per > 4 || (t->comps > 4 && (!slot ||
-							 slot == IR_SLOT_EXTRA)))
+		/* The position and gl_PointSize: one vec4 at most */
+		if (!io_locations(s, t, 0) ||
+		    (t->comps > 4 && (!slot || slot == IR_SLOT_EXTRA)))
 			return spv_fail(s, "output '%s' of %u scalars",
 					v->name ? v->name : "?", t->comps);
 		if (slot && slot != IR_SLOT_EXTRA && !fs)
 			add_var(s, o->outputs, &o->nr_outputs, v, slot - 1,
-				io_slots(s, t));
-		for (c = 0; c < t->comps; c++)
-			s->ir->out[slot + c / per][c % per] =
-				s->scalars[v->slots + c];
+				io_locations(s, t, 0));
+		for (c = 0; c < t->comps; c++) {
+			if (!io_place(s, t, c, &at, &comp))
+				return spv_fail(s, "output '%s': not a type outputs have",
+						v->name ? v->name : "?");
+			s->ir->out[slot + at][comp] = s->scalars[v->slots + c];
+		}
 	}
 	return s->failed ? -1 : 0;
 }

@@ -14,6 +14,7 @@
 
 #define SPV_MAX_IDS	(1u << 18)
 #define SPV_MAX_COMPS	64		/* scalars in one value */
+#define SPV_MAX_IO_DEPTH	8	/* arrays and structs in an input or output */
 #define SPV_MAX_BLOCK_BYTES	4096	/* a uniform block's reach: 256 vec4s */
 
 enum spv_kind {

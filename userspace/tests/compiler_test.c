@@ -1432,6 +1432,60 @@ static void test_flat(unsigned int gpu)
 }
 
 /*
+ * A struct varying (GLSL ES 3.00 has them): each member takes its own
+ * locations, the mat2 two, and the varyings declared around it follow
+ * it; the fragment shader declares them in another order and finds them
+ * by name.  Each channel shows one member at the pixel's uv, within 1.
+ */
+static void test_struct_varyings(unsigned int gpu)
+{
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nin vec2 uv;\n"
+		"struct V { vec2 uv; float k; mat2 m; };\n"
+		"out vec4 first;\nout V s;\nflat out ivec2 id;\n"
+		"void main() {\n	gl_Position = pos;\n"
+		"	first = vec4(uv.x * 0.25);\n	s.uv = uv;\n"
+		"	s.k = uv.y * 0.5;\n"
+		"	s.m = mat2(0.0, uv.x * 0.5, 0.25 + uv.y * 0.5, 0.0);\n"
+		"	id = ivec2(3, 5);\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision highp float;\n"
+		"struct V { vec2 uv; float k; mat2 m; };\n"
+		"flat in ivec2 id;\nin V s;\nin vec4 first;\nout vec4 o;\n"
+		"void main() {\n"
+		"	o = vec4(s.uv.x, s.k + s.m[1][1], s.m[1][0] + first.x,\n"
+		"		 float(id.y - id.x) / 4.0);\n}\n";
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, tex_quad, sizeof(tex_quad));
+	struct mrc_program *p = NULL;
+	unsigned int k, c, bad = 64;
+	char err[256] = "";
+	uint32_t pitch;
+	uint8_t *map = NULL;
+	int ret = -1;
+
+	p = ok ? mrc_program_new(m.ctx, vs, fs, err, sizeof(err)) : NULL;
+	map = p ? draw_units(&m, p, 0, NULL, NULL, &pitch, &ret) : NULL;
+	for (k = 0, bad = map ? 0 : 64; map && k < 64; k++) {
+		/* uv is (0, 0) at the top left: row 0 of the map */
+		float u = (k % 8 + 0.5f) / 8, v = (k / 8 + 0.5f) / 8;
+		uint8_t want[4];
+		bool wrong = false;
+
+		rgba8(u, v * 0.5f, 0.25f + v * 0.5f + u * 0.25f, 0.5f, want);
+		for (c = 0; c < 4; c++)
+			wrong |= abs(map[k / 8 * pitch + k % 8 * 4 + c] -
+				     want[c]) > 1;
+		bad += wrong;
+	}
+	tap_ok(map && !ret && !bad,
+	       "a%u: a struct varying of a vec2, a float and a mat2 between two others, declared in another order in the fragment shader: every member where it was written (%u pixels wrong) %s",
+	       gpu, bad, err);
+	mrc_program_free(p);
+	on_model_close(&m);
+}
+
+/*
  * Levels of detail in three coordinates, each draw's level shown by its
  * colour: a 3D texture's r counts, scaled by its depth, and a cube map's
  * direction counts as its step on the face (s = (sc / |ma| + 1) / 2:
@@ -3621,6 +3675,8 @@ int main(void)
 	test_instances(420);
 	test_flat(320);
 	test_flat(420);
+	test_struct_varyings(320);
+	test_struct_varyings(420);
 	test_sampler_structs(320);
 	test_sampler_structs(420);
 	test_sampler_units(320);
