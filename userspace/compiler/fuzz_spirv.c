@@ -76,9 +76,10 @@ static const struct {
 	{ MRC_FRAGMENT,
 	  "#version 300 es\nprecision highp float;\nuniform vec4 u;\n"
 	  "uniform sampler2D t;\nuniform highp sampler3D w;\n"
+	  "struct Q { float k; mat2 w[2]; };\nuniform Q q[2];\n"
 	  "in vec4 v;\nout vec4 o;\n"
 	  "float f(float x) { for (int i = 0; i < int(u.x); i++) {\n"
-	  "	if (x > u.y) return x; x += v.x; } return -x; }\n"
+	  "	if (x > u.y) return x; x += v.x + q[i].w[i][i].y; } return -x; }\n"
 	  "void main() {\n	vec4 s = vec4(0.0);\n"
 	  "	vec4 a[3] = vec4[3](v, v.yzwx, u);\n"
 	  "	for (int i = 0; i < int(u.w); i++) {\n"

@@ -891,6 +891,13 @@ static uint32_t dyn_is(struct spv *s, const struct spv_id *p, uint32_t k)
 	return ir_icmp(s->ir, p->dyn, ir_const(s->ir, k), IR3_COND_EQ);
 }
 
+/* Where element k of pointer p's variable index starts, from p's offset */
+static uint32_t dyn_at(const struct spv_id *p, uint32_t k)
+{
+	return k / p->dyn_inner * p->dyn_stride +
+	       k % p->dyn_inner * p->dyn_inner_stride;
+}
+
 /*
  * Scalar j through pointer p's variable index: every element's, the one
  * the index names selected (as NIR lowers indirect temporaries; no
@@ -903,7 +910,7 @@ static uint32_t dyn_load(struct spv *s, struct spv_id *v,
 	uint32_t r = IR_NONE, k, x;
 
 	for (k = 0; k < p->dyn_count && !s->failed; k++) {
-		x = var_scalar(s, v, p->offset + k * p->dyn_stride + j);
+		x = var_scalar(s, v, p->offset + dyn_at(p, k) + j);
 		if (x == IR_NONE)
 			x = ir_const(s->ir, 0);
 		r = k ? ir_alu3(s->ir, IR_SEL, dyn_is(s, p, k), x, r, 0) : x;
@@ -917,8 +924,9 @@ static bool fits(const struct spv *s, const struct spv_id *v,
 {
 	uint64_t last = (uint64_t)i + n;
 
+	/* The last element starts furthest in */
 	if (p->dyn != IR_NONE)
-		last += (uint64_t)(p->dyn_count - 1) * p->dyn_stride;
+		last += dyn_at(p, p->dyn_count - 1);
 	return last <= s->ids[v->type].comps;
 }
 
@@ -997,7 +1005,7 @@ int spv_store(struct spv *s, uint32_t ptr, const uint32_t *src, uint32_t n)
 	for (uint32_t k = 0; k < p->dyn_count; k++)
 		for (uint32_t j = 0; j < n; j++) {
 			uint32_t *x = &s->scalars[v->slots + i +
-						  k * p->dyn_stride + j];
+						  dyn_at(p, k) + j];
 
 			*x = ir_alu3(s->ir, IR_SEL, dyn_is(s, p, k), src[j],
 				     *x == IR_NONE ? ir_const(s->ir, 0) : *x,
@@ -1017,12 +1025,36 @@ static int store(struct spv *s, const uint32_t *in, uint32_t len)
 	return src ? spv_store(s, in[1], src, n) : -1;
 }
 
+/*
+ * A second index not known at compile time, j into array, vector or
+ * matrix t: one index over both, i * count + j (m[i][j], s[i].v[j]),
+ * every pair of elements one of *count.  A third goes into the second's
+ * element (as m[i][j] into a row of s[i].m) or is refused.
+ */
+static int access_second_index(struct spv *s, const struct spv_id *t,
+			       uint32_t j, uint32_t *dyn, uint32_t *count,
+			       uint32_t *inner, uint32_t *inner_stride)
+{
+	uint32_t e = s->ids[t->elem].comps;
+
+	if (*inner > 1 && *inner_stride != t->count * e)
+		return spv_fail(s, "three variable indices with a constant one between them are not supported");
+	*dyn = ir_alu2(s->ir, IR_IADD,
+		       spv_imul(s, *dyn, ir_const(s->ir, t->count)), j, 0);
+	/* At most SPV_MAX_COMPS pairs: each a scalar of the type apart */
+	*count *= t->count;
+	*inner *= t->count;
+	*inner_stride = e;
+	return 0;
+}
+
 /* Constant indices into a variable: the scalars the pointer starts at */
 static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 {
 	struct spv_id *base, *pt, *t, *res;
 	uint32_t var, offset = 0, soffset = 0, type, i;
 	uint32_t dyn = IR_NONE, dyn_count = 0, dyn_stride = 0;
+	uint32_t dyn_inner = 1, dyn_inner_stride = 0;
 
 	if (len < 4 || in[2] >= s->bound || in[3] >= s->bound)
 		return spv_fail(s, "SPIR-V: access chain");
@@ -1038,6 +1070,8 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 		dyn = base->dyn;
 		dyn_count = base->dyn_count;
 		dyn_stride = base->dyn_stride;
+		dyn_inner = base->dyn_inner;
+		dyn_inner_stride = base->dyn_inner_stride;
 	} else {
 		return spv_fail(s, "SPIR-V: access chain on id %u", in[3]);
 	}
@@ -1059,25 +1093,15 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 				return spv_fail(s, "SPIR-V: a variable index into a struct");
 			if (t->samplers)
 				return spv_fail(s, "samplers indexed by a variable (GLSL ES: a constant)");
-			if (dyn != IR_NONE &&
-			    dyn_stride != t->count * s->ids[t->elem].comps)
-				return spv_fail(s, "two variable indices around a constant one are not supported yet");
-			/*
-			 * A second one into the element the first chose
-			 * (m[i][j]): one index over both, i * count + j
-			 */
-			if (dyn != IR_NONE) {
-				dyn = ir_alu2(s->ir, IR_IADD,
-					      spv_imul(s, dyn,
-						       ir_const(s->ir, t->count)),
-					      idx[0], 0);
-				dyn_count *= t->count;
-			} else {
+			if (dyn == IR_NONE) {
 				dyn = idx[0];
 				dyn_count = t->count;
+				dyn_stride = s->ids[t->elem].comps;
+			} else if (access_second_index(s, t, idx[0], &dyn,
+						       &dyn_count, &dyn_inner,
+						       &dyn_inner_stride)) {
+				return -1;
 			}
-			/* At most SPV_MAX_COMPS elements: a type's scalars */
-			dyn_stride = s->ids[t->elem].comps;
 			type = t->elem;
 			continue;
 		}
@@ -1121,6 +1145,8 @@ static int access_chain(struct spv *s, const uint32_t *in, uint32_t len)
 	res->dyn = dyn;
 	res->dyn_count = dyn_count;
 	res->dyn_stride = dyn_stride;
+	res->dyn_inner = dyn_inner;
+	res->dyn_inner_stride = dyn_inner_stride;
 	return 0;
 }
 

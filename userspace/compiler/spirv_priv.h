@@ -57,10 +57,13 @@ struct spv_id {
 	uint32_t offset;		/* pointer: scalars into it */
 	/*
 	 * pointer: an index not known at compile time (IR_NONE: none, as
-	 * for every other id) into
-	 * dyn_count elements of dyn_stride scalars, offset at element 0's
+	 * for every other id) into dyn_count elements, offset at element
+	 * 0's.  Two such indices are one over both (i * dyn_inner + j):
+	 * element k then starts k / dyn_inner times dyn_stride scalars and
+	 * k % dyn_inner times dyn_inner_stride in; one alone has a
+	 * dyn_inner of 1.
 	 */
-	uint32_t dyn, dyn_count, dyn_stride;
+	uint32_t dyn, dyn_count, dyn_stride, dyn_inner, dyn_inner_stride;
 	/* pointer: samplers into its variable's, by constant indices */
 	uint32_t soffset;
 	/* variables */

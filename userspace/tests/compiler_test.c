@@ -302,12 +302,12 @@ static void test_errors(void)
 		"0:4:", "a syntax error names its line");
 	refused(MRC_FRAGMENT,
 		"#version 300 es\nprecision mediump float;\nuniform float u;\n"
-		"struct S { float k; vec2 v; };\nuniform S a[2];\n"
+		"struct S { float k; mat2 m[2]; };\nuniform S a[2];\n"
 		"out vec4 o;\nvoid main() {\n	o = vec4(0.0);\n"
 		"	for (int i = 0; i < int(u); i++)\n"
-		"		o.x += a[i].v[i];\n}\n",
-		"0:10: two variable indices around a constant one",
-		"a struct array's member indexed by a loop's counter twice, at its line");
+		"		o.x += a[i].m[i][1][i];\n}\n",
+		"0:10: three variable indices with a constant one between",
+		"three variable indices, a constant between the second and third, at its line");
 	refused(MRC_VERTEX,
 		"#version 100\nattribute vec4 p;\nvoid main() {\n"
 		"	if (p.x > 0.5)\n		discard;\n	gl_Position = p;\n}\n",
@@ -3074,6 +3074,12 @@ static void element_by_two(float x, float y, uint8_t px[4])
 	rgba8((float)((int)(x * 4) * 4 + (int)(y * 4)) / 16.0f, 0, 0, 1, px);
 }
 
+/* A struct's member array by column (4) and row (2), a constant between */
+static void member_by_two(float x, float y, uint8_t px[4])
+{
+	rgba8((float)((int)(x * 4) * 2 + (int)(y * 2)) / 8.0f, 0.5f, 0, 1, px);
+}
+
 static const char array_vs[] =
 	"#version 300 es\nin vec4 pos;\nout vec2 v;\nout vec4 a[2];\n"
 	"out mat3 m;\nvoid main() {\n	gl_Position = pos;\n"
@@ -3099,6 +3105,14 @@ static const struct pixel_case varyings[] = {
 	  "			t[c][r] = float(c * 4 + r) / 16.0;\n"
 	  "	o = vec4(t[int(v.x * 4.0)][int(v.y * 4.0)], 0.0, 0.0, 1.0);",
 	  nowhere, element_by_two, array_vs },
+	{ "a struct array's member array by the pixel's column and row, a constant index between",
+	  "struct S { float k; vec2 w[2]; };\n	S t[4];\n"
+	  "	for (int c = 0; c < 4; c++) {\n		t[c].k = 0.5;\n"
+	  "		for (int r = 0; r < 2; r++)\n"
+	  "			t[c].w[r] = vec2(float(c * 2 + r) / 8.0, 0.0);\n	}\n"
+	  "	int i = int(v.x * 4.0), j = int(v.y * 2.0);\n"
+	  "	o = vec4(t[i].w[j].x, t[i].k, 0.0, 1.0);",
+	  nowhere, member_by_two, array_vs },
 };
 
 static void test_builtins(unsigned int gpu)
