@@ -118,8 +118,9 @@ static const struct {
 	{ MRC_FRAGMENT,
 	  "#version 300 es\nprecision highp float;\nin vec4 v;\nout vec4 o;\n"
 	  "uniform B { vec4 k; mat2 m; float f[3]; };\n"
+	  "uniform R { layout(row_major) mat2x3 r[2]; } rb[2];\n"
 	  "void main() {\n	vec4 c = gl_FragCoord * v + k * f[int(v.x)];\n"
-	  "	c.xy += m[1];\n"
+	  "	c.xy += m[1] + rb[1].r[int(v.y)][1].yz;\n"
 	  "	ivec2 q = ivec2(c.xy);\n"
 	  "	q = (q / (q.y | 1) % 7 ^ (q << 2)) >> 1;\n"
 	  "	uint w = uint(q.x) / 3u + uint(q.y) % 5u + (~uint(q.x) >> 3u);\n"

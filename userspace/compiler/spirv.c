@@ -2048,10 +2048,8 @@ static int collect(struct spv *s)
 					spv_vec4s_of(s, t));
 			continue;
 		}
-		/* A uniform block goes by its block name, as in GL */
 		if (v->storage == SpvStorageClassUniform) {
-			spv_add_uniform(s, t->name ? t->name : "",
-					(uint32_t)v->location, v->block_vec4s);
+			spv_block_names(s, v);
 			continue;
 		}
 		if (v->storage == SpvStorageClassInput) {

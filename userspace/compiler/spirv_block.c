@@ -83,9 +83,42 @@ struct block_walk {
 	uint32_t top;		/* the last byte + 1 */
 };
 
+/*
+ * A block's matrix's layout, from its member's decorations: the bytes
+ * between columns (rows, when row-major)
+ */
+struct block_matrix {
+	uint32_t stride;
+	bool row_major;
+};
+
 static int walk(struct spv *s, struct block_walk *w, uint32_t type,
-		uint64_t offset, uint32_t matrix_stride, unsigned int depth)
+		uint64_t offset, struct block_matrix mx, unsigned int depth);
+
+/* Column c of a matrix of rows-vectors of type row_type: its scalars */
+static int walk_column(struct spv *s, struct block_walk *w,
+		       uint32_t row_type, uint32_t rows, uint32_t c,
+		       uint64_t offset, struct block_matrix mx,
+		       unsigned int depth)
 {
+	const struct block_matrix none = { 0 };
+	const struct spv_id *v = &s->ids[row_type];
+	uint64_t at;
+	uint32_t r;
+
+	for (r = 0; r < rows; r++) {
+		at = mx.row_major ? offset + (uint64_t)r * mx.stride + 4 * c :
+		     offset + (uint64_t)c * mx.stride + 4 * r;
+		if (walk(s, w, v->elem, at, none, depth + 1))
+			return -1;
+	}
+	return 0;
+}
+
+static int walk(struct spv *s, struct block_walk *w, uint32_t type,
+		uint64_t offset, struct block_matrix mx, unsigned int depth)
+{
+	const struct block_matrix none = { 0 };
 	const struct spv_id *t = &s->ids[type];
 	uint32_t i;
 
@@ -104,16 +137,15 @@ static int walk(struct spv *s, struct block_walk *w, uint32_t type,
 		return 0;
 	case SpvOpTypeVector:
 		for (i = 0; i < t->count; i++)
-			if (walk(s, w, t->elem, offset + 4 * i, 0, depth + 1))
+			if (walk(s, w, t->elem, offset + 4 * i, none, depth + 1))
 				return -1;
 		return 0;
 	case SpvOpTypeMatrix:
-		if (!matrix_stride)
+		if (!mx.stride || s->ids[t->elem].op != SpvOpTypeVector)
 			return spv_fail(s, "SPIR-V: a block's matrix without a stride");
 		for (i = 0; i < t->count; i++)
-			if (walk(s, w, t->elem,
-				 offset + (uint64_t)i * matrix_stride, 0,
-				 depth + 1))
+			if (walk_column(s, w, t->elem, s->ids[t->elem].count, i,
+					offset, mx, depth))
 				return -1;
 		return 0;
 	case SpvOpTypeArray:
@@ -121,8 +153,8 @@ static int walk(struct spv *s, struct block_walk *w, uint32_t type,
 			return spv_fail(s, "SPIR-V: a block's array without a stride");
 		for (i = 0; i < t->count; i++)
 			if (walk(s, w, t->elem,
-				 offset + (uint64_t)i * t->array_stride,
-				 matrix_stride, depth + 1))
+				 offset + (uint64_t)i * t->array_stride, mx,
+				 depth + 1))
 				return -1;
 		return 0;
 	case SpvOpTypeStruct:
@@ -131,10 +163,10 @@ static int walk(struct spv *s, struct block_walk *w, uint32_t type,
 
 			if (!d || d->offset == UINT32_MAX)
 				return spv_fail(s, "SPIR-V: a block's member without an offset");
-			if (d->row_major)
-				return spv_fail(s, "row-major matrices in a uniform block are not supported yet");
 			if (walk(s, w, s->members[t->first_member + i],
-				 offset + d->offset, d->matrix_stride,
+				 offset + d->offset,
+				 (struct block_matrix){ d->matrix_stride,
+							d->row_major },
 				 depth + 1))
 				return -1;
 		}
@@ -176,24 +208,67 @@ static void comp_map_take(struct spv *s, struct spv_id *v, uint32_t n,
 	s->uniform_vec4s += vec4s;
 }
 
+/*
+ * A uniform block, or an array of them (uniform B { ... } b[2]): each
+ * element a block of its own, the next one from the next vec4 on
+ */
 int spv_block_add(struct spv *s, struct spv_id *v)
 {
+	const struct block_matrix none = { 0 };
 	const struct spv_id *t = &s->ids[v->type];
+	uint32_t block = t->op == SpvOpTypeArray ? t->elem : v->type;
+	uint32_t e, count = t->op == SpvOpTypeArray ? t->count : 1;
 	struct block_walk w = { 0 };
+	uint64_t stride = 0;
 
-	if (t->op != SpvOpTypeStruct || !t->block)
+	if (s->ids[block].op != SpvOpTypeStruct || !s->ids[block].block ||
+	    !t->comps)
 		return spv_fail(s, "'%s': only uniform blocks are supported in storage class Uniform",
 				v->name ? v->name : "?");
-	/* Samplers alone (an array of them) take no constant */
-	w.map = t->comps ? comp_map_room(s, t->comps) : NULL;
-	if (t->comps && !w.map)
+	w.map = comp_map_room(s, t->comps);
+	if (!w.map)
 		return -1;
 	w.cap = t->comps;
-	if (walk(s, &w, v->type, 0, 0, 0))
-		return -1;
+	for (e = 0; e < count; e++) {
+		if (walk(s, &w, block, e * stride, none, 0))
+			return -1;
+		if (!e)
+			stride = (w.top + 15u) & ~15u;
+	}
 	if (w.n != t->comps)
 		return spv_fail(s, "SPIR-V: a uniform block's layout");
 	comp_map_take(s, v, t->comps, (w.top + 15) / 16);
+	return 0;
+}
+
+/*
+ * A block goes by its block name, as in GL; an array's elements by the
+ * name and their index, B[1]
+ */
+int spv_block_names(struct spv *s, const struct spv_id *v)
+{
+	const struct spv_id *t = &s->ids[v->type];
+	char name[MRC_NAME_LEN];
+	uint32_t e, per;
+	int len;
+
+	if (t->op != SpvOpTypeArray)
+		return spv_add_uniform(s, t->name ? t->name : "",
+				       (uint32_t)v->location, v->block_vec4s);
+	per = v->block_vec4s / t->count;
+	for (e = 0; e < t->count; e++) {
+		const struct spv_id *b = &s->ids[t->elem];
+
+		len = snprintf(name, sizeof(name), "%s[%u]",
+			       b->name ? b->name : "", e);
+		if (len < 0 || (size_t)len >= sizeof(name))
+			return spv_fail(s, "uniform block '%s': a name longer than %u",
+					b->name ? b->name : "",
+					MRC_NAME_LEN - 1);
+		if (spv_add_uniform(s, name, (uint32_t)v->location + e * per,
+				    per))
+			return -1;
+	}
 	return 0;
 }
 

@@ -262,6 +262,7 @@ void spv_block_member_decorate(struct spv *s, const uint32_t *in,
 			       uint32_t len);
 /* Block variable v's layout, and its vec4s in the constant file */
 int spv_block_add(struct spv *s, struct spv_id *v);
+int spv_block_names(struct spv *s, const struct spv_id *v);
 /* The constant-file component of block variable v's scalar i */
 uint32_t spv_block_comp(const struct spv *s, const struct spv_id *v,
 			uint32_t i);

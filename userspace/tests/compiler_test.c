@@ -3030,6 +3030,69 @@ static void test_uniform_blocks(unsigned int gpu)
 	on_model_close(&m);
 }
 
+/*
+ * An array of uniform blocks, each element a block of its own named
+ * Light[0] and Light[1] (GL's names), with a row-major mat3x2 (its two
+ * rows a vec4 each), and a block after them: every pixel the column
+ * lights[1].m * (0, 0, 1) picks, plus the other members, within 1
+ */
+static void test_block_arrays(unsigned int gpu)
+{
+	static const char vs[] =
+		"#version 300 es\nin vec4 pos;\nvoid main() { gl_Position = pos; }\n";
+	static const char fs[] =
+		"#version 300 es\nprecision highp float;\n"
+		"layout(std140) uniform Light {\n	vec4 color;\n"
+		"	layout(row_major) mat3x2 m;\n} lights[2];\n"
+		"uniform Tail { float k; } tail;\nout vec4 o;\n"
+		"void main() {\n"
+		"	o = vec4(lights[1].m * vec3(0.0, 0.0, 1.0),\n"
+		"		 lights[0].color.z + tail.k, lights[1].color.w);\n}\n";
+	static const float light[2][12] = {
+		{ 0, 0, 0.25f, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+		{ 0, 0, 0, 0.5f,
+		  0.0625f, 0.125f, 0.25f, 0,	/* row 0: m[0][0] m[1][0] m[2][0] */
+		  0.375f, 0.5f, 0.625f, 0 },	/* row 1 */
+	};
+	static const float k = 0.125f;
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
+	struct mrc_program *p;
+	unsigned int i, c, bad = 64, names = 0;
+	uint8_t *map = NULL, want[4];
+	char err[256] = "";
+	uint32_t pitch;
+	int ret;
+
+	p = ok ? mrc_program_new(m.ctx, vs, fs, err, sizeof(err)) : NULL;
+	ret = p ? mrc_program_set_uniform_block(p, "Light[0]", light[0],
+						 sizeof(light[0])) : -1;
+	ret = ret ? ret : mrc_program_set_uniform_block(p, "Light[1]", light[1],
+							sizeof(light[1]));
+	ret = ret ? ret : mrc_program_set_uniform_block(p, "Tail", &k,
+							sizeof(k));
+	if (!ret)
+		map = draw_full_quad(&m, p, &pitch, &ret);
+	rgba8(0.25f, 0.625f, 0.375f, 0.5f, want);
+	for (i = 0, bad = map ? 0 : 64; map && i < 64; i++) {
+		bool wrong = false;
+
+		for (c = 0; c < 4; c++)
+			wrong |= abs(map[i / 8 * pitch + i % 8 * 4 + c] -
+				     want[c]) > 1;
+		bad += wrong;
+	}
+	names += p && mrc_program_set_uniform_block(p, "Light", light[0],
+						    16) == -ENOENT;
+	names += p && mrc_program_set_uniform_block(p, "Light[2]", light[0],
+						    16) == -ENOENT;
+	tap_ok(!ret && !bad && names == 2,
+	       "a%u: an array of two std140 blocks (a row-major mat3x2 in each) and a block after it, set by GL's names: every pixel right (%u wrong); Light and Light[2] ENOENT (%u of 2) %s",
+	       gpu, bad, names, err);
+	mrc_program_free(p);
+	on_model_close(&m);
+}
+
 /* Integer products at run time: the column cubed, a power, wrapping */
 static void products(float x, float y, uint8_t px[4])
 {
@@ -3743,6 +3806,8 @@ int main(void)
 	test_dynamic_uniforms(420);
 	test_uniform_blocks(320);
 	test_uniform_blocks(420);
+	test_block_arrays(320);
+	test_block_arrays(420);
 	test_switch(320);
 	test_switch(420);
 	printf("1..%d\n", tests);
