@@ -5,8 +5,9 @@
  * read as ES 3.10 for OpenGL: its #version line is replaced, and ES 1.00's
  * attribute, varying, gl_FragColor (or gl_FragData[0]) and texture2D
  * (with its Proj and Lod forms, and textureCube's) are spelled as 3.10
- * spells them, by macros ahead of the source.  Locations are assigned in
- * declaration order.  glslang's messages name the source's own lines.
+ * spells them, by macros ahead of the source (EXT_shader_texture_lod's
+ * functions too).  Locations are assigned in declaration order.
+ * glslang's messages name the source's own lines.
  */
 #include <stdbool.h>
 #include <stdio.h>
@@ -18,6 +19,23 @@
 
 #include "mrc.h"
 
+/*
+ * ES 1.00's fragment shader: its samples, and EXT_shader_texture_lod's
+ * (a level or gradients in the fragment shader)
+ */
+#define FS_100 \
+	"#version 310 es\n" \
+	"#define varying in\n" \
+	"#define texture2D texture\n" \
+	"#define texture2DProj textureProj\n" \
+	"#define textureCube texture\n" \
+	"#define texture2DLodEXT textureLod\n" \
+	"#define texture2DProjLodEXT textureProjLod\n" \
+	"#define textureCubeLodEXT textureLod\n" \
+	"#define texture2DGradEXT textureGrad\n" \
+	"#define texture2DProjGradEXT textureProjGrad\n" \
+	"#define textureCubeGradEXT textureGrad\n"
+
 /* What goes in front of the shader's body in place of its #version */
 static const char *prelude(enum mrc_stage stage, int version,
 			   bool frag_data)
@@ -26,11 +44,7 @@ static const char *prelude(enum mrc_stage stage, int version,
 		return "#version 310 es\n";
 	/* gl_FragData[0], where a shader writes it instead of gl_FragColor */
 	if (stage == MRC_FRAGMENT && frag_data)
-		return "#version 310 es\n"
-		       "#define varying in\n"
-		       "#define texture2D texture\n"
-		       "#define texture2DProj textureProj\n"
-		       "#define textureCube texture\n"
+		return FS_100
 		       "layout(location = 0) out mediump vec4 mrc_FragData[1];\n"
 		       "#define gl_FragData mrc_FragData\n";
 	if (stage == MRC_VERTEX)
@@ -43,11 +57,7 @@ static const char *prelude(enum mrc_stage stage, int version,
 		       "#define texture2DProjLod textureProjLod\n"
 		       "#define textureCube texture\n"
 		       "#define textureCubeLod textureLod\n";
-	return "#version 310 es\n"
-	       "#define varying in\n"
-	       "#define texture2D texture\n"
-	       "#define texture2DProj textureProj\n"
-	       "#define textureCube texture\n"
+	return FS_100
 	       "layout(location = 0) out mediump vec4 mrc_FragColor;\n"
 	       "#define gl_FragColor mrc_FragColor\n";
 }

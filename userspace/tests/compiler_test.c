@@ -1067,15 +1067,9 @@ static int level_shown(const uint8_t *map)
  * uniform names, and texture()'s bias moves the level the texture unit
  * computes (a 16x16 texture over the 8x8 target is level 1 unbiased).
  */
-static void test_texture_lod(unsigned int gpu)
+static void texture_lod_case(unsigned int gpu, const char *fs,
+			     const char *what)
 {
-	static const char fs[] =
-		"#version 300 es\nprecision mediump float;\n"
-		"uniform sampler2D t;\nuniform float lod;\nuniform float bias;\n"
-		"in vec2 v_uv;\nout vec4 c;\n"
-		"void main() {\n"
-		"	c = lod >= 0.0 ? textureLod(t, v_uv, lod) :\n"
-		"			 texture(t, v_uv, bias);\n}\n";
 	/* lod, bias: the level each draw shows */
 	static const float cases[5][3] = {
 		{ 0, 0, 0 }, { 3, 0, 3 }, { 9, 0, 4 }, { -1, 0, 1 },
@@ -1109,12 +1103,36 @@ static void test_texture_lod(unsigned int gpu)
 				  level_colors[(unsigned int)cases[i][2]]);
 	}
 	tap_ok(p && !ret && !bad,
-	       "a%u: textureLod() at levels 0, 3 and 9 (the last, 4), texture() unbiased (1) and biased by 2 (3): levels %d %d %d %d %d, %u pixels wrong %s",
-	       gpu, shown[0], shown[1], shown[2], shown[3], shown[4], bad,
-	       err);
+	       "a%u: %s at levels 0, 3 and 9 (the last, 4), unbiased (1) and biased by 2 (3): levels %d %d %d %d %d, %u pixels wrong %s",
+	       gpu, what, shown[0], shown[1], shown[2], shown[3], shown[4],
+	       bad, err);
 	mrc_program_free(p);
 	mr_texture_free(tex);
 	on_model_close(&m);
+}
+
+/* ... by GLSL ES 3.00's textureLod(), and ES 1.00's EXT_shader_texture_lod */
+static void test_texture_lod(unsigned int gpu)
+{
+	texture_lod_case(gpu,
+			 "#version 300 es\nprecision mediump float;\n"
+			 "uniform sampler2D t;\nuniform float lod;\n"
+			 "uniform float bias;\nin vec2 v_uv;\nout vec4 c;\n"
+			 "void main() {\n"
+			 "	c = lod >= 0.0 ? textureLod(t, v_uv, lod) :\n"
+			 "			 texture(t, v_uv, bias);\n}\n",
+			 "textureLod() and texture()");
+	texture_lod_case(gpu,
+			 "#version 100\n"
+			 "#extension GL_EXT_shader_texture_lod : enable\n"
+			 "precision mediump float;\n"
+			 "uniform sampler2D t;\nuniform float lod;\n"
+			 "uniform float bias;\nvarying vec2 v_uv;\n"
+			 "void main() {\n"
+			 "	gl_FragColor = lod >= 0.0 ?\n"
+			 "		texture2DLodEXT(t, v_uv, lod) :\n"
+			 "		texture2D(t, v_uv, bias);\n}\n",
+			 "ES 1.00's texture2DLodEXT() and texture2D()");
 }
 
 /*
