@@ -691,8 +691,8 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 	const struct mr_texture *const *tex =
 		(const struct mr_texture *const *)ctx->textures;
 	struct mr_vertex_attrib a[MR_MAX_ATTRIBS];
+	unsigned int nr_attribs = mr_draw_attribs(ctx, d, a);
 
-	mr_draw_attribs(ctx, d, a);
 	a4xx_emit_raster(ctx, cs, p, false, binning,
 			 a4xx_depth_control(ctx), mr_draw_stencil(ctx));
 	a4xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
@@ -715,7 +715,7 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 		a4xx_emit_textures(ctx, cs, MR_FS, tex, ctx->samplers,
 				   mr_textures_to_load(ctx, false, MR_FS,
 						       p->fs.info.nr_samplers));
-	a4xx_emit_vertex_fetch(cs, a, ctx->nr_attribs, &p->vs.info);
+	a4xx_emit_vertex_fetch(cs, a, nr_attribs, &p->vs.info);
 	a4xx_emit_draw_packet(cs, mr_pm4_prim[d->prim], true, d);
 }
 
@@ -723,9 +723,8 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 static void a4xx_emit_rect(struct mr_context *ctx, struct msm_cs *cs,
 			   const struct mr_program *p, float depth)
 {
-	const struct mr_buffer rect = { .bo = ctx->rect_bo };
 	struct mr_vertex_attrib a[2];
-	unsigned int n = mr_rect_attribs(ctx, p, &rect, a);
+	unsigned int n = mr_rect_attribs(ctx, p, &ctx->rect, a);
 	const float full[4] = { 0, 0, (float)ctx->color->width,
 				(float)ctx->color->height };
 	const float zr[2] = { depth, depth };

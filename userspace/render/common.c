@@ -172,17 +172,31 @@ void mr_clear_stencil_state(const struct mr_context *ctx,
 	};
 }
 
-/* The attributes of a draw: an auto-indexed draw fetches from first */
-void mr_draw_attribs(const struct mr_context *ctx,
-		     const struct mr_draw_call *d, struct mr_vertex_attrib *a)
+/*
+ * The attributes of a draw: an auto-indexed draw fetches from first.
+ * With none, one that nothing reads, from the rectangle's buffer, as fd3
+ * and fd4 fetch one from somewhere valid (the hardware does not take a
+ * draw that fetches nothing, it seems): it lands in r0, where the VFD
+ * then writes the ids, as Mesa's does.
+ */
+unsigned int mr_draw_attribs(const struct mr_context *ctx,
+			     const struct mr_draw_call *d,
+			     struct mr_vertex_attrib *a)
 {
 	unsigned int i;
 
+	if (!ctx->nr_attribs) {
+		a[0] = (struct mr_vertex_attrib){
+			.buffer = &ctx->rect, .format = MR_VF_FLOAT1,
+		};
+		return 1;
+	}
 	for (i = 0; i < ctx->nr_attribs; i++) {
 		a[i] = ctx->attribs[i];
 		if (!d->indices && !a[i].divisor)
 			a[i].offset += d->first * a[i].stride;
 	}
+	return ctx->nr_attribs;
 }
 
 const struct mr_draw_call mr_rect_draw = { .count = 2, .instances = 1 };

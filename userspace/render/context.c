@@ -70,8 +70,8 @@ static int make_rect(struct mr_context *ctx)
 	};
 	void *map;
 
-	ctx->rect_bo = msm_bo_new(ctx->dev, sizeof(rect), MSM_BO_WC);
-	map = ctx->rect_bo ? msm_bo_map(ctx->rect_bo) : NULL;
+	ctx->rect.bo = msm_bo_new(ctx->dev, sizeof(rect), MSM_BO_WC);
+	map = ctx->rect.bo ? msm_bo_map(ctx->rect.bo) : NULL;
 	if (!map)
 		return -errno;
 	memcpy(map, &rect, sizeof(rect));
@@ -120,7 +120,7 @@ void mr_context_free(struct mr_context *ctx)
 	mr_program_free(ctx->solid);
 	msm_bo_unref(ctx->vsc_sizes);
 	msm_bo_unref(ctx->vsc_data);
-	msm_bo_unref(ctx->rect_bo);
+	msm_bo_unref(ctx->rect.bo);
 	msm_cs_unref(ctx->binning);
 	msm_cs_unref(ctx->draws);
 	msm_queue_close(ctx->queue);

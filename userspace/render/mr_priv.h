@@ -246,7 +246,7 @@ struct mr_context {
 	 * The library's own: the rectangle the clears, resolves and
 	 * restores draw (struct mr_rect) and their programs
 	 */
-	struct msm_bo *rect_bo;
+	struct mr_buffer rect;
 	struct mr_program *solid;	/* uniform colour */
 	struct mr_program *blit;	/* texture unit 0 at varying 0 */
 	/* The VSC's visibility streams and the bytes written to each */
@@ -330,11 +330,12 @@ uint8_t mr_sysval_reg(const struct mr_shader *s, enum mr_sysval sv);
 /* The colour targets a draw writes (MRT count, at least 1) */
 unsigned int mr_targets(const struct mr_context *ctx);
 /*
- * The attributes as d fetches them: a draw from vertex first starts its
- * per-vertex ones there
+ * The attributes as d fetches them, and their number: a draw from vertex
+ * first starts its per-vertex ones there
  */
-void mr_draw_attribs(const struct mr_context *ctx,
-		     const struct mr_draw_call *d, struct mr_vertex_attrib *a);
+unsigned int mr_draw_attribs(const struct mr_context *ctx,
+			     const struct mr_draw_call *d,
+			     struct mr_vertex_attrib *a);
 /* The library's rectangle's draw: its two corners (RECTLIST) */
 extern const struct mr_draw_call mr_rect_draw;
 /* The rectangle's attributes for program p: corners, and coordinates */

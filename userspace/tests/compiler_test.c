@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "a3xx.xml.h"
+#include "a4xx.xml.h"
 #include "ir3_isa.h"
 #include "mrc.h"
 #include "model_kernel.h"
@@ -1445,6 +1447,64 @@ static void test_flat(unsigned int gpu)
 	tap_ok(map && !bad && blues > 4,
 	       "a%u: a flat varying is the provoking vertex's across each triangle of a strip (%u pixels wrong), a smooth one beside it varies (%u blues) %s",
 	       gpu, bad, blues, err);
+	mrc_program_free(p);
+	on_model_close(&m);
+}
+
+/*
+ * A vertex shader with no attributes: the strip's corners from
+ * gl_VertexID alone, a varying from it too; every pixel the colour of
+ * its quarter.  The library still fetches one attribute, as fd3 and fd4
+ * do, which the vertex id overwrites: VFD_CONTROL_0 as the draw left it
+ * (in bypass, and with no clear, the last thing drawn).
+ */
+static void test_no_attributes(unsigned int gpu)
+{
+	static const char vs[] =
+		"#version 300 es\nout vec2 q;\nvoid main() {\n"
+		"	vec2 c = vec2(gl_VertexID & 1, gl_VertexID >> 1);\n"
+		"	gl_Position = vec4(c * 2.0 - 1.0, 0.0, 1.0);\n"
+		"	q = c;\n}\n";
+	static const char fs[] =
+		"#version 300 es\nprecision mediump float;\nin vec2 q;\n"
+		"out vec4 o;\nvoid main() {\n"
+		"	o = vec4(step(0.5, q), 0.0, 1.0);\n}\n";
+	struct on_model m;
+	bool ok = on_model_open(&m, gpu, full_quad, sizeof(full_quad));
+	struct mrc_program *p;
+	unsigned int k, bad = 64;
+	char err[256] = "";
+	uint32_t pitch, fetches = 0;
+	uint8_t *map = NULL;
+	int ret;
+
+	p = ok ? mrc_program_new(m.ctx, vs, fs, err, sizeof(err)) : NULL;
+	ret = p ? mr_set_framebuffer(m.ctx, m.t, NULL) : -1;
+	ret = ret ? ret : mrc_program_use(p);
+	ret = ret ? ret : mr_set_vertex_attribs(m.ctx, 0, NULL);
+	if (!ret)
+		mr_context_set_mode(m.ctx, MR_MODE_SYSMEM);
+	ret = ret ? ret : mr_draw(m.ctx, MR_PRIM_TRIANGLE_STRIP, 0, 4);
+	ret = ret ? ret : mr_finish(m.ctx);
+	map = ret ? NULL : mr_surface_map(m.t, &pitch);
+	if (map)
+		fetches = gpu < 400 ?
+			  am_reg_read(host_gpu_model(model_device_gpu()),
+				      REG_A3XX_VFD_CONTROL_0) >>
+			  A3XX_VFD_CONTROL_0_STRMFETCHINSTRCNT__SHIFT :
+			  am_reg_read(host_gpu_model(model_device_gpu()),
+				      REG_A4XX_VFD_CONTROL_0) >>
+			  A4XX_VFD_CONTROL_0_STRMFETCHINSTRCNT__SHIFT;
+	for (k = 0, bad = map ? 0 : 64; map && k < 64; k++) {
+		/* Row 0 of the map is the top: q.y 1 */
+		const uint8_t want[4] = { k % 8 >= 4 ? 255 : 0,
+					  k / 8 < 4 ? 255 : 0, 0, 255 };
+
+		bad += !!memcmp(map + k / 8 * pitch + k % 8 * 4, want, 4);
+	}
+	tap_ok(map && !bad && fetches == 1,
+	       "a%u: a vertex shader without attributes, its corners from gl_VertexID: every pixel its quarter's colour (%u wrong), %u fetch as fd3/fd4 make %s",
+	       gpu, bad, fetches, err);
 	mrc_program_free(p);
 	on_model_close(&m);
 }
@@ -3772,6 +3832,8 @@ int main(void)
 	test_flat(420);
 	test_struct_varyings(320);
 	test_struct_varyings(420);
+	test_no_attributes(320);
+	test_no_attributes(420);
 	test_sampler_structs(320);
 	test_sampler_structs(420);
 	test_sampler_units(320);
