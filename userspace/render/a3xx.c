@@ -165,9 +165,11 @@ static void a3xx_load_direct(struct msm_cs *cs, uint32_t block, uint32_t type,
 }
 
 /* n vec4s from c<first>, loaded two dwords a unit */
-static void a3xx_emit_consts(struct msm_cs *cs, uint32_t block,
+static void a3xx_emit_consts(struct msm_cs *cs, unsigned int stage,
 			     uint32_t first, const void *v, unsigned int n)
 {
+	uint32_t block = stage == MR_VS ? SB_VERT_SHADER : SB_FRAG_SHADER;
+
 	if (!n)
 		return;
 	a3xx_load_direct(cs, block, ST_CONSTANTS, first * 2, n * 2, n * 4);
@@ -680,15 +682,7 @@ static void a3xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 			 mr_draw_stencil(ctx));
 	a3xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
 	a3xx_emit_program(ctx, cs, p, binning);
-	/* The uniforms, then the constants the code reads past them */
-	a3xx_emit_consts(cs, SB_VERT_SHADER, 0, ctx->uniforms[0],
-			 ctx->nr_uniforms[0]);
-	a3xx_emit_consts(cs, SB_VERT_SHADER, p->vs.info.imm_base,
-			 p->vs.info.imm, p->vs.info.imm_vec4s);
-	a3xx_emit_consts(cs, SB_FRAG_SHADER, 0, ctx->uniforms[1],
-			 ctx->nr_uniforms[1]);
-	a3xx_emit_consts(cs, SB_FRAG_SHADER, p->fs.info.imm_base,
-			 p->fs.info.imm, p->fs.info.imm_vec4s);
+	mr_emit_program_consts(ctx, cs, p);
 	a3xx_emit_blend(cs, &ctx->blend, mr_targets(ctx));
 	a3xx_emit_textures(ctx, cs, MR_VS, tex, ctx->samplers,
 			   mr_textures_to_load(ctx, binning, MR_VS,
@@ -738,7 +732,7 @@ static void a3xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
 	a3xx_emit_raster(ctx, cs, ctx->solid, true, zctl,
 			 buffers & MR_CLEAR_STENCIL ? &st : NULL);
 	a3xx_emit_program(ctx, cs, ctx->solid, false);
-	a3xx_emit_consts(cs, SB_FRAG_SHADER, 0, color, 1);
+	a3xx_emit_consts(cs, MR_FS, 0, color, 1);
 	a3xx_emit_blend(cs, &mask, mr_targets(ctx));
 	a3xx_emit_rect(ctx, cs, ctx->solid, depth);
 }
@@ -1055,6 +1049,7 @@ const struct mr_gen mr_a3xx_gen = {
 	.tex_layer_first = false,
 	.emit_binning = a3xx_emit_binning,
 	.emit_restore = a3xx_emit_restore,
+	.emit_consts = a3xx_emit_consts,
 	.emit_draw = a3xx_emit_draw,
 	.emit_clear = a3xx_emit_clear,
 	.emit_bin = a3xx_emit_bin,

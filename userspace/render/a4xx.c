@@ -154,9 +154,11 @@ static void a4xx_load_direct(struct msm_cs *cs, uint32_t block, uint32_t type,
 }
 
 /* n vec4s from c<first>, loaded a vec4 a unit */
-static void a4xx_emit_consts(struct msm_cs *cs, uint32_t block,
+static void a4xx_emit_consts(struct msm_cs *cs, unsigned int stage,
 			     uint32_t first, const void *v, unsigned int n)
 {
+	uint32_t block = stage == MR_VS ? SB4_VS_SHADER : SB4_FS_SHADER;
+
 	if (!n)
 		return;
 	a4xx_load_direct(cs, block, ST4_CONSTANTS, first, n, n * 4);
@@ -697,15 +699,7 @@ static void a4xx_emit_draw(struct mr_context *ctx, struct msm_cs *cs,
 			 a4xx_depth_control(ctx), mr_draw_stencil(ctx));
 	a4xx_emit_viewport(ctx, cs, ctx->viewport, mr_depth_range);
 	a4xx_emit_program(ctx, cs, p, binning);
-	/* The uniforms, then the constants the code reads past them */
-	a4xx_emit_consts(cs, SB4_VS_SHADER, 0, ctx->uniforms[0],
-			 ctx->nr_uniforms[0]);
-	a4xx_emit_consts(cs, SB4_VS_SHADER, p->vs.info.imm_base,
-			 p->vs.info.imm, p->vs.info.imm_vec4s);
-	a4xx_emit_consts(cs, SB4_FS_SHADER, 0, ctx->uniforms[1],
-			 ctx->nr_uniforms[1]);
-	a4xx_emit_consts(cs, SB4_FS_SHADER, p->fs.info.imm_base,
-			 p->fs.info.imm, p->fs.info.imm_vec4s);
+	mr_emit_program_consts(ctx, cs, p);
 	a4xx_emit_blend(cs, &ctx->blend, mr_targets(ctx));
 	a4xx_emit_textures(ctx, cs, MR_VS, tex, ctx->samplers,
 			   mr_textures_to_load(ctx, binning, MR_VS,
@@ -754,7 +748,7 @@ static void a4xx_emit_clear(struct mr_context *ctx, struct msm_cs *cs,
 	a4xx_emit_raster(ctx, cs, ctx->solid, true, false, zctl,
 			 buffers & MR_CLEAR_STENCIL ? &st : NULL);
 	a4xx_emit_program(ctx, cs, ctx->solid, false);
-	a4xx_emit_consts(cs, SB4_FS_SHADER, 0, color, 1);
+	a4xx_emit_consts(cs, MR_FS, 0, color, 1);
 	a4xx_emit_blend(cs, &mask, mr_targets(ctx));
 	a4xx_emit_rect(ctx, cs, ctx->solid, depth);
 }
@@ -1045,6 +1039,7 @@ const struct mr_gen mr_a4xx_gen = {
 	.tex_layer_first = true,
 	.emit_binning = a4xx_emit_binning,
 	.emit_restore = a4xx_emit_restore,
+	.emit_consts = a4xx_emit_consts,
 	.emit_draw = a4xx_emit_draw,
 	.emit_clear = a4xx_emit_clear,
 	.emit_bin = a4xx_emit_bin,

@@ -218,6 +218,24 @@ unsigned int mr_rect_attribs(const struct mr_context *ctx,
 	return p->vs.info.nr_inputs < 2 ? 1 : 2;
 }
 
+/*
+ * A draw's constants, each stage's: the uniforms, then the constants its
+ * code reads past them
+ */
+void mr_emit_program_consts(struct mr_context *ctx, struct msm_cs *cs,
+			    const struct mr_program *p)
+{
+	const struct mr_shader *s[2] = { &p->vs.info, &p->fs.info };
+	unsigned int i;
+
+	for (i = MR_VS; i <= MR_FS; i++) {
+		ctx->gen->emit_consts(cs, i, 0, ctx->uniforms[i],
+				      ctx->nr_uniforms[i]);
+		ctx->gen->emit_consts(cs, i, s[i]->imm_base, s[i]->imm,
+				      s[i]->imm_vec4s);
+	}
+}
+
 /* The bin's pipe's stream and its size, for the draws' visibility */
 void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
 			  uint32_t pipe)

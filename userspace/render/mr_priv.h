@@ -143,6 +143,9 @@ struct mr_gen {
 			     const struct mr_tiling *t);
 	/* Once at the start of each submit: the GPU's fixed state */
 	void (*emit_restore)(struct mr_context *ctx, struct msm_cs *cs);
+	/* n vec4s of constants v from c<first> of a stage (enum mr_stage) */
+	void (*emit_consts)(struct msm_cs *cs, unsigned int stage,
+			    uint32_t first, const void *v, unsigned int n);
 	/*
 	 * Into the draw stream (binning false) or the binning stream: all
 	 * pipeline state, then a draw whose primitives the bin's visibility
@@ -345,6 +348,8 @@ unsigned int mr_rect_attribs(const struct mr_context *ctx,
 			     struct mr_vertex_attrib a[2]);
 void mr_emit_set_bin_data(struct mr_context *ctx, struct msm_cs *cs,
 			  uint32_t pipe);
+void mr_emit_program_consts(struct mr_context *ctx, struct msm_cs *cs,
+			    const struct mr_program *p);
 uint32_t mr_sampler_lod_bias(const struct mr_sampler *s, float scale);
 uint32_t mr_sampler_max_lod(const struct mr_sampler *s,
 			    const struct mr_texture *t, uint32_t scale);
