@@ -36,12 +36,23 @@
 	"#define texture2DProjGradEXT textureProjGrad\n" \
 	"#define textureCubeGradEXT textureGrad\n"
 
-/* What goes in front of the shader's body in place of its #version */
+#define STRING(x) #x
+#define NUMBER(x) STRING(x)
+
+/*
+ * What goes in front of the shader's body in place of its #version;
+ * draw_buffers: EXT_draw_buffers's gl_FragData, one a target
+ */
 static const char *prelude(enum mrc_stage stage, int version,
-			   bool frag_data)
+			   bool frag_data, bool draw_buffers)
 {
 	if (version >= 300)
 		return "#version 310 es\n";
+	if (stage == MRC_FRAGMENT && draw_buffers)
+		return FS_100
+		       "layout(location = 0) out mediump vec4 mrc_FragData["
+		       NUMBER(MR_MAX_TARGETS) "];\n"
+		       "#define gl_FragData mrc_FragData\n";
 	/* gl_FragData[0], where a shader writes it instead of gl_FragColor */
 	if (stage == MRC_FRAGMENT && frag_data)
 		return FS_100
@@ -63,15 +74,44 @@ static const char *prelude(enum mrc_stage stage, int version,
 }
 
 /*
+ * The line of s that is an #extension directive naming extension name
+ * (NULL if none), and its length without its newline
+ */
+static const char *extension_line(const char *s, const char *name,
+				  size_t *len)
+{
+	const char *line, *p;
+
+	for (line = s; *line; line = *p ? p + 1 : p) {
+		p = line + strspn(line, " \t");
+		if (*p == '#') {
+			p += 1 + strspn(p + 1, " \t");
+			if (!strncmp(p, "extension", 9)) {
+				p += 9 + strspn(p + 9, " \t");
+				if (!strncmp(p, name, strlen(name)) &&
+				    strchr(" \t:", p[strlen(name)])) {
+					*len = strcspn(line, "\n");
+					return line;
+				}
+			}
+		}
+		p = line + strcspn(line, "\n");
+	}
+	return NULL;
+}
+
+/*
  * The source with its #version line replaced; the #line directive keeps
- * glslang's line numbers the source's own
+ * glslang's line numbers the source's own.  ES 1.00's EXT_draw_buffers
+ * is not one glslang knows for 3.10: its #extension line is blanked, and
+ * gl_FragData has a place for every target.
  */
 static char *rewrite(enum mrc_stage stage, const char *src, char *error,
 		     size_t error_len)
 {
-	const char *p = src, *body, *pre;
-	int version = 100;
-	size_t len;
+	const char *p = src, *body, *pre, *ext = NULL;
+	int version = 100, at;
+	size_t len, ext_len = 0;
 	char *out;
 
 	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
@@ -87,14 +127,19 @@ static char *rewrite(enum mrc_stage stage, const char *src, char *error,
 		body = strchr(p, '\n');
 		body = body ? body + 1 : p + strlen(p);
 	}
-	pre = prelude(stage, version, strstr(body, "gl_FragData"));
+	if (version == 100 && stage == MRC_FRAGMENT)
+		ext = extension_line(body, "GL_EXT_draw_buffers", &ext_len);
+	pre = prelude(stage, version, strstr(body, "gl_FragData"), ext);
 	len = strlen(pre) + strlen(body) + 32;
 	out = malloc(len);
 	if (!out) {
 		snprintf(error, error_len, "out of memory");
 		return NULL;
 	}
-	snprintf(out, len, "%s#line %d\n%s", pre, body == src ? 1 : 2, body);
+	at = snprintf(out, len, "%s#line %d\n", pre, body == src ? 1 : 2);
+	snprintf(out + at, len - (size_t)at, "%s", body);
+	if (ext)
+		memset(out + at + (ext - body), ' ', ext_len);
 	return out;
 }
 

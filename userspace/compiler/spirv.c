@@ -2093,7 +2093,7 @@ static int collect(struct spv *s)
 		}
 		/* The position and gl_PointSize: one vec4 at most */
 		if (!io_locations(s, t, 0) ||
-		    (t->comps > 4 && (!slot || slot == IR_SLOT_EXTRA)))
+		    (t->comps > 4 && ((!fs && !slot) || slot == IR_SLOT_EXTRA)))
 			return spv_fail(s, "output '%s' of %u scalars",
 					v->name ? v->name : "?", t->comps);
 		if (slot && slot != IR_SLOT_EXTRA && !fs)

@@ -3454,6 +3454,42 @@ static void test_mrt(unsigned int gpu)
 		       info.binning ? ", binned" : "", bad);
 	}
 
+	/*
+	 * The same three outputs as an array, and as ES 1.00's gl_FragData
+	 * with EXT_draw_buffers, against the last mode's single draws
+	 */
+	for (k = 0; ok && k < 2; k++) {
+		struct mrc_program *q;
+		long bad = 0, d;
+		int r = -1;
+
+		snprintf(src, sizeof(src), k ?
+			 "#version 100\n"
+			 "#extension GL_EXT_draw_buffers : require\n"
+			 "precision mediump float;\nvarying vec2 v_uv;\n"
+			 "void main() {\n	gl_FragData[0] = %s;\n"
+			 "	gl_FragData[1] = %s;\n	gl_FragData[2] = %s;\n}\n" :
+			 "#version 300 es\nprecision mediump float;\n"
+			 "in vec2 v_uv;\nlayout(location = 0) out vec4 o[3];\n"
+			 "void main() {\n	o[0] = %s;\n	o[1] = %s;\n"
+			 "	o[2] = %s;\n}\n",
+			 mrt_values[0], mrt_values[1], mrt_values[2]);
+		q = mrc_program_new(m.ctx, uv_vs, src, err, sizeof(err));
+		if (q)
+			r = mrt_draw(m.ctx, q, m.b, 3, t, MR_MODE_SYSMEM);
+		for (i = 0; !r && i < 3; i++) {
+			d = mrt_diff(t[i], ref[i], MRT_W *
+				     (mrt_formats[i] == MR_FORMAT_RGB565 ?
+				      2 : 4));
+			bad = d < 0 || bad < 0 ? -1 : bad + d;
+		}
+		tap_ok(!r && !bad,
+		       "a%u: the three outputs as %s: each target as its output alone draws it (%ld bytes differ) %s",
+		       gpu, k ? "ES 1.00's gl_FragData[0..2] (EXT_draw_buffers)" :
+		       "an array, out vec4 o[3]", bad, err);
+		mrc_program_free(q);
+	}
+
 	/* Refused: too many targets, targets of two sizes, location 4 */
 	other = ok ? mr_surface_new(m.ctx, MR_FORMAT_RGBA8, 8, 8) : NULL;
 	{
