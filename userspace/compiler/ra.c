@@ -3,7 +3,11 @@
  * Register allocation by linear scan over the scheduled program: a
  * virtual register lives from the instruction writing it first to its
  * last reader (outputs to the end) and takes the lowest scalar register
- * (r<n>.<c>: n * 4 + c) free for all of that.  One read in a loop that
+ * (r<n>.<c>: n * 4 + c) free for all of that, one the SFU or a sample
+ * has not read or written in the last LATE_UNIT_SLOTS instructions
+ * first where the registers taken so far hold one (those units read and
+ * write late: writing such a register would wait with (ss), Mesa's
+ * needs_ss_war).  One read in a loop that
  * the register was written before keeps it to the loop's end (its br):
  * the next iteration reads it again.  (A register written in a loop and
  * read after it was written in each iteration before: its reads are all
@@ -22,6 +26,12 @@
 #include "mrc_priv.h"
 
 #define MRC_MAX_SCALARS	(48 * 4)	/* r0..r47 */
+/*
+ * Instructions after the SFU or a sample last read or wrote a register
+ * before writing it again goes without an (ss) or (sy) wait: those units
+ * read late and write late (the model's and Mesa's ~10 cycles)
+ */
+#define LATE_UNIT_SLOTS	10
 
 /* The br closing the loop whose head marker is at h, or p->n */
 static uint32_t loop_br(const struct vprog *p, uint32_t h)
@@ -33,6 +43,68 @@ static uint32_t loop_br(const struct vprog *p, uint32_t h)
 		    p->ins[t].loop == p->ins[h].loop)
 			return t;
 	return p->n;
+}
+
+/*
+ * Whether scalars [r, r + w) are free at instruction i; cool: and none
+ * was read or written by the SFU or a sample in the slots before
+ */
+static bool regs_free(const uint32_t *busy, const bool *reserved,
+		      const uint32_t *late_at, uint32_t r, uint32_t w,
+		      uint32_t i, bool cool)
+{
+	for (uint32_t j = 0; j < w; j++)
+		if (reserved[r + j] || busy[r + j] > i + 1 ||
+		    (cool && late_at[r + j] &&
+		     late_at[r + j] + LATE_UNIT_SLOTS > i + 1))
+			return false;
+	return true;
+}
+
+/*
+ * The lowest of the scalars free at instruction i for w of them: one the
+ * SFU or a sample has not used lately, where there is such a one below
+ * top (the registers taken so far), so that writing it need not wait;
+ * else the lowest; MRC_MAX_SCALARS when none is free
+ */
+static uint32_t pick_regs(const uint32_t *busy, const bool *reserved,
+			  const uint32_t *late_at, uint32_t w, uint32_t i,
+			  int top)
+{
+	uint32_t r;
+
+	for (r = 0; (int)(r + w) <= top + 1; r++)
+		if (regs_free(busy, reserved, late_at, r, w, i, true))
+			return r;
+	for (r = 0; r + w <= MRC_MAX_SCALARS; r++)
+		if (regs_free(busy, reserved, late_at, r, w, i, false))
+			return r;
+	return MRC_MAX_SCALARS;
+}
+
+/* The instruction (+ 1) at which the SFU or a sample last used each scalar */
+static void note_late_use(const struct vprog *p, uint32_t i,
+			  uint32_t *late_at, uint32_t *late_half)
+{
+	const struct vinstr *v = &p->ins[i];
+	uint32_t k, j, r;
+
+	if (v->cls == VCLASS_ALU)
+		return;
+	for (k = 0; k < 3; k++)
+		for (j = 0; v->src[k] != VREG_NONE && j < vsrc_span(v, k); j++) {
+			r = v->src[k] + j;
+			if (p->regs[r].phys >= 0 &&
+			    p->regs[r].phys < MRC_MAX_SCALARS)
+				(p->regs[r].half ? late_half : late_at)
+					[p->regs[r].phys] = i + 1;
+		}
+	for (j = 0; v->dst != VREG_NONE && j < vdst_span(v); j++) {
+		r = v->dst + j;
+		if (p->regs[r].phys >= 0 && p->regs[r].phys < MRC_MAX_SCALARS)
+			(p->regs[r].half ? late_half : late_at)
+				[p->regs[r].phys] = i + 1;
+	}
 }
 
 /*
@@ -73,6 +145,7 @@ int mrc_allocate(struct vprog *p)
 	uint32_t *last = malloc((p->nr_regs ? p->nr_regs : 1) * sizeof(*last));
 	/* Per scalar register: free after this instruction (0: free) */
 	uint32_t busy_until[MRC_MAX_SCALARS], busy_half[MRC_MAX_SCALARS];
+	uint32_t late_at[MRC_MAX_SCALARS], late_half[MRC_MAX_SCALARS];
 	bool reserved[MRC_MAX_SCALARS], reserved_half[MRC_MAX_SCALARS];
 	int top = -1, top_half = -1, ret = -1;
 	uint32_t i, k, s, c;
@@ -81,6 +154,8 @@ int mrc_allocate(struct vprog *p)
 		return mrc_error(p, "out of memory");
 	memset(busy_until, 0, sizeof(busy_until));
 	memset(busy_half, 0, sizeof(busy_half));
+	memset(late_at, 0, sizeof(late_at));
+	memset(late_half, 0, sizeof(late_half));
 	memset(reserved, 0, sizeof(reserved));
 	memset(reserved_half, 0, sizeof(reserved_half));
 	for (i = 0; i < p->nr_regs; i++) {
@@ -113,22 +188,19 @@ int mrc_allocate(struct vprog *p)
 		bool half;
 
 		if (d == VREG_NONE || p->regs[d].fixed >= 0 ||
-		    p->regs[d].phys >= 0)
+		    p->regs[d].phys >= 0) {
+			note_late_use(p, i, late_at, late_half);
 			continue;
+		}
 		if (p->regs[d].head != VREG_NONE)
 			d = p->regs[d].head;
 		w = p->regs[d].head != VREG_NONE ? p->regs[d].width : 1;
 		half = p->regs[d].half;
 		busy = half ? busy_half : busy_until;
 		/* Free once its last reader is this instruction or before */
-		for (r = 0; r + w <= MRC_MAX_SCALARS; r++) {
-			for (j = 0; j < w; j++)
-				if ((half ? reserved_half : reserved)[r + j] ||
-				    busy[r + j] > i + 1)
-					break;
-			if (j == w)
-				break;
-		}
+		r = pick_regs(busy, half ? reserved_half : reserved,
+			      half ? late_half : late_at, w, i,
+			      half ? top_half : top);
 		if (r + w > MRC_MAX_SCALARS) {
 			mrc_error(p, "the shader needs more than %u %sregisters",
 				  MRC_MAX_SCALARS / 4, half ? "half " : "");
@@ -143,6 +215,7 @@ int mrc_allocate(struct vprog *p)
 			top_half = (int)(r + w - 1);
 		else if (!half && (int)(r + w - 1) > top)
 			top = (int)(r + w - 1);
+		note_late_use(p, i, late_at, late_half);
 	}
 	p->half_footprint = (uint32_t)(top_half + 1 + 3) / 4;
 	for (i = 0; i < p->n; i++)

@@ -350,6 +350,50 @@ static void test_allocation(void)
 }
 
 /*
+ * A register the SFU read lately is left to cool where another is free
+ * inside the footprint: writing it at once would wait with (ss) (the SFU
+ * reads late).  a is the rcp's source and dies there; d died before it
+ * without the SFU; c, the next value, takes d's register, not a's.
+ */
+static void test_late_unit_allocation(void)
+{
+	struct vinstr ins[8];
+	struct vprog p;
+	uint32_t a, c, d, g;
+	char err[256] = "";
+	int regs;
+
+	memset(&p, 0, sizeof(p));
+	p.stage = MRC_VERTEX;
+	p.gen = 3;
+	p.ins = ins;
+	p.cap = 8;
+	p.error = err;
+	p.error_len = sizeof(err);
+	memset(p.out, 0xff, sizeof(p.out));
+	g = mrc_vreg_group(&p, 2);
+	a = mrc_vreg_new(&p, -1);
+	d = mrc_vreg_new(&p, -1);
+	c = mrc_vreg_new(&p, -1);
+	vadd(&p, IR3_OPC_MOV, g + 1, VREG_NONE, VREG_NONE);
+	vadd(&p, IR3_OPC_MOV, a, VREG_NONE, VREG_NONE);
+	vadd(&p, IR3_OPC_MOV, d, VREG_NONE, VREG_NONE);
+	vadd(&p, IR3_OPC_MOV, VREG_NONE, d, VREG_NONE);	/* d dies */
+	vadd(&p, IR3_OPC_RCP, g, a, VREG_NONE)->cls = VCLASS_SFU;
+	vadd(&p, IR3_OPC_MOV, c, VREG_NONE, VREG_NONE);
+	p.out[0][0] = g;
+	p.out[0][1] = g + 1;
+	p.out[0][2] = c;
+	regs = mrc_allocate(&p);
+	tap_ok(regs == 1 && p.regs[c].phys == p.regs[d].phys &&
+	       p.regs[c].phys != p.regs[a].phys,
+	       "a value after an SFU instruction takes a register it did not read (r%d.%c, the rcp read r%d.%c), inside the footprint (%d) %s",
+	       p.regs[c].phys / 4, "xyzw"[p.regs[c].phys & 3],
+	       p.regs[a].phys / 4, "xyzw"[p.regs[a].phys & 3], regs, err);
+	free(p.regs);
+}
+
+/*
  * Half registers (half.c) are a file of their own: a half and a full
  * value live together may share a number, two half values may not, and
  * the half footprint counts vec4s of the half file alone
@@ -999,6 +1043,7 @@ int main(void)
 	test_optimizer();
 	test_lowering();
 	test_allocation();
+	test_late_unit_allocation();
 	test_half_allocation();
 	test_half_pressure();
 	test_check(3);
