@@ -9,6 +9,7 @@
  * functions too).  Locations are assigned in declaration order.
  * glslang's messages name the source's own lines.
  */
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,6 +144,25 @@ static char *rewrite(enum mrc_stage stage, const char *src, char *error,
 	return out;
 }
 
+/*
+ * glslang's process state (its built-in symbol tables, most of a
+ * compile's time when made anew): made once, on the first compile, and
+ * let go as the program ends
+ */
+static pthread_once_t glslang_once = PTHREAD_ONCE_INIT;
+static bool glslang_up;
+
+static void glslang_start(void)
+{
+	glslang_up = glslang_initialize_process();
+}
+
+__attribute__((destructor)) static void glslang_stop(void)
+{
+	if (glslang_up)
+		glslang_finalize_process();
+}
+
 int mrc_glsl_to_spirv(enum mrc_stage stage, const char *source,
 		      uint32_t **words, size_t *nwords, char *error,
 		      size_t error_len)
@@ -172,8 +192,8 @@ int mrc_glsl_to_spirv(enum mrc_stage stage, const char *source,
 	*nwords = 0;
 	if (!src)
 		return -1;
-	glslang_initialize_process();
-	shader = glslang_shader_create(&input);
+	pthread_once(&glslang_once, glslang_start);
+	shader = glslang_up ? glslang_shader_create(&input) : NULL;
 	if (!shader) {
 		snprintf(error, error_len, "glslang: no shader");
 		goto out;
@@ -215,7 +235,6 @@ out:
 		glslang_program_delete(program);
 	if (shader)
 		glslang_shader_delete(shader);
-	glslang_finalize_process();
 	free(src);
 	return ret;
 }
