@@ -1219,9 +1219,29 @@ static bool is_phi_reg(const struct lower *l, uint32_t k, uint32_t r,
 }
 
 /*
+ * Whether the body's last block (back to a marker) leaves p0.x alone:
+ * no kill, no br, nothing else writing it.  Its loop's condition can then
+ * go into p0.x there, where the scheduler puts it as early as its
+ * operands allow, and the br need not wait for it.
+ */
+static bool block_spares_p0(const struct vprog *p)
+{
+	uint32_t i;
+
+	for (i = p->n; i-- > 0 && !mrc_is_mark(&p->ins[i]);)
+		if (p->ins[i].in.opc == IR3_OPC_KILL ||
+		    p->ins[i].in.opc == IR3_OPC_BR ||
+		    (p->ins[i].dst != VREG_NONE &&
+		     p->regs[p->ins[i].dst].fixed == MRC_REG_P0))
+			return false;
+	return true;
+}
+
+/*
  * Loop k ends: its kills; the values the body leaves in registers; the
- * tail: copies of other phis' values aside, the condition into p0.x,
- * each phi's register set, br p0.x back to the head
+ * tail: copies of other phis' values aside, the condition into p0.x
+ * (in the body's last block where that leaves p0.x alone), each phi's
+ * register set, br p0.x back to the head
  */
 static int loop_close(struct lower *l, uint32_t k)
 {
@@ -1245,6 +1265,11 @@ static int loop_close(struct lower *l, uint32_t k)
 		    VREG_NONE)
 			goto out;
 	}
+	if (block_spares_p0(l->p)) {
+		p0 = compare_p0(l, lp->cond);
+		if (p0 == VREG_NONE)
+			goto out;
+	}
 	if (mark(l, VMARK_TAIL, k))
 		goto out;
 	for (j = lp->begin; j < end; j++) {
@@ -1260,7 +1285,8 @@ static int loop_close(struct lower *l, uint32_t k)
 		v->in.cat1.src_type = v->in.cat1.dst_type = IR3_TYPE_F32;
 		*b = v->dst;
 	}
-	p0 = compare_p0(l, lp->cond);
+	if (p0 == VREG_NONE)
+		p0 = compare_p0(l, lp->cond);
 	if (p0 == VREG_NONE)
 		goto out;
 	for (j = lp->begin; j < end; j++) {

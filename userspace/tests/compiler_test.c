@@ -280,6 +280,53 @@ static void test_shared_coords(unsigned int gen)
 		mrc_shader_free(&fs);
 }
 
+/*
+ * A loop on a uniform count: its condition goes into p0.x in the body
+ * (nothing else there uses p0.x), where the scheduler puts it early, so
+ * the br does not wait for it: no nop right before the br, the compare
+ * several instructions before it
+ */
+static void test_loop_tail(unsigned int gen)
+{
+	static const char fs_src[] =
+		"#version 300 es\nprecision highp float;\nuniform int n;\n"
+		"out vec4 o;\nvoid main() {\n	float acc = 0.0;\n"
+		"	for (int i = 0; i < n; i++)\n"
+		"		acc += mod(gl_FragCoord.x + float(i) * 3.0, 16.0);\n"
+		"	o = vec4(acc);\n}\n";
+	static const char vs_src[] =
+		"#version 300 es\nin vec4 p;\nvoid main() { gl_Position = p; }\n";
+	struct mrc_shader vs, fs;
+	int rv = mrc_compile_glsl(MRC_VERTEX, vs_src, gen, NULL, &vs);
+	int rf = rv ? -1 : mrc_compile_glsl(MRC_FRAGMENT, fs_src, gen, &vs,
+					    &fs);
+	int br = -1, cmp = -1;
+	bool nop_before = true, prev_nop = false;
+	uint32_t i;
+
+	for (i = 0; !rv && !rf && br < 0 && i < fs.shader.nr_instrs; i++) {
+		struct ir3_instr in;
+
+		if (ir3_decode(&fs.code[2 * i], gen, &in))
+			continue;
+		if (in.opc == IR3_OPC_BR) {
+			br = (int)i;
+			nop_before = prev_nop;
+		}
+		/* p0.x: r62.x */
+		if (in.dst.kind == IR3_REG_GPR && in.dst.num == 62 * 4)
+			cmp = (int)i;
+		prev_nop = in.opc == IR3_OPC_NOP;
+	}
+	tap_ok(!rv && !rf && br > 0 && cmp >= 0 && br - cmp >= 3 && !nop_before,
+	       "a%u: a loop's condition into p0.x in its body: the compare %d instructions before the br, no nop right before it %s%s",
+	       gen, br - cmp, rv ? vs.error : "", !rv && rf ? fs.error : "");
+	if (!rv)
+		mrc_shader_free(&vs);
+	if (!rv && !rf)
+		mrc_shader_free(&fs);
+}
+
 /* Compiling src fails with a message containing want */
 static void refused(enum mrc_stage stage, const char *src, const char *want,
 		    const char *what)
@@ -3841,6 +3888,8 @@ int main(void)
 	test_samplers(4);
 	test_shared_coords(3);
 	test_shared_coords(4);
+	test_loop_tail(3);
+	test_loop_tail(4);
 	test_errors();
 	test_mangled(MRC_VERTEX, color_vs, "the colour VS");
 	test_mangled(MRC_FRAGMENT, flow_fs,
