@@ -107,6 +107,130 @@ static void note_late_use(const struct vprog *p, uint32_t i,
 	}
 }
 
+/* The loop's br after tail marker t, or p->n */
+static uint32_t tail_br(const struct vprog *p, uint32_t t)
+{
+	uint32_t i;
+
+	for (i = t + 1; i < p->n; i++)
+		if (p->ins[i].in.opc == IR3_OPC_BR &&
+		    p->ins[i].loop == p->ins[t].loop)
+			return i;
+	return p->n;
+}
+
+/* Whether an instruction in [from, to) reads virtual register r */
+static bool read_between(const struct vprog *p, uint32_t r, uint32_t from,
+			 uint32_t to)
+{
+	uint32_t i, k;
+
+	for (i = from; i < to; i++)
+		for (k = 0; k < 3; k++)
+			if (p->ins[i].src[k] != VREG_NONE &&
+			    r >= p->ins[i].src[k] &&
+			    r < p->ins[i].src[k] + vsrc_span(&p->ins[i], k))
+				return true;
+	return false;
+}
+
+/*
+ * Whether tail instruction t (loop tail marker at tail, br at br), a mov
+ * setting a phi's register from b, can go: b a plain scalar written once,
+ * at w in the block the tail follows, and nothing reading the phi's
+ * register after w (b's readers, all after w, read it there instead)
+ */
+static bool tail_copy_goes(const struct vprog *p, const uint32_t *writer,
+			   uint32_t tail, uint32_t br, uint32_t t)
+{
+	const struct vinstr *v = &p->ins[t];
+	uint32_t phi = v->dst, b = v->src[0], w, i;
+
+	if (v->in.opc != IR3_OPC_MOV || phi == VREG_NONE || b == VREG_NONE ||
+	    writer[phi] != MRC_MANY ||
+	    writer[b] == VREG_NONE || writer[b] == MRC_MANY ||
+	    v->in.src[0].abs || v->in.src[0].neg ||
+	    v->in.cat1.src_type != v->in.cat1.dst_type)
+		return false;
+	if (p->regs[b].head != VREG_NONE || p->regs[phi].head != VREG_NONE ||
+	    p->regs[b].fixed >= 0 || p->regs[phi].fixed >= 0 ||
+	    p->regs[b].half != p->regs[phi].half)
+		return false;
+	w = writer[b];
+	if (w >= tail || mrc_dst_span(&p->ins[w].in) != 1)
+		return false;
+	for (i = w + 1; i < tail; i++)
+		if (mrc_is_mark(&p->ins[i]))
+			return false;
+	return !read_between(p, phi, w + 1, br + 1);
+}
+
+/* Every read of virtual register b, and b as an output, made one of r */
+static void rename_reads(struct vprog *p, uint32_t b, uint32_t r)
+{
+	uint32_t i, k, c;
+
+	for (i = 0; i < p->n; i++)
+		for (k = 0; k < 3; k++)
+			if (p->ins[i].src[k] == b)
+				p->ins[i].src[k] = r;
+	for (i = 0; i < IR_MAX_SLOTS; i++)
+		for (c = 0; c < 4; c++)
+			if (p->out[i][c] == b)
+				p->out[i][c] = r;
+}
+
+/*
+ * A loop's tail sets each phi's register from the value the body left
+ * (mov phi, b).  Where tail_copy_goes(), b's writer writes the phi's
+ * register itself, b's readers read that, and the mov goes, with the
+ * delay slots it cost every iteration.  After scheduling: nothing then
+ * moves a read of the phi past the new write.  (After the loop nothing
+ * writes the phi's register, so b's readers there read b's value.)
+ */
+static int coalesce_tails(struct vprog *p)
+{
+	uint32_t *writer = malloc((p->nr_regs ? p->nr_regs : 1) *
+				  sizeof(*writer));
+	bool *drop = calloc(p->n ? p->n : 1, sizeof(*drop));
+	uint32_t i, j, t, br, b, n = 0;
+
+	if (!writer || !drop) {
+		free(writer);
+		free(drop);
+		return mrc_error(p, "out of memory");
+	}
+	for (i = 0; i < p->nr_regs; i++)
+		writer[i] = VREG_NONE;
+	for (i = 0; i < p->n; i++)
+		for (j = 0; j < vdst_span(&p->ins[i]); j++)
+			writer[p->ins[i].dst + j] =
+				writer[p->ins[i].dst + j] == VREG_NONE ?
+				i : MRC_MANY;
+	for (i = 0; i < p->n; i++) {
+		if (p->ins[i].mark != VMARK_TAIL)
+			continue;
+		br = tail_br(p, i);
+		for (t = i + 1; t < br; t++) {
+			if (!tail_copy_goes(p, writer, i, br, t))
+				continue;
+			b = p->ins[t].src[0];
+			p->ins[writer[b]].dst = p->ins[t].dst;
+			writer[b] = VREG_NONE;
+			p->ins[t].src[0] = VREG_NONE;
+			rename_reads(p, b, p->ins[t].dst);
+			drop[t] = true;
+		}
+	}
+	for (i = 0; i < p->n; i++)
+		if (!drop[i])
+			p->ins[n++] = p->ins[i];
+	p->n = n;
+	free(writer);
+	free(drop);
+	return 0;
+}
+
 /*
  * last[] (the instruction after each register's last reader) made to
  * cover each loop a register is read in and written before
@@ -152,6 +276,8 @@ int mrc_allocate(struct vprog *p)
 
 	if (!last)
 		return mrc_error(p, "out of memory");
+	if (coalesce_tails(p))
+		goto out;
 	memset(busy_until, 0, sizeof(busy_until));
 	memset(busy_half, 0, sizeof(busy_half));
 	memset(late_at, 0, sizeof(late_at));

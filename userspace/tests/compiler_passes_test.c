@@ -394,6 +394,68 @@ static void test_late_unit_allocation(void)
 }
 
 /*
+ * A loop's tail copy: "mov phi, b" at the tail, b written once in the
+ * body's last block.  Where nothing reads the phi after b's writer, that
+ * writer writes the phi itself, b's readers (after the loop too) read the
+ * phi, and the copy goes; where the body reads the phi after it, the
+ * copy stays.
+ */
+static void tail_copy_case(bool phi_read_after, unsigned int *dropped,
+			   bool *renamed)
+{
+	struct vinstr ins[8];
+	struct vprog p;
+	uint32_t phi, b, c, p0, n;
+	struct vinstr *v;
+	char err[256] = "";
+
+	memset(&p, 0, sizeof(p));
+	p.stage = MRC_VERTEX;
+	p.gen = 3;
+	p.ins = ins;
+	p.cap = 8;
+	p.error = err;
+	p.error_len = sizeof(err);
+	memset(p.out, 0xff, sizeof(p.out));
+	phi = mrc_vreg_new(&p, -1);
+	b = mrc_vreg_new(&p, -1);
+	c = mrc_vreg_new(&p, -1);
+	p0 = mrc_vreg_new(&p, MRC_REG_P0);
+	vadd(&p, IR3_OPC_MOV, phi, VREG_NONE, VREG_NONE);
+	vadd(&p, IR3_OPC_NOP, VREG_NONE, VREG_NONE, VREG_NONE)->mark =
+		VMARK_HEAD;
+	vadd(&p, IR3_OPC_ADD_F, b, phi, phi);
+	/* c reads the phi after b's writer, or b */
+	vadd(&p, IR3_OPC_MUL_F, c, phi_read_after ? phi : b, b);
+	vadd(&p, IR3_OPC_CMPS_F, p0, c, VREG_NONE);
+	vadd(&p, IR3_OPC_NOP, VREG_NONE, VREG_NONE, VREG_NONE)->mark =
+		VMARK_TAIL;
+	v = vadd(&p, IR3_OPC_MOV, phi, b, VREG_NONE);
+	v->in.cat1.src_type = v->in.cat1.dst_type = IR3_TYPE_F32;
+	vadd(&p, IR3_OPC_BR, VREG_NONE, p0, VREG_NONE);
+	p.out[0][0] = b;		/* read after the loop */
+	p.out[0][1] = c;
+	n = p.n;
+	if (mrc_allocate(&p) > 0) {
+		*dropped = n - p.n;
+		*renamed = p.out[0][0] == phi && p.ins[2].dst == phi;
+	}
+	free(p.regs);
+}
+
+static void test_tail_copies(void)
+{
+	unsigned int gone = 9, kept = 9;
+	bool renamed = false, unrenamed = true;
+
+	tail_copy_case(false, &gone, &renamed);
+	tail_copy_case(true, &kept, &unrenamed);
+	tap_ok(gone == 1 && renamed && kept == 0 && !unrenamed,
+	       "a loop's tail copy goes where nothing reads the phi after its value's writer (%u dropped, writer and output the phi's: %d), stays where something does (%u dropped)",
+	       gone, renamed, kept);
+}
+
+/*
  * Half registers (half.c) are a file of their own: a half and a full
  * value live together may share a number, two half values may not, and
  * the half footprint counts vec4s of the half file alone
@@ -1044,6 +1106,7 @@ int main(void)
 	test_lowering();
 	test_allocation();
 	test_late_unit_allocation();
+	test_tail_copies();
 	test_half_allocation();
 	test_half_pressure();
 	test_check(3);
