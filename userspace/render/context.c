@@ -164,7 +164,9 @@ int mr_set_vertex_attribs(struct mr_context *ctx, unsigned int n,
 		    attribs[i].divisor > MR_MAX_DIVISOR ||
 		    attribs[i].offset >= attribs[i].buffer->size)
 			return mr_fail(ctx, EINVAL, "vertex attribute");
-	memcpy(ctx->attribs, attribs, n * sizeof(*attribs));
+	/* None (a vertex shader without attributes): attribs may be NULL */
+	if (n)
+		memcpy(ctx->attribs, attribs, n * sizeof(*attribs));
 	ctx->nr_attribs = n;
 	return 0;
 }

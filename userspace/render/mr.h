@@ -307,7 +307,10 @@ struct mr_vertex_attrib {
 	uint32_t divisor;
 };
 
-/* The vertex shader's attributes 0..n-1 */
+/*
+ * The vertex shader's attributes 0..n-1 (none: attribs may be NULL, for
+ * a vertex shader that takes none)
+ */
 int mr_set_vertex_attribs(struct mr_context *ctx, unsigned int n,
 			  const struct mr_vertex_attrib *attribs);
 void mr_set_program(struct mr_context *ctx, const struct mr_program *p);
