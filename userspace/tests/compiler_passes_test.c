@@ -304,6 +304,20 @@ static struct vinstr *vadd(struct vprog *p, unsigned int opc, uint32_t dst,
 	return v;
 }
 
+/* An empty vertex program for a3xx of cap instructions, its errors in err */
+static void vprog_init(struct vprog *p, struct vinstr *ins, uint32_t cap,
+		       char *err, size_t err_len)
+{
+	memset(p, 0, sizeof(*p));
+	p->stage = MRC_VERTEX;
+	p->gen = 3;
+	p->ins = ins;
+	p->cap = cap;
+	p->error = err;
+	p->error_len = err_len;
+	memset(p->out, 0xff, sizeof(p->out));
+}
+
 static void test_allocation(void)
 {
 	struct vinstr ins[8];
@@ -312,14 +326,7 @@ static void test_allocation(void)
 	char err[256] = "";
 	int regs;
 
-	memset(&p, 0, sizeof(p));
-	p.stage = MRC_VERTEX;
-	p.gen = 3;
-	p.ins = ins;
-	p.cap = 8;
-	p.error = err;
-	p.error_len = sizeof(err);
-	memset(p.out, 0xff, sizeof(p.out));
+	vprog_init(&p, ins, 8, err, sizeof(err));
 	a = mrc_vreg_new(&p, -1);
 	b = mrc_vreg_new(&p, -1);
 	c = mrc_vreg_new(&p, -1);
@@ -363,14 +370,7 @@ static void test_late_unit_allocation(void)
 	char err[256] = "";
 	int regs;
 
-	memset(&p, 0, sizeof(p));
-	p.stage = MRC_VERTEX;
-	p.gen = 3;
-	p.ins = ins;
-	p.cap = 8;
-	p.error = err;
-	p.error_len = sizeof(err);
-	memset(p.out, 0xff, sizeof(p.out));
+	vprog_init(&p, ins, 8, err, sizeof(err));
 	g = mrc_vreg_group(&p, 2);
 	a = mrc_vreg_new(&p, -1);
 	d = mrc_vreg_new(&p, -1);
@@ -409,14 +409,7 @@ static void tail_copy_case(bool phi_read_after, unsigned int *dropped,
 	struct vinstr *v;
 	char err[256] = "";
 
-	memset(&p, 0, sizeof(p));
-	p.stage = MRC_VERTEX;
-	p.gen = 3;
-	p.ins = ins;
-	p.cap = 8;
-	p.error = err;
-	p.error_len = sizeof(err);
-	memset(p.out, 0xff, sizeof(p.out));
+	vprog_init(&p, ins, 8, err, sizeof(err));
 	phi = mrc_vreg_new(&p, -1);
 	b = mrc_vreg_new(&p, -1);
 	c = mrc_vreg_new(&p, -1);
@@ -469,14 +462,7 @@ static void test_half_allocation(void)
 	int regs;
 	bool apart = true;
 
-	memset(&p, 0, sizeof(p));
-	p.stage = MRC_VERTEX;
-	p.gen = 3;
-	p.ins = ins;
-	p.cap = 16;
-	p.error = err;
-	p.error_len = sizeof(err);
-	memset(p.out, 0xff, sizeof(p.out));
+	vprog_init(&p, ins, 16, err, sizeof(err));
 	f = mrc_vreg_new(&p, -1);
 	vadd(&p, IR3_OPC_MOV, f, VREG_NONE, VREG_NONE);
 	/* six half values, all live until the adds read them */
@@ -517,14 +503,7 @@ static void test_half_pressure(void)
 	uint32_t i, v[LIVE];
 	int regs;
 
-	memset(&p, 0, sizeof(p));
-	p.stage = MRC_VERTEX;
-	p.gen = 3;
-	p.ins = ins;
-	p.cap = 2 * LIVE;
-	p.error = err;
-	p.error_len = sizeof(err);
-	memset(p.out, 0xff, sizeof(p.out));
+	vprog_init(&p, ins, 2 * LIVE, err, sizeof(err));
 	for (i = 0; ins && i < LIVE; i++) {
 		v[i] = mrc_vreg_new(&p, -1);
 		p.regs[v[i]].half = 1;
