@@ -157,7 +157,7 @@ static bool tail_copy_goes(const struct vprog *p, const uint32_t *writer,
 	    p->regs[b].half != p->regs[phi].half)
 		return false;
 	w = writer[b];
-	if (w >= tail || mrc_dst_span(&p->ins[w].in) != 1)
+	if (w >= tail || br >= p->n || mrc_dst_span(&p->ins[w].in) != 1)
 		return false;
 	for (i = w + 1; i < tail; i++)
 		if (mrc_is_mark(&p->ins[i]))
