@@ -33,7 +33,7 @@
  */
 #define LATE_UNIT_SLOTS	10
 
-/* The br closing the loop whose head marker is at h, or p->n */
+/* The br closing the loop whose marker (head or tail) is at h, or p->n */
 static uint32_t loop_br(const struct vprog *p, uint32_t h)
 {
 	uint32_t t;
@@ -105,18 +105,6 @@ static void note_late_use(const struct vprog *p, uint32_t i,
 			(p->regs[r].half ? late_half : late_at)
 				[p->regs[r].phys] = i + 1;
 	}
-}
-
-/* The loop's br after tail marker t, or p->n */
-static uint32_t tail_br(const struct vprog *p, uint32_t t)
-{
-	uint32_t i;
-
-	for (i = t + 1; i < p->n; i++)
-		if (p->ins[i].in.opc == IR3_OPC_BR &&
-		    p->ins[i].loop == p->ins[t].loop)
-			return i;
-	return p->n;
 }
 
 /* Whether an instruction in [from, to) reads virtual register r */
@@ -210,7 +198,7 @@ static int coalesce_tails(struct vprog *p)
 	for (i = 0; i < p->n; i++) {
 		if (p->ins[i].mark != VMARK_TAIL)
 			continue;
-		br = tail_br(p, i);
+		br = loop_br(p, i);
 		for (t = i + 1; t < br; t++) {
 			if (!tail_copy_goes(p, writer, i, br, t))
 				continue;
