@@ -9,16 +9,22 @@
  *
  * Probe finds the GPU in the catalog from the chip id, then takes what
  * the hardware needs: its register window, interrupt, clocks, supplies,
- * OPP table, interconnect paths and microcode.  Then the address space:
- * an a2xx has its own MMU (msm_gpummu.c); otherwise, like 6.1, a GPU that
- * no IOMMU translates for gets no memory protection, so it is refused,
- * unless allow_vram_carveout runs it from a VRAM carveout (msm_gem_vram.c).
- * Then the GPU is set up as the vgpu is (adreno_gpu_init, power,
- * hw_init, runtime PM, the DRM device): past the register accessor the
- * two share every line.  Whatever fails gives back all it took.
+ * OPP table, interconnect paths and microcode.  With a display
+ * controller in the tree, the GPU is its component and waits there for
+ * the display's bind (drm/msm_master.c) to start it; without one it
+ * starts at once, on a DRM device of its own.
+ *
+ * Starting makes the address space: an a2xx has its own MMU
+ * (msm_gpummu.c); otherwise, like 6.1, a GPU that no IOMMU translates for
+ * gets no memory protection, so it is refused, unless allow_vram_carveout
+ * runs it from a VRAM carveout (msm_gem_vram.c).  Then the GPU is set up
+ * as the vgpu is (adreno_gpu_init, power, hw_init, runtime PM): past the
+ * register accessor the two share every line.  Whatever fails gives back
+ * all it took.
  */
 
 #include <linux/clk.h>
+#include <linux/component.h>
 #include <linux/device.h>
 #include <linux/dma-mapping.h>
 #include <linux/firmware.h>
@@ -57,6 +63,8 @@ struct adreno_board {
 	struct icc_path *icc_ocmem;
 	const struct firmware *pm4;
 	const struct firmware *pfp;
+	/* Bound by a display (msm_master.c), which owns the DRM device */
+	bool component;
 };
 
 /*
@@ -309,23 +317,42 @@ static int adreno_board_resources(struct platform_device *pdev,
 	return ret;
 }
 
+/* a2xx translates itself, from a table below 4 GiB; the rest an IOMMU */
+static struct msm_mmu *adreno_board_mmu(struct device *dev,
+					struct adreno_board *board)
+{
+	struct msm_mmu *mmu;
+	int ret;
+
+	if (board->info->gen->core == 2) {
+		ret = dma_set_mask_and_coherent(dev, DMA_BIT_MASK(32));
+		mmu = ret ? ERR_PTR(ret) :
+			    msm_gpummu_new(dev, &board->adreno.base);
+		if (IS_ERR(mmu))
+			dev_err_probe(dev, PTR_ERR(mmu), "GPU MMU\n");
+		return mmu;
+	}
+	/* None: the VRAM carveout, if allowed (adreno_gpu_init) */
+	mmu = msm_iommu_new(dev);
+	if (IS_ERR(mmu))
+		dev_err_probe(dev, PTR_ERR(mmu), "IOMMU domain\n");
+	return mmu;
+}
+
 /*
- * With an address space: the GPU as the vgpu sets it up, then started.
+ * The GPU, on priv's DRM device, as the vgpu sets it up, then started.
  * A GPU that does not start (nothing answers its registers) fails here.
  */
 static int adreno_board_start(struct device *dev, struct adreno_board *board,
-			      struct msm_mmu *mmu)
+			      struct msm_drm_private *priv)
 {
 	struct msm_gpu *gpu = &board->adreno.base;
-	struct msm_drm_private *priv;
+	struct msm_mmu *mmu;
 	int ret;
 
-	priv = msm_drm_alloc(dev);
-	if (IS_ERR(priv)) {
-		if (mmu)
-			mmu->funcs->destroy(mmu);
-		return PTR_ERR(priv);
-	}
+	mmu = adreno_board_mmu(dev, board);
+	if (IS_ERR(mmu))
+		return PTR_ERR(mmu);
 	gpu->funcs = &adreno_board_funcs;
 	gpu->io = &adreno_board_io;
 	gpu->dev = &priv->drm;
@@ -342,7 +369,9 @@ static int adreno_board_start(struct device *dev, struct adreno_board *board,
 		dev_err(dev, "%s: could not power up: %d\n", gpu->name, ret);
 		goto fail;
 	}
-	ret = adreno_gpu_start(&board->adreno);
+	/* Headless, the GPU's own DRM device is registered with it */
+	ret = board->component ? adreno_gpu_start(&board->adreno) :
+				 adreno_gpu_start_headless(&board->adreno);
 	if (!ret)
 		return 0;
 	dev_err(dev, "%s: the GPU did not start: %d\n", gpu->name, ret);
@@ -352,11 +381,46 @@ fail:
 	return ret;
 }
 
+static void adreno_board_stop(struct adreno_board *board)
+{
+	if (board->component)
+		adreno_gpu_stop(&board->adreno);
+	else
+		adreno_gpu_stop_headless(&board->adreno);
+	adreno_gpu_cleanup(&board->adreno);
+	adreno_board_power_off(board);
+}
+
+/* With a display in the tree: the display's bind starts the GPU */
+static int adreno_board_bind(struct device *dev, struct device *master,
+			     void *priv)
+{
+	struct msm_gpu *gpu = dev_get_drvdata(dev);
+	int ret;
+
+	ret = adreno_board_start(dev, to_adreno_board(gpu), priv);
+	if (!ret)
+		dev_info(dev, "%s: bound by the display %s\n", gpu->name,
+			 dev_name(master));
+	return ret;
+}
+
+static void adreno_board_unbind(struct device *dev, struct device *master,
+				void *priv)
+{
+	adreno_board_stop(to_adreno_board(dev_get_drvdata(dev)));
+}
+
+static const struct component_ops adreno_board_component_ops = {
+	.bind = adreno_board_bind,
+	.unbind = adreno_board_unbind,
+};
+
 static int adreno_board_probe(struct platform_device *pdev)
 {
 	struct device *dev = &pdev->dev;
+	struct msm_drm_private *priv;
 	struct adreno_board *board;
-	struct msm_mmu *mmu;
 	int ret;
 
 	board = devm_kzalloc(dev, sizeof(*board), GFP_KERNEL);
@@ -382,30 +446,26 @@ static int adreno_board_probe(struct platform_device *pdev)
 		 board->info->pm4_fw, board->pm4->size,
 		 board->info->pfp_fw, board->pfp->size);
 
-	/* a2xx translates itself, from a table below 4 GiB */
-	if (board->info->gen->core == 2) {
-		ret = dma_set_mask_and_coherent(dev, DMA_BIT_MASK(32));
-		mmu = ret ? ERR_PTR(ret) :
-			    msm_gpummu_new(dev, &board->adreno.base);
-		if (IS_ERR(mmu))
-			return dev_err_probe(dev, PTR_ERR(mmu), "GPU MMU\n");
-		return adreno_board_start(dev, board, mmu);
-	}
-	/* None: the VRAM carveout, if allowed (adreno_gpu_init) */
-	mmu = msm_iommu_new(dev);
-	if (IS_ERR(mmu))
-		return dev_err_probe(dev, PTR_ERR(mmu), "IOMMU domain\n");
-	return adreno_board_start(dev, board, mmu);
+	platform_set_drvdata(pdev, &board->adreno.base);
+	board->component = msm_display_in_tree();
+	if (board->component)
+		return component_add(dev, &adreno_board_component_ops);
+
+	/* Without one, the GPU makes its own DRM device */
+	priv = msm_drm_alloc(dev);
+	if (IS_ERR(priv))
+		return PTR_ERR(priv);
+	return adreno_board_start(dev, board, priv);
 }
 
 static void adreno_board_remove(struct platform_device *pdev)
 {
-	struct msm_drm_private *priv = platform_get_drvdata(pdev);
-	struct adreno_board *board = to_adreno_board(priv->gpu);
+	struct adreno_board *board = to_adreno_board(platform_get_drvdata(pdev));
 
-	adreno_gpu_stop(&board->adreno);
-	adreno_gpu_cleanup(&board->adreno);
-	adreno_board_power_off(board);
+	if (board->component)
+		component_del(&pdev->dev, &adreno_board_component_ops);
+	else
+		adreno_board_stop(board);
 }
 
 static const struct of_device_id adreno_board_of_match[] = {
@@ -417,6 +477,11 @@ static const struct of_device_id adreno_board_of_match[] = {
 	{}
 };
 MODULE_DEVICE_TABLE(of, adreno_board_of_match);
+
+struct device_node *adreno_board_gpu_node(void)
+{
+	return of_find_matching_node(NULL, adreno_board_of_match);
+}
 
 MSM_PLATFORM_REMOVE(adreno_board_remove)
 

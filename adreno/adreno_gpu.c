@@ -49,6 +49,7 @@ int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 	adreno_gpu->chip_id = chip_id;
 	gpu->name = info->name;
 	gpu->dev_hw = dev;
+	dev_set_drvdata(dev, gpu);
 	gpu->fast_rate = info->max_freq;
 	atomic_set(&gpu->global_faults, 0);
 	atomic_set(&gpu->suspend_count, 0);
@@ -79,13 +80,13 @@ int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 
 /*
  * With the GPU set up (adreno_gpu_init) and powered: programs it, then
- * makes the DRM device, power management ready before userspace can open
- * it.  On failure the caller undoes adreno_gpu_init and the power.
+ * hands it to runtime PM and to the DRM device, whose owner registers the
+ * device after this.  On failure the caller undoes adreno_gpu_init and the
+ * power.
  */
 int adreno_gpu_start(struct adreno_gpu *adreno_gpu)
 {
 	struct msm_gpu *gpu = &adreno_gpu->base;
-	struct msm_drm_private *priv = to_msm_priv(gpu->dev);
 	int ret;
 
 	mutex_lock(&gpu->lock);
@@ -94,23 +95,41 @@ int adreno_gpu_start(struct adreno_gpu *adreno_gpu)
 	if (ret)
 		return ret;
 
-	priv->gpu = gpu;
+	to_msm_priv(gpu->dev)->gpu = gpu;
 	msm_gpu_pm_init(gpu);
-	ret = msm_drm_register(priv);
-	if (ret) {
-		msm_gpu_pm_fini(gpu);
-		priv->gpu = NULL;
-	}
-	return ret;
+	gpu->started = true;
+	return 0;
 }
 
-/* Undoes adreno_gpu_start: the DRM device goes, runtime PM is done */
+/* Undoes adreno_gpu_start, once the DRM device is unregistered */
 void adreno_gpu_stop(struct adreno_gpu *adreno_gpu)
 {
 	struct msm_gpu *gpu = &adreno_gpu->base;
 
+	gpu->started = false;
 	msm_gpu_pm_fini(gpu);
-	msm_drm_unregister(gpu->dev_hw);
+	to_msm_priv(gpu->dev)->gpu = NULL;
+}
+
+/* A GPU without a display owns its DRM device: started, then registered */
+int adreno_gpu_start_headless(struct adreno_gpu *adreno_gpu)
+{
+	struct msm_gpu *gpu = &adreno_gpu->base;
+	int ret;
+
+	ret = adreno_gpu_start(adreno_gpu);
+	if (ret)
+		return ret;
+	ret = msm_drm_register(to_msm_priv(gpu->dev));
+	if (ret)
+		adreno_gpu_stop(adreno_gpu);
+	return ret;
+}
+
+void adreno_gpu_stop_headless(struct adreno_gpu *adreno_gpu)
+{
+	msm_drm_unregister(to_msm_priv(adreno_gpu->base.dev));
+	adreno_gpu_stop(adreno_gpu);
 }
 
 void adreno_gpu_cleanup(struct adreno_gpu *adreno_gpu)

@@ -158,6 +158,8 @@ int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 		    struct msm_mmu *mmu, int irq);
 int adreno_gpu_start(struct adreno_gpu *adreno_gpu);
 void adreno_gpu_stop(struct adreno_gpu *adreno_gpu);
+int adreno_gpu_start_headless(struct adreno_gpu *adreno_gpu);
+void adreno_gpu_stop_headless(struct adreno_gpu *adreno_gpu);
 void adreno_gpu_cleanup(struct adreno_gpu *adreno_gpu);
 
 int adreno_get_param(struct msm_gpu *gpu, struct msm_file_private *ctx,

@@ -206,7 +206,6 @@ struct msm_drm_private *msm_drm_alloc(struct device *dev)
 	spin_lock_init(&priv->rd_lock);
 	spin_lock_init(&priv->purge_lock);
 	INIT_LIST_HEAD(&priv->purgeable);
-	dev_set_drvdata(dev, priv);
 	return priv;
 }
 
@@ -229,23 +228,28 @@ int msm_drm_register(struct msm_drm_private *priv)
 	return 0;
 }
 
-void msm_drm_unregister(struct device *dev)
+void msm_drm_unregister(struct msm_drm_private *priv)
 {
-	struct msm_drm_private *priv = dev_get_drvdata(dev);
-
 	drm_dev_unregister(&priv->drm);
 	msm_gem_shrinker_cleanup(priv);
 	msm_rd_cleanup(priv);
-	priv->gpu = NULL;
 }
 
 static int __init msm_drm_init(void)
 {
-	return adreno_register();
+	int ret = adreno_register();
+
+	if (ret)
+		return ret;
+	ret = mdp_register();
+	if (ret)
+		adreno_unregister();
+	return ret;
 }
 
 static void __exit msm_drm_exit(void)
 {
+	mdp_unregister();
 	adreno_unregister();
 }
 

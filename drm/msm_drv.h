@@ -109,14 +109,24 @@ msm_timeout_to_jiffies(const struct drm_msm_timespec *timeout)
 }
 
 /*
- * The DRM device of a probed GPU: allocated first (GEM needs it while the
- * GPU sets up its rings; it is the device's drvdata), registered once the
- * GPU runs and priv->gpu is set.  The caller owns the GPU and destroys it
- * after msm_drm_unregister().
+ * The DRM device: allocated first (GEM needs it while the GPU sets up its
+ * rings), registered once the GPU runs and priv->gpu is set.  Its owner
+ * is the GPU's device when no display is in the device tree (the vgpu, a
+ * headless board), else the display controller's (msm_master.c).  The GPU
+ * is destroyed after msm_drm_unregister().
  */
 struct msm_drm_private *msm_drm_alloc(struct device *dev);
 int msm_drm_register(struct msm_drm_private *priv);
-void msm_drm_unregister(struct device *dev);
+void msm_drm_unregister(struct msm_drm_private *priv);
+
+/*
+ * A display controller in the device tree binds the GPU as upstream's
+ * component setup does: the controller is the aggregate device, the GPU
+ * (adreno_board_gpu_node()'s) its component.
+ */
+int msm_master_add(struct device *dev);
+void msm_master_del(struct device *dev);
+bool msm_display_in_tree(void);
 
 /* debugfs: the files of each part (msm_debugfs.c calls them) */
 void msm_debugfs_init(struct drm_minor *minor);
@@ -132,5 +142,12 @@ unsigned long msm_gem_shrinker_purge(struct msm_drm_private *priv,
 /* The GPU drivers, registered by the module (adreno/) */
 int adreno_register(void);
 void adreno_unregister(void);
+struct device_node;
+/* The GPU node a display binds: the tree's first, as upstream takes it */
+struct device_node *adreno_board_gpu_node(void);
+
+/* The display drivers (mdp/) */
+int mdp_register(void);
+void mdp_unregister(void);
 
 #endif /* __MSM_DRV_H__ */

@@ -101,6 +101,7 @@ struct msm_gpu {
 	wait_queue_head_t retire_wq;	/* woken when submits retire */
 
 	/* Power: runtime PM with autosuspend, devfreq on the GPU's load */
+	bool started;			/* adreno_gpu_start ran, not _stop */
 	struct devfreq *devfreq;
 	struct devfreq_dev_profile devfreq_profile;
 	bool own_opps;			/* we added them: no DT OPP table */

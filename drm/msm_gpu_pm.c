@@ -23,12 +23,10 @@ MODULE_PARM_DESC(autosuspend_ms, "Idle time before the GPU powers down (default 
 /* How long system suspend waits for the GPU to finish its work */
 #define MSM_GPU_DRAIN_TIMEOUT_MS	5000
 
-/* devfreq callbacks get the device: its drvdata is the DRM device's */
+/* The GPU's platform device: its drvdata is the GPU (adreno_gpu_init) */
 static struct msm_gpu *msm_gpu_of_dev(struct device *dev)
 {
-	struct msm_drm_private *priv = dev_get_drvdata(dev);
-
-	return priv->gpu;
+	return dev_get_drvdata(dev);
 }
 
 /* Runtime suspend: the GPU loses its state, as a power collapse does */
@@ -119,17 +117,25 @@ static int msm_gpu_runtime_resume_dev(struct device *dev)
 	return msm_gpu_pm_resume(msm_gpu_of_dev(dev));
 }
 
+/*
+ * A board's GPU whose display has not bound it yet (or failed to) has
+ * nothing running to suspend
+ */
 static int msm_gpu_system_suspend_dev(struct device *dev)
 {
-	return msm_gpu_system_suspend(msm_gpu_of_dev(dev));
+	struct msm_gpu *gpu = msm_gpu_of_dev(dev);
+
+	return gpu->started ? msm_gpu_system_suspend(gpu) : 0;
 }
 
 static int msm_gpu_system_resume_dev(struct device *dev)
 {
-	return msm_gpu_system_resume(msm_gpu_of_dev(dev));
+	struct msm_gpu *gpu = msm_gpu_of_dev(dev);
+
+	return gpu->started ? msm_gpu_system_resume(gpu) : 0;
 }
 
-/* For every GPU's platform device (its drvdata is the DRM device's) */
+/* For every GPU's platform device (its drvdata is the GPU) */
 const struct dev_pm_ops msm_gpu_pm_ops = {
 	SET_RUNTIME_PM_OPS(msm_gpu_runtime_suspend_dev,
 			   msm_gpu_runtime_resume_dev, NULL)

@@ -724,7 +724,7 @@ static int vgpu_probe(struct platform_device *pdev)
 			      vgpu->irq_base + VGPU_IRQ_GPU);
 	if (!ret) {
 		vgpu->vram = gpu->aspace->vram;
-		ret = adreno_gpu_start(&vgpu->adreno);
+		ret = adreno_gpu_start_headless(&vgpu->adreno);
 	}
 	if (ret)
 		vgpu_destroy(vgpu);
@@ -733,10 +733,9 @@ static int vgpu_probe(struct platform_device *pdev)
 
 static void vgpu_remove(struct platform_device *pdev)
 {
-	struct msm_drm_private *priv = dev_get_drvdata(&pdev->dev);
-	struct vgpu *vgpu = to_vgpu(priv->gpu);
+	struct vgpu *vgpu = to_vgpu(platform_get_drvdata(pdev));
 
-	adreno_gpu_stop(&vgpu->adreno);
+	adreno_gpu_stop_headless(&vgpu->adreno);
 	vgpu_destroy(vgpu);
 }
 

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # A board's GPUs from the device tree (selftests/vm/board.dts, booted with
-# MSM_VM_BOARD=1): msm.ko probes each node as upstream's binding describes
+# MSM_VM_BOARD=board): msm.ko probes each node as upstream's binding describes
 # it, finds the GPU from its compatible or legacy qcom,chipid, takes its
 # register window, interrupt, clocks, supplies, OPPs and microcode, and
 # fails cleanly where the board cannot go on: a file missing, a GPU it
