@@ -204,26 +204,22 @@ static int read_full(struct half_pass *h, struct vinstr *v)
 /* The registers to be half: results of relaxed float ops written once */
 static int choose(struct vprog *p, bool *is_half)
 {
-	uint32_t *writes = calloc(p->nr_regs ? p->nr_regs : 1,
-				  sizeof(*writes));
-	uint32_t i, j;
+	uint32_t *writer = mrc_writers(p);
+	uint32_t i;
 
-	if (!writes)
-		return mrc_error(p, "out of memory");
-	for (i = 0; i < p->n; i++)
-		for (j = 0; j < vdst_span(&p->ins[i]); j++)
-			writes[p->ins[i].dst + j]++;
+	if (!writer)
+		return -1;
 	for (i = 0; i < p->n; i++) {
 		const struct vinstr *v = &p->ins[i];
 
 		is_half[i] = v->relaxed && half_opcode(v->in.opc) &&
-			     v->dst != VREG_NONE && writes[v->dst] == 1 &&
+			     v->dst != VREG_NONE && writer[v->dst] == i &&
 			     p->regs[v->dst].fixed < 0 &&
 			     p->regs[v->dst].head == VREG_NONE;
 		if (is_half[i])
 			p->regs[v->dst].half = 1;
 	}
-	free(writes);
+	free(writer);
 	return 0;
 }
 

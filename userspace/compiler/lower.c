@@ -109,6 +109,26 @@ uint32_t mrc_vreg_new(struct vprog *p, int32_t fixed)
 	return p->nr_regs++;
 }
 
+uint32_t *mrc_writers(struct vprog *p)
+{
+	uint32_t *writer = malloc((p->nr_regs ? p->nr_regs : 1) *
+				  sizeof(*writer));
+	uint32_t i, j, r;
+
+	if (!writer) {
+		mrc_error(p, "out of memory");
+		return NULL;
+	}
+	for (i = 0; i < p->nr_regs; i++)
+		writer[i] = VREG_NONE;
+	for (i = 0; i < p->n; i++)
+		for (j = 0; j < vdst_span(&p->ins[i]); j++) {
+			r = p->ins[i].dst + j;
+			writer[r] = writer[r] == VREG_NONE ? i : MRC_MANY;
+		}
+	return writer;
+}
+
 uint32_t mrc_vreg_group(struct vprog *p, unsigned int width)
 {
 	uint32_t head = mrc_vreg_new(p, -1), i;
@@ -1022,24 +1042,16 @@ static int lower_texsize(struct lower *l, uint32_t value)
 static void coalesce_groups(struct vprog *p)
 {
 	uint32_t *reads = calloc(p->nr_regs ? p->nr_regs : 1, sizeof(*reads));
-	uint32_t *writer = malloc((p->nr_regs ? p->nr_regs : 1) *
-				  sizeof(*writer));
+	/* A phi's register has two writers: left alone (MRC_MANY) */
+	uint32_t *writer = mrc_writers(p);
 	uint32_t i, k, c, n = 0;
 
 	if (!reads || !writer)
 		goto out;
-	for (i = 0; i < p->nr_regs; i++)
-		writer[i] = VREG_NONE;
-	for (i = 0; i < p->n; i++) {
-		uint32_t d = p->ins[i].dst;
-
+	for (i = 0; i < p->n; i++)
 		for (k = 0; k < 3; k++)
 			if (p->ins[i].src[k] != VREG_NONE)
 				reads[p->ins[i].src[k]]++;
-		/* A phi's register has two writers: left alone (MRC_MANY) */
-		if (d != VREG_NONE)
-			writer[d] = writer[d] == VREG_NONE ? i : MRC_MANY;
-	}
 	for (i = 0; i < IR_MAX_SLOTS; i++)
 		for (c = 0; c < 4; c++)
 			if (p->out[i][c] != VREG_NONE)

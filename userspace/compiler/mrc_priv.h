@@ -203,6 +203,11 @@ void mrc_vprog_free(struct vprog *p);
 uint32_t mrc_vreg_new(struct vprog *p, int32_t fixed);
 /* A group of width consecutive registers: its head */
 uint32_t mrc_vreg_group(struct vprog *p, unsigned int width);
+/*
+ * Each register's writer: its one instruction, VREG_NONE for none,
+ * MRC_MANY for more (a phi's); NULL (and the error set) without memory
+ */
+uint32_t *mrc_writers(struct vprog *p);
 
 /* sched.c; mrc_no_scheduling keeps program order (mrc -n, measuring) */
 extern bool mrc_no_scheduling;

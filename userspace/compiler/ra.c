@@ -178,23 +178,15 @@ static void rename_reads(struct vprog *p, uint32_t b, uint32_t r)
  */
 static int coalesce_tails(struct vprog *p)
 {
-	uint32_t *writer = malloc((p->nr_regs ? p->nr_regs : 1) *
-				  sizeof(*writer));
+	uint32_t *writer = mrc_writers(p);
 	bool *drop = calloc(p->n ? p->n : 1, sizeof(*drop));
-	uint32_t i, j, t, br, b, n = 0;
+	uint32_t i, t, br, b, n = 0;
 
 	if (!writer || !drop) {
 		free(writer);
 		free(drop);
 		return mrc_error(p, "out of memory");
 	}
-	for (i = 0; i < p->nr_regs; i++)
-		writer[i] = VREG_NONE;
-	for (i = 0; i < p->n; i++)
-		for (j = 0; j < vdst_span(&p->ins[i]); j++)
-			writer[p->ins[i].dst + j] =
-				writer[p->ins[i].dst + j] == VREG_NONE ?
-				i : MRC_MANY;
 	for (i = 0; i < p->n; i++) {
 		if (p->ins[i].mark != VMARK_TAIL)
 			continue;
