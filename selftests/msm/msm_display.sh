@@ -8,7 +8,7 @@
 # starts the GPU on it.  Here nothing answers the GPU's registers, so that
 # bind fails, and must leave nothing behind, however often it is tried.
 echo "TAP version 13"
-echo "1..9"
+echo "1..10"
 . "$(dirname "$0")/msm_tap.sh"
 logged() { dmesg | grep -c -- "$1"; }
 drivers=/sys/bus/platform/drivers
@@ -43,15 +43,23 @@ unbind msm_mdp $mdp
 bind msm_adreno $gpu
 bound msm_adreno $gpu && [ ! -e /dev/dri/card0 ]
 ok $? "5 - without its display the GPU probes, and waits"
+# (pm_test: the devices suspend and resume at once, without a wakeup)
+echo 0 >/sys/module/suspend/parameters/pm_test_delay
+echo devices >/sys/power/pm_test
+echo freeze >/sys/power/state
+rc=$?
+echo none >/sys/power/pm_test
+[ $rc = 0 ] && bound msm_adreno $gpu && [ ! -e /dev/dri/card0 ]
+ok $? "6 - a system suspend and resume while it waits: a GPU not started has nothing to suspend"
 bind msm_mdp $mdp
 [ "$(logged "$gpu: a330: the GPU did not start: -110")" = 2 ] &&
 [ "$(logged "$mdp: the GPU did not bind: -110")" = 2 ] &&
 ! bound msm_mdp $mdp && bound msm_adreno $gpu && [ ! -e /dev/dri/card0 ]
-ok $? "6 - then the display binds it, and fails cleanly"
+ok $? "7 - then the display binds it, and fails cleanly"
 unbind msm_adreno $gpu
 bind msm_mdp $mdp
 ! bound msm_adreno $gpu && bound msm_mdp $mdp
-ok $? "7 - the GPU unbinds; the display binds again, and waits"
+ok $? "8 - the GPU unbinds; the display binds again, and waits"
 
 # Each round binds the GPU through its display twice, once in each order
 # (a CP timeout of 2 s each), and the display twice; it must give back
@@ -71,8 +79,8 @@ echo "# SUnreclaim ${slab0} -> ${slab1} KiB, VmallocUsed ${vmalloc0} -> ${vmallo
 [ "$(logged "$mdp: the GPU did not bind: -110")" = 26 ] &&
 [ $((slab1 - slab0)) -lt 64 ] && [ $((vmalloc1 - vmalloc0)) -lt 128 ] &&
 ! bound msm_adreno $gpu && bound msm_mdp $mdp
-ok $? "8 - 10 more rounds, each binding the GPU twice through its display and the display twice: slab grew by less than 64 KiB, vmalloc by less than 128"
+ok $? "9 - 10 more rounds, each binding the GPU twice through its display and the display twice: slab grew by less than 64 KiB, vmalloc by less than 128"
 
 rmmod msm
-ok $? "9 - msm.ko unloads"
+ok $? "10 - msm.ko unloads"
 [ $fails = 0 ]
