@@ -16,6 +16,7 @@
 #include "msm_drm.h"
 #include "msm_gpu.h"
 
+struct device_node;
 struct msm_gpu;
 struct msm_gem_address_space;
 
@@ -142,7 +143,6 @@ unsigned long msm_gem_shrinker_purge(struct msm_drm_private *priv,
 /* The GPU drivers, registered by the module (adreno/) */
 int adreno_register(void);
 void adreno_unregister(void);
-struct device_node;
 /* The GPU node a display binds: the tree's first, as upstream takes it */
 struct device_node *adreno_board_gpu_node(void);
 
