@@ -49,7 +49,6 @@ int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 	adreno_gpu->chip_id = chip_id;
 	gpu->name = info->name;
 	gpu->dev_hw = dev;
-	dev_set_drvdata(dev, gpu);
 	gpu->fast_rate = info->max_freq;
 	atomic_set(&gpu->global_faults, 0);
 	atomic_set(&gpu->suspend_count, 0);

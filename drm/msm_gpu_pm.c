@@ -23,7 +23,7 @@ MODULE_PARM_DESC(autosuspend_ms, "Idle time before the GPU powers down (default 
 /* How long system suspend waits for the GPU to finish its work */
 #define MSM_GPU_DRAIN_TIMEOUT_MS	5000
 
-/* The GPU's platform device: its drvdata is the GPU (adreno_gpu_init) */
+/* The GPU's platform device: its driver's probe made the GPU its drvdata */
 static struct msm_gpu *msm_gpu_of_dev(struct device *dev)
 {
 	return dev_get_drvdata(dev);

@@ -705,6 +705,7 @@ static int vgpu_probe(struct platform_device *pdev)
 	mutex_init(&vgpu->lock);
 	init_waitqueue_head(&vgpu->wq);
 	gpu = &vgpu->adreno.base;
+	platform_set_drvdata(pdev, gpu);
 	gpu->funcs = &vgpu_funcs;
 	gpu->io = &vgpu_io;
 	gpu->dev = &priv->drm;
