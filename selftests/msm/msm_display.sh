@@ -17,6 +17,11 @@ mdp=c801000.mdp
 bind() { echo "$2" >$drivers/$1/bind 2>/dev/null; }
 unbind() { echo "$2" >$drivers/$1/unbind; }
 bound() { [ -e $drivers/$1/$2 ]; }
+# The GPU's bind by its display has failed N times, each logged by both
+failed_binds() {
+	[ "$(logged "$gpu: a330: the GPU did not start: -110")" = "$1" ] &&
+	[ "$(logged "$mdp: the GPU did not bind: -110")" = "$1" ]
+}
 
 insmod /modules/msm.ko
 ok $? "1 - msm.ko loads"
@@ -33,8 +38,7 @@ head -c 4096 /dev/zero >/lib/firmware/qcom/a330_pfp.fw
 bind msm_adreno $gpu
 dmesg | grep -E "($gpu|$mdp):" | tail -n 5 | sed 's/^/# /'
 [ "$(logged "$gpu: a330, chip id 03030001: irq [0-9]*, 1 clocks, supplies, 1 OPPs up to 578 MHz")" = 1 ] &&
-[ "$(logged "$gpu: a330: the GPU did not start: -110")" = 1 ] &&
-[ "$(logged "$mdp: the GPU did not bind: -110")" = 1 ] &&
+failed_binds 1 &&
 ! bound msm_adreno $gpu && bound msm_mdp $mdp && [ ! -e /dev/dri/card0 ]
 ok $? "4 - with microcode the GPU probes, the display binds it, its CP never starts: the GPU fails cleanly, the display waits on"
 
@@ -52,8 +56,7 @@ echo none >/sys/power/pm_test
 [ $rc = 0 ] && bound msm_adreno $gpu && [ ! -e /dev/dri/card0 ]
 ok $? "6 - a system suspend and resume while it waits: a GPU not started has nothing to suspend"
 bind msm_mdp $mdp
-[ "$(logged "$gpu: a330: the GPU did not start: -110")" = 2 ] &&
-[ "$(logged "$mdp: the GPU did not bind: -110")" = 2 ] &&
+failed_binds 2 &&
 ! bound msm_mdp $mdp && bound msm_adreno $gpu && [ ! -e /dev/dri/card0 ]
 ok $? "7 - then the display binds it, and fails cleanly"
 unbind msm_adreno $gpu
@@ -76,7 +79,7 @@ for i in $(seq 10); do round; done
 settle
 slab1=$(mem SUnreclaim); vmalloc1=$(mem VmallocUsed)
 echo "# SUnreclaim ${slab0} -> ${slab1} KiB, VmallocUsed ${vmalloc0} -> ${vmalloc1} KiB"
-[ "$(logged "$mdp: the GPU did not bind: -110")" = 26 ] &&
+failed_binds 26 &&
 [ $((slab1 - slab0)) -lt 64 ] && [ $((vmalloc1 - vmalloc0)) -lt 128 ] &&
 ! bound msm_adreno $gpu && bound msm_mdp $mdp
 ok $? "9 - 10 more rounds, each binding the GPU twice through its display and the display twice: slab grew by less than 64 KiB, vmalloc by less than 128"
