@@ -88,6 +88,10 @@ static bool msm_gpu_made_progress(struct msm_gpu *gpu,
  * A ring has hung when its completed fence did not move for a whole
  * period while work was pending, and the GPU made no progress on it (or
  * has for too long).  Recovery takes it from there.
+ *
+ * Completed work retires here too, as upstream's does: the interrupt that
+ * should have retired it may have been lost, and the timer runs while any
+ * work is on a ring.
  */
 static void msm_gpu_hangcheck(struct timer_list *t)
 {
@@ -95,6 +99,7 @@ static void msm_gpu_hangcheck(struct timer_list *t)
 	bool busy = false;
 	int i;
 
+	msm_gpu_retire(gpu);
 	for (i = 0; i < gpu->nr_rings; i++) {
 		struct msm_ringbuffer *ring = gpu->rb[i];
 		u32 fence = READ_ONCE(ring->memptrs->fence);
@@ -330,7 +335,10 @@ static void msm_ring_replay(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
 {
 	struct msm_gem_submit *submit;
 
-	/* gpu->lock keeps run_job out, the disabled IRQ keeps retire out */
+	/*
+	 * gpu->lock keeps run_job out; the disabled IRQ and the stopped
+	 * hangcheck keep retire out
+	 */
 	list_for_each_entry(submit, &ring->submits, node)
 		if (!msm_fence_completed(&ring->fctx, submit->seqno))
 			gpu->funcs->submit(gpu, submit);

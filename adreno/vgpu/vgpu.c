@@ -93,6 +93,8 @@ struct vgpu {
 	struct msm_gem_vram *vram;	/* then: all that its bus reaches */
 	u32 write_delay_us;		/* fault injection: vgpu_write_delay_us */
 	u64 stale_writes;		/* writes an unmap did not wait for */
+	bool drop_irqs;			/* fault injection: vgpu_drop_irqs */
+	u64 dropped_irqs;		/* GPU interrupts it dropped */
 };
 
 static struct platform_device *vgpu_pdev;
@@ -220,6 +222,15 @@ static int vgpu_cp_thread(void *data)
 		/* Both lines are level: up until the handler clears them */
 		gpu_irq = am_irq_pending(vgpu->model);
 		smmu_irq = am_smmu_irq_pending(vgpu->model);
+		/*
+		 * Fault injection (debugfs vgpu_drop_irqs): while set, the
+		 * GPU's interrupts are lost, as an edge the interrupt
+		 * controller misses; the status stays set.
+		 */
+		if (gpu_irq && READ_ONCE(vgpu->drop_irqs)) {
+			vgpu->dropped_irqs++;
+			gpu_irq = false;
+		}
 		mutex_unlock(&vgpu->lock);
 
 		if (smmu_irq)
@@ -432,7 +443,7 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	struct vgpu *vgpu = m->private;
 	struct am_cp_stats stats;
 	struct am_pipe_stats pipe;
-	u64 max_slice_ns, stale_writes;
+	u64 max_slice_ns, stale_writes, dropped_irqs;
 	u32 max_slice_work;
 
 	mutex_lock(&vgpu->lock);
@@ -441,6 +452,7 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	max_slice_ns = vgpu->max_slice_ns;
 	max_slice_work = vgpu->max_slice_work;
 	stale_writes = vgpu->stale_writes;
+	dropped_irqs = vgpu->dropped_irqs;
 	mutex_unlock(&vgpu->lock);
 
 	seq_printf(m, "packets: %llu\n", stats.packets);
@@ -460,6 +472,7 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	seq_printf(m, "max_slice_ns: %llu\n", max_slice_ns);
 	seq_printf(m, "max_slice_work: %u\n", max_slice_work);
 	seq_printf(m, "stale_writes: %llu\n", stale_writes);
+	seq_printf(m, "dropped_irqs: %llu\n", dropped_irqs);
 	mutex_lock(&vgpu->lock);
 	vgpu_stats_unsupported(m, vgpu);
 	mutex_unlock(&vgpu->lock);
@@ -501,6 +514,8 @@ static void vgpu_debugfs_init(struct msm_gpu *gpu, struct dentry *root)
 			    &vgpu_stats_fops);
 	debugfs_create_u32("vgpu_write_delay_us", 0600, root,
 			   &to_vgpu(gpu)->write_delay_us);
+	debugfs_create_bool("vgpu_drop_irqs", 0600, root,
+			    &to_vgpu(gpu)->drop_irqs);
 }
 
 /* Power collapse: the model loses everything but its SMMU */

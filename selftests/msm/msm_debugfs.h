@@ -124,7 +124,7 @@ static inline uint64_t msm_gem_iova(const char *name)
 static inline unsigned long long msm_vgpu_stat(const char *name)
 {
 	unsigned long long v = 0;
-	char text[1024], key[64];
+	char text[4096], key[64];
 	const char *p;
 
 	snprintf(key, sizeof(key), "%s: ", name);

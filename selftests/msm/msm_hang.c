@@ -291,6 +291,30 @@ static void check_replay_restores_ctx(uint32_t q)
 }
 
 /*
+ * A lost interrupt (the vgpu drops the GPU's while vgpu_drop_irqs is set):
+ * the submit completes and nothing tells the CPU, so hangcheck retires it
+ * within a period or two.
+ */
+static void check_lost_irq(uint32_t q)
+{
+	unsigned long long dropped = msm_vgpu_stat("dropped_irqs");
+	uint32_t fence;
+	double t0, took;
+	int ok;
+
+	msm_debugfs_write("vgpu_drop_irqs", "1");
+	t0 = msm_now_s();
+	fence = submit_innocents(q, 66, 1);
+	ok = !msm_wait_fence(fd, q, fence, 5 * SECOND_NS);
+	took = msm_now_s() - t0;
+	msm_debugfs_write("vgpu_drop_irqs", "0");
+	dropped = msm_vgpu_stat("dropped_irqs") - dropped;
+	tap_ok(ok && dst.map[66] == 0x1000 + 66 && dropped && took < 2.0,
+	       "a submit whose interrupt was lost (%llu dropped) retired at hangcheck, in %.2f s",
+	       dropped, took);
+}
+
+/*
  * A draw that does not end: 2^32 - 1 vertices of triangles, automatic
  * indices.  The model works through it in budgeted slices; hangcheck
  * must take it for a hang all the same.
@@ -322,7 +346,7 @@ int main(void)
 	int i, status, ok = 1, hfd;
 	char *stale;
 
-	tap_plan(6 + 6 + 6 + 1 + 2 + 2 + 1 + 1 + 1);
+	tap_plan(6 + 6 + 6 + 1 + 2 + 2 + 1 + 1 + 1 + 1);
 	fd = msm_open();
 	if (fd < 0 || !msm_debugfs_dir() || msm_bo_create(fd, 16384, &cmd) ||
 	    msm_bo_create(fd, 4096, &dst) || msm_bo_create(fd, 4096, &dump) ||
@@ -351,6 +375,7 @@ int main(void)
 	check_page_fault_dump();
 	check_disable_err_irq(q);
 	check_replay_restores_ctx(q);
+	check_lost_irq(q);
 
 	submit_innocents(q, 64, 1);
 	tap_ok(!msm_wait_fence(fd, q, submit_innocents(q, 65, 1),
