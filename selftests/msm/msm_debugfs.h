@@ -120,17 +120,24 @@ static inline uint64_t msm_gem_iova(const char *name)
 	return iova;
 }
 
-/* A counter of debugfs vgpu_stats ("name: value"), or 0 */
-static inline unsigned long long msm_vgpu_stat(const char *name)
+/* A counter of debugfs vgpu_stats ("name: value"), or -1 */
+static inline long long msm_vgpu_stat(const char *name)
 {
-	unsigned long long v = 0;
-	char text[4096], key[64];
-	const char *p;
+	const char *dir = msm_debugfs_dir();
+	size_t len = strlen(name);
+	char path[300], line[256];
+	long long v = -1;
+	FILE *f;
 
-	snprintf(key, sizeof(key), "%s: ", name);
-	if (msm_debugfs_read("vgpu_stats", text, sizeof(text)) > 0 &&
-	    (p = strstr(text, key)))
-		sscanf(p + strlen(key), "%llu", &v);
+	if (!dir)
+		return -1;
+	snprintf(path, sizeof(path), "%s/vgpu_stats", dir);
+	f = fopen(path, "r");
+	while (f && fgets(line, sizeof(line), f))
+		if (!strncmp(line, name, len) && line[len] == ':')
+			v = atoll(line + len + 1);
+	if (f)
+		fclose(f);
 	return v;
 }
 

@@ -4,7 +4,6 @@
  * CP_REG_TO_MEM), relocs, context-restore buffers, fence order within a
  * queue and across queues, WAIT_FENCE's answers, and submitqueues.
  */
-#include <glob.h>
 
 #include "msm_cs.h"
 #include "msm_debugfs.h"
@@ -231,28 +230,6 @@ static void check_queues(void)
 	       "a closed queue is gone for WAIT_FENCE");
 }
 
-/* A counter of the model's CP from debugfs vgpu_stats, or -1 */
-static long long vgpu_stat(const char *name)
-{
-	char path[128], line[128];
-	long long v = -1;
-	FILE *f = NULL;
-	glob_t g;
-
-	if (!glob("/sys/kernel/debug/dri/*/vgpu_stats", 0, NULL, &g)) {
-		snprintf(path, sizeof(path), "%s", g.gl_pathv[0]);
-		globfree(&g);
-		f = fopen(path, "r");
-	}
-	while (f && fgets(line, sizeof(line), f))
-		if (!strncmp(line, name, strlen(name)) &&
-		    line[strlen(name)] == ':')
-			v = atoll(line + strlen(name) + 1);
-	if (f)
-		fclose(f);
-	return v;
-}
-
 /*
  * Draws of nothing are counted; and a register the model does not read
  * is named in vgpu_stats, by the register database's name
@@ -262,7 +239,7 @@ static void check_draws(void)
 	static const uint32_t draws[] = {
 		CP_DRAW_INDX, CP_DRAW_INDX_OFFSET, CP_DRAW_INDX_2,
 	};
-	long long before = vgpu_stat("draws");
+	long long before = msm_vgpu_stat("draws");
 	struct msm_submit_req req;
 	static char stats[65536];
 	uint64_t gpu_id = 0;
@@ -291,9 +268,9 @@ static void check_draws(void)
 	tap_ok(!msm_submit(fd, &req) &&
 	       !msm_wait_fence(fd, 0, req.args.fence, SECOND_NS) &&
 	       dst.map[325] == 0xd4a, "a submit with three draw packets runs");
-	tap_ok(before >= 0 && vgpu_stat("draws") == before + 3,
+	tap_ok(before >= 0 && msm_vgpu_stat("draws") == before + 3,
 	       "the model counted the three draws (%lld -> %lld)", before,
-	       vgpu_stat("draws"));
+	       msm_vgpu_stat("draws"));
 	snprintf(stats, sizeof(stats), "unused_reg: 0x%04x %s", unused, name);
 	name = strdup(stats);
 	tap_ok(msm_debugfs_read("vgpu_stats", stats, sizeof(stats)) > 0 &&

@@ -51,7 +51,7 @@ static struct rounds run_rounds(void)
 		struct msm_submit_req req;
 		struct msm_bo victim;
 		struct msm_cs cs;
-		uint64_t before;
+		long long before;
 		int ffd;
 
 		if (msm_bo_create(fd, 65536, &victim))
@@ -108,7 +108,7 @@ int main(void)
 	       "writes held " WINDOW_US " us: the same rounds (%d wrote, %d faulted, %d EIO)",
 	       n.wrote, n.faulted, n.failed);
 	tap_ok(msm_vgpu_stat("stale_writes") == 0,
-	       "no write went through an entry after its unmap returned (%llu)",
+	       "no write went through an entry after its unmap returned (%lld)",
 	       msm_vgpu_stat("stale_writes"));
 
 	msm_bo_destroy(fd, &cmd);
