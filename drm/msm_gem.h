@@ -40,6 +40,12 @@ struct msm_gem_address_space {
 	struct kref kref;
 	u64 va_start;
 	u64 va_size;
+	/*
+	 * Unmaps begun and returned, for the vgpu's fault injection: a GPU
+	 * write held across a whole unmap is one the unmap did not wait for.
+	 */
+	atomic_long_t unmaps_begun;
+	atomic_long_t unmaps_done;
 };
 
 struct msm_gem_vma {

@@ -105,6 +105,7 @@ void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
 	if (!vma->mapped)
 		return;
 
+	atomic_long_inc(&aspace->unmaps_begun);
 	if (aspace->mmu)
 		aspace->mmu->funcs->unmap(aspace->mmu, vma->node.start,
 					  vma->node.size);
@@ -112,6 +113,7 @@ void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
 	drm_mm_remove_node(&vma->node);
 	mutex_unlock(&aspace->lock);
 	vma->mapped = false;
+	atomic_long_inc(&aspace->unmaps_done);
 }
 
 /*

@@ -88,7 +88,6 @@ struct vgpu {
 	atomic_t kicked;		/* the CP may have new work */
 	u64 max_slice_ns;		/* the longest CP slice, under lock */
 	u32 max_slice_work;		/* and the most work one did */
-	struct msm_mmu *mmu;		/* its SMMU's table; NULL on a2xx */
 	bool no_smmu;			/* vgpu_smmu=0, on a3xx/a4xx */
 	struct msm_gem_vram *vram;	/* then: all that its bus reaches */
 	u32 write_delay_us;		/* fault injection: vgpu_write_delay_us */
@@ -161,24 +160,27 @@ static am_u64 vgpu_host_now_ns(void *priv)
  * Fault injection (debugfs vgpu_write_delay_us, 100 ms at most): the CP
  * holds each write's translation that long before it writes, so that an
  * unmap of the page comes in between.  Unmap must wait for the write (see
- * vgpu_mmu_unmap); one that returned meanwhile, having cleared the entry,
- * let this write go to a page its owner may have freed: stale_writes
- * counts those.
+ * vgpu_mmu_unmap); one that began and returned meanwhile did not, and if
+ * it cleared the write's entry, let the write go to a page its owner may
+ * have freed: stale_writes counts those.  The carveout has no entries:
+ * there, any unmap that did not wait counts.
  */
 static void vgpu_host_write_window(void *priv, am_u64 iova)
 {
 	struct vgpu *vgpu = priv;
+	struct msm_gem_address_space *aspace = vgpu->adreno.base.aspace;
 	u32 delay_us = min_t(u32, READ_ONCE(vgpu->write_delay_us), 100000);
-	unsigned long unmaps;
+	long begun;
 	am_u64 pa;
 
-	/* The unmaps are counted by the SMMU's table: not on a2xx */
-	if (!delay_us || !vgpu->mmu)
+	if (!delay_us)
 		return;
-	unmaps = vgpu_mmu_unmaps(vgpu->mmu);
+	begun = atomic_long_read(&aspace->unmaps_begun);
 	fsleep(delay_us);
-	if (vgpu_mmu_unmaps(vgpu->mmu) != unmaps &&
-	    am_translate(vgpu->model, iova, AM_ACCESS_WRITE, &pa))
+	/* More unmaps done than had begun: one ran within the window */
+	if (atomic_long_read(&aspace->unmaps_done) > begun &&
+	    (vgpu->no_smmu ||
+	     am_translate(vgpu->model, iova, AM_ACCESS_WRITE, &pa)))
 		vgpu->stale_writes++;
 }
 
@@ -645,7 +647,6 @@ static int vgpu_mmu_init(struct vgpu *vgpu, struct device *dev,
 	*mmu = vgpu_mmu_create(&ttbr0, &vgpu->lock);
 	if (IS_ERR(*mmu))
 		return PTR_ERR(*mmu);
-	vgpu->mmu = *mmu;
 	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_LO, lower_32_bits(ttbr0));
 	am_smmu_write(vgpu->model, AM_SMMU_TTBR0_HI, upper_32_bits(ttbr0));
 	am_smmu_write(vgpu->model, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);

@@ -22,6 +22,5 @@ void vgpu_unregister(void);
  * access through it: unmap takes it once to wait such accesses out.
  */
 struct msm_mmu *vgpu_mmu_create(u64 *ttbr0, struct mutex *model_lock);
-unsigned long vgpu_mmu_unmaps(struct msm_mmu *mmu);
 
 #endif /* __VGPU_H__ */

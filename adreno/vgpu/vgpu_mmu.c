@@ -30,7 +30,6 @@ struct vgpu_mmu {
 	struct msm_mmu base;
 	struct mutex lock;		/* protects l3 allocation */
 	struct mutex *model_lock;	/* the model's: see vgpu_mmu_unmap */
-	atomic_long_t unmaps;		/* unmaps completed */
 	u64 *l1;
 	u64 *l2[VGPU_L2_TABLES];
 	u64 *l3[VGPU_L3_TABLES];
@@ -97,13 +96,6 @@ static void vgpu_mmu_unmap(struct msm_mmu *base, u64 iova, size_t len)
 	vgpu_mmu_clear(mmu, iova, len);
 	mutex_lock(mmu->model_lock);
 	mutex_unlock(mmu->model_lock);
-	atomic_long_inc(&mmu->unmaps);
-}
-
-/* How many unmaps have returned: the fault injection's clock */
-unsigned long vgpu_mmu_unmaps(struct msm_mmu *base)
-{
-	return atomic_long_read(&to_vgpu_mmu(base)->unmaps);
 }
 
 static int vgpu_mmu_map(struct msm_mmu *base, u64 iova, struct sg_table *sgt,
