@@ -59,7 +59,7 @@ int adreno_gpu_init(struct adreno_gpu *adreno_gpu, struct device *dev,
 						      info->gen->va_start,
 						      info->gen->va_size);
 	else
-		aspace = msm_gem_vram_create(dev, info->gen->va_start,
+		aspace = msm_gem_vram_create(gpu, info->gen->va_start,
 					     info->gen->va_size);
 	if (IS_ERR(aspace)) {
 		if (mmu)

@@ -11,6 +11,7 @@
 #include <drm/drm_gem_shmem_helper.h>
 #include <drm/drm_mm.h>
 
+struct msm_gpu;
 struct msm_mmu;
 struct page;
 struct seq_file;
@@ -21,6 +22,7 @@ struct seq_file;
  * physically contiguous range of memory allocated at probe.
  */
 struct msm_gem_vram {
+	struct msm_gpu *gpu;		/* whose bus reaches it */
 	struct device *dev;		/* the GPU's, which allocated it */
 	struct page *pages;		/* the first of size / PAGE_SIZE */
 	dma_addr_t base;		/* its bus address: the GPU's view */
@@ -82,18 +84,20 @@ int msm_gem_vma_map(struct msm_gem_address_space *aspace,
 void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
 		       struct msm_gem_vma *vma);
 /*
- * The carveout address space of dev's GPU, from va_start to va_start +
+ * The carveout address space of gpu, from va_start to va_start +
  * va_size, if the allow_vram_carveout parameter lets a GPU without an
  * IOMMU work without memory protection; ERR_PTR otherwise.
  */
 struct msm_gem_address_space *
-msm_gem_vram_create(struct device *dev, u64 va_start, u64 va_size);
+msm_gem_vram_create(struct msm_gpu *gpu, u64 va_start, u64 va_size);
 void msm_gem_vram_destroy(struct msm_gem_vram *vram);
 /* Gives bo, new, its pages and GPU address in aspace's carveout */
 int msm_gem_vram_attach(struct msm_gem_object *bo,
 			struct msm_gem_address_space *aspace);
 /* Before bo is freed: the helper must not free the carveout's pages */
 void msm_gem_vram_detach(struct msm_gem_object *bo);
+/* Before a range of the carveout can be carved again */
+void msm_gem_vram_unmap(struct msm_gem_vram *vram);
 
 int msm_gem_address_space_read32(struct msm_gem_address_space *aspace,
 				 u64 iova, u32 *val);

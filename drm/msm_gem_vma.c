@@ -99,6 +99,11 @@ int msm_gem_vma_map(struct msm_gem_address_space *aspace,
 	return 0;
 }
 
+/*
+ * Once this returns, the GPU is done with the range (the MMU's unmap
+ * waits out its accesses in flight, as the carveout's does): the caller
+ * may free the pages, and the range may hold another buffer.
+ */
 void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
 		       struct msm_gem_vma *vma)
 {
@@ -109,6 +114,8 @@ void msm_gem_vma_unmap(struct msm_gem_address_space *aspace,
 	if (aspace->mmu)
 		aspace->mmu->funcs->unmap(aspace->mmu, vma->node.start,
 					  vma->node.size);
+	else
+		msm_gem_vram_unmap(aspace->vram);
 	mutex_lock(&aspace->lock);
 	drm_mm_remove_node(&vma->node);
 	mutex_unlock(&aspace->lock);

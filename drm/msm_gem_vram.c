@@ -29,6 +29,7 @@
 #include <linux/slab.h>
 
 #include "msm_gem.h"
+#include "msm_gpu.h"
 
 static bool allow_vram_carveout;
 MODULE_PARM_DESC(allow_vram_carveout,
@@ -70,9 +71,10 @@ static struct msm_gem_vram *msm_gem_vram_alloc(struct device *dev,
 }
 
 struct msm_gem_address_space *
-msm_gem_vram_create(struct device *dev, u64 va_start, u64 va_size)
+msm_gem_vram_create(struct msm_gpu *gpu, u64 va_start, u64 va_size)
 {
 	size_t size = PAGE_ALIGN(memparse(vram, NULL));
+	struct device *dev = gpu->dev_hw;
 	struct msm_gem_address_space *aspace;
 	struct msm_gem_vram *v;
 	int ret;
@@ -109,6 +111,7 @@ msm_gem_vram_create(struct device *dev, u64 va_start, u64 va_size)
 		msm_gem_vram_destroy(v);
 		return aspace;
 	}
+	v->gpu = gpu;
 	aspace->vram = v;
 	dev_info(dev, "no IOMMU: a VRAM carveout of %zu KiB at %pad, with no memory protection\n",
 		 size / SZ_1K, &v->base);
@@ -148,6 +151,17 @@ int msm_gem_vram_attach(struct msm_gem_object *bo,
 	bo->vram = true;
 	bo->aspace = msm_gem_address_space_get(aspace);
 	return 0;
+}
+
+/*
+ * No MMU, so no TLB invalidate waits for the GPU's accesses in flight to
+ * the range being given up: wait for them here, so that none lands in the
+ * next buffer carved there, after its clear.  (Nothing keeps a command
+ * stream from writing there later: the carveout protects nothing.)
+ */
+void msm_gem_vram_unmap(struct msm_gem_vram *v)
+{
+	msm_gpu_wait_mem_idle(v->gpu);
 }
 
 void msm_gem_vram_detach(struct msm_gem_object *bo)

@@ -77,6 +77,16 @@ struct msm_gpu_funcs {
 	 * submit completed (a long draw is not a hang, for a while)
 	 */
 	bool (*progress)(struct msm_gpu *gpu, struct msm_ringbuffer *ring);
+	/*
+	 * Optional: returns once the memory accesses the GPU has in flight
+	 * are done, for an unmap that cannot wait for them through a TLB
+	 * invalidate: a2xx's MMU while the GPU is not runtime-active (no
+	 * register write then), the VRAM carveout (no MMU at all).  The
+	 * virtual GPU needs it: its CP may be in the middle of a slice,
+	 * holding pages, while runtime suspend waits for that slice to end.
+	 * Hardware leaves it NULL: a powered-down GPU accesses nothing.
+	 */
+	void (*wait_mem_idle)(struct msm_gpu *gpu);
 };
 
 struct msm_gpu {
@@ -151,6 +161,13 @@ static inline u64 gpu_read64(struct msm_gpu *gpu, u32 reg_lo)
 	} while (hi != gpu_read(gpu, reg_lo + 1));
 
 	return ((u64)hi << 32) | lo;
+}
+
+/* See msm_gpu_funcs.wait_mem_idle */
+static inline void msm_gpu_wait_mem_idle(struct msm_gpu *gpu)
+{
+	if (gpu->funcs->wait_mem_idle)
+		gpu->funcs->wait_mem_idle(gpu);
 }
 
 /* Rings and their schedulers; the GPU's interrupt */

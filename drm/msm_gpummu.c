@@ -13,7 +13,11 @@
  * The invalidate after a change is a register write, so only while the
  * GPU is powered; a GPU powered up again invalidates in hw_init.  On the
  * virtual GPU the write also waits out any access of the model through an
- * entry just cleared (see vgpu.c), as an invalidate with sync does.
+ * entry just cleared (see vgpu.c), as an invalidate with sync does.  A GPU
+ * that is not runtime-active may still be finishing such an access (the
+ * vgpu's CP runs while runtime suspend waits for it): then the unmap
+ * waits for it through msm_gpu_wait_mem_idle() instead, before the caller
+ * frees the pages.
  */
 
 #include <linux/dma-mapping.h>
@@ -58,16 +62,18 @@ static int msm_gpummu_index(u64 iova, size_t len, unsigned int *first)
 	return 0;
 }
 
-static void msm_gpummu_invalidate(struct msm_gpummu *mmu)
+/* Drops the TLB if the GPU is powered; false if it is not */
+static bool msm_gpummu_invalidate(struct msm_gpummu *mmu)
 {
 	struct device *dev = mmu->gpu->dev_hw;
 
 	if (msm_pm_runtime_get_if_active(dev) <= 0)
-		return;
+		return false;
 	gpu_write(mmu->gpu, REG_A2XX_MH_MMU_INVALIDATE,
 		  A2XX_MH_MMU_INVALIDATE_INVALIDATE_ALL |
 		  A2XX_MH_MMU_INVALIDATE_INVALIDATE_TC);
 	pm_runtime_put_autosuspend(dev);
+	return true;
 }
 
 static void msm_gpummu_clear(struct msm_gpummu *mmu, unsigned int first,
@@ -123,7 +129,8 @@ static void msm_gpummu_unmap(struct msm_mmu *base, u64 iova, size_t len)
 	msm_gpummu_clear(mmu, first, len / SZ_4K);
 	/* The entries are cleared in memory before the TLB is dropped */
 	wmb();
-	msm_gpummu_invalidate(mmu);
+	if (!msm_gpummu_invalidate(mmu))
+		msm_gpu_wait_mem_idle(mmu->gpu);
 }
 
 static void msm_gpummu_destroy(struct msm_mmu *base)

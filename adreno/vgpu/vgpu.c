@@ -22,7 +22,10 @@
  * through it happen in one slice under it, so taking it once after page
  * table entries are cleared waits out any access that used them (see
  * vgpu_mmu_unmap; a2xx's MH_MMU_INVALIDATE is a register write, which
- * takes it), as a TLB invalidate with sync does on hardware.
+ * takes it), as a TLB invalidate with sync does on hardware.  Where no
+ * register write comes (a2xx not runtime-active: its CP may still run
+ * while runtime suspend waits for the lock) or no MMU is there (the
+ * carveout), the unmap takes it through vgpu_wait_mem_idle.
  */
 
 #include <linux/debugfs.h>
@@ -558,12 +561,25 @@ static bool vgpu_progress(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
 	return moved;
 }
 
+/*
+ * The model translates and accesses memory only in a CP slice, under its
+ * lock: once we have held it, whatever it had in flight is done.
+ */
+static void vgpu_wait_mem_idle(struct msm_gpu *gpu)
+{
+	struct vgpu *vgpu = to_vgpu(gpu);
+
+	mutex_lock(&vgpu->lock);
+	mutex_unlock(&vgpu->lock);
+}
+
 static const struct msm_gpu_funcs vgpu_funcs = {
 	ADRENO_GPU_FUNCS,
 	.power_off = vgpu_power_off,
 	.busy_ns = vgpu_busy_ns,
 	.debugfs_init = vgpu_debugfs_init,
 	.progress = vgpu_progress,
+	.wait_mem_idle = vgpu_wait_mem_idle,
 };
 
 /*
