@@ -59,6 +59,28 @@ void msm_gem_address_space_put(struct msm_gem_address_space *aspace)
 }
 
 /*
+ * The GPU's MMUs map whole 4 KiB pages: a segment of sgt that starts or
+ * ends inside one (an imported dma-buf's may) would give the GPU the rest
+ * of that page, someone else's memory.  Such a table is EINVAL, as
+ * iommu_map_sgtable() refuses it (that one joins contiguous segments
+ * first; the MMUs here map segment by segment), and so is one shorter
+ * than size.
+ */
+static int msm_gem_vma_check_sgt(struct sg_table *sgt, size_t size)
+{
+	struct scatterlist *sg;
+	size_t total = 0;
+	unsigned int i;
+
+	for_each_sgtable_sg(sgt, sg, i) {
+		if ((sg_phys(sg) | sg->length) & (SZ_4K - 1))
+			return -EINVAL;
+		total += sg->length;
+	}
+	return total < size ? -EINVAL : 0;
+}
+
+/*
  * Reserves size bytes of GPU addresses and maps sgt there (a carveout,
  * with no MMU, only reserves them).  The caller serializes calls for one
  * vma (the object's lock).
@@ -70,6 +92,11 @@ int msm_gem_vma_map(struct msm_gem_address_space *aspace,
 	unsigned int nofs;
 	int ret;
 
+	if (aspace->mmu) {
+		ret = msm_gem_vma_check_sgt(sgt, size);
+		if (ret)
+			return ret;
+	}
 	mutex_lock(&aspace->lock);
 	ret = drm_mm_insert_node_in_range(&aspace->mm, &vma->node, size,
 					  PAGE_SIZE, 0, aspace->va_start,

@@ -16,7 +16,10 @@ struct msm_mmu;
 #define MSM_MMU_WRITE	BIT(1)
 
 struct msm_mmu_funcs {
-	/* Maps len bytes of sgt at iova, with MSM_MMU_* permissions */
+	/*
+	 * Maps len bytes of sgt at iova, with MSM_MMU_* permissions; sgt's
+	 * segments are whole 4 KiB pages (msm_gem_vma_map checks)
+	 */
 	int (*map)(struct msm_mmu *mmu, u64 iova, struct sg_table *sgt,
 		   size_t len, unsigned int prot);
 	void (*unmap)(struct msm_mmu *mmu, u64 iova, size_t len);
