@@ -49,18 +49,23 @@ static inline struct iommu_domain *msm_iommu_domain_alloc(struct device *dev)
 #endif
 }
 
-/* Maps sgt at iova: 0, or an errno (6.3 made it return ssize_t) */
+/*
+ * Maps sgt at iova: 0, or an errno.  6.1's iommu_map_sgtable() returns
+ * iommu_map_sg()'s errno as a size_t, which reads as a size mapped (6.3
+ * made it ssize_t): there, iommu_map_sg() itself.
+ */
 static inline int msm_iommu_map_sgtable(struct iommu_domain *domain,
 					unsigned long iova,
 					struct sg_table *sgt, int prot)
 {
 #if MSM_KERNEL_6_12
 	ssize_t mapped = iommu_map_sgtable(domain, iova, sgt, prot);
+#else
+	ssize_t mapped = iommu_map_sg(domain, iova, sgt->sgl,
+				      sgt->orig_nents, prot);
+#endif
 
 	return mapped < 0 ? mapped : 0;
-#else
-	return iommu_map_sgtable(domain, iova, sgt, prot) ? 0 : -ENOMEM;
-#endif
 }
 
 #if MSM_KERNEL_6_12
