@@ -302,6 +302,50 @@ struct am_sp_board {
 	am_u64 read_late[2 * AM_SP_COMPS];
 };
 
+/*
+ * A shader run (model_sp.c): where its lanes stand, and what its timing
+ * has counted.  A run the CP's budget pauses is kept in pipe.sp, and
+ * the next am_sp_run() of the same lanes takes it up there.
+ */
+struct am_sp_io;
+struct am_sp {
+	struct am_gpu *gpu;
+	enum am_stage stage;
+	struct am_sp_lane *lanes;
+	const struct am_sp_io *io;
+	const am_u32 *instr;
+	am_u32 len;			/* instructions in the program */
+	const am_u32 *consts;
+	unsigned int gen;
+	am_u32 steps;			/* instructions run, for its budget */
+	am_u32 pc[AM_SP_LANES];
+	am_s32 a0[AM_SP_LANES];
+	am_u32 p0[AM_SP_LANES];
+	unsigned int running;		/* lanes not ended and not killed */
+	unsigned int alive;		/* lanes not killed */
+	unsigned int group;		/* lanes running this instruction */
+	/*
+	 * Whether every running lane stands at pc_together, as they do
+	 * until a branch parts them: then the next group is all of them
+	 */
+	int together;
+	am_u32 pc_together;
+	int fault;
+	/* Timing: cycles count on from the scoreboard's clock */
+	am_u64 *board;			/* struct am_sp_board's written[] */
+	am_u64 *late;			/* and its read_late[] */
+	int late_reads;			/* the general path's instruction reads late */
+	am_u64 t0;			/* the run's first cycle */
+	am_u64 e0;			/* older scoreboard entries are below */
+	am_u64 t;			/* the next instruction's issue */
+	am_u64 ss_ready, sy_ready;	/* what (ss)/(sy) wait for is there */
+	am_u64 ss_at, sy_at;		/* the last (ss)/(sy): 0 for none */
+	am_u64 instrs, stalls, hazards;
+	/* The footprint: components of each file, [half], and past it */
+	am_u32 footprint[2];
+	am_u64 overruns;
+};
+
 /* The pipeline's working memory: too big for a kernel stack */
 struct am_pipe {
 	struct am_pipe_stats stats;
@@ -342,14 +386,35 @@ struct am_pipe {
 		am_u8 px[16];
 		int valid;
 	} pack_memo;
-	/* Where a primitive the budget paused goes on */
+	/* Where a draw's item the budget paused goes on */
 	struct am_walk_pos {
+		am_u32 vs;		/* its vertices: AM_VS_* */
 		am_u32 started;		/* a walk is under way */
 		am_u32 half;		/* a rectangle's second triangle */
 		am_u32 tri;		/* a clipped polygon's fan triangle */
-		am_u32 row, col;	/* the quad, from the box's corner */
+		am_u32 row, col;	/* the next quad, from the box's corner */
+		am_u32 sp_paused;	/* pipe.sp holds a paused shader run */
 	} pos;
+	/*
+	 * The quads of a triangle that shade together, as one wave
+	 * (model_gras.c), with their depths; shading: the fragment
+	 * shader has started on them (and may be paused)
+	 */
+	struct am_wave {
+		am_s32 x[AM_SP_QUADS], y[AM_SP_QUADS];
+		unsigned int mask[AM_SP_QUADS];
+		am_u32 z[AM_SP_LANES];
+		int n;
+		int shading;
+	} wave;
+	/* The shader run the budget paused, when pos.sp_paused says so */
+	struct am_sp sp;
 };
+
+/* pos.vs: a draw item's vertices */
+#define AM_VS_NONE		0	/* not fetched yet */
+#define AM_VS_RUNNING		1	/* fetched; their shader is paused */
+#define AM_VS_DONE		2	/* shaded, in pipe.prim[] */
 
 /*
  * The SMMU's TLB: the pages the CP reached in this run of am_cp_run(),
@@ -412,21 +477,59 @@ enum am_run {
 };
 
 /*
+ * Work units: what a run of the CP is charged for.  Everything a command
+ * stream can make the model repeat is charged by what it costs, one unit
+ * being about the time of a command dword fetched or a memory access (a
+ * TLB hit); the other weights were measured against it on the host
+ * build (bench/slice_host), each the cost of its loop's worst iteration.
+ */
+#define AM_WORK_ITEM		1	/* a draw's item: primitive or index */
+#define AM_WORK_ATTR		8	/* an attribute fetched (its reads apart) */
+#define AM_WORK_VERTEX		4	/* a vertex into the VPC, or copied */
+#define AM_WORK_PRIM		16	/* a primitive's set-up */
+#define AM_WORK_LERP		96	/* a vertex made by clipping */
+#define AM_WORK_ROW		1	/* a row of quads walked */
+#define AM_WORK_QUAD		1	/* a quad's coverage */
+#define AM_WORK_FRAGMENT	2	/* a fragment's depth and stencil */
+#define AM_WORK_COLOR		4	/* and each colour it writes */
+#define AM_WORK_STEP		1	/* a shader step, and for each lane */
+#define AM_WORK_LANE_FLOW	1	/* of flow control, */
+#define AM_WORK_LANE_ALU	1	/* of an ALU instruction (each repeat), */
+#define AM_WORK_LANE_SFU	3	/* of the SFU (each repeat), */
+#define AM_WORK_LANE_SAMPLE	16	/* of a sample (level of detail) */
+#define AM_WORK_TEXEL		12	/* a texel filtered (its read apart) */
+
+/*
  * Executes packets of the ring and its IBs until budget work units are
- * spent: one per command dword fetched and one per memory access.  Long
- * packets (register writes, memory writes, copies) pause when the budget
- * is spent and go on at the next run, so a run costs at most its budget
- * plus one item of a packet, whatever the command stream holds.
+ * spent.  Every loop whose trip count the command stream sets pauses
+ * when the budget is spent and goes on at the next run where it stood:
+ * a packet between its items, a draw between its items, inside a
+ * primitive between rows and quads, a shader between its steps.  A run
+ * therefore costs at most its budget plus what cannot pause, whatever
+ * the command stream holds: AM_CP_MAX_OVERSHOOT.
  */
 enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget);
-/*
- * The most a run can overshoot its budget by: what cannot pause, a
- * primitive's vertices fetched and shaded (one shader run of at most
- * AM_SP_MAX_STEPS) and, when it resumes a primitive, one quad shaded
- * and written
- */
+/* A shader run faults after this many steps (a program that loops) */
 #define AM_SP_MAX_STEPS		8192
-#define AM_CP_MAX_OVERSHOOT	(2 * AM_SP_MAX_STEPS + 1024)
+/*
+ * What cannot pause, at most: a shader step (a sample on every lane, 16
+ * texels each: trilinear in 3D), the colours of the wave it completes
+ * (8 targets in memory, each read and written) and a primitive's set-up
+ * (32 attributes of 16 bytes fetched for each vertex, clipping by six
+ * planes).  A run that finds its budget spent pauses at the next place
+ * it can, so it overshoots by at most one of each: AM_CP_MAX_OVERSHOOT.
+ */
+#define AM_WORK_MAX_STEP	(AM_WORK_STEP + AM_SP_LANES * \
+				 (AM_WORK_LANE_SAMPLE + \
+				  16 * (AM_WORK_TEXEL + 1)))
+#define AM_WORK_MAX_WAVE_RB	(AM_SP_LANES * (AM_WORK_FRAGMENT + \
+					       8 * (AM_WORK_COLOR + 2)))
+#define AM_WORK_MAX_PRIM	(3 * 32 * (AM_WORK_ATTR + 8) + \
+				 3 * AM_WORK_VERTEX + AM_WORK_PRIM + \
+				 (3 + 6 * AM_CLIP_MAX) * AM_WORK_VERTEX + \
+				 12 * AM_WORK_LERP + 64)
+#define AM_CP_MAX_OVERSHOOT	(AM_WORK_MAX_STEP + AM_WORK_MAX_WAVE_RB + \
+				 AM_WORK_MAX_PRIM)
 /* Time the CP has had work, up to now: what devfreq's load is made of */
 am_u64 am_busy_ns(struct am_gpu *gpu);
 /* The GPU's interrupt line: RBBM_INT_0_STATUS & RBBM_INT_0_MASK */

@@ -5,9 +5,9 @@
  * shaded per fragment (GRAS, SP) into the render backend (RB).
  *
  * The draw packet's items are its primitives, over all instances: a
- * run's budget pauses the draw between primitives, or inside one between
- * rows of quads, and the next run resumes there.  A primitive's vertices
- * are shaded again on resume: the shader is deterministic.
+ * run's budget pauses the draw between primitives, or inside one: in its
+ * vertex shader, between rows and quads of its walk, in a wave's fragment
+ * shader.  The next run resumes there (pipe.pos, pipe.wave, pipe.sp).
  */
 
 #include "model_pc.h"
@@ -20,22 +20,33 @@
 
 /*
  * Shades the primitive's vertices into pipe.prim[]; the first is the
- * draw's output vertex number out
+ * draw's output vertex number out.  Returns 0 when they are there,
+ * AM_SP_FAULT or AM_SP_PAUSED (the next call goes on with them).
  */
 static int am_draw_vertices(struct am_gpu *gpu, const struct am_draw *d,
 			    const am_u32 pos[3], int nv, am_u32 instance,
 			    am_u32 out)
 {
 	struct am_sp_lane *lanes = gpu->pipe.lanes;
-	int v;
+	struct am_walk_pos *wp = &gpu->pipe.pos;
+	int v, r;
 
-	for (v = 0; v < nv; v++)
-		am_vfd_fetch(gpu, am_draw_index(gpu, d, pos[v]), instance,
-			     out + (am_u32)v, &lanes[v]);
-	if (am_sp_run(gpu, AM_VS, lanes, (1u << nv) - 1, AM_NULL) < 0)
-		return -1;
-	for (v = 0; v < nv; v++)
+	if (wp->vs == AM_VS_DONE)
+		return 0;
+	if (wp->vs == AM_VS_NONE) {
+		for (v = 0; v < nv; v++)
+			am_vfd_fetch(gpu, am_draw_index(gpu, d, pos[v]),
+				     instance, out + (am_u32)v, &lanes[v]);
+		wp->vs = AM_VS_RUNNING;
+	}
+	r = am_sp_run(gpu, AM_VS, lanes, (1u << nv) - 1, AM_NULL);
+	if (r < 0)
+		return r;
+	for (v = 0; v < nv; v++) {
+		gpu->cp.work += AM_WORK_VERTEX;
 		am_vpc_vertex(gpu, &lanes[v], &gpu->pipe.prim[v]);
+	}
+	wp->vs = AM_VS_DONE;
 	return 0;
 }
 
@@ -53,7 +64,7 @@ static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
 	am_u32 index = gpu->pipe.vis_draw_base + n;
 	struct am_rect r;
 	am_u32 pos[3];
-	int nv, pv;
+	int nv, pv, vs;
 
 	/* A binned draw skips what the bin's stream says it cannot touch */
 	if (g->pass == AM_PASS_RENDER && d->binning_vis &&
@@ -66,12 +77,16 @@ static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
 		nv = am_draw_restart_prim(gpu, d, n % items,
 					  &gpu->pipe.restart_seg, pos,
 					  g->provoking_last, &pv);
-	if (!nv || am_draw_vertices(gpu, d, pos, nv, n / items,
-				    n * (am_u32)nv)) {
+	vs = nv ? am_draw_vertices(gpu, d, pos, nv, n / items,
+				   n * (am_u32)nv) : AM_SP_FAULT;
+	if (vs == AM_SP_PAUSED)
+		return 1;
+	if (vs) {
 		if (g->pass == AM_PASS_BINNING)
 			am_vsc_mark(gpu, index, &(struct am_rect){ 0, 0, 0, 0 });
 		return 0;
 	}
+	gpu->cp.work += AM_WORK_PRIM;
 	if (g->pass == AM_PASS_BINNING) {
 		am_gras_bbox(gpu, g, v, d->prim == DI_PT_RECTLIST ? 2 : nv, &r);
 		am_vsc_mark(gpu, index, &r);
@@ -124,7 +139,8 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	struct am_rb_state rb;
 	struct am_draw d;
 	am_u32 first = gpu->cp.pkt_pos;
-	int starting = !first && !gpu->pipe.pos.started;
+	int starting = !first && !gpu->pipe.pos.started &&
+		       gpu->pipe.pos.vs == AM_VS_NONE;
 	am_u32 items, total, n;
 
 	if (starting)
@@ -157,6 +173,8 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 	for (n = first; n < total; n++) {
 		if (am_pkt_pause(gpu, first, n))
 			return AM_STEP_PAUSE;
+		/* An item costs work even when it draws nothing (a restart) */
+		gpu->cp.work += AM_WORK_ITEM;
 		/* Each instance's first index starts a segment */
 		if (n % items == 0)
 			gpu->pipe.restart_seg = 0;
@@ -166,6 +184,7 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 		}
 		if (gpu->cp.halted)
 			return AM_STEP_HALT;
+		am_walk_reset(gpu);
 	}
 	if (g.pass != AM_PASS_BINNING)
 		am_draw_report(gpu, &g, &rb);

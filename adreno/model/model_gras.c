@@ -212,11 +212,13 @@ static int am_inside(am_f32 d)
 }
 
 /* a + t (b - a), for every component of the vertex */
-static void am_vertex_lerp(struct am_vertex *out, const struct am_vertex *a,
+static void am_vertex_lerp(struct am_gpu *gpu, struct am_vertex *out,
+			   const struct am_vertex *a,
 			   const struct am_vertex *b, am_f32 t)
 {
 	int i;
 
+	gpu->cp.work += AM_WORK_LERP;
 	out->psize = a->psize;
 	for (i = 0; i < 4; i++)
 		out->clip[i] = am_f32_mad(t, am_f32_sub(b->clip[i], a->clip[i]),
@@ -273,10 +275,12 @@ static int am_clip(struct am_gpu *gpu, const struct am_gras_state *g,
 			am_f32 da = am_plane_dist(g, a, p);
 			am_f32 db = am_plane_dist(g, b, p);
 
-			if (am_inside(da) && out < AM_CLIP_MAX)
+			if (am_inside(da) && out < AM_CLIP_MAX) {
+				gpu->cp.work += AM_WORK_VERTEX;
 				poly[!cur][out++] = *a;
+			}
 			if (am_inside(da) != am_inside(db) && out < AM_CLIP_MAX)
-				am_vertex_lerp(&poly[!cur][out++], a, b,
+				am_vertex_lerp(gpu, &poly[!cur][out++], a, b,
 					       am_f32_div(da, am_f32_sub(da, db)));
 		}
 		cur = !cur;
@@ -413,30 +417,23 @@ static void am_fs_inputs(const struct am_gras_state *g,
 }
 
 /*
- * The quads of a triangle that shade together, as one wave: each quad's
- * top-left pixel and the pixels of it the triangle covers
+ * Shades the wave's quads (gpu->pipe.wave: each quad's top-left pixel
+ * and the pixels of it the triangle covers) and hands their covered
+ * fragments to the render backend.  Returns 1 when the budget paused
+ * its fragment shader: the next call, with the same triangle, goes on.
  */
-struct am_wave {
-	am_s32 x[AM_SP_QUADS], y[AM_SP_QUADS];
-	unsigned int mask[AM_SP_QUADS];
-	int n;
-};
-
-/* Shades a wave's quads and hands their covered fragments to the RB */
-static void am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
-			  const struct am_rb_state *rb, const struct am_tri *t,
-			  const struct am_bary_ctx *bc, int back,
-			  struct am_wave *w)
+static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
+			 const struct am_rb_state *rb, const struct am_tri *t,
+			 const struct am_bary_ctx *bc, int back)
 {
 	struct am_sp_lane *lanes = gpu->pipe.lanes;
+	struct am_wave *w = &gpu->pipe.wave;
 	const struct am_sp_io io = { am_gras_bary, am_gras_flat, bc };
-	am_f32 z[AM_SP_LANES];
 	unsigned int want = 0;
 	int n = w->n, q, k, alive;
 
 	if (!n)
-		return;
-	w->n = 0;
+		return 0;
 	if (g->ij_linear < AM_REGID_NONE)
 		want |= AM_BARY_IJ;
 	if (g->ij_persp < AM_REGID_NONE)
@@ -449,7 +446,7 @@ static void am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 	    (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE) ||
 	    (rb->stencil_ctl & A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE))
 		want |= AM_BARY_Z;
-	for (q = 0; q < n; q++) {
+	for (q = 0; q < n && !w->shading; q++) {
 		struct am_bary b[4];
 
 		for (k = 0; k < 4; k++)
@@ -458,68 +455,86 @@ static void am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 		if (want)
 			am_tri_quad_bary(t, w->x[q], w->y[q], want, b);
 		for (k = 0; k < 4; k++) {
-			z[4 * q + k] = b[k].z;
+			w->z[4 * q + k] = b[k].z;
 			am_fs_inputs(g, &b[k], &lanes[4 * q + k],
 				     w->x[q] + k % 2, w->y[q] + k / 2, back);
 		}
 	}
+	w->shading = 1;
 	alive = am_sp_run(gpu, AM_FS, lanes, (1u << (4 * n)) - 1, &io);
+	if (alive == AM_SP_PAUSED)
+		return 1;
+	w->n = 0;
+	w->shading = 0;
 	if (alive < 0)
-		return;
+		return 0;
 	for (q = 0; q < n; q++)
 		for (k = 0; k < 4; k++)
 			if (w->mask[q] & ((unsigned int)alive >> (4 * q)) &
 			    (1u << k))
 				am_rb_fragment(gpu, rb, w->x[q] + k % 2,
-					       w->y[q] + k / 2, z[4 * q + k],
+					       w->y[q] + k / 2, w->z[4 * q + k],
 					       back, &lanes[4 * q + k]);
+	return 0;
 }
 
 /*
  * Walks the quads from pos, shading them a wave at a time; returns 1 when
- * the budget paused it (with the quads before the pause shaded)
+ * the budget paused it: between rows or quads (with the quads before
+ * the pause shaded), or in a wave's fragment shader
  */
 static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 		   const struct am_rb_state *rb, const struct am_tri *t,
 		   const struct am_bary_ctx *bc, int back, int resumed)
 {
 	struct am_walk_pos *pos = &gpu->pipe.pos;
+	struct am_wave *w = &gpu->pipe.wave;
 	am_s32 x0 = t->box.x0 & ~1, y0 = t->box.y0 & ~1;
 	am_u32 rows = (am_u32)(t->box.y1 - y0 + 1) / 2;
 	am_u32 cols = (am_u32)(t->box.x1 - x0 + 1) / 2;
-	struct am_wave w = { .n = 0 };
 	int first = resumed;
 
-	for (; pos->row < rows; pos->row++, pos->col = 0) {
+	/* A wave whose shader the budget paused goes on first */
+	if (w->shading && am_shade_wave(gpu, g, rb, t, bc, back))
+		return 1;
+	for (; pos->row < rows; pos->row++, pos->col = 0, first = 0) {
 		am_s32 y = y0 + 2 * (am_s32)pos->row;
 		struct am_span span = { 0, (am_s32)cols };
 
+		/* Rows of nothing cost their span: the budget counts them */
+		if (!first && am_spent(gpu)) {
+			am_shade_wave(gpu, g, rb, t, bc, back);
+			return 1;
+		}
+		gpu->cp.work += AM_WORK_ROW;
 		am_tri_quad_span(t, x0, y, &span);
 		if (pos->col < (am_u32)span.c0)
 			pos->col = (am_u32)span.c0;
-		for (; pos->col < (am_u32)span.c1; pos->col++, first = 0) {
+		while (pos->col < (am_u32)span.c1) {
 			am_s32 x = x0 + 2 * (am_s32)pos->col;
 			unsigned int m, k;
 
 			/*
-			 * A resumed walk does one quad at least, whatever
-			 * shading its vertices again cost: it gets on
+			 * A resumed walk does one quad or one row at least,
+			 * whatever its primitive's set-up cost: it gets on
 			 */
-			if (!first && gpu->cp.work >= gpu->cp.budget) {
-				am_shade_wave(gpu, g, rb, t, bc, back, &w);
+			if (!first && am_spent(gpu)) {
+				am_shade_wave(gpu, g, rb, t, bc, back);
 				return 1;
 			}
-			gpu->cp.work++;
+			first = 0;
+			gpu->cp.work += AM_WORK_QUAD;
 			m = am_tri_quad_mask(t, x, y);
+			pos->col++;
 			if (!m)
 				continue;
 			if (g->pass != AM_PASS_RESOLVE) {
-				w.x[w.n] = x;
-				w.y[w.n] = y;
-				w.mask[w.n++] = m;
-				if (w.n == AM_SP_QUADS)
-					am_shade_wave(gpu, g, rb, t, bc, back,
-						      &w);
+				w->x[w->n] = x;
+				w->y[w->n] = y;
+				w->mask[w->n++] = m;
+				if (w->n == AM_SP_QUADS &&
+				    am_shade_wave(gpu, g, rb, t, bc, back))
+					return 1;
 				continue;
 			}
 			for (k = 0; k < 4; k++)
@@ -527,7 +542,8 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 					am_rb_resolve(gpu, rb, x + k % 2, y + k / 2);
 		}
 	}
-	am_shade_wave(gpu, g, rb, t, bc, back, &w);
+	if (am_shade_wave(gpu, g, rb, t, bc, back))
+		return 1;
 	pos->row = 0;
 	pos->col = 0;
 	return 0;
@@ -721,8 +737,8 @@ static int am_clip_line(struct am_gpu *gpu, const struct am_gras_state *g,
 	}
 	if (am_f32_lt(t1, t0))
 		return 0;
-	am_vertex_lerp(&e[0], a, b, t0);
-	am_vertex_lerp(&e[1], a, b, t1);
+	am_vertex_lerp(gpu, &e[0], a, b, t0);
+	am_vertex_lerp(gpu, &e[1], a, b, t1);
 	return 1;
 }
 

@@ -80,16 +80,33 @@ static inline am_u32 am_use(struct am_gpu *gpu, am_u32 reg)
 	return gpu->regs[reg];
 }
 
-/* No primitive is half drawn: a packet ended, or the GPU was reset */
+/*
+ * No item of a draw is half done: a packet ended, or the GPU was reset;
+ * a shader run or wave the budget paused is dropped
+ */
 static inline void am_walk_reset(struct am_gpu *gpu)
 {
 	struct am_walk_pos *pos = &gpu->pipe.pos;
 
+	pos->vs = AM_VS_NONE;
 	pos->started = 0;
 	pos->half = 0;
 	pos->tri = 0;
 	pos->row = 0;
 	pos->col = 0;
+	pos->sp_paused = 0;
+	gpu->pipe.wave.n = 0;
+	gpu->pipe.wave.shading = 0;
+}
+
+/*
+ * The run's budget is spent: a loop that can pause there should.  Only
+ * inside am_cp_run(), whose TLB is on then: a host that runs a block on
+ * its own (a unit test) is not paused.
+ */
+static inline int am_spent(const struct am_gpu *gpu)
+{
+	return gpu->tlb.on && gpu->cp.work >= gpu->cp.budget;
 }
 
 /* Raises one of the CP's interrupts */

@@ -604,6 +604,7 @@ static void am_rb_color(struct am_gpu *gpu, const struct am_rb_state *rb,
 	int blend, integer, srgb, c;
 	am_u8 px[16];
 
+	gpu->cp.work += AM_WORK_COLOR;
 	if (m->plain && !rb->bypass) {
 		am_rb_color_plain(gpu, m, at, lane);
 		return;
@@ -659,7 +660,7 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
 	if (rb->fs_writes_z && rb->fs_z_regid < AM_SP_COMPS)
 		z = lane->r[rb->fs_z_regid];
 	gpu->pipe.stats.fragments++;
-	gpu->cp.work++;
+	gpu->cp.work += AM_WORK_FRAGMENT;
 	if (rb->zs_test && !am_rb_depth_stencil(gpu, rb, tx, ty, z, back))
 		return;
 	gpu->pipe.samples_passed++;

@@ -51,42 +51,7 @@
 #define AM_REG_A0		0xf4
 #define AM_REG_P0		0xf8
 
-struct am_sp {
-	struct am_gpu *gpu;
-	enum am_stage stage;
-	struct am_sp_lane *lanes;
-	const struct am_sp_io *io;
-	const am_u32 *instr;
-	am_u32 len;			/* instructions in the program */
-	const am_u32 *consts;
-	unsigned int gen;
-	am_u32 pc[AM_SP_LANES];
-	am_s32 a0[AM_SP_LANES];
-	am_u32 p0[AM_SP_LANES];
-	unsigned int running;		/* lanes not ended and not killed */
-	unsigned int alive;		/* lanes not killed */
-	unsigned int group;		/* lanes running this instruction */
-	/*
-	 * Whether every running lane stands at pc_together, as they do
-	 * until a branch parts them: then the next group is all of them
-	 */
-	int together;
-	am_u32 pc_together;
-	int fault;
-	/* Timing: cycles count on from the scoreboard's clock */
-	am_u64 *board;			/* struct am_sp_board's written[] */
-	am_u64 *late;			/* and its read_late[] */
-	int late_reads;			/* the general path's instruction reads late */
-	am_u64 t0;			/* the run's first cycle */
-	am_u64 e0;			/* older scoreboard entries are below */
-	am_u64 t;			/* the next instruction's issue */
-	am_u64 ss_ready, sy_ready;	/* what (ss)/(sy) wait for is there */
-	am_u64 ss_at, sy_at;		/* the last (ss)/(sy): 0 for none */
-	am_u64 instrs, stalls, hazards;
-	/* The footprint: components of each file, [half], and past it */
-	am_u32 footprint[2];
-	am_u64 overruns;
-};
+/* struct am_sp is in model.h: a paused run is kept in the GPU */
 
 /* What wrote a register: which wait, if any, makes its value safe */
 enum am_unit {
@@ -1710,6 +1675,39 @@ static void am_group_next(struct am_sp *s)
 			s->pc[l]++;
 }
 
+static am_u32 am_popcount16(am_u32 m)
+{
+	return am_popcount4(m & 0xf) + am_popcount4((m >> 4) & 0xf) +
+	       am_popcount4((m >> 8) & 0xf) + am_popcount4(m >> 12);
+}
+
+/*
+ * What a step costs the CP's budget: its issue, and each lane's share
+ * by what the instruction does (each repeat a lane's again).  Samples'
+ * texels and memory instructions' accesses are charged where they are
+ * made.
+ */
+static am_u32 am_step_work(const struct ir3_instr *in, unsigned int group)
+{
+	am_u32 per_lane;
+
+	switch (in->cat) {
+	case 0:
+		per_lane = AM_WORK_LANE_FLOW;
+		break;
+	case 4:
+		per_lane = AM_WORK_LANE_SFU * (in->repeat + 1u);
+		break;
+	case 5:
+		per_lane = AM_WORK_LANE_SAMPLE;
+		break;
+	default:
+		per_lane = AM_WORK_LANE_ALU * (in->repeat + 1u);
+		break;
+	}
+	return AM_WORK_STEP + am_popcount16(group) * per_lane;
+}
+
 /* Instruction pc, decoded the first time it runs after a load */
 static const struct ir3_instr *am_fetch_instr(struct am_sp *s, am_u32 pc)
 {
@@ -1746,6 +1744,7 @@ static int am_step(struct am_sp *s)
 	in = am_fetch_instr(s, pc);
 	if (!in)
 		return am_sp_fault(s);
+	s->gpu->cp.work += am_step_work(in, s->group);
 	am_time(s, in, &s->gpu->stage[s->stage].plan[pc]);
 	if (in->cat == 0) {
 		for (l = 0; l < AM_SP_LANES; l++)
@@ -1832,55 +1831,81 @@ static void am_footprint(struct am_gpu *gpu, enum am_stage stage,
 	footprint[1] = 4 * AM_FIELD(reg, A3XX_SP_VS_CTRL_REG0_HALFREGFOOTPRINT);
 }
 
+/* A fresh run of the stage's program on the lanes in mask */
+static void am_sp_begin(struct am_sp *s, struct am_gpu *gpu,
+			enum am_stage stage, unsigned int mask)
+{
+	int l;
+
+	s->gpu = gpu;
+	s->stage = stage;
+	s->instr = gpu->stage[stage].instr;
+	s->consts = gpu->stage[stage].consts;
+	s->len = am_program_length(gpu, stage);
+	s->gen = gpu->gen->core;
+	s->steps = 0;
+	s->running = mask & ((1u << AM_SP_LANES) - 1);
+	s->alive = s->running;
+	s->together = 1;
+	s->pc_together = 0;
+	s->fault = 0;
+	s->board = gpu->pipe.board.written;
+	s->late = gpu->pipe.board.read_late;
+	s->late_reads = 0;
+	s->t0 = gpu->pipe.board.clock + 1;
+	s->e0 = s->t0 << AM_BOARD_CYCLE_SHIFT;
+	s->t = s->t0;
+	s->ss_ready = 0;
+	s->sy_ready = 0;
+	s->ss_at = 0;
+	s->sy_at = 0;
+	s->instrs = 0;
+	s->stalls = 0;
+	s->hazards = 0;
+	s->overruns = 0;
+	am_footprint(gpu, stage, s->footprint);
+	for (l = 0; l < AM_SP_LANES; l++) {
+		s->pc[l] = 0;
+		s->a0[l] = 0;
+		s->p0[l] = 0;
+	}
+}
+
 int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	      struct am_sp_lane *lanes, unsigned int mask,
 	      const struct am_sp_io *io)
 {
+	struct am_walk_pos *pos = &gpu->pipe.pos;
 	struct am_sp s;
-	am_u32 steps;
-	int l;
+	int resumed = pos->sp_paused && gpu->pipe.sp.stage == stage;
 
-	s.gpu = gpu;
-	s.stage = stage;
+	if (resumed)
+		s = gpu->pipe.sp;
+	else
+		am_sp_begin(&s, gpu, stage, mask);
+	pos->sp_paused = 0;
 	s.lanes = lanes;
 	s.io = io;
-	s.instr = gpu->stage[stage].instr;
-	s.consts = gpu->stage[stage].consts;
-	s.len = am_program_length(gpu, stage);
-	s.gen = gpu->gen->core;
-	s.running = mask & ((1u << AM_SP_LANES) - 1);
-	s.alive = s.running;
-	s.together = 1;
-	s.pc_together = 0;
-	s.fault = 0;
-	s.board = gpu->pipe.board.written;
-	s.late = gpu->pipe.board.read_late;
-	s.t0 = gpu->pipe.board.clock + 1;
-	s.e0 = s.t0 << AM_BOARD_CYCLE_SHIFT;
-	s.t = s.t0;
-	s.ss_ready = 0;
-	s.sy_ready = 0;
-	s.ss_at = 0;
-	s.sy_at = 0;
-	s.instrs = 0;
-	s.stalls = 0;
-	s.hazards = 0;
-	s.overruns = 0;
-	am_footprint(gpu, stage, s.footprint);
-	for (l = 0; l < AM_SP_LANES; l++) {
-		s.pc[l] = 0;
-		s.a0[l] = 0;
-		s.p0[l] = 0;
-	}
-	for (steps = 0; s.running && !s.fault; steps++) {
-		if (steps == AM_SP_MAX_STEPS || am_step(&s))
+	while (s.running && !s.fault) {
+		if (s.steps == AM_SP_MAX_STEPS) {
 			s.fault = 1;
-		gpu->cp.work++;
+			break;
+		}
+		/* A resumed run takes a step at least: it gets on */
+		if (!resumed && am_spent(gpu)) {
+			gpu->pipe.sp = s;
+			pos->sp_paused = 1;
+			return AM_SP_PAUSED;
+		}
+		resumed = 0;
+		s.steps++;
+		if (am_step(&s))
+			s.fault = 1;
 	}
 	am_time_done(&s);
 	if (s.fault) {
 		gpu->pipe.stats.shader_faults++;
-		return -1;
+		return AM_SP_FAULT;
 	}
 	return (int)s.alive;
 }

@@ -64,9 +64,14 @@ struct am_sp_io {
 /*
  * Runs a stage's program from its first instruction on the lanes set in
  * mask, until it ends.  Returns the lanes that are alive at the end (a
- * fragment shader may kill some), or -1 when the program faulted: an
- * encoding it does not know, running past its end or over its budget.
+ * fragment shader may kill some), or AM_SP_FAULT when the program
+ * faulted: an encoding it does not know, running past its end or over
+ * its step limit.  Inside a CP run whose budget is spent it returns
+ * AM_SP_PAUSED, the run kept in pipe.sp: the caller pauses too, and calls
+ * again with the same stage and lanes (mask is then not used) to go on.
  */
+#define AM_SP_FAULT		(-1)
+#define AM_SP_PAUSED		(-2)
 int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	      struct am_sp_lane *lanes, unsigned int mask,
 	      const struct am_sp_io *io);

@@ -392,6 +392,7 @@ static void am_tp_texel(struct am_gpu *gpu, const struct am_tex *t,
 	am_u64 addr;
 	int c;
 
+	gpu->cp.work += AM_WORK_TEXEL;
 	if (idx[0] < 0 || idx[1] < 0 || idx[2] < 0 ||
 	    (am_u32)idx[0] >= lv->w || (am_u32)idx[1] >= lv->h ||
 	    (am_u32)idx[2] >= lv->d || t->fmt.cpp > sizeof(buf)) {

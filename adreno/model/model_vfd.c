@@ -239,6 +239,7 @@ static void am_vfd_attr_fetch(struct am_gpu *gpu, const struct am_vfd_attr *a,
 	am_u32 n = a->bytes < 16 ? a->bytes : 16, i;
 	int c;
 
+	gpu->cp.work += AM_WORK_ATTR;
 	/* Past a4xx's buffer size, or an unreadable address: zeros */
 	if (off + n <= a->limit) {
 		for (i = 0; i < n; i += 4) {

@@ -193,6 +193,7 @@ static struct fz_state {
 	unsigned int runs;
 	enum am_run last;
 	uint64_t page_calls, max_page_calls, kicks;
+	uint32_t max_work;	/* the most work units a run did */
 	uint32_t int_seen, fsr_seen;
 	int a2xx;		/* the GPU's own MMU, not the SMMU */
 	int mmu_moved;		/* the ring reprogrammed a2xx's MMU */
@@ -572,16 +573,24 @@ static void check_busy(uint64_t *busy)
 	*busy = now;
 }
 
-/* A run's memory traffic: at most 8 host page lookups per work unit */
+/*
+ * A run's work: within its budget and the overshoot the model documents,
+ * and its memory traffic at most 8 host page lookups per work unit
+ */
 static void check_cost(void)
 {
 	uint64_t limit = 8ull * (FZ_BUDGET + AM_CP_MAX_OVERSHOOT);
 
+	if (gpu->cp.work > FZ_BUDGET + AM_CP_MAX_OVERSHOOT)
+		fail("a run went past its budget in work", gpu->cp.work,
+		     FZ_BUDGET + AM_CP_MAX_OVERSHOOT);
 	if (st.page_calls > limit)
 		fail("a run went past its budget", (unsigned int)st.page_calls,
 		     (unsigned int)limit);
 	if (st.page_calls > st.max_page_calls)
 		st.max_page_calls = st.page_calls;
+	if (gpu->cp.work > st.max_work)
+		st.max_work = gpu->cp.work;
 }
 
 /* Where a writable translation lands must be a writable page */
@@ -842,8 +851,30 @@ enum {
 
 #define F_DRIVER	(FZ_F_PROTECT | FZ_F_IRQ_MASK | FZ_F_ACK)
 
+/*
+ * A shader (a3xx's encoding) that samples for ever: sam.f32 (x)r2.x,
+ * r0.x, s#0, t#0, then a jump back to it; the step limit ends it
+ */
+static void sample_loop(uint32_t w[4])
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_SAM);
+
+	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 8 };
+	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 0 };
+	in.nsrc = 1;
+	in.cat5.type = IR3_TYPE_F32;
+	in.cat5.wrmask = 1;
+	if (ir3_encode(&in, 3, &w[0]))
+		fail("sam does not encode", 0, 0);
+	in = ir3_instr_of(IR3_OPC_JUMP);
+	in.cat0.offset = -1;
+	if (ir3_encode(&in, 3, &w[2]))
+		fail("jump does not encode", 0, 0);
+}
+
 static int write_seeds(const char *dir)
 {
+	uint32_t vs[4];
 	struct seed s;
 	int err = 0;
 
@@ -969,6 +1000,52 @@ static int write_seeds(const char *dir)
 	s.b[0] = C_A320;
 	err |= seed_write(dir, "a320-draw-state", &s);
 
+	/*
+	 * Primitive restart at index 0 and an empty index buffer: each of
+	 * 0xffffffff indices is a restart that reads no memory, on the
+	 * three generations (a2xx's CP_DRAW_INDX is a3xx's)
+	 */
+	seed_head(&s, C_A320, F_DRIVER, 9, 2, 0);
+	RING(&s, PKT3(CP_INDIRECT_BUFFER_PFD, 2), IB_VA, 10);
+	AREA(&s, FZ_IB, 0,
+	     PKT0(REG_A3XX_PC_PRIM_VTX_CNTL, 1),
+	     A3XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART,
+	     PKT3(CP_DRAW_INDX, 5), 0,
+	     CP_DRAW_INDX_1_PRIM_TYPE(DI_PT_TRISTRIP) |
+	     CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+	     CP_DRAW_INDX_1_INDEX_SIZE(INDEX_SIZE_32_BIT), 0xffffffff,
+	     DATA_VA, 0);
+	err |= seed_write(dir, "a320-restart-draw", &s);
+	s.b[0] = C_A220;
+	err |= seed_write(dir, "a220-restart-draw", &s);
+	seed_head(&s, C_A420, F_DRIVER, 9, 2, 0);
+	RING(&s, PKT3(CP_INDIRECT_BUFFER_PFD, 2), IB_VA, 9);
+	AREA(&s, FZ_IB, 0,
+	     PKT0(REG_A4XX_PC_PRIM_VTX_CNTL, 1),
+	     A4XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART,
+	     PKT3(CP_DRAW_INDX_OFFSET, 6),
+	     CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRISTRIP) |
+	     CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+	     CP_DRAW_INDX_OFFSET_0_INDEX_SIZE(INDEX4_SIZE_32_BIT), 1,
+	     0xffffffff, 0, DATA_VA, 0);
+	err |= seed_write(dir, "a420-restart-draw", &s);
+
+	/* A vertex shader that samples in a loop, for each of 1000 points */
+	seed_head(&s, C_A320, F_DRIVER, 9, 2, 0);
+	RING(&s, PKT3(CP_INDIRECT_BUFFER_PFD, 2), IB_VA, 13);
+	sample_loop(vs);
+	AREA(&s, FZ_IB, 0,
+	     PKT0(REG_A3XX_SP_VS_LENGTH_REG, 1), 1,
+	     PKT3(CP_LOAD_STATE, 6),
+	     CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
+	     CP_LOAD_STATE_0_STATE_BLOCK(SB_VERT_SHADER) |
+	     CP_LOAD_STATE_0_NUM_UNIT(1),
+	     CP_LOAD_STATE_1_STATE_TYPE(ST_SHADER), vs[0], vs[1], vs[2], vs[3],
+	     PKT3(CP_DRAW_INDX, 3), 0,
+	     CP_DRAW_INDX_1_PRIM_TYPE(DI_PT_POINTLIST) |
+	     CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX), 1000);
+	err |= seed_write(dir, "a320-vs-sample-loop", &s);
+
 	/* A 16-dword ring that wraps, RPTR written back, type-1 packets */
 	seed_head(&s, C_A430, FZ_F_RPTR_WRITEBACK | FZ_F_IRQ_MASK, 3, 1, 12);
 	RING(&s, PKT3(CP_MEM_WRITE, 2), DATA_VA + 8, 1,
@@ -1038,7 +1115,7 @@ static const char *const run_names[] = {
 	[AM_RUN_WAITING] = "waiting", [AM_RUN_HALTED] = "halted",
 };
 
-static int run_file(const char *path)
+static int run_file(const char *path, uint32_t *max_work)
 {
 	static uint8_t buf[1 << 20];
 	const struct am_cp_stats *cs;
@@ -1059,9 +1136,11 @@ static int run_file(const char *path)
 	}
 
 	cs = &gpu->cp.stats;
+	if (st.max_work > *max_work)
+		*max_work = st.max_work;
 	printf("%s: %s, %u run(s), %s; %llu packets, %llu IBs, %llu draws, "
 	       "%llu faults, int 0x%x, FSR 0x%x, busy %llu ns, "
-	       "%llu kicks, <= %llu page lookups a run\n",
+	       "%llu kicks, <= %llu page lookups and %u work a run\n",
 	       path, st.chip->name, st.runs,
 	       st.last < 4 ? run_names[st.last] : "?",
 	       (unsigned long long)cs->packets, (unsigned long long)cs->ibs,
@@ -1069,12 +1148,13 @@ static int run_file(const char *path)
 	       (unsigned long long)cs->page_faults,
 	       st.int_seen, st.fsr_seen, (unsigned long long)cs->busy_ns,
 	       (unsigned long long)st.kicks,
-	       (unsigned long long)st.max_page_calls);
+	       (unsigned long long)st.max_page_calls, st.max_work);
 	return 0;
 }
 
 int main(int argc, char **argv)
 {
+	uint32_t max_work = 0;
 	int i, err = 0;
 
 	if (argc == 3 && !strcmp(argv[1], "--seeds"))
@@ -1084,7 +1164,10 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	for (i = 1; i < argc; i++)
-		err |= run_file(argv[i]);
+		err |= run_file(argv[i], &max_work);
+	/* The longest slice over the inputs, for fuzz-model's report */
+	printf("longest run: %u work units (budget %u, bound %u)\n", max_work,
+	       FZ_BUDGET, FZ_BUDGET + AM_CP_MAX_OVERSHOOT);
 	return err;
 }
 #endif /* MODEL_FUZZ_MAIN */

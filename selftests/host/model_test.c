@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "model/model.h"
 #include "adreno_regs.h"
@@ -1336,6 +1337,116 @@ static void test_a3xx_packets(struct am_gpu *gpu)
 }
 
 /*
+ * Primitive restart with 0 as the restart index and an empty index
+ * buffer: every index past the buffer reads as 0 without a memory
+ * access, each is a restart, no primitive is drawn; a count of
+ * 0xffffffff.  Each item costs work all the same, so the draw goes on in
+ * runs of the budget (the vgpu's 1024, or 8192) and the overshoot the
+ * model documents at most, and the mean run takes microseconds.  The IB
+ * at IB holds the packets for generation gen (a2xx draws as a3xx).
+ */
+static unsigned int restart_ib(unsigned int gen)
+{
+	unsigned int n = 0;
+	uint32_t *ib = &IB_DW(0);
+
+	ib[n++] = PKT0(gen == 4 ? REG_A4XX_PC_PRIM_VTX_CNTL :
+		       REG_A3XX_PC_PRIM_VTX_CNTL, 1);
+	ib[n++] = A3XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART;
+	ib[n++] = PKT0(gen == 4 ? REG_A4XX_PC_RESTART_INDEX :
+		       REG_A3XX_PC_RESTART_INDEX, 1);
+	ib[n++] = 0;
+	if (gen == 4) {
+		ib[n++] = PKT3(CP_DRAW_INDX_OFFSET, 6);
+		ib[n++] = CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRISTRIP) |
+			  CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+			  CP_DRAW_INDX_OFFSET_0_INDEX_SIZE(INDEX4_SIZE_32_BIT);
+		ib[n++] = 1;
+		ib[n++] = 0xffffffff;
+		ib[n++] = 0;
+		ib[n++] = (uint32_t)IB;
+		ib[n++] = 0;
+	} else {
+		ib[n++] = PKT3(CP_DRAW_INDX, 5);
+		ib[n++] = 0;
+		ib[n++] = CP_DRAW_INDX_1_PRIM_TYPE(DI_PT_TRISTRIP) |
+			  CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+			  CP_DRAW_INDX_1_INDEX_SIZE(INDEX_SIZE_32_BIT);
+		ib[n++] = 0xffffffff;
+		ib[n++] = (uint32_t)IB;
+		ib[n++] = 0;
+	}
+	return n;
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+#define RESTART_RUNS	2000
+
+static void restart_runs(struct am_gpu *gpu, const char *chip,
+			 am_u32 budget)
+{
+	am_u32 worst = 0, i, before = gpu->cp.pkt_pos;
+	double t, total = 0, longest = 0;
+	int paused = 1;
+
+	for (i = 0; i < RESTART_RUNS && paused; i++) {
+		t = now_s();
+		paused = am_cp_run(gpu, budget) == AM_RUN_BUDGET;
+		t = now_s() - t;
+		total += t;
+		longest = t > longest ? t : longest;
+		worst = gpu->cp.work > worst ? gpu->cp.work : worst;
+	}
+	ok(paused && worst <= budget + AM_CP_MAX_OVERSHOOT &&
+	   gpu->cp.pkt_pos - before >= RESTART_RUNS * (budget / 4) &&
+	   total / RESTART_RUNS < 2e-3,
+	   "%s: a restart draw of 0xffffffff indices, none in memory: runs of %u, each at most %u work (bound %u), %u items on in %d runs, %.1f us a run (longest %.1f us)",
+	   chip, budget, worst, budget + AM_CP_MAX_OVERSHOOT,
+	   gpu->cp.pkt_pos - before, RESTART_RUNS, total / RESTART_RUNS * 1e6,
+	   longest * 1e6);
+}
+
+static void test_restart_draws(struct am_gpu *gpu)
+{
+	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
+	unsigned int n;
+
+	/* a420, with the CP as test_cp has it */
+	cp_setup(gpu);
+	n = restart_ib(4);
+	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	ring((uint32_t)IB);
+	ring(n);
+	kick(gpu);
+	restart_runs(gpu, "a420", 1024);
+	restart_runs(gpu, "a420", 8192);
+
+	/* a320: the same CP, at a3xx's registers */
+	am_init(gpu, &cfg, &host);
+	build_tables();
+	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(0));
+	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(0) >> 32));
+	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_DATA, 1);
+	am_reg_write(gpu, REG_A3XX_CP_PFP_UCODE_DATA, 1);
+	am_reg_write(gpu, REG_AXXX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
+	am_reg_write(gpu, REG_AXXX_CP_RB_BASE, (uint32_t)RING);
+	n = restart_ib(3);
+	RING_DW(0) = PKT3(CP_INDIRECT_BUFFER_PFD, 2);
+	RING_DW(1) = (uint32_t)IB;
+	RING_DW(2) = n;
+	am_reg_write(gpu, REG_AXXX_CP_RB_WPTR, 3);
+	restart_runs(gpu, "a320", 1024);
+}
+
+/*
  * a2xx: the GPU's own MMU (a flat table of 32-bit entries, bit 0 write,
  * bit 1 read) and its fault record, CP_INT and MASTER_INT_SIGNAL, and the
  * registers protected mode keeps from IBs
@@ -1472,6 +1583,17 @@ static void test_a2xx(struct am_gpu *gpu)
 	   (am_reg_read(gpu, REG_AXXX_CP_INT_STATUS) &
 	    AXXX_CP_INT_CNTL_PROTECTED_MODE_ERROR_MASK),
 	   "a2xx: an IB's CP_REG_RMW of MH_MMU_PT_BASE is a protected-mode error too");
+
+	/* A restart draw, as a3xx's, from the IB in the data page */
+	am_reg_write(gpu, REG_A2XX_RBBM_SOFT_RESET, 1);
+	a2xx_mmu_on(gpu);
+	a2xx_cp_on(gpu);
+	n = 0;
+	a2xx_ring(rb, &n, PKT3(CP_INDIRECT_BUFFER_PFD, 2));
+	a2xx_ring(rb, &n, (uint32_t)IB);
+	a2xx_ring(rb, &n, restart_ib(2));
+	am_reg_write(gpu, REG_AXXX_CP_RB_WPTR, n);
+	restart_runs(gpu, "a220", 1024);
 }
 
 int main(void)
@@ -1480,7 +1602,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..129\n");
+	printf("TAP version 13\n1..133\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -1510,6 +1632,7 @@ int main(void)
 	test_cond_exec(gpu);
 	test_draw_state(gpu);
 	test_a3xx_packets(gpu);
+	test_restart_draws(gpu);
 	test_a2xx(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
