@@ -36,6 +36,7 @@ struct host_gpu {
 	uint64_t l1;			/* the page table's top */
 	uint32_t fault_iova;
 	double model_s;
+	struct host_gpu_slices slices;
 	void (*surface_written)(void *priv, const struct am_surface *s);
 	void *priv;
 	/* Shader statistics by program, and the totals at the last draw */
@@ -423,6 +424,36 @@ static double now_s(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* A run of the CP: the longest so far, in work and in time */
+static void slice_count(struct host_gpu *hg, double s)
+{
+	struct host_gpu_slices *sl = &hg->slices;
+	uint32_t work = hg->gpu->cp.work;
+
+	sl->runs++;
+	sl->work += work;
+	sl->seconds += s;
+	if (work > sl->max_work)
+		sl->max_work = work;
+	if (s > sl->max_seconds) {
+		sl->max_seconds = s;
+		sl->max_seconds_work = work;
+	}
+}
+
+void host_gpu_slices(struct host_gpu *hg, struct host_gpu_slices *out,
+		     bool clear)
+{
+	*out = hg->slices;
+	if (clear)
+		memset(&hg->slices, 0, sizeof(hg->slices));
+}
+
+void host_gpu_set_slice(struct host_gpu *hg, unsigned int work)
+{
+	hg->slice = work ? work : 1u << 20;
+}
+
 /* Runs what the ring holds until the CP is idle or cannot go on */
 static enum host_gpu_result run_ring(struct host_gpu *hg, unsigned int n)
 {
@@ -436,7 +467,10 @@ static enum host_gpu_result run_ring(struct host_gpu *hg, unsigned int n)
 	am_reg_write(hg->gpu, a4 ? REG_A4XX_CP_RB_WPTR : REG_AXXX_CP_RB_WPTR,
 		     n);
 	for (spins = 0; spins < 100000000; spins++) {
+		double r0 = now_s();
 		enum am_run run = am_cp_run(hg->gpu, hg->slice);
+
+		slice_count(hg, now_s() - r0);
 
 		if (run == AM_RUN_IDLE) {
 			res = HOST_GPU_IDLE;

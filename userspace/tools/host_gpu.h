@@ -45,6 +45,26 @@ uint32_t host_gpu_gmem_bytes(const struct host_gpu *hg);
 /* Seconds spent in am_cp_run */
 double host_gpu_model_seconds(const struct host_gpu *hg);
 
+/*
+ * The runs of the CP (am_cp_run, a slice each), as the vgpu's thread
+ * runs them: how many, their work and time, the most work one did, and
+ * the longest one with its work
+ */
+struct host_gpu_slices {
+	uint64_t runs;
+	uint64_t work;
+	double seconds;
+	uint32_t max_work;
+	double max_seconds;
+	uint32_t max_seconds_work;
+};
+
+/* Since the device was made or the last clearing call */
+void host_gpu_slices(struct host_gpu *hg, struct host_gpu_slices *out,
+		     bool clear);
+/* Work per am_cp_run from now on (0: 1M, the default) */
+void host_gpu_set_slice(struct host_gpu *hg, unsigned int work);
+
 /* size bytes of page-aligned host memory mem at iova (page aligned) */
 int host_gpu_map(struct host_gpu *hg, uint32_t iova, void *mem, size_t size);
 void host_gpu_unmap(struct host_gpu *hg, uint32_t iova, size_t size);

@@ -22,7 +22,9 @@
  * debugfs vgpu_stats names on the vgpu).  -S prints what the shaders
  * cost as the model's shader processor counts them, per stage (runs: groups
  * of lanes; instructions issued, cycles, stall cycles and hazards), then
- * per program (host_gpu_print_programs).
+ * per program (host_gpu_print_programs).  -W tells how the CP's runs
+ * went: their number, work and time, the most work one did and the
+ * longest (what the vgpu's thread holds its lock for, with -s 1024).
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -304,13 +306,25 @@ static void print_unmodelled(const struct am_gpu *gpu)
 		printf("ignored_op: 0x%02x\n", v);
 }
 
+/* -W: the CP's runs, the slices the vgpu's thread would hold its lock */
+static void print_slices(struct replay *r)
+{
+	struct host_gpu_slices sl;
+
+	host_gpu_slices(r->hg, &sl, false);
+	printf("slices: %llu runs, %llu work units in %.3f s (%.1f ns a unit), most work %u, longest %.1f us (%u work)\n",
+	       (unsigned long long)sl.runs, (unsigned long long)sl.work,
+	       sl.seconds, sl.work ? sl.seconds * 1e9 / (double)sl.work : 0,
+	       sl.max_work, sl.max_seconds * 1e6, sl.max_seconds_work);
+}
+
 int main(int argc, char **argv)
 {
 	struct replay r = { .outdir = ".", .repeat = 1, .slice = 1u << 20 };
 	size_t size = 0, cap = 0, pos;
 	uint8_t *data = NULL;
 	struct am_gpu *gpu;
-	int i, unmodelled = 0, shader_stats = 0;
+	int i, unmodelled = 0, shader_stats = 0, slice_stats = 0;
 	FILE *fp;
 
 	for (i = 1; i < argc - 1; i++) {
@@ -324,13 +338,15 @@ int main(int argc, char **argv)
 			unmodelled = 1;
 		else if (!strcmp(argv[i], "-S"))
 			shader_stats = 1;
+		else if (!strcmp(argv[i], "-W"))
+			slice_stats = 1;
 		else if (!strcmp(argv[i], "-s") && i + 1 < argc - 1)
 			r.slice = (unsigned int)strtoul(argv[++i], NULL, 0);
 		else if (!strcmp(argv[i], "-b") && i + 1 < argc - 1)
 			r.repeat = (unsigned int)strtoul(argv[++i], NULL, 0);
 	}
 	if (i != argc - 1 || !r.repeat || !r.slice)
-		die("usage: rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] [-u] [-S] trace.rd");
+		die("usage: rdreplay [-o DIR] [-q] [-b N] [-s WORK] [-n] [-u] [-S] [-W] trace.rd");
 	fp = fopen(argv[i], "rb");
 	if (!fp)
 		die("%s: %s", argv[i], strerror(errno));
@@ -369,6 +385,8 @@ int main(int argc, char **argv)
 	if (!r.hg)
 		return 0;
 	gpu = host_gpu_model(r.hg);
+	if (slice_stats)
+		print_slices(&r);
 	if (r.repeat > 1)
 		printf("bench: %llu fragments, %llu primitives in %.3f s of the model: %.0f fragments/s\n",
 		       gpu->pipe.stats.fragments, gpu->pipe.stats.prims,
