@@ -181,7 +181,11 @@ static int msm_devfreq_get_cur_freq(struct device *dev, unsigned long *freq)
 
 /*
  * Without operating points from the device tree (the vgpu has none), four
- * steps of twice the rate each, up to the catalog's maximum.
+ * steps of twice the rate each, up to the catalog's maximum.  Not on a
+ * kernel without device-tree support (Debian's x86_64 ones): there the OPP
+ * core's interconnect lookup is a stub that fails, and every OPP table it
+ * makes logs "Error finding interconnect paths: -95".  The GPU then runs
+ * at full rate, without devfreq, which needs OPPs.
  */
 static int msm_gpu_add_opps(struct msm_gpu *gpu)
 {
@@ -190,6 +194,8 @@ static int msm_gpu_add_opps(struct msm_gpu *gpu)
 
 	if (dev_pm_opp_get_opp_count(gpu->dev_hw) > 0)
 		return 0;
+	if (!IS_ENABLED(CONFIG_OF))
+		return -EOPNOTSUPP;
 	for (i = 0; i < 4; i++) {
 		ret = dev_pm_opp_add(gpu->dev_hw, gpu->fast_rate >> (3 - i), 0);
 		if (ret)
