@@ -212,6 +212,7 @@ struct am_sp_plan {
 	am_u8 unit;			/* what writes: ALU, SFU or sample */
 	am_u8 late_reads;		/* SFU, sample, memory: reads late */
 	am_u8 general;
+	am_u8 lane_work;		/* work units a lane of it costs */
 };
 
 struct am_stage_state {
@@ -324,6 +325,8 @@ struct am_sp {
 	unsigned int running;		/* lanes not ended and not killed */
 	unsigned int alive;		/* lanes not killed */
 	unsigned int group;		/* lanes running this instruction */
+	unsigned int counted;		/* a group, and its lanes: */
+	am_u32 lanes_counted;		/* what a step of it costs */
 	/*
 	 * Whether every running lane stands at pc_together, as they do
 	 * until a branch parts them: then the next group is all of them

@@ -1523,11 +1523,31 @@ static int am_plan_dst(struct am_sp_plan *p, const struct ir3_instr *in)
  * The plan of an instruction that issues once (no repeat) and reads no
  * register through a0.x: what am_time_general() would do, listed
  */
+/*
+ * What each lane of a step costs the CP's budget, by what the
+ * instruction does (each repeat a lane's again).  Samples' texels and
+ * memory instructions' accesses are charged where they are made.
+ */
+static am_u32 am_lane_work(const struct ir3_instr *in)
+{
+	switch (in->cat) {
+	case 0:
+		return AM_WORK_LANE_FLOW;
+	case 4:
+		return AM_WORK_LANE_SFU * (in->repeat + 1u);
+	case 5:
+		return AM_WORK_LANE_SAMPLE;
+	default:
+		return AM_WORK_LANE_ALU * (in->repeat + 1u);
+	}
+}
+
 static void am_plan(const struct ir3_instr *in, struct am_sp_plan *p)
 {
 	int r = 0;
 	am_u32 i;
 
+	p->lane_work = (am_u8)am_lane_work(in);
 	p->nread = 0;
 	p->nwrite = 0;
 	p->write = 0;
@@ -1675,37 +1695,20 @@ static void am_group_next(struct am_sp *s)
 			s->pc[l]++;
 }
 
-static am_u32 am_popcount16(am_u32 m)
-{
-	return am_popcount4(m & 0xf) + am_popcount4((m >> 4) & 0xf) +
-	       am_popcount4((m >> 8) & 0xf) + am_popcount4(m >> 12);
-}
-
 /*
- * What a step costs the CP's budget: its issue, and each lane's share
- * by what the instruction does (each repeat a lane's again).  Samples'
- * texels and memory instructions' accesses are charged where they are
- * made.
+ * A step's work: its issue and its lanes' share.  The lanes are counted
+ * again only when the group changes (a branch, a kill, an end).
  */
-static am_u32 am_step_work(const struct ir3_instr *in, unsigned int group)
+static void am_charge_step(struct am_sp *s, const struct am_sp_plan *p)
 {
-	am_u32 per_lane;
+	if (s->group != s->counted) {
+		unsigned int m = s->group;
 
-	switch (in->cat) {
-	case 0:
-		per_lane = AM_WORK_LANE_FLOW;
-		break;
-	case 4:
-		per_lane = AM_WORK_LANE_SFU * (in->repeat + 1u);
-		break;
-	case 5:
-		per_lane = AM_WORK_LANE_SAMPLE;
-		break;
-	default:
-		per_lane = AM_WORK_LANE_ALU * (in->repeat + 1u);
-		break;
+		s->counted = m;
+		for (s->lanes_counted = 0; m; m &= m - 1)
+			s->lanes_counted++;
 	}
-	return AM_WORK_STEP + am_popcount16(group) * per_lane;
+	s->gpu->cp.work += AM_WORK_STEP + s->lanes_counted * p->lane_work;
 }
 
 /* Instruction pc, decoded the first time it runs after a load */
@@ -1744,7 +1747,7 @@ static int am_step(struct am_sp *s)
 	in = am_fetch_instr(s, pc);
 	if (!in)
 		return am_sp_fault(s);
-	s->gpu->cp.work += am_step_work(in, s->group);
+	am_charge_step(s, &s->gpu->stage[s->stage].plan[pc]);
 	am_time(s, in, &s->gpu->stage[s->stage].plan[pc]);
 	if (in->cat == 0) {
 		for (l = 0; l < AM_SP_LANES; l++)
@@ -1844,6 +1847,8 @@ static void am_sp_begin(struct am_sp *s, struct am_gpu *gpu,
 	s->len = am_program_length(gpu, stage);
 	s->gen = gpu->gen->core;
 	s->steps = 0;
+	s->counted = 0;
+	s->lanes_counted = 0;
 	s->running = mask & ((1u << AM_SP_LANES) - 1);
 	s->alive = s->running;
 	s->together = 1;
