@@ -2,23 +2,25 @@
 /*
  * The virtual Adreno device: a platform device that hosts the GPU model.
  *
- * Register reads and writes go to the model under one mutex; the model
+ * Register reads and writes go to the model under one lock (struct
+ * vgpu_lock: a mutex that the CP thread hands to its waiters between
+ * slices); the model
  * reaches memory only through the page table the driver writes, the way
  * a GPU behind an SMMU does (an a2xx: through its own MMU's table).  With
  * vgpu_smmu=0 an a3xx or a4xx has no SMMU, as on a board without an IOMMU:
  * the driver then runs it from the VRAM carveout (allow_vram_carveout=1),
  * and the model's bus reaches the carveout's pages and nothing else.  The
  * model's CP runs on a kernel thread, woken by writes of the ring's write
- * pointer, in slices budgeted by the work they do (dwords fetched, memory
- * accessed), with interrupts on and preemptible: a hostile command stream
- * costs the CPU no more than any thread.  It raises its two interrupt
+ * pointer, in slices budgeted by the work they do (model.h's AM_WORK_*),
+ * with interrupts on and preemptible: a hostile command stream costs the
+ * CPU no more than any thread, and holds the lock one slice at a time.  It raises its two interrupt
  * lines (the GPU's and the SMMU's fault line) as Linux IRQs nested in its
  * thread, as an interrupt controller behind a slow bus raises them: the
  * handlers (threaded ones, which read the model's registers and may sleep
- * on its mutex) run in the CP thread between slices, so the CP goes on
+ * on its lock) run in the CP thread between slices, so the CP goes on
  * only once they are done.
  *
- * The same mutex is the model's TLB: every translation and the access
+ * The same lock is the model's TLB: every translation and the access
  * through it happen in one slice under it, so taking it once after page
  * table entries are cleared waits out any access that used them (see
  * vgpu_mmu_unmap; a2xx's MH_MMU_INVALIDATE is a register write, which
@@ -63,11 +65,15 @@ MODULE_PARM_DESC(vgpu_smmu,
 module_param(vgpu_smmu, bool, 0444);
 
 /*
- * Work units (dwords fetched, memory accesses) of one CP slice: well
- * under a millisecond, after which the thread lets the lock go, raises
- * interrupts and reschedules.
+ * Work units of one CP slice (model.h's AM_WORK_*), after which the
+ * thread lets the lock go, raises interrupts and reschedules.  A slice
+ * does at most VGPU_SLICE_WORK + AM_CP_MAX_OVERSHOOT, whatever the
+ * command stream: about 0.2 ms on an x86_64 host core, some ten times
+ * that under TCG; the lock is never held longer.  Short enough for an
+ * unmap to wait out, long enough that taking the lock and raising the
+ * interrupts cost about 1% of the model's time.
  */
-#define VGPU_SLICE_WORK		1024
+#define VGPU_SLICE_WORK		8192
 /* With writes held for fault injection: a few, so the lock changes hands */
 #define VGPU_SLICE_WORK_HELD	8
 /* How often a CP waiting on memory looks again */
@@ -81,7 +87,7 @@ enum vgpu_irq {
 
 struct vgpu {
 	struct adreno_gpu adreno;
-	struct mutex lock;		/* serializes the model */
+	struct vgpu_lock lock;		/* serializes the model */
 	struct am_gpu *model;
 	u8 *gmem;			/* the model's on-chip memory */
 	u64 progress_mark;		/* draw work at the last hangcheck */
@@ -111,9 +117,9 @@ static u32 vgpu_reg_read(struct msm_gpu *gpu, u32 reg)
 	struct vgpu *vgpu = to_vgpu(gpu);
 	u32 val;
 
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	val = am_reg_read(vgpu->model, reg);
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 	return val;
 }
 
@@ -121,9 +127,9 @@ static void vgpu_reg_write(struct msm_gpu *gpu, u32 reg, u32 val)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
 
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	am_reg_write(vgpu->model, reg, val);
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 }
 
 static const struct msm_gpu_io vgpu_io = {
@@ -216,7 +222,7 @@ static int vgpu_cp_thread(void *data)
 		u64 start, slice;
 
 		atomic_set(&vgpu->kicked, 0);
-		mutex_lock(&vgpu->lock);
+		mutex_lock(&vgpu->lock.mutex);
 		start = ktime_get_ns();
 		run = am_cp_run(vgpu->model, READ_ONCE(vgpu->write_delay_us) ?
 				VGPU_SLICE_WORK_HELD : VGPU_SLICE_WORK);
@@ -236,13 +242,14 @@ static int vgpu_cp_thread(void *data)
 			vgpu->dropped_irqs++;
 			gpu_irq = false;
 		}
-		mutex_unlock(&vgpu->lock);
+		mutex_unlock(&vgpu->lock.mutex);
 
 		if (smmu_irq)
 			handle_nested_irq(vgpu->irq_base + VGPU_IRQ_SMMU);
 		if (gpu_irq)
 			handle_nested_irq(vgpu->irq_base + VGPU_IRQ_GPU);
 
+		vgpu_lock_handoff(&vgpu->lock);
 		if (run == AM_RUN_BUDGET)
 			cond_resched();
 		else if (run == AM_RUN_WAITING)
@@ -265,11 +272,11 @@ static irqreturn_t vgpu_smmu_irq(int irq, void *arg)
 	struct vgpu *vgpu = arg;
 	u32 fsr, far_lo, far_hi;
 
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	fsr = am_smmu_read(vgpu->model, AM_SMMU_FSR);
 	far_lo = am_smmu_read(vgpu->model, AM_SMMU_FAR_LO);
 	far_hi = am_smmu_read(vgpu->model, AM_SMMU_FAR_HI);
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 	if (!fsr)
 		return IRQ_NONE;
 
@@ -277,9 +284,9 @@ static irqreturn_t vgpu_smmu_irq(int irq, void *arg)
 	msm_gpu_fault(&vgpu->adreno.base, (u64)far_hi << 32 | far_lo,
 		      fsr & AM_SMMU_FSR_PF);
 
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	am_smmu_write(vgpu->model, AM_SMMU_FSR, fsr);
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 	vgpu_host_kick(vgpu);
 	return IRQ_HANDLED;
 }
@@ -344,9 +351,9 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 		kfree(bounce);
 		return ret;
 	}
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	fault = am_mem_read(vgpu->model, *ppos, bounce, count);
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 	if (a2xx) {
 		pm_runtime_mark_last_busy(dev);
 		pm_runtime_put_autosuspend(dev);
@@ -451,14 +458,14 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	u64 max_slice_ns, stale_writes, dropped_irqs;
 	u32 max_slice_work;
 
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	stats = vgpu->model->cp.stats;
 	pipe = vgpu->model->pipe.stats;
 	max_slice_ns = vgpu->max_slice_ns;
 	max_slice_work = vgpu->max_slice_work;
 	stale_writes = vgpu->stale_writes;
 	dropped_irqs = vgpu->dropped_irqs;
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 
 	seq_printf(m, "packets: %llu\n", stats.packets);
 	seq_printf(m, "ibs: %llu\n", stats.ibs);
@@ -476,11 +483,15 @@ static int vgpu_stats_show(struct seq_file *m, void *unused)
 	seq_printf(m, "busy_ns: %llu\n", stats.busy_ns);
 	seq_printf(m, "max_slice_ns: %llu\n", max_slice_ns);
 	seq_printf(m, "max_slice_work: %u\n", max_slice_work);
+	/* A slice's budget, and the most work the model lets one do */
+	seq_printf(m, "slice_budget: %u\n", VGPU_SLICE_WORK);
+	seq_printf(m, "slice_bound: %u\n",
+		   VGPU_SLICE_WORK + AM_CP_MAX_OVERSHOOT);
 	seq_printf(m, "stale_writes: %llu\n", stale_writes);
 	seq_printf(m, "dropped_irqs: %llu\n", dropped_irqs);
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	vgpu_stats_unsupported(m, vgpu);
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 	return 0;
 }
 
@@ -495,10 +506,10 @@ static ssize_t vgpu_stats_write(struct file *file, const char __user *buf,
 {
 	struct vgpu *vgpu = ((struct seq_file *)file->private_data)->private;
 
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	vgpu->max_slice_ns = 0;
 	vgpu->max_slice_work = 0;
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 	return count;
 }
 
@@ -528,9 +539,9 @@ static void vgpu_power_off(struct msm_gpu *gpu)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
 
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	am_reset(vgpu->model);
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 }
 
 static u64 vgpu_busy_ns(struct msm_gpu *gpu)
@@ -538,9 +549,9 @@ static u64 vgpu_busy_ns(struct msm_gpu *gpu)
 	struct vgpu *vgpu = to_vgpu(gpu);
 	u64 busy;
 
-	mutex_lock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
 	busy = am_busy_ns(vgpu->model);
-	mutex_unlock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 	return busy;
 }
 
@@ -569,8 +580,8 @@ static void vgpu_wait_mem_idle(struct msm_gpu *gpu)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
 
-	mutex_lock(&vgpu->lock);
-	mutex_unlock(&vgpu->lock);
+	vgpu_lock(&vgpu->lock);
+	vgpu_unlock(&vgpu->lock);
 }
 
 static const struct msm_gpu_funcs vgpu_funcs = {
@@ -634,7 +645,7 @@ static void vgpu_destroy(struct vgpu *vgpu)
 	}
 	vfree(vgpu->model);
 	vfree(vgpu->gmem);
-	mutex_destroy(&vgpu->lock);
+	mutex_destroy(&vgpu->lock.mutex);
 	kfree(vgpu);
 }
 
@@ -734,7 +745,7 @@ static int vgpu_probe(struct platform_device *pdev)
 	vgpu = kzalloc(sizeof(*vgpu), GFP_KERNEL);
 	if (!vgpu)
 		return -ENOMEM;
-	mutex_init(&vgpu->lock);
+	vgpu_lock_init(&vgpu->lock);
 	init_waitqueue_head(&vgpu->wq);
 	gpu = &vgpu->adreno.base;
 	platform_set_drvdata(pdev, gpu);

@@ -29,7 +29,7 @@
 struct vgpu_mmu {
 	struct msm_mmu base;
 	struct mutex lock;		/* protects l3 allocation */
-	struct mutex *model_lock;	/* the model's: see vgpu_mmu_unmap */
+	struct vgpu_lock *model_lock;	/* the model's: see vgpu_mmu_unmap */
 	u64 *l1;
 	u64 *l2[VGPU_L2_TABLES];
 	u64 *l3[VGPU_L3_TABLES];
@@ -94,8 +94,8 @@ static void vgpu_mmu_unmap(struct msm_mmu *base, u64 iova, size_t len)
 	struct vgpu_mmu *mmu = to_vgpu_mmu(base);
 
 	vgpu_mmu_clear(mmu, iova, len);
-	mutex_lock(mmu->model_lock);
-	mutex_unlock(mmu->model_lock);
+	vgpu_lock(mmu->model_lock);
+	vgpu_unlock(mmu->model_lock);
 }
 
 static int vgpu_mmu_map(struct msm_mmu *base, u64 iova, struct sg_table *sgt,
@@ -154,7 +154,7 @@ static const struct msm_mmu_funcs vgpu_mmu_funcs = {
 	.destroy = vgpu_mmu_destroy,
 };
 
-struct msm_mmu *vgpu_mmu_create(u64 *ttbr0, struct mutex *model_lock)
+struct msm_mmu *vgpu_mmu_create(u64 *ttbr0, struct vgpu_lock *model_lock)
 {
 	struct vgpu_mmu *mmu;
 	unsigned int i;
