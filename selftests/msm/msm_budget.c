@@ -19,123 +19,24 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-#include "msm_cs.h"
 #include "msm_debugfs.h"
-#include "generated/a3xx.xml.h"
-#include "generated/a4xx.xml.h"
-#include "generated/ir3_isa.h"
+#include "msm_streams.h"
 
 #define NOBODY		65534
 #define DEADLINE_S	60.0
 
 static uint64_t gpu_id;
 
-/* Primitive restart at 0, 0xffffffff indices from an empty buffer */
-static void emit_restart_draw(struct msm_cs *cs, uint64_t index_iova)
+static void emit_restart(struct msm_cs *cs, uint64_t index_iova)
 {
-	int a4 = gpu_id >= 400;
-
-	cs_pkt0(cs, a4 ? REG_A4XX_PC_PRIM_VTX_CNTL : REG_A3XX_PC_PRIM_VTX_CNTL,
-		1);
-	cs_emit(cs, A3XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
-	cs_pkt0(cs, a4 ? REG_A4XX_PC_RESTART_INDEX : REG_A3XX_PC_RESTART_INDEX,
-		1);
-	cs_emit(cs, 0);
-	if (a4) {
-		cs_pkt3(cs, CP_DRAW_INDX_OFFSET, 6);
-		cs_emit(cs, CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRISTRIP) |
-			    CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_DMA) |
-			    CP_DRAW_INDX_OFFSET_0_INDEX_SIZE(INDEX4_SIZE_32_BIT));
-		cs_emit(cs, 1);
-		cs_emit(cs, 0xffffffff);
-		cs_emit(cs, 0);
-		cs_emit(cs, (uint32_t)index_iova);
-		cs_emit(cs, 0);
-		return;
-	}
-	cs_pkt3(cs, CP_DRAW_INDX, 5);
-	cs_emit(cs, 0);
-	cs_emit(cs, CP_DRAW_INDX_1_PRIM_TYPE(DI_PT_TRISTRIP) |
-		    CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_DMA) |
-		    CP_DRAW_INDX_1_INDEX_SIZE(INDEX_SIZE_32_BIT));
-	cs_emit(cs, 0xffffffff);
-	cs_emit(cs, (uint32_t)index_iova);
-	cs_emit(cs, 0);
-}
-
-/*
- * The vertex shader: sam.f32 (x)r2.x, r0.x, s#0, t#0, then a jump back
- * to it (or, for points that draw, only an end), in the generation's
- * encoding (the ISA database's encoder)
- */
-static int encode_vs(int loop, uint32_t w[4])
-{
-	unsigned int gen = gpu_id >= 400 ? 4 : 3;
-	struct ir3_instr in = ir3_instr_of(IR3_OPC_SAM);
-
-	if (!loop) {
-		in = ir3_instr_of(IR3_OPC_END);
-		memset(w, 0, 16);
-		return ir3_encode(&in, gen, &w[0]);
-	}
-	in.dst = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 8 };
-	in.src[0] = (struct ir3_reg){ .kind = IR3_REG_GPR, .num = 0 };
-	in.nsrc = 1;
-	in.cat5.type = IR3_TYPE_F32;
-	in.cat5.wrmask = 1;
-	if (ir3_encode(&in, gen, &w[0]))
-		return -1;
-	in = ir3_instr_of(IR3_OPC_JUMP);
-	in.cat0.offset = -1;
-	return ir3_encode(&in, gen, &w[2]);
-}
-
-/* The vertex shader loaded, then count points with automatic indices */
-static void emit_points(struct msm_cs *cs, int loop, uint32_t count)
-{
-	uint32_t vs[4];
-	int i;
-
-	if (encode_vs(loop, vs))
-		tap_bail("the vertex shader does not encode");
-	if (gpu_id >= 400) {
-		cs_pkt0(cs, REG_A4XX_SP_VS_LENGTH_REG, 1);
-		cs_emit(cs, 1);
-		cs_pkt3(cs, CP_LOAD_STATE4, 6);
-		cs_emit(cs, CP_LOAD_STATE4_0_STATE_SRC(SS4_DIRECT) |
-			    CP_LOAD_STATE4_0_STATE_BLOCK(SB4_VS_SHADER) |
-			    CP_LOAD_STATE4_0_NUM_UNIT(1));
-		cs_emit(cs, CP_LOAD_STATE4_1_STATE_TYPE(ST4_SHADER));
-	} else {
-		cs_pkt0(cs, REG_A3XX_SP_VS_LENGTH_REG, 1);
-		cs_emit(cs, 1);
-		cs_pkt3(cs, CP_LOAD_STATE, 6);
-		cs_emit(cs, CP_LOAD_STATE_0_STATE_SRC(SS_DIRECT) |
-			    CP_LOAD_STATE_0_STATE_BLOCK(SB_VERT_SHADER) |
-			    CP_LOAD_STATE_0_NUM_UNIT(1));
-		cs_emit(cs, CP_LOAD_STATE_1_STATE_TYPE(ST_SHADER));
-	}
-	for (i = 0; i < 4; i++)
-		cs_emit(cs, vs[i]);
-	if (gpu_id >= 400) {
-		cs_pkt3(cs, CP_DRAW_INDX_OFFSET, 3);
-		cs_emit(cs, CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_POINTLIST) |
-			    CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(
-				DI_SRC_SEL_AUTO_INDEX));
-		cs_emit(cs, 1);
-	} else {
-		cs_pkt3(cs, CP_DRAW_INDX, 3);
-		cs_emit(cs, 0);
-		cs_emit(cs, CP_DRAW_INDX_1_PRIM_TYPE(DI_PT_POINTLIST) |
-			    CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
-	}
-	cs_emit(cs, count);
+	emit_restart_draw(cs, gpu_id, index_iova);
 }
 
 static void emit_shader_loop(struct msm_cs *cs, uint64_t unused)
 {
 	(void)unused;
-	emit_points(cs, 1, 100000);
+	if (emit_points(cs, gpu_id, 1, 100000))
+		tap_bail("the vertex shader does not encode");
 }
 
 /*
@@ -145,7 +46,8 @@ static void emit_shader_loop(struct msm_cs *cs, uint64_t unused)
 static void emit_endless_points(struct msm_cs *cs, uint64_t unused)
 {
 	(void)unused;
-	emit_points(cs, 0, 0xffffffff);
+	if (emit_points(cs, gpu_id, 0, 0xffffffff))
+		tap_bail("the vertex shader does not encode");
 }
 
 /* The render nodes' modes, so that nobody may open them, and back */
@@ -166,16 +68,17 @@ static void render_nodes_mode(mode_t mode)
 }
 
 /*
- * The hostile client: nobody's process submits the stream and waits for
- * its fence.  Exit status: 0 the fence failed with EIO (a reset ended
+ * The hostile client: nobody's process submits the stream, says so on
+ * ready and waits for its fence.  Exit status: 0 the fence failed with EIO (a reset ended
  * it), 1 it signalled, 2 it did not end by the deadline, 3 setup failed.
  */
-static int hostile(void (*emit)(struct msm_cs *, uint64_t))
+static int hostile(void (*emit)(struct msm_cs *, uint64_t), int ready)
 {
 	struct msm_submit_req req;
 	struct msm_bo cmd, idx;
 	struct msm_cs cs;
 	int fd, status, i;
+	char one = 1;
 
 	if (setgid(NOBODY) || setuid(NOBODY))
 		return 3;
@@ -188,7 +91,7 @@ static int hostile(void (*emit)(struct msm_cs *, uint64_t))
 	msm_submit_init(&req, &cs, 0);
 	msm_submit_add(&req, &idx, MSM_SUBMIT_BO_READ);
 	req.args.flags |= MSM_SUBMIT_FENCE_FD_OUT;
-	if (msm_submit(fd, &req))
+	if (msm_submit(fd, &req) || write(ready, &one, 1) != 1)
 		return 3;
 	for (i = 0; i < DEADLINE_S * 10; i++) {
 		status = msm_fence_fd_status(req.args.fence_fd);
@@ -242,30 +145,35 @@ static void run(const char *what, void (*emit)(struct msm_cs *, uint64_t),
 	int hung = msm_klog_count("blocked for more than");
 	double t0, landed = -1;
 	struct msm_cs cs;
-	int status = -1, ended, ok = 1;
+	int status = -1, ended, ok = 1, ready[2];
 	pid_t pid;
+	char one;
 
 	msm_debugfs_write("vgpu_stats", "0");
 	dst->map[0] = 0;
 	render_nodes_mode(0666);
+	if (pipe(ready))
+		tap_bail("pipe");
 	pid = fork();
 	if (!pid)
-		_exit(hostile(emit));
+		_exit(hostile(emit, ready[1]));
+	close(ready[1]);
+	/* Once its stream is in, work of our own behind it */
+	ok &= read(ready[0], &one, 1) == 1;
+	close(ready[0]);
 	t0 = msm_now_s();
-	/* Let its stream start, then work of our own behind it */
-	usleep(200000);
 	cs_begin(&cs, cmd, 0);
 	cs_mem_write(&cs, dst->iova, 0x600d);
 	msm_submit_init(&req, &cs, 0);
 	msm_submit_add(&req, dst, MSM_SUBMIT_BO_WRITE);
 	ok &= !msm_submit(fd, &req);
-	while (waitpid(pid, &status, WNOHANG) == 0 &&
-	       msm_now_s() - t0 < DEADLINE_S + 10) {
+	do {
 		ok &= !close_one(fd, &closes);
 		if (landed < 0 && dst->map[0] == 0x600d)
 			landed = msm_now_s() - t0;
-		usleep(20000);
-	}
+		usleep(10000);
+	} while (waitpid(pid, &status, WNOHANG) == 0 &&
+		 msm_now_s() - t0 < DEADLINE_S + 10);
 	if (!msm_wait_fence(fd, 0, req.args.fence, 10 * SECOND_NS) &&
 	    landed < 0)
 		landed = msm_now_s() - t0;
@@ -285,7 +193,7 @@ static void run(const char *what, void (*emit)(struct msm_cs *, uint64_t),
 	       what, closes.n, closes.n ? closes.total / closes.n * 1e3 : 0,
 	       closes.max * 1e3);
 	tap_ok(landed >= 0 && dst->map[0] == 0x600d,
-	       "%s: the other process's submit behind it landed, %.1f s after the stream began",
+	       "%s: the other process's submit behind it landed, %.1f s after the stream's",
 	       what, landed);
 	tap_ok(msm_klog_count("soft lockup") == lockups &&
 	       msm_klog_count("blocked for more than") == hung,
@@ -306,8 +214,8 @@ int main(void)
 	shaders = gpu_id >= 300;
 	tap_plan(5 * (1 + 2 * shaders));
 	msm_debugfs_write("hangcheck_period_ms", "200");
-	run("a restart draw of 0xffffffff indices", emit_restart_draw, fd,
-	    &cmd, &dst);
+	run("a restart draw of 0xffffffff indices", emit_restart, fd, &cmd,
+	    &dst);
 	if (shaders) {
 		run("a vertex shader sampling in a loop, 100000 points",
 		    emit_shader_loop, fd, &cmd, &dst);
