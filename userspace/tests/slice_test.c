@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 /*
  * slice_test: the model's runs stay within their budget whatever the
- * shaders do.  The vgpu runs the CP (am_cp_run) in slices of 1024 work
+ * shaders do.  The vgpu runs the CP (am_cp_run) in slices of 8192 work
  * units under its lock; a slice may overshoot by AM_CP_MAX_OVERSHOOT at
  * most, so that no client holds a CPU and the lock for long.  Each case
  * is the worst a unit of the pipeline can be made to do per work unit,
  * compiled by mrc and drawn with libmsm-render on the host model, once
- * in one run and once in the vgpu's slices: every slice within the bound
- * (in work units: deterministic), the image the same bytes both ways.
+ * in one run, then in the vgpu's slices and in slices of 64: every slice
+ * within the bound (in work units: deterministic), the image the same
+ * bytes every way.
  * The longest slice's time and the time a work unit took are printed
  * (diagnostics: bench/slice_host measures them).
  */
@@ -19,7 +20,7 @@
 #include "model_kernel.h"
 #include "on_model.h"
 
-#define VGPU_SLICE	1024	/* adreno/vgpu/vgpu.c's VGPU_SLICE_WORK */
+#define VGPU_SLICE	8192	/* adreno/vgpu/vgpu.c's VGPU_SLICE_WORK */
 #define SIZE		16	/* the target: 64 quads, 4 waves of 4x4 */
 #define TEX		16	/* the 3D texture's size */
 
@@ -187,40 +188,64 @@ static int draw(struct mr_context *ctx, struct mr_surface *target,
 	return 0;
 }
 
+/* The case drawn in the slices of budget, against its image in one run */
+static void run_sliced(unsigned int gpu, const struct slice_case *c,
+		       uint32_t budget, struct mr_context *ctx,
+		       struct mr_surface *target, struct mr_buffer *vb,
+		       struct mrc_program *p, struct mr_texture *tex,
+		       const uint8_t *whole)
+{
+	static uint8_t sliced[SIZE * SIZE * 4];
+	struct host_gpu *hg = model_device_gpu();
+	struct am_gpu *model = host_gpu_model(hg);
+	const uint32_t bound = budget + AM_CP_MAX_OVERSHOOT;
+	unsigned long long faults = model->pipe.stats.shader_faults;
+	struct host_gpu_slices sl;
+	int r, same;
+
+	host_gpu_set_slice(hg, budget);
+	host_gpu_slices(hg, &sl, true);
+	r = draw(ctx, target, vb, c, p, tex, sliced);
+	host_gpu_slices(hg, &sl, true);
+	host_gpu_set_slice(hg, 0);
+	faults = model->pipe.stats.shader_faults - faults;
+	same = !memcmp(whole, sliced, sizeof(sliced));
+	tap_ok(!r && sl.max_work <= bound && !faults && same,
+	       "a%u: %s: %llu slices of at most %u work units (budget %u, bound %u), the image %s as in one run, %llu shader faults",
+	       gpu, c->name, (unsigned long long)sl.runs, sl.max_work, budget,
+	       bound, same ? "the same" : "not the same", faults);
+	printf("# a%u: %s: slices of %u: the longest %.1f us (%u work units); %.1f ns a work unit\n",
+	       gpu, c->name, budget, sl.max_seconds * 1e6,
+	       sl.max_seconds_work,
+	       sl.work ? sl.seconds * 1e9 / (double)sl.work : 0.0);
+}
+
+/*
+ * In the vgpu's slices, and in slices of 64 units, which pause nearly
+ * everything everywhere
+ */
 static void run_case(unsigned int gpu, const struct slice_case *c,
 		     struct mr_context *ctx, struct mr_surface *target,
 		     struct mr_buffer *vb, struct mr_texture *tex)
 {
-	static uint8_t whole[SIZE * SIZE * 4], sliced[SIZE * SIZE * 4];
-	struct host_gpu *hg = model_device_gpu();
-	struct am_gpu *model = host_gpu_model(hg);
-	const uint32_t bound = VGPU_SLICE + AM_CP_MAX_OVERSHOOT;
-	unsigned long long faults = model->pipe.stats.shader_faults;
-	struct host_gpu_slices sl;
+	static uint8_t whole[SIZE * SIZE * 4];
+	static const uint32_t budgets[] = { VGPU_SLICE, 64 };
 	struct mrc_program *p;
 	char err[256] = "";
-	int r, same;
+	size_t i;
+	int r;
 
 	p = mrc_program_new(ctx, c->vs, c->fs, err, sizeof(err));
 	r = p ? mrc_program_set_uniform_int(p, "n", &c->n, 1) : -1;
-	host_gpu_set_slice(hg, 0);
 	r = r ? r : draw(ctx, target, vb, c, p, tex, whole);
-	host_gpu_set_slice(hg, VGPU_SLICE);
-	host_gpu_slices(hg, &sl, true);
-	r = r ? r : draw(ctx, target, vb, c, p, tex, sliced);
-	host_gpu_slices(hg, &sl, true);
-	host_gpu_set_slice(hg, 0);
-	faults = model->pipe.stats.shader_faults - faults;
-	same = !memcmp(whole, sliced, sizeof(whole));
-	tap_ok(!r && sl.max_work <= bound && !faults && same,
-	       "a%u: %s: %llu slices of at most %u work units (bound %u), the image %s as in one run, %llu shader faults %s",
-	       gpu, c->name, (unsigned long long)sl.runs, sl.max_work, bound,
-	       same ? "the same" : "not the same", faults, r ? err : "");
-	if (r)
-		printf("# error %d: %s\n", r, err);
-	printf("# a%u: %s: longest slice %.1f us (%u work units); %.1f ns a work unit\n",
-	       gpu, c->name, sl.max_seconds * 1e6, sl.max_seconds_work,
-	       sl.work ? sl.seconds * 1e9 / (double)sl.work : 0.0);
+	for (i = 0; i < sizeof(budgets) / sizeof(budgets[0]); i++) {
+		if (r)
+			tap_ok(0, "a%u: %s: error %d drawing it in one run: %s",
+			       gpu, c->name, r, err);
+		else
+			run_sliced(gpu, c, budgets[i], ctx, target, vb, p,
+				   tex, whole);
+	}
 	mrc_program_free(p);
 }
 
