@@ -203,6 +203,16 @@ static void test_counter(struct am_gpu *gpu)
 	   "a4xx: the counter carries into HI");
 }
 
+/* A GPU at power-on, its SMMU translating through build_tables()'s */
+static void gpu_with_tables(struct am_gpu *gpu, const struct am_config *cfg)
+{
+	am_init(gpu, cfg, &host);
+	build_tables();
+	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(0));
+	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(0) >> 32));
+	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+}
+
 /*
  * The CP, without a kernel: the same packets the driver and the tests
  * send.  GPU addresses: the ring at IOVA (page 8), an IB at IOVA+4K
@@ -237,11 +247,7 @@ static void cp_setup(struct am_gpu *gpu)
 	struct am_config cfg = { .chip_id = 0x04020000, .freq_mhz = 500 };
 	int i;
 
-	am_init(gpu, &cfg, &host);
-	build_tables();
-	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(0));
-	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(0) >> 32));
-	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	gpu_with_tables(gpu, &cfg);
 	/* Microcode, the ring (4 KiB: BUFSZ 9), protection, interrupts */
 	am_reg_write(gpu, REG_A4XX_CP_ME_RAM_WADDR, 0);
 	am_reg_write(gpu, REG_A4XX_CP_ME_RAM_DATA, 1);
@@ -1306,11 +1312,7 @@ static void test_a3xx_packets(struct am_gpu *gpu)
 {
 	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
 
-	am_init(gpu, &cfg, &host);
-	build_tables();
-	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(0));
-	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(0) >> 32));
-	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	gpu_with_tables(gpu, &cfg);
 	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_WADDR, 0);
 	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_DATA, 1);
 	am_reg_write(gpu, REG_A3XX_CP_PFP_UCODE_ADDR, 0);
@@ -1429,11 +1431,7 @@ static void test_restart_draws(struct am_gpu *gpu)
 	restart_runs(gpu, "a420", 8192);
 
 	/* a320: the same CP, at a3xx's registers */
-	am_init(gpu, &cfg, &host);
-	build_tables();
-	am_smmu_write(gpu, AM_SMMU_TTBR0_LO, (uint32_t)pa_of(0));
-	am_smmu_write(gpu, AM_SMMU_TTBR0_HI, (uint32_t)(pa_of(0) >> 32));
-	am_smmu_write(gpu, AM_SMMU_SCTLR, AM_SMMU_SCTLR_M);
+	gpu_with_tables(gpu, &cfg);
 	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_DATA, 1);
 	am_reg_write(gpu, REG_A3XX_CP_PFP_UCODE_DATA, 1);
 	am_reg_write(gpu, REG_AXXX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
