@@ -12,6 +12,7 @@
  * The longest slice's time and the time a work unit took are printed
  * (diagnostics: bench/slice_host measures them).
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +70,7 @@ struct slice_case {
 	const char *vs, *fs;
 	int n;			/* the loops' uniform n */
 	int clipped;		/* needles, not the quad */
+	uint32_t w, h;		/* the target */
 };
 
 /*
@@ -84,7 +86,7 @@ static const struct slice_case cases[] = {
 		"	for (int i = 0; i < n; i++)\n"
 		"		s += texture(t, vec3(v_uv, float(i) * 0.37));\n"
 		"	c = s * 0.001;\n}\n",
-		300, 0,
+		300, 0, SIZE, SIZE,
 	},
 	{
 		"vertex shader: trilinear 3D samples",
@@ -96,7 +98,7 @@ static const struct slice_case cases[] = {
 		"	gl_Position = pos;\n	v_c = s * 0.001;\n}\n",
 		"#version 300 es\nprecision highp float;\nin vec4 v_c;\n"
 		"out vec4 c;\nvoid main() {\n	c = v_c;\n}\n",
-		300, 0,
+		300, 0, SIZE, SIZE,
 	},
 	{
 		"fragment shader: the SFU", vs_uv,
@@ -107,7 +109,7 @@ static const struct slice_case cases[] = {
 		"		s = sin(s) + cos(s) + exp2(s) + log2(abs(s) + 1.0) +\n"
 		"		    inversesqrt(abs(s) + 1.0) + sqrt(abs(s));\n"
 		"	c = vec4(s * 0.001);\n}\n",
-		200, 0,
+		200, 0, SIZE, SIZE,
 	},
 	{
 		"fragment shader: ALU", vs_uv,
@@ -117,7 +119,7 @@ static const struct slice_case cases[] = {
 		"	for (int i = 0; i < n; i++)\n"
 		"		s = s * s.yzwx + s.zwxy * 0.5 - s.wxyz;\n"
 		"	c = s;\n}\n",
-		200, 0,
+		200, 0, SIZE, SIZE,
 	},
 	{
 		"clipping: 8 varyings, every plane",
@@ -130,7 +132,18 @@ static const struct slice_case cases[] = {
 		"out vec4 c;\nvoid main() {\n	vec4 s = vec4(0.0);\n"
 		"	for (int i = 0; i < 8; i++)\n"
 		"		s += v[i];\n	c = s * 0.01;\n}\n",
-		1, 1,
+		1, 1, SIZE, SIZE,
+	},
+	{
+		/*
+		 * The needles on 600x500, in GMEM bins: a binning pass,
+		 * then each bin's rows, quads and resolve
+		 */
+		"binning, bins and resolves: the needles on 600x500", vs_uv,
+		"#version 300 es\nprecision highp float;\nuniform int n;\n"
+		"in vec2 v_uv;\nout vec4 c;\nvoid main() {\n"
+		"	c = vec4(v_uv, float(n), 1.0);\n}\n",
+		1, 1, 600, 500,
 	},
 };
 
@@ -153,10 +166,18 @@ static struct mr_texture *noise_3d(struct mr_context *ctx)
 	return t;
 }
 
-/* The case drawn over the target: its pixels copied to img, or an error */
-static int draw(struct mr_context *ctx, struct mr_surface *target,
-		struct mr_buffer *vb, const struct slice_case *c,
-		struct mrc_program *p, struct mr_texture *tex, uint8_t *img)
+/* What every case draws with */
+struct scene {
+	unsigned int gpu;
+	struct mr_context *ctx;
+	struct mr_buffer *vb;		/* the quad, then the needles */
+	struct mr_texture *tex;		/* a 3D texture, on unit 0 */
+};
+
+/* The case drawn over target: its w x h pixels copied to img, or an error */
+static int draw(const struct scene *sc, const struct slice_case *c,
+		struct mr_surface *target, struct mrc_program *p,
+		uint8_t *img)
 {
 	static const float black[4] = { 0, 0, 0, 0 };
 	const struct mr_sampler trilinear = {
@@ -164,9 +185,10 @@ static int draw(struct mr_context *ctx, struct mr_surface *target,
 		.mip = MR_MIP_LINEAR, .lod_bias = 0.5f,
 	};
 	const struct mr_vertex_attrib a[2] = {
-		{ vb, 0, 24, MR_VF_FLOAT4, 0 },
-		{ vb, 16, 24, MR_VF_FLOAT2, 0 },
+		{ sc->vb, 0, 24, MR_VF_FLOAT4, 0 },
+		{ sc->vb, 16, 24, MR_VF_FLOAT2, 0 },
 	};
+	struct mr_context *ctx = sc->ctx;
 	uint32_t pitch, y;
 	uint8_t *map;
 	int r;
@@ -174,7 +196,7 @@ static int draw(struct mr_context *ctx, struct mr_surface *target,
 	mr_set_framebuffer(ctx, target, NULL);
 	r = mrc_program_use(p);
 	r = r ? r : mr_set_vertex_attribs(ctx, 2, a);
-	r = r ? r : mr_set_textures(ctx, 1, &tex, &trilinear);
+	r = r ? r : mr_set_textures(ctx, 1, &sc->tex, &trilinear);
 	r = r ? r : mr_clear(ctx, MR_CLEAR_COLOR, black, 0);
 	r = r ? r : c->clipped ?
 		    mr_draw(ctx, MR_PRIM_TRIANGLES, 4, 3 * NEEDLES) :
@@ -183,19 +205,17 @@ static int draw(struct mr_context *ctx, struct mr_surface *target,
 	map = r ? NULL : mr_surface_map(target, &pitch);
 	if (!map)
 		return r ? r : -1;
-	for (y = 0; y < SIZE; y++)
-		memcpy(img + y * SIZE * 4, map + y * pitch, SIZE * 4);
+	for (y = 0; y < c->h; y++)
+		memcpy(img + y * c->w * 4, map + y * pitch, c->w * 4);
 	return 0;
 }
 
 /* The case drawn in the slices of budget, against its image in one run */
-static void run_sliced(unsigned int gpu, const struct slice_case *c,
-		       uint32_t budget, struct mr_context *ctx,
-		       struct mr_surface *target, struct mr_buffer *vb,
-		       struct mrc_program *p, struct mr_texture *tex,
-		       const uint8_t *whole)
+static void run_sliced(const struct scene *sc, const struct slice_case *c,
+		       uint32_t budget, struct mr_surface *target,
+		       struct mrc_program *p, const uint8_t *whole,
+		       uint8_t *sliced)
 {
-	static uint8_t sliced[SIZE * SIZE * 4];
 	struct host_gpu *hg = model_device_gpu();
 	struct am_gpu *model = host_gpu_model(hg);
 	const uint32_t bound = budget + AM_CP_MAX_OVERSHOOT;
@@ -205,17 +225,17 @@ static void run_sliced(unsigned int gpu, const struct slice_case *c,
 
 	host_gpu_set_slice(hg, budget);
 	host_gpu_slices(hg, &sl, true);
-	r = draw(ctx, target, vb, c, p, tex, sliced);
+	r = draw(sc, c, target, p, sliced);
 	host_gpu_slices(hg, &sl, true);
 	host_gpu_set_slice(hg, 0);
 	faults = model->pipe.stats.shader_faults - faults;
-	same = !memcmp(whole, sliced, sizeof(sliced));
+	same = !r && !memcmp(whole, sliced, (size_t)c->w * c->h * 4);
 	tap_ok(!r && sl.max_work <= bound && !faults && same,
 	       "a%u: %s: %llu slices of at most %u work units (budget %u, bound %u), the image %s as in one run, %llu shader faults",
-	       gpu, c->name, (unsigned long long)sl.runs, sl.max_work, budget,
-	       bound, same ? "the same" : "not the same", faults);
+	       sc->gpu, c->name, (unsigned long long)sl.runs, sl.max_work,
+	       budget, bound, same ? "the same" : "not the same", faults);
 	printf("# a%u: %s: slices of %u: the longest %.1f us (%u work units); %.1f ns a work unit\n",
-	       gpu, c->name, budget, sl.max_seconds * 1e6,
+	       sc->gpu, c->name, budget, sl.max_seconds * 1e6,
 	       sl.max_seconds_work,
 	       sl.work ? sl.seconds * 1e9 / (double)sl.work : 0.0);
 }
@@ -224,58 +244,59 @@ static void run_sliced(unsigned int gpu, const struct slice_case *c,
  * In the vgpu's slices, and in slices of 64 units, which pause nearly
  * everything everywhere
  */
-static void run_case(unsigned int gpu, const struct slice_case *c,
-		     struct mr_context *ctx, struct mr_surface *target,
-		     struct mr_buffer *vb, struct mr_texture *tex)
+static void run_case(const struct scene *sc, const struct slice_case *c)
 {
-	static uint8_t whole[SIZE * SIZE * 4];
 	static const uint32_t budgets[] = { VGPU_SLICE, 64 };
+	size_t bytes = (size_t)c->w * c->h * 4, i;
+	struct mr_surface *target;
+	uint8_t *whole, *sliced;
 	struct mrc_program *p;
 	char err[256] = "";
-	size_t i;
 	int r;
 
-	p = mrc_program_new(ctx, c->vs, c->fs, err, sizeof(err));
+	target = mr_surface_new(sc->ctx, MR_FORMAT_RGBA8, c->w, c->h);
+	whole = malloc(bytes);
+	sliced = malloc(bytes);
+	p = mrc_program_new(sc->ctx, c->vs, c->fs, err, sizeof(err));
 	r = p ? mrc_program_set_uniform_int(p, "n", &c->n, 1) : -1;
-	r = r ? r : draw(ctx, target, vb, c, p, tex, whole);
+	r = r || !target || !whole || !sliced ? r ? r : -ENOMEM :
+		draw(sc, c, target, p, whole);
 	for (i = 0; i < sizeof(budgets) / sizeof(budgets[0]); i++) {
 		if (r)
 			tap_ok(0, "a%u: %s: error %d drawing it in one run: %s",
-			       gpu, c->name, r, err);
+			       sc->gpu, c->name, r, err);
 		else
-			run_sliced(gpu, c, budgets[i], ctx, target, vb, p,
-				   tex, whole);
+			run_sliced(sc, c, budgets[i], target, p, whole,
+				   sliced);
 	}
 	mrc_program_free(p);
+	mr_surface_free(target);
+	free(whole);
+	free(sliced);
 }
 
 static void run_gpu(unsigned int gpu)
 {
-	struct msm_device *dev = model_device_open(gpu);
-	struct mr_context *ctx = dev ? mr_context_new(dev) : NULL;
-	struct mr_surface *target = ctx ?
-		mr_surface_new(ctx, MR_FORMAT_RGBA8, SIZE, SIZE) : NULL;
 	static struct vertex v[4 + 3 * NEEDLES];
-	struct mr_buffer *vb;
-	struct mr_texture *tex = ctx ? noise_3d(ctx) : NULL;
+	struct msm_device *dev = model_device_open(gpu);
+	struct scene sc = { .gpu = gpu };
 	size_t i;
 
-	/* The quad, then the needles */
 	memcpy(v, quad, sizeof(quad));
 	needles(&v[4]);
-	vb = ctx ? mr_buffer_new(ctx, sizeof(v), v) : NULL;
-
-	if (!target || !vb || !tex) {
-		printf("Bail out! a%u: the model device, target and texture\n",
+	sc.ctx = dev ? mr_context_new(dev) : NULL;
+	sc.vb = sc.ctx ? mr_buffer_new(sc.ctx, sizeof(v), v) : NULL;
+	sc.tex = sc.ctx ? noise_3d(sc.ctx) : NULL;
+	if (!sc.vb || !sc.tex) {
+		printf("Bail out! a%u: the model device, buffer and texture\n",
 		       gpu);
 		exit(1);
 	}
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
-		run_case(gpu, &cases[i], ctx, target, vb, tex);
-	mr_texture_free(tex);
-	mr_buffer_free(vb);
-	mr_surface_free(target);
-	mr_context_free(ctx);
+		run_case(&sc, &cases[i]);
+	mr_texture_free(sc.tex);
+	mr_buffer_free(sc.vb);
+	mr_context_free(sc.ctx);
 	msm_device_close(dev);
 }
 
