@@ -312,10 +312,11 @@ static void print_slices(struct replay *r)
 	struct host_gpu_slices sl;
 
 	host_gpu_slices(r->hg, &sl, false);
-	printf("slices: %llu runs, %llu work units in %.3f s (%.1f ns a unit), most work %u, longest %.1f us (%u work)\n",
+	printf("slices: %llu runs, %llu work units in %.3f s (%.1f ns a unit), most work %u (bound %u), longest %.1f us (%u work)\n",
 	       (unsigned long long)sl.runs, (unsigned long long)sl.work,
 	       sl.seconds, sl.work ? sl.seconds * 1e9 / (double)sl.work : 0,
-	       sl.max_work, sl.max_seconds * 1e6, sl.max_seconds_work);
+	       sl.max_work, r->slice + AM_CP_MAX_OVERSHOOT,
+	       sl.max_seconds * 1e6, sl.max_seconds_work);
 }
 
 int main(int argc, char **argv)
