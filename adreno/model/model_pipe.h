@@ -68,6 +68,8 @@ struct am_rb_state {
 	/* Depth and stencil (interleaved 24/8 when both are there) */
 	am_u32 depth_ctl, stencil_ctl, stencil_ref, stencil_ref_bf;
 	int zs_test;		/* either test on (am_rb_state) */
+	/* What a fragment costs: its tests and each target's colour */
+	am_u32 fragment_work;
 	am_u32 depth_format;	/* enum adreno_rb_depth_format (a3xx's) */
 	am_u64 depth_base;
 	am_u32 depth_pitch;

@@ -200,6 +200,9 @@ void am_rb_state(struct am_gpu *gpu, struct am_rb_state *rb)
 	rb->zs_test = (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE) ||
 		      (rb->stencil_ctl &
 		       A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE);
+	rb->fragment_work = AM_WORK_FRAGMENT +
+			    (am_u32)(rb->nr_mrt < AM_MRTS ? rb->nr_mrt :
+				     AM_MRTS) * AM_WORK_COLOR;
 }
 
 /*
@@ -604,7 +607,6 @@ static void am_rb_color(struct am_gpu *gpu, const struct am_rb_state *rb,
 	int blend, integer, srgb, c;
 	am_u8 px[16];
 
-	gpu->cp.work += AM_WORK_COLOR;
 	if (m->plain && !rb->bypass) {
 		am_rb_color_plain(gpu, m, at, lane);
 		return;
@@ -660,7 +662,7 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
 	if (rb->fs_writes_z && rb->fs_z_regid < AM_SP_COMPS)
 		z = lane->r[rb->fs_z_regid];
 	gpu->pipe.stats.fragments++;
-	gpu->cp.work += AM_WORK_FRAGMENT;
+	gpu->cp.work += rb->fragment_work;
 	if (rb->zs_test && !am_rb_depth_stencil(gpu, rb, tx, ty, z, back))
 		return;
 	gpu->pipe.samples_passed++;
