@@ -123,6 +123,8 @@ void am_vsc_mark(struct am_gpu *gpu, am_u32 index, const struct am_rect *r)
 		am_vsc_pipe(gpu, i, &p);
 		if (!p.w || !p.h)
 			continue;
+		/* The pipe's bins looked at, a unit for eight */
+		gpu->cp.work += AM_WORK_VSC_PIPE + p.w * p.h / 8;
 		if ((am_u64)index * 4 + 4 > len) {
 			used = AM_VSC_OVERFLOW;
 		} else {
