@@ -100,6 +100,7 @@ struct vgpu {
 	bool no_smmu;			/* vgpu_smmu=0, on a3xx/a4xx */
 	struct msm_gem_vram *vram;	/* then: all that its bus reaches */
 	u32 write_delay_us;		/* fault injection: vgpu_write_delay_us */
+	u32 slice_delay_us;		/* and the slice in flight's */
 	u64 stale_writes;		/* writes an unmap did not wait for */
 	bool drop_irqs;			/* fault injection: vgpu_drop_irqs */
 	u64 dropped_irqs;		/* GPU interrupts it dropped */
@@ -172,13 +173,15 @@ static am_u64 vgpu_host_now_ns(void *priv)
  * vgpu_mmu_unmap); one that began and returned meanwhile did not, and if
  * it cleared the write's entry, let the write go to a page its owner may
  * have freed: stale_writes counts those.  The carveout has no entries:
- * there, any unmap that did not wait counts.
+ * there, any unmap that did not wait counts.  The delay is the one the
+ * slice began with: a slice of VGPU_SLICE_WORK that a new delay caught
+ * half way would hold the lock for thousands of them.
  */
 static void vgpu_host_write_window(void *priv, am_u64 iova)
 {
 	struct vgpu *vgpu = priv;
 	struct msm_gem_address_space *aspace = vgpu->adreno.base.aspace;
-	u32 delay_us = min_t(u32, READ_ONCE(vgpu->write_delay_us), 100000);
+	u32 delay_us = vgpu->slice_delay_us;
 	long begun;
 	am_u64 pa;
 
@@ -224,7 +227,10 @@ static int vgpu_cp_thread(void *data)
 		atomic_set(&vgpu->kicked, 0);
 		mutex_lock(&vgpu->lock.mutex);
 		start = ktime_get_ns();
-		run = am_cp_run(vgpu->model, READ_ONCE(vgpu->write_delay_us) ?
+		vgpu->slice_delay_us = min_t(u32,
+					     READ_ONCE(vgpu->write_delay_us),
+					     100000);
+		run = am_cp_run(vgpu->model, vgpu->slice_delay_us ?
 				VGPU_SLICE_WORK_HELD : VGPU_SLICE_WORK);
 		slice = ktime_get_ns() - start;
 		vgpu->max_slice_ns = max(vgpu->max_slice_ns, slice);
