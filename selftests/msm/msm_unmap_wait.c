@@ -138,16 +138,19 @@ static struct rounds suspend_rounds(uint64_t memptrs)
 
 		if (msm_bo_create(fd, 4096, &victim))
 			tap_bail("victim");
+		/*
+		 * Each write held long: suspend waits, the free comes.  Set
+		 * before the CP starts, whose slices are short while it is
+		 * (a slice begun without it would hold every write it does).
+		 */
+		if (msm_debugfs_write("vgpu_write_delay_us", SUSPEND_WINDOW))
+			tap_bail("vgpu_write_delay_us");
 		ffd = submit_loop(&victim, memptrs, &fence);
 		n.retired += !msm_wait_fence(fd, 0, fence, 5 * SECOND_NS) &&
 			     msm_fence_fd_status(ffd) == 1;
 		close(ffd);
-		usleep(10000);
 		n.wrote += victim.map[0] == 0xdead0000;
 
-		/* Each write held long: suspend waits, the free comes */
-		if (msm_debugfs_write("vgpu_write_delay_us", SUSPEND_WINDOW))
-			tap_bail("vgpu_write_delay_us");
 		n.suspending += wait_status("suspending", 3000);
 		msm_bo_destroy(fd, &victim);
 		wait_status("suspended", 5000);
