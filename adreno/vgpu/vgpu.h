@@ -27,7 +27,7 @@ struct msm_mmu;
 #define VGPU_HANDOFF_MS		10
 
 struct vgpu_lock {
-	struct mutex mutex;
+	struct mutex mutex;		/* the model and its TLB */
 	atomic_t tickets;		/* vgpu_lock() calls begun */
 	atomic_t served;		/* and those that got the mutex */
 	wait_queue_head_t served_wq;
