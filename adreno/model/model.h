@@ -520,8 +520,9 @@ enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget);
  * texels each: trilinear in 3D), the colours of the wave it completes
  * (8 targets in memory, each read and written) and a primitive's set-up
  * (32 attributes of 16 bytes fetched for each vertex, clipping by six
- * planes, in a binning pass its 8 visibility pipes of 15x15 bins).  A run that finds its budget spent pauses at the next place
- * it can, so it overshoots by at most one of each: AM_CP_MAX_OVERSHOOT.
+ * planes, in a binning pass its 8 visibility pipes of 15x15 bins).  A
+ * run that finds its budget spent pauses at the next place it can, so
+ * it overshoots by at most one of each: AM_CP_MAX_OVERSHOOT.
  */
 #define AM_WORK_MAX_STEP	(AM_WORK_STEP + AM_SP_LANES * \
 				 (AM_WORK_LANE_SAMPLE + \
