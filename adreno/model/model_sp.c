@@ -1520,10 +1520,6 @@ static int am_plan_dst(struct am_sp_plan *p, const struct ir3_instr *in)
 }
 
 /*
- * The plan of an instruction that issues once (no repeat) and reads no
- * register through a0.x: what am_time_general() would do, listed
- */
-/*
  * What each lane of a step costs the CP's budget, by what the
  * instruction does (each repeat a lane's again).  Samples' texels and
  * memory instructions' accesses are charged where they are made.
@@ -1542,6 +1538,10 @@ static am_u32 am_lane_work(const struct ir3_instr *in)
 	}
 }
 
+/*
+ * The plan of an instruction that issues once (no repeat) and reads no
+ * register through a0.x: what am_time_general() would do, listed
+ */
 static void am_plan(const struct ir3_instr *in, struct am_sp_plan *p)
 {
 	int r = 0;
@@ -1735,6 +1735,7 @@ static const struct ir3_instr *am_fetch_instr(struct am_sp *s, am_u32 pc)
 static int am_step(struct am_sp *s)
 {
 	const struct ir3_instr *in;
+	const struct am_sp_plan *plan;
 	am_u32 pc;
 	int l, r;
 
@@ -1747,8 +1748,9 @@ static int am_step(struct am_sp *s)
 	in = am_fetch_instr(s, pc);
 	if (!in)
 		return am_sp_fault(s);
-	am_charge_step(s, &s->gpu->stage[s->stage].plan[pc]);
-	am_time(s, in, &s->gpu->stage[s->stage].plan[pc]);
+	plan = &s->gpu->stage[s->stage].plan[pc];
+	am_charge_step(s, plan);
+	am_time(s, in, plan);
 	if (in->cat == 0) {
 		for (l = 0; l < AM_SP_LANES; l++)
 			if (s->group & (1u << l))
