@@ -4,18 +4,19 @@
  *
  * Register reads and writes go to the model under one lock (struct
  * vgpu_lock: a mutex that the CP thread hands to its waiters between
- * slices); the model
- * reaches memory only through the page table the driver writes, the way
- * a GPU behind an SMMU does (an a2xx: through its own MMU's table).  With
- * vgpu_smmu=0 an a3xx or a4xx has no SMMU, as on a board without an IOMMU:
- * the driver then runs it from the VRAM carveout (allow_vram_carveout=1),
- * and the model's bus reaches the carveout's pages and nothing else.  The
- * model's CP runs on a kernel thread, woken by writes of the ring's write
- * pointer, in slices budgeted by the work they do (model.h's AM_WORK_*),
- * with interrupts on and preemptible: a hostile command stream costs the
- * CPU no more than any thread, and holds the lock one slice at a time.  It raises its two interrupt
- * lines (the GPU's and the SMMU's fault line) as Linux IRQs nested in its
- * thread, as an interrupt controller behind a slow bus raises them: the
+ * slices); the model reaches memory only through the page table the
+ * driver writes, the way a GPU behind an SMMU does (an a2xx: through its
+ * own MMU's table).  With vgpu_smmu=0 an a3xx or a4xx has no SMMU, as on
+ * a board without an IOMMU: the driver then runs it from the VRAM
+ * carveout (allow_vram_carveout=1), and the model's bus reaches the
+ * carveout's pages and nothing else.  The model's CP runs on a kernel
+ * thread, woken by writes of the ring's write pointer, in slices budgeted
+ * by the work they do (model.h's AM_WORK_*), with interrupts on and
+ * preemptible: a hostile command stream costs the CPU no more than any
+ * thread, and holds the lock one slice at a time.  It raises its two
+ * interrupt lines (the GPU's and the SMMU's fault line) as Linux IRQs
+ * nested in its thread, as an interrupt controller behind a slow bus
+ * raises them: the
  * handlers (threaded ones, which read the model's registers and may sleep
  * on its lock) run in the CP thread between slices, so the CP goes on
  * only once they are done.
@@ -27,7 +28,8 @@
  * takes it), as a TLB invalidate with sync does on hardware.  Where no
  * register write comes (a2xx not runtime-active: its CP may still run
  * while runtime suspend waits for the lock) or no MMU is there (the
- * carveout), the unmap takes it through vgpu_wait_mem_idle.
+ * carveout), the unmap takes it through vgpu_wait_mem_idle (both:
+ * vgpu_lock_sync).
  */
 
 #include <linux/debugfs.h>
@@ -578,16 +580,9 @@ static bool vgpu_progress(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
 	return moved;
 }
 
-/*
- * The model translates and accesses memory only in a CP slice, under its
- * lock: once we have held it, whatever it had in flight is done.
- */
 static void vgpu_wait_mem_idle(struct msm_gpu *gpu)
 {
-	struct vgpu *vgpu = to_vgpu(gpu);
-
-	vgpu_lock(&vgpu->lock);
-	vgpu_unlock(&vgpu->lock);
+	vgpu_lock_sync(&to_vgpu(gpu)->lock);
 }
 
 static const struct msm_gpu_funcs vgpu_funcs = {

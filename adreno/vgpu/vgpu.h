@@ -54,6 +54,17 @@ static inline void vgpu_unlock(struct vgpu_lock *l)
 	mutex_unlock(&l->mutex);
 }
 
+/*
+ * Waits out the slice in flight: the model translates and accesses
+ * memory only under the lock, so once it has been held, whatever the
+ * model had in flight is done (a TLB invalidate with sync)
+ */
+static inline void vgpu_lock_sync(struct vgpu_lock *l)
+{
+	vgpu_lock(l);
+	vgpu_unlock(l);
+}
+
 /* The CP thread, between slices: whoever waited for the lock goes first */
 static inline void vgpu_lock_handoff(struct vgpu_lock *l)
 {

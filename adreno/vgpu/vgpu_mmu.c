@@ -94,8 +94,7 @@ static void vgpu_mmu_unmap(struct msm_mmu *base, u64 iova, size_t len)
 	struct vgpu_mmu *mmu = to_vgpu_mmu(base);
 
 	vgpu_mmu_clear(mmu, iova, len);
-	vgpu_lock(mmu->model_lock);
-	vgpu_unlock(mmu->model_lock);
+	vgpu_lock_sync(mmu->model_lock);
 }
 
 static int vgpu_mmu_map(struct msm_mmu *base, u64 iova, struct sg_table *sgt,
