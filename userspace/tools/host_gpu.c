@@ -364,7 +364,7 @@ struct host_gpu *host_gpu_new(const struct host_gpu_config *cfg)
 	/* The catalog's GMEM sizes: 512 KiB a320, 1 MiB a330, 1.5 MiB a4xx */
 	hg->cfg.gmem_bytes = (chip >> 24) == 4 ? 0x180000 :
 			     (chip >> 16 & 0xff) == 3 ? 0x100000 : 0x80000;
-	hg->slice = cfg->slice ? cfg->slice : 1u << 20;
+	host_gpu_set_slice(hg, cfg->slice);
 	hg->host.gmem = calloc(1, hg->cfg.gmem_bytes);
 	hg->iova_pa = calloc(IOVA_PAGES, sizeof(*hg->iova_pa));
 	hg->gpu = calloc(1, sizeof(*hg->gpu));

@@ -24,7 +24,7 @@
  * of lanes; instructions issued, cycles, stall cycles and hazards), then
  * per program (host_gpu_print_programs).  -W tells how the CP's runs
  * went: their number, work and time, the most work one did and the
- * longest (what the vgpu's thread holds its lock for, with -s 1024).
+ * longest (what the vgpu's thread holds its lock for, with -s 8192).
  */
 #include <errno.h>
 #include <inttypes.h>
