@@ -237,9 +237,11 @@ static void ring(uint32_t dw)
 	RING_DW(wptr++) = dw;
 }
 
+/* The ring's write pointer, where the GPU's generation has it */
 static void kick(struct am_gpu *gpu)
 {
-	am_reg_write(gpu, REG_A4XX_CP_RB_WPTR, wptr);
+	am_reg_write(gpu, gpu->cfg.chip_id >> 24 == 4 ? REG_A4XX_CP_RB_WPTR :
+		     REG_AXXX_CP_RB_WPTR, wptr);
 }
 
 static void cp_setup(struct am_gpu *gpu)
@@ -1307,8 +1309,8 @@ static void test_draw_state(struct am_gpu *gpu)
 	   "draw_state: a GPU reset disables every group");
 }
 
-/* a3xx: CP_COND_EXEC and CP_REG_WR_NO_CTXT, but no CP_SET_DRAW_STATE */
-static void test_a3xx_packets(struct am_gpu *gpu)
+/* An a320 with microcode and its ring at RING, empty, as cp_setup's */
+static void cp_setup3(struct am_gpu *gpu)
 {
 	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
 
@@ -1320,6 +1322,12 @@ static void test_a3xx_packets(struct am_gpu *gpu)
 	am_reg_write(gpu, REG_AXXX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
 	am_reg_write(gpu, REG_AXXX_CP_RB_BASE, (uint32_t)RING);
 	wptr = 0;
+}
+
+/* a3xx: CP_COND_EXEC and CP_REG_WR_NO_CTXT, but no CP_SET_DRAW_STATE */
+static void test_a3xx_packets(struct am_gpu *gpu)
+{
+	cp_setup3(gpu);
 	RING_DW(600) = 1;
 	RING_DW(601) = 1;
 	ring(PKT3(CP_REG_WR_NO_CTXT, 2));
@@ -1329,7 +1337,7 @@ static void test_a3xx_packets(struct am_gpu *gpu)
 	ring(PKT3(CP_SET_DRAW_STATE, 2));
 	ring(CP_SET_DRAW_STATE_0_DISABLE_ALL_GROUPS);
 	ring(0);
-	am_reg_write(gpu, REG_AXXX_CP_RB_WPTR, wptr);
+	kick(gpu);
 	ok(am_cp_run(gpu, 1000) == AM_RUN_HALTED &&
 	   am_reg_read(gpu, REG_AXXX_CP_SCRATCH_REG4) == 0x34 &&
 	   RING_DW(512) == 1 && RING_DW(513) == 2 &&
@@ -1343,42 +1351,39 @@ static void test_a3xx_packets(struct am_gpu *gpu)
  * buffer: every index past the buffer reads as 0 without a memory
  * access, each is a restart, no primitive is drawn; a count of
  * 0xffffffff.  Each item costs work all the same, so the draw goes on in
- * runs of the budget (the vgpu's 1024, or 8192) and the overshoot the
+ * runs of the budget (the vgpu's 8192, or 1024) and the overshoot the
  * model documents at most, and the mean run takes microseconds.  The IB
- * at IB holds the packets for generation gen (a2xx draws as a3xx).
+ * (ibw) holds the packets for generation gen (a2xx draws as a3xx).
  */
-static unsigned int restart_ib(unsigned int gen)
+static void restart_ib(unsigned int gen)
 {
-	unsigned int n = 0;
-	uint32_t *ib = &IB_DW(0);
-
-	ib[n++] = PKT0(gen == 4 ? REG_A4XX_PC_PRIM_VTX_CNTL :
-		       REG_A3XX_PC_PRIM_VTX_CNTL, 1);
-	ib[n++] = A3XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART;
-	ib[n++] = PKT0(gen == 4 ? REG_A4XX_PC_RESTART_INDEX :
-		       REG_A3XX_PC_RESTART_INDEX, 1);
-	ib[n++] = 0;
+	ibn = 0;
+	ibw(PKT0(gen == 4 ? REG_A4XX_PC_PRIM_VTX_CNTL :
+		 REG_A3XX_PC_PRIM_VTX_CNTL, 1));
+	ibw(A3XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
+	ibw(PKT0(gen == 4 ? REG_A4XX_PC_RESTART_INDEX :
+		 REG_A3XX_PC_RESTART_INDEX, 1));
+	ibw(0);
 	if (gen == 4) {
-		ib[n++] = PKT3(CP_DRAW_INDX_OFFSET, 6);
-		ib[n++] = CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRISTRIP) |
-			  CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_DMA) |
-			  CP_DRAW_INDX_OFFSET_0_INDEX_SIZE(INDEX4_SIZE_32_BIT);
-		ib[n++] = 1;
-		ib[n++] = 0xffffffff;
-		ib[n++] = 0;
-		ib[n++] = (uint32_t)IB;
-		ib[n++] = 0;
+		ibw(PKT3(CP_DRAW_INDX_OFFSET, 6));
+		ibw(CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRISTRIP) |
+		    CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+		    CP_DRAW_INDX_OFFSET_0_INDEX_SIZE(INDEX4_SIZE_32_BIT));
+		ibw(1);
+		ibw(0xffffffff);
+		ibw(0);
+		ibw((uint32_t)IB);
+		ibw(0);
 	} else {
-		ib[n++] = PKT3(CP_DRAW_INDX, 5);
-		ib[n++] = 0;
-		ib[n++] = CP_DRAW_INDX_1_PRIM_TYPE(DI_PT_TRISTRIP) |
-			  CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_DMA) |
-			  CP_DRAW_INDX_1_INDEX_SIZE(INDEX_SIZE_32_BIT);
-		ib[n++] = 0xffffffff;
-		ib[n++] = (uint32_t)IB;
-		ib[n++] = 0;
+		ibw(PKT3(CP_DRAW_INDX, 5));
+		ibw(0);
+		ibw(CP_DRAW_INDX_1_PRIM_TYPE(DI_PT_TRISTRIP) |
+		    CP_DRAW_INDX_1_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+		    CP_DRAW_INDX_1_INDEX_SIZE(INDEX_SIZE_32_BIT));
+		ibw(0xffffffff);
+		ibw((uint32_t)IB);
+		ibw(0);
 	}
-	return n;
 }
 
 static double now_s(void)
@@ -1417,30 +1422,17 @@ static void restart_runs(struct am_gpu *gpu, const char *chip,
 
 static void test_restart_draws(struct am_gpu *gpu)
 {
-	struct am_config cfg = { .chip_id = 0x03020000, .freq_mhz = 450 };
-	unsigned int n;
-
 	/* a420, with the CP as test_cp has it */
 	cp_setup(gpu);
-	n = restart_ib(4);
-	ring(PKT3(CP_INDIRECT_BUFFER_PFD, 2));
-	ring((uint32_t)IB);
-	ring(n);
-	kick(gpu);
+	restart_ib(4);
+	ring_ib(gpu);
 	restart_runs(gpu, "a420", 1024);
 	restart_runs(gpu, "a420", 8192);
 
 	/* a320: the same CP, at a3xx's registers */
-	gpu_with_tables(gpu, &cfg);
-	am_reg_write(gpu, REG_AXXX_CP_ME_RAM_DATA, 1);
-	am_reg_write(gpu, REG_A3XX_CP_PFP_UCODE_DATA, 1);
-	am_reg_write(gpu, REG_AXXX_CP_RB_CNTL, 9 | AXXX_CP_RB_CNTL_NO_UPDATE);
-	am_reg_write(gpu, REG_AXXX_CP_RB_BASE, (uint32_t)RING);
-	n = restart_ib(3);
-	RING_DW(0) = PKT3(CP_INDIRECT_BUFFER_PFD, 2);
-	RING_DW(1) = (uint32_t)IB;
-	RING_DW(2) = n;
-	am_reg_write(gpu, REG_AXXX_CP_RB_WPTR, 3);
+	cp_setup3(gpu);
+	restart_ib(3);
+	ring_ib(gpu);
 	restart_runs(gpu, "a320", 1024);
 }
 
@@ -1587,9 +1579,10 @@ static void test_a2xx(struct am_gpu *gpu)
 	a2xx_mmu_on(gpu);
 	a2xx_cp_on(gpu);
 	n = 0;
+	restart_ib(2);
 	a2xx_ring(rb, &n, PKT3(CP_INDIRECT_BUFFER_PFD, 2));
 	a2xx_ring(rb, &n, (uint32_t)IB);
-	a2xx_ring(rb, &n, restart_ib(2));
+	a2xx_ring(rb, &n, ibn);
 	am_reg_write(gpu, REG_AXXX_CP_RB_WPTR, n);
 	restart_runs(gpu, "a220", 1024);
 }
