@@ -565,8 +565,10 @@ struct am_subtri {
 /*
  * Polygon offset's constant term in window depth: GL's units times the
  * depth buffer's resolvable step, 1 / (2^bits - 1) (2^-24 for float
- * depth, the step of values near 1).  fd3 and fd4 write twice GL's units,
- * so the hardware's unit is half a step.
+ * depth, the step of values near 1).  The hardware's unit is one step:
+ * fd3 and fd4 write twice GL's units, as llvmpipe doubles them too,
+ * because a step is finer than what a float z pipeline resolves (piglit's
+ * gl-1.4-polygon-offset measures two steps and wants an offset as big).
  */
 static am_f32 am_offset_units(const struct am_gras_state *g,
 			      const struct am_rb_state *rb)
@@ -576,7 +578,7 @@ static am_f32 am_offset_units(const struct am_gras_state *g,
 
 	if (rb->depth_format == DEPTHX_32)
 		step = 0x33800000u;	/* 2^-24 */
-	return am_f32_mul(am_f32_mul(g->offset_units, 0x3f000000u), step);
+	return am_f32_mul(g->offset_units, step);
 }
 
 /*
