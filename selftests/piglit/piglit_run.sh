@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# piglit_run.sh LIST [TIMEOUT [JOBS [unpassed]]]: in the test VM, runs each test of
+# piglit_run.sh [-r] LIST [TIMEOUT [JOBS [unpassed]]]: in the test VM, runs each test of
 # LIST with Debian's arm64 piglit and Mesa from the host's directory at
 # /share (selftests/piglit/run), on the virtual GPU msm.ko drives
 # (vgpu=$MSM_GPU), or on llvmpipe when msm.ko is not loaded (MSM_GPU "-").
@@ -21,9 +21,15 @@
 # "unpassed" runs only the tests that some driver run before in this
 # guest did not pass: llvmpipe under TCG takes four times a GPU's time,
 # and is the reference only where a GPU fails.
+rd=
+if [ "$1" = -r ]; then
+	rd=$(ls /sys/kernel/debug/dri/*/rd | head -n 1)
+	shift
+fi
 list=$1
 limit=${2:-60}
 jobs=${3:-2}
+[ -z "$rd" ] || jobs=1
 only=${4:-}
 driver=$MSM_GPU
 [ "$driver" = - ] && driver=llvmpipe
@@ -108,6 +114,7 @@ busy() {
 # included)
 run_job() {
 	job=$1
+	k=0
 	tab=$(printf '\t')
 	while IFS=$tab read -r name cmd; do
 		eval "set -- $cmd"
@@ -115,10 +122,22 @@ run_job() {
 		shift
 		s=$(date +%s)
 		b=$(busy)
+		if [ -n "$rd" ]; then
+			k=$((k + 1))
+			cat "$rd" >"$out/rd/$k.rd" &
+			reader=$!
+			echo "$k $name" >>"$out/rd/index"
+			sleep 0.2
+		fi
 		timeout "$limit" "$m/lib/ld-linux-aarch64.so.1" "bin/$prog" \
 			"$@" </dev/null >"/tmp/test.$job.out" 2>&1
 		rc=$?
 		e=$(date +%s)
+		if [ -n "$rd" ]; then
+			sleep 0.3
+			kill $reader
+			wait $reader 2>/dev/null
+		fi
 		b=$(($(busy) - b))
 		o=/tmp/test.$job.out
 		r=$(sed -n 's/^PIGLIT: {"result": "\([a-z]*\)".*/\1/p' "$o" |
@@ -140,12 +159,17 @@ run_job() {
 	done <"/tmp/job.$job"
 }
 
+if [ -n "$rd" ]; then
+	mkdir -p "$out/rd"
+	echo 1 >/sys/module/msm/parameters/rd_full
+fi
 i=0
 while [ $i -lt "$jobs" ]; do
 	run_job $i &
 	i=$((i + 1))
 done
 wait
+[ -z "$rd" ] || echo 0 >/sys/module/msm/parameters/rd_full
 cat "$out"/results.* >>"$out/results" 2>/dev/null
 cat "$out"/log.* >"$out/log" 2>/dev/null
 rm -f "$out"/results.* "$out"/log.*
