@@ -513,7 +513,12 @@ enum am_run {
  * the command stream holds: AM_CP_MAX_OVERSHOOT.
  */
 enum am_run am_cp_run(struct am_gpu *gpu, am_u32 budget);
-/* A shader run faults after this many steps (a program that loops) */
+/*
+ * A shader runs until it ends, as on the hardware: inside am_cp_run() the
+ * budget pauses it, and the driver's hangcheck resets a GPU that spends
+ * its periods in one draw.  A host that runs a shader outside a CP run
+ * (a unit test, which no budget pauses) stops it after this many steps.
+ */
 #define AM_SP_MAX_STEPS		8192
 /*
  * What cannot pause, at most: a shader step (a sample on every lane, 16

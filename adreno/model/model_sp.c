@@ -1894,7 +1894,7 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	s.lanes = lanes;
 	s.io = io;
 	while (s.running && !s.fault) {
-		if (s.steps == AM_SP_MAX_STEPS) {
+		if (!gpu->tlb.on && s.steps == AM_SP_MAX_STEPS) {
 			s.fault = 1;
 			break;
 		}

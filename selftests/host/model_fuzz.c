@@ -853,7 +853,8 @@ enum {
 
 /*
  * A shader (a3xx's encoding) that samples for ever: sam.f32 (x)r2.x,
- * r0.x, s#0, t#0, then a jump back to it; the step limit ends it
+ * r0.x, s#0, t#0, then a jump back to it; the budget pauses it and
+ * FZ_RUNS ends it
  */
 static void sample_loop(uint32_t w[4])
 {

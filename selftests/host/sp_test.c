@@ -912,7 +912,8 @@ static void test_faults(void)
 	in = ir3_instr_of(IR3_OPC_JUMP);
 	in.cat0.offset = 0;
 	emit(in);
-	ok(run(0xf) == -1, "an endless loop stops at the step budget");
+	ok(run(0xf) == -1,
+	   "an endless loop outside a CP run stops at the step limit");
 
 	/* An encoding the database does not have */
 	reset_program();

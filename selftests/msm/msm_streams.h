@@ -53,8 +53,8 @@ static inline void emit_restart_draw(struct msm_cs *cs, uint64_t gpu_id,
 
 /*
  * A vertex shader of a3xx or a4xx: with loop, sam.f32 (x)r2.x, r0.x,
- * s#0, t#0 and a jump back to it, which runs to the step limit; without,
- * only an end
+ * s#0, t#0 and a jump back to it, which runs until hangcheck resets the
+ * GPU; without, only an end
  */
 static inline int encode_vs(uint64_t gpu_id, int loop, uint32_t w[4])
 {

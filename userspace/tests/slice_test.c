@@ -75,7 +75,7 @@ struct slice_case {
 
 /*
  * Each loop's count is a uniform, so mrc keeps it a loop; each body is
- * a few instructions, the run near AM_SP_MAX_STEPS
+ * a few instructions, a run of thousands of steps
  */
 static const struct slice_case cases[] = {
 	{
