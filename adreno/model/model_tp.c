@@ -17,7 +17,11 @@
  *    cube faces LAYERSZ apart (each layer holds all its levels);
  *  - 3D, both: slices of a level are 4 KiB aligned images, and from
  *    level 2 on a level keeps the previous level's slice size once that
- *    is 0xf000 bytes or less; a4xx's levels follow each other.
+ *    is 0xf000 bytes or less; a4xx's levels follow each other;
+ *  - 1D and 1D arrays, both: the 2D layout of images one row high (ir3
+ *    samples them as 2D at t = 0.5, texel row 0);
+ *  - texture buffers: a3xx's are 1D textures at their mip table entry,
+ *    a4xx's TYPE BUFFER one row of WIDTH | HEIGHT << 15 elements.
  *
  * ETC1, ETC2 and EAC textures (model_etc.c) are rows of 4x4 blocks of
  * 8 or 16 bytes: PITCH is the bytes of a row of blocks (fdl_pitch of
@@ -81,6 +85,7 @@ struct am_tex {
 	am_u32 type;
 	am_u32 width, height;
 	am_u32 depth;		/* 3D: depth; else layers (at least 1) */
+	am_u32 depth_field;	/* TEX_CONST_3.DEPTH as stored (getsize's w) */
 	am_u32 levels;
 	am_u32 pitch;		/* level 0, bytes per row */
 	am_u32 align;		/* of the other levels' pitch */
@@ -91,6 +96,12 @@ struct am_tex {
 	int unsupported;	/* sampled, but not as the hardware would */
 	/* a4xx truncates the layer (ir3 adds 0.5), a3xx rounds it */
 	int layer_trunc;
+	/*
+	 * a3xx: a texel fetch's coordinates are level 0's, the level's
+	 * texel being the coordinate shifted right by the level (ir3's
+	 * unminify_coords shifts them left); a4xx's are the level's own
+	 */
+	int fetch_level0;
 };
 
 struct am_samp {
@@ -174,12 +185,14 @@ static void am_tex_decode3(struct am_gpu *gpu, enum am_stage st,
 	t->pitch = AM_FIELD(d[2], A3XX_TEX_CONST_2_PITCH);
 	t->swap = AM_FIELD(d[2], A3XX_TEX_CONST_2_SWAP);
 	/* fd3 stores an array's layers minus one, a 3D depth as is */
-	t->depth = AM_FIELD(d[3], A3XX_TEX_CONST_3_DEPTH);
+	t->depth_field = AM_FIELD(d[3], A3XX_TEX_CONST_3_DEPTH);
+	t->depth = t->depth_field;
 	if (t->type != A3XX_TEX_3D)
 		t->depth++;
 	t->layer_size = AM_FIELD(d[3], A3XX_TEX_CONST_3_LAYERSZ1) << 12;
 	t->tiled = AM_FIELD(d[0], A3XX_TEX_CONST_0_TILE_MODE) != LINEAR;
 	t->srgb = !!(d[0] & A3XX_TEX_CONST_0_SRGB);
+	t->fetch_level0 = 1;
 
 	/* The level addresses: BASETABLEPTR + INDX, bounded by the table */
 	idx = am_tp_slot3(AM_TP_OFF(gpu, st, BASETABLEPTR), idx, room);
@@ -205,14 +218,25 @@ static void am_tex_decode4(const am_u32 *d, struct am_tex *t)
 	t->pitch = AM_FIELD(d[2], A4XX_TEX_CONST_2_PITCH);
 	t->swap = AM_FIELD(d[2], A4XX_TEX_CONST_2_SWAP);
 	/* fd4 stores layers (cubes: cube count) as is, 0 for plain 2D */
-	t->depth = AM_FIELD(d[3], A4XX_TEX_CONST_3_DEPTH);
-	if (!t->depth)
-		t->depth = 1;
+	t->depth_field = AM_FIELD(d[3], A4XX_TEX_CONST_3_DEPTH);
+	t->depth = t->depth_field ? t->depth_field : 1;
 	t->layer_size = AM_FIELD(d[3], A4XX_TEX_CONST_3_LAYERSZ) << 12;
 	t->base = d[4] & A4XX_TEX_CONST_4_BASE__MASK;
 	t->tiled = !!(d[0] & A4XX_TEX_CONST_0_TILED);
 	t->srgb = !!(d[0] & A4XX_TEX_CONST_0_SRGB);
 	t->layer_trunc = 1;
+	/*
+	 * A texture buffer: fd4 splits its element count over WIDTH (the
+	 * low 15 bits) and HEIGHT; its elements are one row from BASE,
+	 * which a texel fetch indexes as a 1D texture's (a3xx describes
+	 * buffers as 1D textures)
+	 */
+	if (t->type == A4XX_TEX_BUFFER) {
+		t->type = A3XX_TEX_1D;
+		t->width |= t->height << 15;
+		t->height = 1;
+		t->levels = 1;
+	}
 }
 
 /* The texture t# of a stage; 0 when there is none the model can read */
@@ -824,7 +848,21 @@ static void am_tp_filtered(struct am_gpu *gpu, const struct am_tp_req *req,
 								  lod.frac)));
 }
 
-/* isaml-style: integer texel, layer and level, no filter, no wrap */
+/* v / 2^n rounded down, whatever v's sign (no shift of a negative) */
+static am_s64 am_floor_shr(am_s64 v, am_u32 n)
+{
+	return v < 0 ? ~(~v >> n) : v >> n;
+}
+
+/*
+ * isaml-style: integer texel, layer and level, no filter, no wrap.  The
+ * same for every type: s, t (and a 3D texture's r) name the texel, the
+ * .o offsets added to them, the layer (.a) is the array's; a 1D
+ * texture's t is 0 (ir3 pads it).  a3xx's coordinates come scaled up to
+ * level 0 (ir3 shifts them left by the level, negative ones too:
+ * texelFetchOffset's coordinate may be), so the level's texel is the
+ * coordinate shifted back, rounding down; the offsets are the level's.
+ */
 static void am_tp_fetch(struct am_gpu *gpu, const struct am_tp_req *req,
 			const struct am_tex *t, am_u32 out[4])
 {
@@ -841,9 +879,8 @@ static void am_tp_fetch(struct am_gpu *gpu, const struct am_tp_req *req,
 	for (c = 0; c < 3; c++) {
 		am_s64 v = c < req->dims ? (am_s32)req->coord[c] : 0;
 
-		/* a3xx: ir3 scales the texel up to level 0 (unminify) */
-		if (c < req->dims && t->mip && v >= 0)
-			v >>= req->lod;
+		if (c < req->dims && t->fetch_level0)
+			v = am_floor_shr(v, req->lod);
 		v += req->offset[c];
 		if (c == 2 && req->array)
 			v = (am_s32)req->layer;
@@ -959,6 +996,6 @@ void am_tp_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
 	}
 	out[0] = am_minify(t.width, lod);
 	out[1] = am_minify(t.height, lod);
-	out[2] = t.type == A3XX_TEX_3D ? am_minify(t.depth, lod) : t.depth;
-	out[3] = t.levels;
+	out[2] = am_minify(t.depth, lod);
+	out[3] = t.depth_field;
 }

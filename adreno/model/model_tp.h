@@ -68,8 +68,11 @@ am_u32 am_tp_step_texels(struct am_gpu *gpu, enum am_stage stage,
 			 am_u32 tex, int dims, const am_u32 c[3],
 			 const am_u32 dc[3]);
 /*
- * Texture size of level lod (for getsize / textureSize): width, height,
- * depth (3D: the level's depth; arrays: layers; else 1), levels.
+ * getsize (textureSize) at level lod: the level's width, height and
+ * depth (3D: depth; arrays: layers; else 1), each minified, and
+ * TEX_CONST_3.DEPTH as the descriptor holds it, which does not shrink
+ * (ir3 takes an array's size from it: a3xx's layers - 1, plus one;
+ * a4xx's layers, or a cube array's cubes).
  */
 void am_tp_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
 		am_u32 lod, am_u32 out[4]);

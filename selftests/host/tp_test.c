@@ -532,9 +532,9 @@ static void test_mip(struct am_gpu *gpu)
 	ok(same4(o, e), "MAX_LOD 0 keeps level 0");
 
 	am_tp_size(gpu, AM_FS, 0, 1, sz);
-	ok(sz[0] == 2 && sz[1] == 2 && sz[2] == 1 && sz[3] == 2,
-	   "size of level 1: 2x2, 2 levels (%u %u %u %u)", sz[0], sz[1],
-	   sz[2], sz[3]);
+	ok(sz[0] == 2 && sz[1] == 2 && sz[2] == 1 && sz[3] == 0,
+	   "size of level 1: 2x2x1, and w the descriptor's DEPTH, 0 "
+	   "(%u %u %u %u)", sz[0], sz[1], sz[2], sz[3]);
 }
 
 static void test_formats(struct am_gpu *gpu)
@@ -942,6 +942,302 @@ static void test_offsets(struct am_gpu *gpu)
 	exact_texel(0, 3, 0, e);
 	am_tp_sample(gpu, &r, u);
 	ok(!memcmp(u, e, 16), "texelFetchOffset (2, -1) from texel (1, 1)");
+}
+
+/*
+ * 1D, 1D array and 2D array textures as Mesa 22.3 lays them out and
+ * describes them: fd3_setup_slices (levels one after the other, each
+ * holding its layers, arrays' layers 4 KiB aligned and as far apart at
+ * every level as at level 0) and fd4_setup_slices (each layer holding
+ * its levels, layers a 4 KiB aligned layer_size apart), the pitch
+ * fdl_pitch's (32 texels aligned), the descriptors
+ * fd3/fd4_sampler_view_create's (TYPE 1D for 1D and 1D arrays, an
+ * array's layers in DEPTH: a3xx's minus one) and a3xx's level addresses
+ * fd3_emit.c's.  RGBA8UI texels: (x, level, layer, y) at each.
+ */
+enum target { T1D, T1D_ARRAY, T2D_ARRAY };
+
+#define LAYOUT_BASE	(IOVA + 0x10000)
+#define LAYOUT_ROOM	0x10000u
+
+struct layout {
+	enum target target;
+	uint32_t w, h, layers, levels;
+	uint32_t pitch[BASETABLE_SZ];
+	uint32_t offset[BASETABLE_SZ];	/* of a level's layer 0 */
+	uint32_t stride[BASETABLE_SZ];	/* between its layers */
+};
+
+static uint32_t minify(uint32_t v, uint32_t l)
+{
+	v >>= l;
+	return v ? v : 1;
+}
+
+static uint32_t align_to(uint32_t v, uint32_t a)
+{
+	return (v + a - 1) / a * a;
+}
+
+/* The texel (x, y) of level l, layer k */
+static uint32_t layout_texel(uint32_t x, uint32_t y, uint32_t l, uint32_t k)
+{
+	return x | l << 8 | k << 16 | (y + 1) << 24;
+}
+
+static void put_layout(struct am_gpu *gpu, struct layout *lo)
+{
+	struct am_stage_state *st = &gpu->stage[AM_FS];
+	uint32_t *t = &st->tex[(gen == 3 ? FS_OFF : 0) * AM_TEXC_DWORDS];
+	int array = lo->target != T1D;
+	uint32_t type = lo->target == T2D_ARRAY ? A3XX_TEX_2D : A3XX_TEX_1D;
+	/* fdl_set_pitchalign: 32 texels of 4 bytes */
+	uint32_t align = 128, size = 0, l, k, x, y, size0 = 0;
+
+	for (l = 0; l < lo->levels; l++) {
+		uint32_t h = minify(lo->h, l);
+
+		lo->pitch[l] = align_to(minify(align_to(lo->w * 4, align), l),
+					align);
+		lo->offset[l] = size;
+		if (gen == 3) {
+			/* alignment 4096 for arrays, and size0 kept */
+			if (!l || !array)
+				size0 = align_to(h * lo->pitch[l],
+						 array ? 4096 : 1);
+			lo->stride[l] = size0;
+			size += size0 * lo->layers;
+		} else {
+			size += h * lo->pitch[l];
+		}
+	}
+	if (gen == 4) {
+		/* layer_first: layer_size, 4 KiB aligned */
+		size = align_to(size, 4096);
+		for (l = 0; l < lo->levels; l++)
+			lo->stride[l] = size;
+		size *= lo->layers;
+	}
+	if (size > LAYOUT_ROOM)
+		abort();
+	memset(mem(LAYOUT_BASE), 0, LAYOUT_ROOM);
+	for (l = 0; l < lo->levels; l++)
+		for (k = 0; k < lo->layers; k++)
+			for (y = 0; y < minify(lo->h, l); y++)
+				for (x = 0; x < minify(lo->w, l); x++) {
+					uint32_t v = layout_texel(x, y, l, k);
+
+					memcpy(mem(LAYOUT_BASE + lo->offset[l] +
+						   k * lo->stride[l] +
+						   y * lo->pitch[l] + x * 4),
+					       &v, 4);
+				}
+
+	memset(t, 0, AM_TEXC_DWORDS * 4);
+	t[0] = SWIZ_XYZW << 4 | (lo->levels - 1) << 16 |
+	       fmt_num(RGBA8UI) << 22;
+	if (gen == 3) {
+		t[0] |= A3XX_TEX_CONST_0_TYPE(type);
+		t[1] = A3XX_TEX_CONST_1_PITCHALIGN(7 - 4) |
+		       A3XX_TEX_CONST_1_WIDTH(lo->w) |
+		       A3XX_TEX_CONST_1_HEIGHT(lo->h);
+		t[2] = A3XX_TEX_CONST_2_INDX(0) |
+		       A3XX_TEX_CONST_2_PITCH(lo->pitch[0]);
+		if (array)
+			t[3] = A3XX_TEX_CONST_3_DEPTH(lo->layers - 1) |
+			       A3XX_TEX_CONST_3_LAYERSZ1(lo->stride[0]);
+		for (l = 0; l < BASETABLE_SZ; l++)
+			st->mipaddr[BASETABLE_SZ * FS_OFF + l] =
+				l < lo->levels ? LAYOUT_BASE + lo->offset[l] :
+						 0;
+	} else {
+		t[0] |= A4XX_TEX_CONST_0_TYPE(type);
+		t[1] = A4XX_TEX_CONST_1_WIDTH(lo->w) |
+		       A4XX_TEX_CONST_1_HEIGHT(lo->h);
+		t[2] = A4XX_TEX_CONST_2_PITCHALIGN(7 - 5) |
+		       A4XX_TEX_CONST_2_PITCH(lo->pitch[0]);
+		if (array)
+			t[3] = A4XX_TEX_CONST_3_DEPTH(lo->layers) |
+			       A4XX_TEX_CONST_3_LAYERSZ(lo->stride[0]);
+		t[4] = LAYOUT_BASE;
+	}
+}
+
+/* Nearest, nearest mip filter, MIN_LOD 0, MAX_LOD 15, CLAMP_TO_EDGE */
+static void set_samp_mip(struct am_gpu *gpu)
+{
+	set_samp(gpu, NEAREST, EDGE, 0, 15, 0);
+}
+
+/*
+ * A sample as ir3 emits it for the target: 1D's t is 0.5 (texel fetch:
+ * 0), the layer follows (a4xx: plus 0.5, fetch: as is); the texel
+ * fetch's coordinates a3xx's scaled to level 0 (ir3's SHL by the level)
+ */
+static uint32_t layout_sample(struct am_gpu *gpu, const struct layout *lo,
+			      int fetch, int32_t x, int32_t y, int32_t offx,
+			      int32_t offy, uint32_t l, uint32_t k)
+{
+	struct am_tp_req r = {
+		.stage = AM_FS, .dims = 2, .array = lo->target != T1D,
+		.texel_fetch = fetch, .offset = { offx, offy },
+	};
+	uint32_t o[4];
+
+	if (fetch) {
+		r.coord[0] = (uint32_t)(gen == 3 ? x * (1 << l) : x);
+		r.coord[1] = (uint32_t)(gen == 3 ? y * (1 << l) : y);
+		r.layer = k;
+		r.lod = l;
+	} else {
+		r.coord[0] = fbits((x + 0.5f) / minify(lo->w, l));
+		r.coord[1] = fbits(lo->target == T2D_ARRAY ?
+				   (y + 0.5f) / minify(lo->h, l) : 0.5f);
+		r.layer = fbits(k + (gen == 4 ? 0.5f : 0.0f));
+		r.lod = fbits((float)l);
+	}
+	am_tp_sample(gpu, &r, o);
+	return o[0] | o[1] << 8 | o[2] << 16 | o[3] << 24;
+}
+
+struct first_bad {
+	int bad;
+	uint32_t l, k, x, y, v, e;
+};
+
+static void check(struct first_bad *f, uint32_t v, uint32_t e, uint32_t l,
+		  uint32_t k, uint32_t x, uint32_t y)
+{
+	if (v == e || f->bad++)
+		return;
+	*f = (struct first_bad){ 1, l, k, x, y, v, e };
+}
+
+static void report(const struct first_bad *f, const char *what,
+		   const char *name)
+{
+	ok(!f->bad, "%s: %s (%d wrong; first: level %u layer %u (%u, %u) "
+	   "read %08x, not %08x)", name, what, f->bad, f->l, f->k, f->x,
+	   f->y, f->v, f->e);
+}
+
+static void test_layouts(struct am_gpu *gpu)
+{
+	static const struct {
+		enum target target;
+		uint32_t w, h, layers;
+		const char *name;
+	} cases[] = {
+		{ T1D, 65, 1, 1, "1D 65" },
+		{ T1D_ARRAY, 33, 1, 3, "1D array 33, 3 layers" },
+		{ T2D_ARRAY, 20, 9, 3, "2D array 20x9, 3 layers" },
+	};
+	unsigned int i;
+
+	set_samp_mip(gpu);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct layout lo = {
+			.target = cases[i].target, .w = cases[i].w,
+			.h = cases[i].h, .layers = cases[i].layers,
+			.levels = 4,
+		};
+		struct first_bad f[3] = { { 0 } };
+		int fetch, two = lo.target == T2D_ARRAY;
+		uint32_t l, k, x, y, v, e;
+
+		put_layout(gpu, &lo);
+		for (l = 0; l < lo.levels; l++)
+			for (k = 0; k < lo.layers; k++)
+				for (y = 0; y < minify(lo.h, l); y++)
+					for (x = 0; x < minify(lo.w, l); x++) {
+						e = layout_texel(x, y, l, k);
+						for (fetch = 0; fetch < 2; fetch++) {
+							v = layout_sample(gpu, &lo, fetch,
+									  x, y, 0, 0, l, k);
+							check(&f[fetch], v, e, l, k, x, y);
+						}
+						/*
+						 * texelFetchOffset as piglit's
+						 * texelFetch offset test does it:
+						 * the coordinate less the offset
+						 * (7, -8), left of the texture
+						 */
+						v = layout_sample(gpu, &lo, 1,
+								  (int32_t)x - 7,
+								  (int32_t)y + (two ? 8 : 0),
+								  7, two ? -8 : 0, l, k);
+						check(&f[2], v, e, l, k, x, y);
+					}
+		report(&f[0], "sam with the level's lod at each texel's centre "
+		       "reads Mesa's layout", cases[i].name);
+		report(&f[1], "isaml of each texel of each level", cases[i].name);
+		report(&f[2], "isaml.o, coordinate x - 7 and offset 7 (2D: "
+		       "y + 8, -8), at each level", cases[i].name);
+		if (lo.target == T1D)
+			continue;
+		/*
+		 * getsize: the level's size, then TEX_CONST_3.DEPTH as is
+		 * in w, where ir3 takes an array's layers from (adding one
+		 * on a3xx, levels_add_one)
+		 */
+		{
+			uint32_t sz[4], d = gen == 3 ? lo.layers - 1 :
+							 lo.layers;
+
+			am_tp_size(gpu, AM_FS, 0, 1, sz);
+			ok(sz[0] == minify(lo.w, 1) &&
+			   sz[1] == minify(lo.h, 1) && sz[3] == d,
+			   "%s: getsize at level 1: %ux%u, and the descriptor's "
+			   "DEPTH %u in w (%u %u %u %u)", cases[i].name,
+			   minify(lo.w, 1), minify(lo.h, 1), d, sz[0], sz[1],
+			   sz[2], sz[3]);
+		}
+	}
+}
+
+/*
+ * Texture buffers, as fd3/fd4_sampler_view_create describe them: a3xx's
+ * a 1D texture of WIDTH elements at its mip table entry, a4xx's TYPE
+ * BUFFER with the element count's low 15 bits in WIDTH, the rest in
+ * HEIGHT, at TEX_CONST_4's address.  R8: element i holds i * 7.
+ */
+static void test_buffers(struct am_gpu *gpu)
+{
+	struct am_stage_state *st = &gpu->stage[AM_FS];
+	uint32_t *t = &st->tex[(gen == 3 ? FS_OFF : 0) * AM_TEXC_DWORDS];
+	uint32_t n = gen == 3 ? 8192 : 40000, i, o[4], bad = 0, last = 0;
+	struct am_tp_req r = {
+		.stage = AM_FS, .dims = 2, .texel_fetch = 1,
+	};
+
+	for (i = 0; i < n; i++)
+		mem(LAYOUT_BASE)[i] = (uint8_t)(i * 7);
+	memset(t, 0, AM_TEXC_DWORDS * 4);
+	t[0] = SWIZ_XYZW << 4 | fmt_num(R8) << 22;
+	if (gen == 3) {
+		t[0] |= A3XX_TEX_CONST_0_TYPE(A3XX_TEX_1D);
+		t[1] = A3XX_TEX_CONST_1_WIDTH(n) | A3XX_TEX_CONST_1_HEIGHT(1);
+		for (i = 0; i < BASETABLE_SZ; i++)
+			st->mipaddr[BASETABLE_SZ * FS_OFF + i] =
+				i ? 0 : LAYOUT_BASE;
+	} else {
+		t[0] |= A4XX_TEX_CONST_0_TYPE(A4XX_TEX_BUFFER);
+		t[1] = A4XX_TEX_CONST_1_WIDTH(n & 0x7fff) |
+		       A4XX_TEX_CONST_1_HEIGHT(n >> 15);
+		t[2] = A4XX_TEX_CONST_2_BUFFER;
+		t[4] = LAYOUT_BASE;
+	}
+	for (i = 0; i <= n; i += i < 16 || i + 16 >= n ? 1 : 997) {
+		uint32_t e = i < n ? fbits((uint8_t)(i * 7) / 255.0f) : 0;
+
+		r.coord[0] = i;
+		am_tp_sample(gpu, &r, o);
+		if (o[0] != e && !bad++)
+			last = i;
+	}
+	ok(!bad, "texture buffer of %u R8 elements: isaml of each element "
+	   "reads it, past the last zeros (%u wrong, first %u)", n, bad,
+	   last);
 }
 
 static void test_hostile(struct am_gpu *gpu)
@@ -1436,6 +1732,8 @@ static void run(struct am_gpu *gpu, uint32_t chip_id)
 	test_targets(gpu);
 	test_shadow(gpu);
 	test_offsets(gpu);
+	test_layouts(gpu);
+	test_buffers(gpu);
 	test_etc(gpu);
 	test_hostile(gpu);
 }
