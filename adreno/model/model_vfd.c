@@ -281,11 +281,16 @@ void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 instance,
 	am_u32 cnt_reg = AM_FIELD(am_use(gpu, a4 ? REG_A4XX_VFD_CONTROL_3 :
 					 REG_A3XX_VFD_VS_THREADING_THRESHOLD),
 				  A4XX_VFD_CONTROL_3_REGID_VTXCNT);
-	am_u32 vtx_reg, inst_reg;
+	am_u32 vtx_reg, inst_reg, fetched;
 	int i;
 
-	index += am_use(gpu, a4 ? REG_A4XX_VFD_INDEX_OFFSET :
-				REG_A3XX_VFD_INDEX_OFFSET);
+	/*
+	 * VFD_INDEX_OFFSET (fd3/fd4: a draw's first vertex, or its base
+	 * vertex) moves the fetches, not the vertex id the shader gets:
+	 * ir3 adds the first vertex to that itself (load_first_vertex)
+	 */
+	fetched = index + am_use(gpu, a4 ? REG_A4XX_VFD_INDEX_OFFSET :
+					   REG_A3XX_VFD_INDEX_OFFSET);
 	for (i = 0; i < n; i++) {
 		struct am_vfd_attr a;
 
@@ -293,7 +298,7 @@ void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 instance,
 			am_vfd_attr4(gpu, i, &a);
 		else
 			am_vfd_attr3(gpu, i, &a);
-		am_vfd_attr_fetch(gpu, &a, index, instance, lane);
+		am_vfd_attr_fetch(gpu, &a, fetched, instance, lane);
 	}
 
 	/* The id registers sit at the same bits on both generations */

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "model/model.h"
+#include "model/model_vfd.h"
 #include "adreno_regs.h"
 
 #define PKT0(reg, n)	(CP_TYPE0_PKT | (((n) - 1) << 16) | (reg))
@@ -1468,6 +1469,29 @@ static void a2xx_cp_on(struct am_gpu *gpu)
 	am_reg_write(gpu, REG_AXXX_CP_RB_BASE, (uint32_t)IOVA);
 }
 
+/*
+ * The vertex id a vertex shader gets is the draw's own index: ir3 adds
+ * the first vertex (load_first_vertex) to it, while fd4 puts that first
+ * vertex (or the base vertex) in VFD_INDEX_OFFSET for the fetches only
+ */
+static void test_vertex_id(struct am_gpu *gpu)
+{
+	struct am_config cfg = { .chip_id = 0x04020000, .freq_mhz = 500 };
+	struct am_sp_lane lane;
+
+	memset(&lane, 0, sizeof(lane));
+	am_init(gpu, &cfg, &host);
+	gpu->regs[REG_A4XX_VFD_CONTROL_0] = 0;
+	gpu->regs[REG_A4XX_VFD_CONTROL_1] = A3XX_VFD_CONTROL_1_REGID4VTX(4) |
+		A3XX_VFD_CONTROL_1_REGID4INST(5);
+	gpu->regs[REG_A4XX_VFD_CONTROL_3] = A4XX_VFD_CONTROL_3_REGID_VTXCNT(6);
+	gpu->regs[REG_A4XX_VFD_INDEX_OFFSET] = 100;
+	am_vfd_fetch(gpu, 3, 2, 9, &lane);
+	ok(lane.r[4] == 3 && lane.r[5] == 2 && lane.r[6] == 9,
+	   "vfd: vertex id %u (3), instance %u (2), count %u (9) with an index offset of 100",
+	   lane.r[4], lane.r[5], lane.r[6]);
+}
+
 static void test_a2xx(struct am_gpu *gpu)
 {
 	const struct am_config cfg = { .chip_id = 0x02020000, .freq_mhz = 266 };
@@ -1593,7 +1617,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..133\n");
+	printf("TAP version 13\n1..134\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -1624,6 +1648,7 @@ int main(void)
 	test_draw_state(gpu);
 	test_a3xx_packets(gpu);
 	test_restart_draws(gpu);
+	test_vertex_id(gpu);
 	test_a2xx(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
