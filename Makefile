@@ -6,6 +6,8 @@
 # make ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu- KDIR=...
 # make check      every test: host unit tests, then the QEMU runs
 # make demo       the main job: build, boot the vgpu under QEMU, show it
+# make piglit     all of piglit that fd3/fd4 could run, on the virtual a320
+#                 and a420 and on llvmpipe (hours; make check runs a list)
 
 KDIR ?= $(firstword $(wildcard /lib/modules/$(shell uname -r)/build) \
 		    $(lastword $(sort $(wildcard /usr/src/linux-headers-6.1.*-amd64))))
@@ -33,4 +35,8 @@ check:
 demo:
 	./selftests/vm/demo
 
-.PHONY: all modules clean distclean check demo
+piglit:
+	PIGLIT_DRIVERS="a320 a420 llvmpipe" PIGLIT_UPDATE=1 \
+		./selftests/piglit/run all
+
+.PHONY: all modules clean distclean check demo piglit
