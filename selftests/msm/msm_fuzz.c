@@ -2406,20 +2406,31 @@ static void print_stacks(pid_t pid)
  * to it (debugfs gpu: every ring's "in-flight" back to 0, for a second:
  * the scheduler may still hold jobs of the workers' queues, which it
  * writes to a ring as recovery empties it).  -1 if there is no debugfs
- * to tell.
+ * to tell.  Each submit may take hangcheck's bound: a period without
+ * progress, or 11 periods of it (a shader that loops for ever is progress
+ * on the vgpu, as a long draw is), so the wait grows with what is in
+ * flight at the start.
  */
 static int gpu_drained(int timeout_s)
 {
 	char path[300], line[128];
-	int i, busy = -1, idle = 0;
+	int i, busy = -1, idle = 0, period_ms = 0;
+	FILE *f;
 
 	if (!nr_debugfs_dirs)
 		return -1;
+	snprintf(path, sizeof(path), "%s/hangcheck_period_ms",
+		 debugfs_dirs[0]);
+	f = fopen(path, "r");
+	if (f && fscanf(f, "%d", &period_ms) != 1)
+		period_ms = 0;
+	if (f)
+		fclose(f);
 	snprintf(path, sizeof(path), "%s/gpu", debugfs_dirs[0]);
 	for (i = 0; i <= timeout_s * 10; i++) {
-		FILE *f = fopen(path, "r");
 		int n;
 
+		f = fopen(path, "r");
 		busy = f ? 0 : -1;
 		while (f && fgets(line, sizeof(line), f))
 			if (sscanf(line, " in-flight: %d", &n) == 1)
@@ -2428,6 +2439,8 @@ static int gpu_drained(int timeout_s)
 			fclose(f);
 		if (busy < 0)
 			return 0;
+		if (!i && period_ms > 0)
+			timeout_s += busy * 11 * period_ms / 1000;
 		idle = busy ? 0 : idle + 1;
 		if (idle == 10)
 			return 1;
