@@ -929,12 +929,17 @@ static am_f32 am_reg_f32(struct am_sp *s, int l, const struct ir3_reg *r,
 	return am_to_f32(am_gpr_read(s, l, r->num + c, r->half), r->half);
 }
 
-/* Writes the components wrmask selects, packed, from dst on */
+/*
+ * Writes the components wrmask selects, each to its own place: component
+ * c to dst + c, whatever the mask leaves out before it (ir3's registers
+ * for a sample's result are dst's, dst + 1 ..: getinfo's (z)r1.x
+ * writes r1.z, which ir3 then reads)
+ */
 static void am_write_masked(struct am_sp *s, int l,
 			    const struct ir3_instr *in, const am_u32 v[4],
 			    int to_half)
 {
-	am_u32 n = 0, c;
+	am_u32 c;
 
 	for (c = 0; c < 4; c++) {
 		am_u32 x = v[c];
@@ -944,7 +949,7 @@ static void am_write_masked(struct am_sp *s, int l,
 		if (to_half)
 			x = am_type_float(in->cat5.type) ? am_f32_to_f16(x) :
 							  x & 0xffff;
-		am_gpr_write(s, l, in->dst.num + n++, in->dst.half, x);
+		am_gpr_write(s, l, in->dst.num + c, in->dst.half, x);
 	}
 }
 
@@ -1437,7 +1442,7 @@ static void am_time_mem(struct am_sp *s, const struct ir3_instr *in,
 			    in->cat == 5 ? am_cat5_src_comps(in, i) :
 			    in->opc == IR3_OPC_STG && i == 1 ? n : 1);
 	if (in->cat == 5)
-		n = am_popcount4(in->cat5.wrmask);
+		n = 4;		/* the components wrmask selects, in place */
 	else if (in->opc == IR3_OPC_LDLV)
 		u = AM_UNIT_SS;
 	else if (in->opc != IR3_OPC_LDG)
@@ -1446,8 +1451,9 @@ static void am_time_mem(struct am_sp *s, const struct ir3_instr *in,
 	if (in->dst.kind != IR3_REG_GPR)
 		return;
 	for (i = 0; i < n; i++)
-		am_board_write(s, in->dst.num + i, in->dst.half,
-			       am_board_entry(s, t, u));
+		if (in->cat != 5 || in->cat5.wrmask & (1u << i))
+			am_board_write(s, in->dst.num + i, in->dst.half,
+				       am_board_entry(s, t, u));
 }
 
 /* The issue cycle of an instruction that waits until ready */
@@ -1484,7 +1490,7 @@ static int am_plan_src(struct am_sp_plan *p, const struct ir3_reg *r,
 /* What writes and how many components, from which unit */
 static int am_plan_dst(struct am_sp_plan *p, const struct ir3_instr *in)
 {
-	am_u32 n = 1;
+	am_u32 n = 1, first = 0, m;
 
 	switch (in->cat) {
 	case 1:
@@ -1496,8 +1502,18 @@ static int am_plan_dst(struct am_sp_plan *p, const struct ir3_instr *in)
 		p->unit = AM_UNIT_SS;
 		break;
 	case 5:
+		/*
+		 * Component c to dst + c (am_write_masked): one run of
+		 * registers from the mask's first; the general path
+		 * writes a mask with holes
+		 */
 		p->unit = AM_UNIT_SY;
-		n = am_popcount4(in->cat5.wrmask);
+		m = in->cat5.wrmask & 0xf;
+		n = am_popcount4(m);
+		while (first < 3 && !(m & (1u << first)))
+			first++;
+		if (n && (m >> first) != (1u << n) - 1)
+			return -1;
 		break;
 	case 6:
 		if (in->opc != IR3_OPC_LDLV && in->opc != IR3_OPC_LDG)
@@ -1512,9 +1528,9 @@ static int am_plan_dst(struct am_sp_plan *p, const struct ir3_instr *in)
 		return 0;	/* not followed, as in the general path */
 	if (in->dst.kind != IR3_REG_GPR)
 		return 0;
-	if (in->dst.num + n > AM_SP_COMPS)
+	if (in->dst.num + first + n > AM_SP_COMPS)
 		return -1;
-	p->write = (am_u16)am_board_idx(in->dst.num, in->dst.half);
+	p->write = (am_u16)am_board_idx(in->dst.num + first, in->dst.half);
 	p->nwrite = (am_u8)n;
 	return 0;
 }

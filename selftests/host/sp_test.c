@@ -644,6 +644,7 @@ static float run_sam(unsigned int opc, unsigned int flags, unsigned int tex,
 
 static void test_sample(void)
 {
+	unsigned int i;
 	float v;
 
 	map_data_page();
@@ -693,6 +694,34 @@ static void test_sample(void)
 	lanes[0].r[4] = 0;
 	v = run_sam(IR3_OPC_SAMGQ, 0, 2, 1);
 	ok(v == 0.25f, "samgq: zero gradients, level 0 (%g)", v);
+
+	/*
+	 * sam (xw)r2.x: R32F's red to r2.x, its alpha (1.0) to r2.w, each
+	 * component to dst + its place; r2.y and r2.z kept
+	 */
+	{
+		struct ir3_instr in = ir3_instr_of(IR3_OPC_SAM);
+		am_u32 *r = lanes[0].r;
+
+		reset_program();
+		in.dst = gpr(8);
+		in.src[0] = gpr(0);
+		in.nsrc = 1;
+		in.cat5.type = IR3_TYPE_F32;
+		in.cat5.wrmask = 0x9;
+		in.cat5.samp = 1;
+		emit(in);
+		emit_end();
+		lanes[0].r[0] = fbits(0.75f);
+		lanes[0].r[1] = fbits(0.5f);
+		for (i = 0; i < 4; i++)
+			r[8 + i] = 0xdead0000u + i;
+		run(1);
+		ok(r[8] == fbits(0.75f) && r[9] == 0xdead0001u &&
+		   r[10] == 0xdead0002u && r[11] == fbits(1.0f),
+		   "sam (xw)r2.x: x to r2.x, w to r2.w, r2.y and r2.z kept "
+		   "(%#x %#x %#x %#x)", r[8], r[9], r[10], r[11]);
+	}
 
 	/* s2en: s# in hr0.x, t# in hr0.y */
 	lanes[0].r[0] = fbits(0.25f);
@@ -1008,6 +1037,28 @@ static struct am_sp_stats sam_then_read(unsigned int n, int sy)
 	return timed_run(1);
 }
 
+/*
+ * sam (f32)(wrmask)r2.x, then enough cycles for its result, then r<src>
+ * read without (sy)
+ */
+static struct am_sp_stats masked_sam_then_read(unsigned int wrmask,
+					       unsigned int src)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_SAM);
+
+	reset_program();
+	in.dst = gpr(8);
+	in.src[0] = gpr(0);
+	in.nsrc = 1;
+	in.cat5.type = IR3_TYPE_F32;
+	in.cat5.wrmask = wrmask;
+	emit(in);
+	emit_nops(AM_SP_TEX_DELAY);
+	emit_wait_mov(12, src, 0, 0);
+	emit_end();
+	return timed_run(1);
+}
+
 /* mov r0.x, then n cycles of nops, then add.u r0.y, r0.x, 1 */
 static struct am_sp_stats alu_then_read(unsigned int n)
 {
@@ -1122,6 +1173,19 @@ static void test_timing(void)
 	ok(t.hazards == 1 && !t.stalls,
 	   "timing: a sample's result read without (sy) is a hazard, however late (%llu)",
 	   t.hazards);
+
+	/* sam (w)r2.x writes r2.w: r2.x read without (sy) is fine */
+	t = masked_sam_then_read(0x8, 8);
+	u = masked_sam_then_read(0x8, 11);
+	ok(!t.hazards && u.hazards == 1,
+	   "timing: sam (w)r2.x writes r2.w, not r2.x: only r2.w read without (sy) is a hazard (%llu %llu)",
+	   t.hazards, u.hazards);
+	/* sam (xw): the planned path leaves it to the general one */
+	t = masked_sam_then_read(0x9, 9);
+	u = masked_sam_then_read(0x9, 11);
+	ok(!t.hazards && u.hazards == 1,
+	   "timing: sam (xw)r2.x: r2.y is not written, r2.w is (%llu %llu)",
+	   t.hazards, u.hazards);
 	am_smmu_write(gpu, AM_SMMU_SCTLR, 0);
 
 	reset_program();
@@ -1243,7 +1307,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..106\n");
+	printf("TAP version 13\n1..112\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 

@@ -760,6 +760,14 @@ static bool sample_made(struct lower *l, uint32_t value, uint32_t *wrmask)
 	for (*wrmask = 0, i = 0; i < l->ir->n; i++)
 		if (l->live[i] && same_sample(&l->ir->v[i], iv))
 			*wrmask |= 1u << (l->ir->v[i].imm % 4);
+	/*
+	 * Every component up to the last one read: the hardware writes
+	 * component c to dst + c, whatever the mask leaves out before it
+	 * (ir3's getinfo (z)r1.x writes r1.z), so a mask without holes
+	 * keeps component c the group's c-th register
+	 */
+	if (*wrmask)
+		*wrmask = (1u << (32 - __builtin_clz(*wrmask))) - 1;
 	return false;
 }
 

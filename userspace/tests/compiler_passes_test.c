@@ -272,13 +272,13 @@ static void test_lowering(void)
 		for (uint32_t i = 0; i < p.n; i++)
 			sams += p.ins[i].in.opc == IR3_OPC_SAM;
 		v = find(&p, IR3_OPC_SAM);
-		tap_ok(sams == 1 && v->in.cat5.wrmask == 0xa &&
+		tap_ok(sams == 1 && v->in.cat5.wrmask == 0xf &&
 		       v->in.cat5.tex == 1 && v->in.cat5.samp == 1 &&
 		       p.regs[v->dst].head == v->dst &&
-		       p.regs[v->dst].width == 2 &&
+		       p.regs[v->dst].width == 4 &&
 		       p.regs[v->src[0]].width == 2 &&
-		       p.out[0][0] == v->dst && p.out[0][1] == v->dst + 1,
-		       "two components of one sample: one sam (wrmask yw) into a group of two");
+		       p.out[0][0] == v->dst + 1 && p.out[0][1] == v->dst + 3,
+		       "two components of one sample (y and w): one sam (wrmask xyzw, component c to dst + c) into a group of four");
 		mrc_vprog_free(&p);
 	}
 	ir_fini(&ir);
