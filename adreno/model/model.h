@@ -286,6 +286,7 @@ struct am_pipe_stats {
 	am_u64 gmem_overruns;		/* GMEM accesses past its end */
 	am_u64 unsupported;		/* state the model does not model */
 	am_u64 shader_faults;		/* shaders stopped as invalid */
+	am_u64 steps;			/* shader steps, paused runs' too */
 	struct am_sp_stats sp[AM_STAGE_COUNT];
 };
 

@@ -1922,6 +1922,7 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 		}
 		resumed = 0;
 		s.steps++;
+		gpu->pipe.stats.steps++;
 		if (am_step(&s))
 			s.fault = 1;
 	}

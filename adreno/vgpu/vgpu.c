@@ -92,8 +92,7 @@ struct vgpu {
 	struct vgpu_lock lock;		/* serializes the model */
 	struct am_gpu *model;
 	u8 *gmem;			/* the model's on-chip memory */
-	u64 full_slices;		/* slices that spent their budget */
-	u64 progress_mark;		/* full_slices at the last hangcheck */
+	u64 progress_mark;		/* draw work at the last hangcheck */
 	int irq_base;			/* VGPU_NR_IRQS virtual IRQs */
 	struct task_struct *thread;	/* runs the CP */
 	wait_queue_head_t wq;
@@ -239,8 +238,6 @@ static int vgpu_cp_thread(void *data)
 		vgpu->max_slice_ns = max(vgpu->max_slice_ns, slice);
 		vgpu->max_slice_work = max(vgpu->max_slice_work,
 					   vgpu->model->cp.work);
-		if (run == AM_RUN_BUDGET)
-			WRITE_ONCE(vgpu->full_slices, vgpu->full_slices + 1);
 		/* Both lines are level: up until the handler clears them */
 		gpu_irq = am_irq_pending(vgpu->model);
 		smmu_irq = am_smmu_irq_pending(vgpu->model);
@@ -569,17 +566,19 @@ static u64 vgpu_busy_ns(struct msm_gpu *gpu)
 /*
  * The model is slow where hardware is not (under TCG most of all): a
  * big draw, or one vertex or fragment shader's long loop, can take longer
- * than a hangcheck period.  Progress is a slice since the last look that
- * spent its whole budget (on shader steps, vertices, fragments, packets),
- * not one that stopped to wait: a CP that waits for memory or a fault
- * makes none.  Read without the lock, as the timer cannot sleep, from a
- * counter that only grows; hangcheck bounds how long progress without a
- * fence can last (MSM_HANGCHECK_PROGRESS_RETRIES).
+ * than a hangcheck period.  Progress is what the pipeline made since the
+ * last look: primitives, fragments or shader steps.  A CP that waits, or
+ * that walks a draw that makes nothing (restarts only), makes none.  Read
+ * without the lock, as the timer cannot sleep, from counters that only
+ * grow; hangcheck bounds how long progress without a fence can last
+ * (MSM_HANGCHECK_PROGRESS_RETRIES).
  */
 static bool vgpu_progress(struct msm_gpu *gpu, struct msm_ringbuffer *ring)
 {
 	struct vgpu *vgpu = to_vgpu(gpu);
-	u64 mark = READ_ONCE(vgpu->full_slices);
+	u64 mark = READ_ONCE(vgpu->model->pipe.stats.prims) +
+		   READ_ONCE(vgpu->model->pipe.stats.fragments) +
+		   READ_ONCE(vgpu->model->pipe.stats.steps);
 	bool moved = mark != vgpu->progress_mark;
 
 	vgpu->progress_mark = mark;
