@@ -1055,7 +1055,9 @@ static void am_tex_samp(struct am_sp *s, int l, const struct ir3_instr *in,
  * The first source as ir3 lays it out: the coordinates (two, or three
  * with .3d), then the shadow reference (.s), the array layer (.a) and
  * q (.p); the second one holds the offsets (.o: two, or three with
- * .3d), then the lod or bias.
+ * .3d), then the lod or bias.  gather4r/g/b/a take a sample's sources
+ * (the lod aside: they read level 0); getlod the coordinates alone,
+ * whose implicit level of detail it returns (am_tp_lod).
  */
 static void am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in,
 			   am_u32 out[4])
@@ -1063,17 +1065,19 @@ static void am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in,
 	const struct ir3_reg *c0 = &in->src[0];
 	struct am_tp_req req = { .stage = s->stage };
 	am_u32 c, n, lod_src = 0;
-	int qc = -1;
+	int qc = -1, lodq = in->opc == IR3_OPC_GETLOD;
 
 	am_tex_samp(s, l, in, &req.tex, &req.samp);
 	req.dims = in->cat5.is_3d ? 3 : 2;
 	req.texel_fetch = in->opc == IR3_OPC_ISAML || in->opc == IR3_OPC_ISAM;
+	if (in->opc >= IR3_OPC_GATHER4R && in->opc <= IR3_OPC_GATHER4A)
+		req.gather = 1 + in->opc - IR3_OPC_GATHER4R;
 	n = (am_u32)req.dims;
-	if (in->cat5.is_s) {
+	if (in->cat5.is_s && !lodq) {
 		req.shadow = 1;
 		req.ref = am_tex_src(s, l, c0, n++, 0);
 	}
-	if (in->cat5.is_a) {
+	if (in->cat5.is_a && !lodq) {
 		req.array = 1;
 		req.layer = am_tex_src(s, l, c0, n++, req.texel_fetch);
 	}
@@ -1110,11 +1114,20 @@ static void am_exec_sample(struct am_sp *s, int l, const struct ir3_instr *in,
 	case IR3_OPC_SAMGQ:
 		req.lod = am_grad_lod(s, in, l, req.tex);
 		break;
+	case IR3_OPC_GATHER4R:
+	case IR3_OPC_GATHER4G:
+	case IR3_OPC_GATHER4B:
+	case IR3_OPC_GATHER4A:
+		req.lod = 0;
+		break;
 	default:
 		req.lod = am_implicit_lod(s, in, l, req.tex, qc);
 		break;
 	}
-	am_tp_sample(s->gpu, &req, out);
+	if (lodq)
+		am_tp_lod(s->gpu, &req, out);
+	else
+		am_tp_sample(s->gpu, &req, out);
 }
 
 /*
@@ -1156,6 +1169,11 @@ static int am_exec_cat5(struct am_sp *s, const struct ir3_instr *in)
 		case IR3_OPC_ISAM:
 		case IR3_OPC_ISAML:
 		case IR3_OPC_SAMGQ:
+		case IR3_OPC_GATHER4R:
+		case IR3_OPC_GATHER4G:
+		case IR3_OPC_GATHER4B:
+		case IR3_OPC_GATHER4A:
+		case IR3_OPC_GETLOD:
 			am_exec_sample(s, l, in, out[l]);
 			break;
 		case IR3_OPC_DSX:
@@ -1168,6 +1186,14 @@ static int am_exec_cat5(struct am_sp *s, const struct ir3_instr *in)
 				   in->nsrc ? am_gpr_read(s, l, in->src[0].num,
 							  in->src[0].half) : 0,
 				   out[l]);
+			break;
+		case IR3_OPC_GETINFO:
+			am_tex_samp(s, l, in, &tex, &samp);
+			am_tp_info(s->gpu, s->stage, tex, out[l]);
+			break;
+		case IR3_OPC_GETBUF:
+			am_tex_samp(s, l, in, &tex, &samp);
+			am_tp_buf_size(s->gpu, s->stage, tex, out[l]);
 			break;
 		default:
 			s->gpu->pipe.stats.unsupported++;
@@ -1394,6 +1420,8 @@ static am_u32 am_cat5_src_comps(const struct ir3_instr *in, am_u32 i)
 	int lod = in->opc == IR3_OPC_SAML || in->opc == IR3_OPC_SAMB ||
 		  in->opc == IR3_OPC_ISAML;
 
+	if (i == 2)
+		return in->cat5.is_s2en ? 2 : 0;
 	switch (in->opc) {
 	case IR3_OPC_DSX:
 	case IR3_OPC_DSY:
@@ -1403,6 +1431,12 @@ static am_u32 am_cat5_src_comps(const struct ir3_instr *in, am_u32 i)
 		       in->cat5.wrmask & 1;
 	case IR3_OPC_GETSIZE:
 		return i == 0 ? 1 : 0;
+	case IR3_OPC_GETINFO:
+	case IR3_OPC_GETBUF:
+		return 0;
+	case IR3_OPC_GETLOD:
+		/* The coordinates (and q): no reference, no layer */
+		return i == 0 ? dims + in->cat5.is_p : 0;
 	default:
 		break;
 	}
@@ -1411,9 +1445,7 @@ static am_u32 am_cat5_src_comps(const struct ir3_instr *in, am_u32 i)
 	if (i == 0)
 		return dims + in->cat5.is_s + in->cat5.is_a +
 		       (in->cat5.is_p && !fetch);
-	if (i == 1)
-		return (in->cat5.is_o ? dims : 0) + lod;
-	return in->cat5.is_s2en ? 2 : 0;
+	return (in->cat5.is_o ? dims : 0) + lod;
 }
 
 static am_u32 am_popcount4(am_u32 m)

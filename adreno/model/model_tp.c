@@ -45,6 +45,16 @@
  * with TEX_SAMP's COMPARE_FUNC (fd3/fd4 store PIPE_FUNC_* as is), 1.0 or
  * 0.0, then the filter (percentage closer).
  *
+ * Gathers (gather4r/g/b/a, textureGather) read the four texels of the
+ * bilinear footprint at level 0, whatever the filters and the level of
+ * detail, and return one channel of each, in GL's order; the swizzle
+ * follows, as for samples.  fd4 gathers through a copy of the view's
+ * descriptor with the swizzle XYZW and integer formats remapped to
+ * UNORM (fd4_emit.c's tg4 entries), ir3 picking the channel the view's
+ * swizzle names and scaling integers back (its tg4 fix-ups): what the
+ * hardware does with other swizzles and integer formats is not known,
+ * and the model applies the swizzle and returns integers as read.
+ *
  * Cube maps select the face from the direction; faces are layers 0..5
  * (a4xx: of each cube, cube n's faces at 6n..6n+5).  Linear filtering
  * takes the texels past a face's edge from the neighbouring face
@@ -87,6 +97,7 @@ struct am_tex {
 	am_u32 depth;		/* 3D: depth; else layers (at least 1) */
 	am_u32 depth_field;	/* TEX_CONST_3.DEPTH as stored (getsize's w) */
 	am_u32 levels;
+	am_u32 info_levels;	/* what getinfo's z says (am_tp_info) */
 	am_u32 pitch;		/* level 0, bytes per row */
 	am_u32 align;		/* of the other levels' pitch */
 	am_u32 layer_size;
@@ -179,6 +190,7 @@ static void am_tex_decode3(struct am_gpu *gpu, enum am_stage st,
 	t->fmt = am_fmt_tex3(AM_FIELD(d[0], A3XX_TEX_CONST_0_FMT));
 	t->type = AM_FIELD(d[0], A3XX_TEX_CONST_0_TYPE);
 	t->levels = AM_FIELD(d[0], A3XX_TEX_CONST_0_MIPLVLS) + 1;
+	t->info_levels = t->levels - 1;
 	t->width = AM_FIELD(d[1], A3XX_TEX_CONST_1_WIDTH);
 	t->height = AM_FIELD(d[1], A3XX_TEX_CONST_1_HEIGHT);
 	t->align = 16u << AM_FIELD(d[1], A3XX_TEX_CONST_1_PITCHALIGN);
@@ -212,6 +224,7 @@ static void am_tex_decode4(const am_u32 *d, struct am_tex *t)
 	t->fmt = am_fmt_tex4(AM_FIELD(d[0], A4XX_TEX_CONST_0_FMT));
 	t->type = AM_FIELD(d[0], A4XX_TEX_CONST_0_TYPE);
 	t->levels = AM_FIELD(d[0], A4XX_TEX_CONST_0_MIPLVLS) + 1;
+	t->info_levels = t->levels;
 	t->width = AM_FIELD(d[1], A4XX_TEX_CONST_1_WIDTH);
 	t->height = AM_FIELD(d[1], A4XX_TEX_CONST_1_HEIGHT);
 	t->align = 32u << AM_FIELD(d[2], A4XX_TEX_CONST_2_PITCHALIGN);
@@ -239,9 +252,12 @@ static void am_tex_decode4(const am_u32 *d, struct am_tex *t)
 	}
 }
 
-/* The texture t# of a stage; 0 when there is none the model can read */
-static int am_tp_tex(struct am_gpu *gpu, enum am_stage st, am_u32 n,
-		     struct am_tex *t)
+/*
+ * The descriptor of texture t# of a stage, decoded; 0 when the slot is
+ * past the tables
+ */
+static int am_tp_desc(struct am_gpu *gpu, enum am_stage st, am_u32 n,
+		      struct am_tex *t)
 {
 	const am_u32 *d;
 	am_u32 slot = n, c;
@@ -269,8 +285,15 @@ static int am_tp_tex(struct am_gpu *gpu, enum am_stage st, am_u32 n,
 		t->srgb = 0;
 		t->unsupported = 1;
 	}
-	return t->levels && t->type <= A3XX_TEX_3D &&
-	       t->fmt.kind != AM_FK_NONE;
+	return 1;
+}
+
+/* The texture t# of a stage; 0 when there is none the model can read */
+static int am_tp_tex(struct am_gpu *gpu, enum am_stage st, am_u32 n,
+		     struct am_tex *t)
+{
+	return am_tp_desc(gpu, st, n, t) && t->levels &&
+	       t->type <= A3XX_TEX_3D && t->fmt.kind != AM_FK_NONE;
 }
 
 static void am_samp_decode3(const am_u32 *d, struct am_samp *s)
@@ -677,11 +700,6 @@ static void am_tp_axes(const struct am_tp_req *req, const struct am_tex *t,
 }
 
 /*
- * The weighted sum of the corners: each corner's weight is the product
- * of its axes' weights, accumulated in a fixed order.  A lone texel is
- * returned as read (integer formats, nearest, texel centres).
- */
-/*
  * A depth compare (.s): GL's D_ref OP D_t, the reference clamped to
  * [0, 1] for normalized depth; 1.0 when it passes, else 0.0
  */
@@ -721,13 +739,43 @@ static am_f32 am_tp_compare(const struct am_tex *t, am_u32 func,
 	return r ? AM_F32_ONE : AM_F32_ZERO;
 }
 
+/*
+ * The texel idx of a footprint's corner (bit a: the second texel along
+ * axis a): a cube face's texels past its edge come from the next face
+ * (seamless); compared first for .s (percentage closer)
+ */
+static void am_tp_corner(struct am_gpu *gpu, const struct am_tp_req *req,
+			 const struct am_tex *t, const struct am_samp *sp,
+			 const struct am_tp_level *lv, am_s32 idx[3],
+			 int corner, am_u32 tx[4])
+{
+	int k;
+
+	if (t->type == A3XX_TEX_CUBE && !sp->seamless_off &&
+	    (idx[0] == AM_TP_BORDER || idx[1] == AM_TP_BORDER)) {
+		for (k = 0; k < 2; k++)
+			if (idx[k] == AM_TP_BORDER)
+				idx[k] = (corner >> k) & 1 ?
+					 (am_s32)(k ? lv->h : lv->w) : -1;
+		am_tp_seamless(lv, idx);
+	}
+	am_tp_texel(gpu, t, lv, idx, sp->border, tx);
+	if (req->shadow)
+		tx[0] = am_tp_compare(t, sp->compare, req->ref, tx[0]);
+}
+
+/*
+ * The weighted sum of the corners: each corner's weight is the product
+ * of its axes' weights, accumulated in a fixed order.  A lone texel is
+ * returned as read (integer formats, nearest, texel centres).
+ */
 static void am_tp_filter(struct am_gpu *gpu, const struct am_tp_req *req,
 			 const struct am_tex *t, const struct am_samp *sp,
 			 const struct am_tp_level *lv,
 			 const struct am_tp_axis ax[3], am_u32 out[4])
 {
 	am_u32 tx[4];
-	int corner, a, c, k, first = 1;
+	int corner, a, c, first = 1;
 
 	for (corner = 0; corner < 8; corner++) {
 		am_f32 w = AM_F32_ONE;
@@ -746,20 +794,7 @@ static void am_tp_filter(struct am_gpu *gpu, const struct am_tp_req *req,
 		}
 		if (a < 3)
 			continue;
-		/* Past a cube face's edge: from the next face (seamless) */
-		if (t->type == A3XX_TEX_CUBE && !sp->seamless_off &&
-		    (idx[0] == AM_TP_BORDER || idx[1] == AM_TP_BORDER)) {
-			for (k = 0; k < 2; k++)
-				if (idx[k] == AM_TP_BORDER)
-					idx[k] = (corner >> k) & 1 ?
-						 (am_s32)(k ? lv->h : lv->w) :
-						 -1;
-			am_tp_seamless(lv, idx);
-		}
-		am_tp_texel(gpu, t, lv, idx, sp->border, tx);
-		/* Percentage closer: each texel compared, then filtered */
-		if (req->shadow)
-			tx[0] = am_tp_compare(t, sp->compare, req->ref, tx[0]);
+		am_tp_corner(gpu, req, t, sp, lv, idx, corner, tx);
 		for (c = 0; c < 4; c++) {
 			if (first && w == AM_F32_ONE)
 				out[c] = tx[c];
@@ -846,6 +881,37 @@ static void am_tp_filtered(struct am_gpu *gpu, const struct am_tp_req *req,
 		out[c] = am_f32_mad(v[c], lod.frac,
 				    am_f32_mul(out[c], am_f32_sub(AM_F32_ONE,
 								  lod.frac)));
+}
+
+/*
+ * gather4r/g/b/a: the bilinear footprint at level 0 (the view's base)
+ * whatever the filters and the lod, its texels wrapped as a linear
+ * filter wraps them (a cube's past the edges from the next faces) and
+ * the border colour past CLAMP_TO_BORDER's edges, one channel of each
+ * in GL's order: (i0, j1), (i1, j1), (i1, j0), (i0, j0).  A 3D texture,
+ * which GL does not gather, gives its first slice's.
+ */
+static void am_tp_gather(struct am_gpu *gpu, const struct am_tp_req *req,
+			 const struct am_tex *t, const struct am_samp *sp,
+			 am_u32 out[4])
+{
+	/* The corners in GL's order: bit 0 i1, bit 1 j1 */
+	static const am_u8 order[4] = { 2, 3, 1, 0 };
+	struct am_tp_level lv;
+	struct am_tp_axis ax[3];
+	am_u32 tx[4], c = (am_u32)(req->gather - 1) & 3;
+	am_s32 idx[3];
+	int k;
+
+	am_tp_level(t, 0, &lv);
+	am_tp_axes(req, t, sp, &lv, 1, ax);
+	for (k = 0; k < 4; k++) {
+		idx[0] = ax[0].i[order[k] & 1];
+		idx[1] = ax[1].i[order[k] >> 1];
+		idx[2] = ax[2].i[0];
+		am_tp_corner(gpu, req, t, sp, &lv, idx, order[k], tx);
+		out[k] = tx[c];
+	}
 }
 
 /* v / 2^n rounded down, whatever v's sign (no shift of a negative) */
@@ -954,7 +1020,10 @@ void am_tp_sample(struct am_gpu *gpu, const struct am_tp_req *req,
 		am_tp_fetch(gpu, req, &t, texel);
 	} else {
 		am_tp_border(gpu, req->stage, &t, &sp);
-		am_tp_filtered(gpu, req, &t, &sp, texel);
+		if (req->gather)
+			am_tp_gather(gpu, req, &t, &sp, texel);
+		else
+			am_tp_filtered(gpu, req, &t, &sp, texel);
 	}
 	am_tp_swizzle(&t, texel, out);
 }
@@ -998,4 +1067,65 @@ void am_tp_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
 	out[1] = am_minify(t.height, lod);
 	out[2] = am_minify(t.depth, lod);
 	out[3] = t.depth_field;
+}
+
+/* An f32 to fixed point 4.8: to nearest, saturated to s32 */
+static am_u32 am_tp_fixed8(am_f32 v)
+{
+	return (am_u32)am_f32_to_s32(am_f32_rndne(am_f32_mul(v, 0x43800000u)));
+}
+
+void am_tp_lod(struct am_gpu *gpu, const struct am_tp_req *req,
+	       am_u32 out[4])
+{
+	struct am_tex t;
+	struct am_samp sp = { .mag = 0 };
+	struct am_tp_lod lod;
+	am_f32 y;
+	int c;
+
+	for (c = 0; c < 4; c++)
+		out[c] = 0;
+	if (!am_tp_tex(gpu, req->stage, req->tex, &t) ||
+	    !am_tp_samp(gpu, req->stage, req->samp, &sp)) {
+		gpu->pipe.stats.unsupported++;
+		return;
+	}
+	/* As am_tp_pick takes it, up to the clamps */
+	y = am_f32_is_nan(req->lod) ? AM_F32_ZERO : req->lod;
+	y = am_f32_add(y, sp.bias);
+	am_tp_pick(&t, &sp, req->lod, &lod);
+	out[0] = am_tp_fixed8(am_f32_add(am_f32_from_u32(lod.level[0]),
+					 lod.frac));
+	out[1] = am_tp_fixed8(y);
+}
+
+void am_tp_info(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
+		am_u32 out[4])
+{
+	struct am_tex t;
+	int c;
+
+	for (c = 0; c < 4; c++)
+		out[c] = 0;
+	if (!am_tp_desc(gpu, stage, tex, &t)) {
+		gpu->pipe.stats.unsupported++;
+		return;
+	}
+	out[2] = t.info_levels;
+}
+
+void am_tp_buf_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
+		    am_u32 out[4])
+{
+	struct am_tex t;
+	int c;
+
+	for (c = 0; c < 4; c++)
+		out[c] = 0;
+	if (!am_tp_desc(gpu, stage, tex, &t)) {
+		gpu->pipe.stats.unsupported++;
+		return;
+	}
+	out[0] = t.width;
 }

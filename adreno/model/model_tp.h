@@ -50,6 +50,16 @@ struct am_tp_req {
 	 * level; no filtering, no wrapping, out of range reads zeros.
 	 */
 	int texel_fetch;
+	/*
+	 * gather4r/g/b/a (textureGather): 1 + the channel (0 red .. 3
+	 * alpha, the texel's before the descriptor's swizzle) to gather; 0
+	 * for a sample.  Gathers read the four texels a bilinear filter
+	 * would at level 0, whatever the filters and the level of detail,
+	 * and return that channel of each, compared first with .s, in
+	 * GL's order: (i0, j1), (i1, j1), (i1, j0), (i0, j0); then the
+	 * descriptor's swizzle, as for samples.
+	 */
+	int gather;
 };
 
 /*
@@ -76,5 +86,28 @@ am_u32 am_tp_step_texels(struct am_gpu *gpu, enum am_stage stage,
  */
 void am_tp_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
 		am_u32 lod, am_u32 out[4]);
+/*
+ * getlod (textureQueryLod) for a sample's req (its lod the implicit one):
+ * x the level a sample would read (with a linear mip filter the level
+ * of detail between the levels, clamped to them), y the level of
+ * detail after the sampler's bias, before its clamps; s32 in fixed point
+ * 4.8, as ir3 takes them (it converts them and multiplies by 1/256).
+ */
+void am_tp_lod(struct am_gpu *gpu, const struct am_tp_req *req,
+	       am_u32 out[4]);
+/*
+ * getinfo: z is the levels (textureQueryLevels): a3xx's MIPLVLS field,
+ * to which ir3 adds one (its levels_add_one), a4xx's MIPLVLS + 1; x, y
+ * and w, which no compiler of these generations reads, are 0.
+ */
+void am_tp_info(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
+		am_u32 out[4]);
+/*
+ * getbuf (textureSize of a buffer, which ir3 takes from x): a texture
+ * buffer's elements, whose count may pass getsize's 15 bits (a4xx:
+ * WIDTH | HEIGHT << 15; a3xx's buffers are 1D textures: WIDTH)
+ */
+void am_tp_buf_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
+		    am_u32 out[4]);
 
 #endif /* __ADRENO_MODEL_TP_H__ */

@@ -4,7 +4,8 @@
  * encoded with the ISA database's encoder, run on a320 and a420 lanes;
  * each instruction category, per-lane branches, kill, repeat, relative
  * addressing, bary.f, global memory through the SMMU (stg, ldg), flat
- * varyings (ldlv), the quad's derivatives (dsx, dsy), the faults (past
+ * varyings (ldlv), the quad's derivatives (dsx, dsy), gathers and
+ * texture queries (gather4r..a, getlod, getinfo, getbuf), the faults (past
  * the end, a step budget, an unknown encoding), and half precision
  * (cov.f32f16 and cov.f16f32, add.f, mul.f and mad.f16 on half
  * registers, the half register file apart from the full one) against
@@ -733,6 +734,125 @@ static void test_sample(void)
 	am_smmu_write(gpu, AM_SMMU_SCTLR, 0);
 }
 
+/* opc (s32 or f32)(wrmask)r2.x, [r0.x], s#samp, t#tex */
+static void emit_cat5(unsigned int opc, unsigned int type, unsigned int wrmask,
+		      unsigned int flags, unsigned int tex, unsigned int samp)
+{
+	struct ir3_instr in = ir3_instr_of(opc);
+
+	in.dst = gpr(8);
+	if (ir3_opc_table[5][IR3_OPC_NUM(opc)].nsrc) {
+		in.src[0] = gpr(0);
+		in.nsrc = 1;
+	}
+	in.cat5.type = type;
+	in.cat5.wrmask = wrmask;
+	in.cat5.tex = tex;
+	in.cat5.samp = samp;
+	in.cat5.is_a = !!(flags & 2);
+	emit(in);
+}
+
+static void fill_r2(void)
+{
+	int l, c;
+
+	for (l = 0; l < AM_SP_LANES; l++)
+		for (c = 0; c < 4; c++)
+			lanes[l].r[8 + c] = 0xdead0000u + c;
+}
+
+/*
+ * gather4r/g/b/a, getlod, getinfo and getbuf as Mesa 22.3's ir3 emits
+ * them for fd4 (textureGather, textureQueryLod, textureQueryLevels,
+ * textureSize of a buffer), on the textures of set_textures()
+ */
+static void test_gather_queries(void)
+{
+	am_u64 unsupported = gpu->pipe.stats.unsupported;
+	am_u32 *r = lanes[0].r;
+	int l, good = 1;
+
+	map_data_page();
+	set_textures();
+
+	/* (0.5, 0.5) of t#0's layer 0, REPEAT: texels 0, 1 of row 0 */
+	reset_program();
+	emit_cat5(IR3_OPC_GATHER4R, IR3_TYPE_F32, 0xf, 0, 0, 1);
+	emit_end();
+	lanes[0].r[0] = fbits(0.5f);
+	lanes[0].r[1] = fbits(0.5f);
+	fill_r2();
+	run(1);
+	ok(flt(r[8]) == 0.25f && flt(r[9]) == 0.75f && flt(r[10]) == 0.75f &&
+	   flt(r[11]) == 0.25f, "gather4r (xyzw): the red of (i0, j1), "
+	   "(i1, j1), (i1, j0), (i0, j0) (%g %g %g %g)", flt(r[8]),
+	   flt(r[9]), flt(r[10]), flt(r[11]));
+
+	/* R32F has no alpha: 1.0 for each texel */
+	reset_program();
+	emit_cat5(IR3_OPC_GATHER4A, IR3_TYPE_F32, 0xf, 0, 0, 1);
+	emit_end();
+	fill_r2();
+	run(1);
+	ok(r[8] == fbits(1) && r[9] == fbits(1) && r[10] == fbits(1) &&
+	   r[11] == fbits(1), "gather4a of a format without alpha: 1.0s");
+
+	/* gather4r.a: the layer after s and t (a4xx: ir3 adds 0.5) */
+	reset_program();
+	emit_cat5(IR3_OPC_GATHER4R, IR3_TYPE_F32, 0xf, 2, 0, 1);
+	emit_end();
+	lanes[0].r[2] = fbits(gen == 4 ? 1.5f : 1.0f);
+	fill_r2();
+	run(1);
+	ok(flt(r[8]) == 0.6f && flt(r[9]) == 0.9f && flt(r[10]) == 0.9f &&
+	   flt(r[11]) == 0.6f, "gather4r.a: layer 1's texels (%g %g %g %g)",
+	   flt(r[8]), flt(r[9]), flt(r[10]), flt(r[11]));
+
+	/*
+	 * getlod (s32)(xy) on t#2 (two levels), s#1 (nearest mip filter,
+	 * MAX_LOD 4): s steps 0.75 a pixel, 1.5 texels, lod log2(1.5):
+	 * y 0.585 in 4.8 fixed point, x the level, 1
+	 */
+	reset_program();
+	emit_cat5(IR3_OPC_GETLOD, IR3_TYPE_S32, 0x3, 0, 2, 1);
+	emit_end();
+	for (l = 0; l < 4; l++) {
+		lanes[l].r[0] = fbits(0.75f * (l & 1));
+		lanes[l].r[1] = fbits(0.25f);
+	}
+	fill_r2();
+	run(0xf);
+	for (l = 0; l < 4; l++)
+		good &= lanes[l].r[8] == 256 && lanes[l].r[9] == 150 &&
+			lanes[l].r[10] == 0xdead0002u;
+	ok(good, "getlod (xy): x the level, y the lod, fixed point 4.8 "
+	   "(%d %d)", (int)r[8], (int)r[9]);
+
+	/* getinfo (z)r2.x writes r2.z alone, which ir3 reads */
+	reset_program();
+	emit_cat5(IR3_OPC_GETINFO, IR3_TYPE_S32, 0x4, 0, 2, 0);
+	emit_end();
+	fill_r2();
+	run(1);
+	ok(r[10] == (gen == 3 ? 1u : 2u) && r[8] == 0xdead0000u &&
+	   r[9] == 0xdead0001u && r[11] == 0xdead0003u,
+	   "getinfo (z)r2.x: the levels%s in r2.z, r2.x and r2.y kept "
+	   "(%#x %#x %u)", gen == 3 ? " - 1" : "", r[8], r[9], r[10]);
+
+	/* getbuf (x): the elements (t#0 is no buffer: its width) */
+	reset_program();
+	emit_cat5(IR3_OPC_GETBUF, IR3_TYPE_S32, 0x1, 0, 0, 0);
+	emit_end();
+	fill_r2();
+	run(1);
+	ok(r[8] == 2 && r[9] == 0xdead0001u, "getbuf (x): the width (%u)",
+	   r[8]);
+	ok(gpu->pipe.stats.unsupported == unsupported,
+	   "gather4, getlod, getinfo, getbuf: none unsupported");
+	am_smmu_write(gpu, AM_SMMU_SCTLR, 0);
+}
+
 /*
  * Half precision.  a3xx and a4xx keep the half registers (hr0.x..) in a
  * file of their own: Mesa's ir3 merges them into the full registers only
@@ -1307,7 +1427,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..112\n");
+	printf("TAP version 13\n1..126\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
@@ -1321,6 +1441,7 @@ int main(void)
 		test_memory();
 		test_derivatives();
 		test_sample();
+		test_gather_queries();
 		test_faults();
 		test_half_convert();
 		test_half_alu();

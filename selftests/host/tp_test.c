@@ -4,7 +4,8 @@
  * an a420: descriptors written straight into the stage's tables (and
  * a3xx's TPL1 offset registers, as fd3_emit.c programs them), textures
  * in a fake memory behind the SMMU, results against texels and double
- * references.
+ * references; gathers (textureGather) and the texture queries (getlod,
+ * getinfo, getbuf) too.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -1240,6 +1241,247 @@ static void test_buffers(struct am_gpu *gpu)
 	   last);
 }
 
+/* gather4 of channel c at (s, t) with offsets off: the four values */
+static void gather(struct am_gpu *gpu, int c, double s, double t,
+		   const int off[2], float out[4])
+{
+	struct am_tp_req req = {
+		.stage = AM_FS, .dims = 2, .gather = 1 + c,
+		.coord = { fbits((float)s), fbits((float)t), 0 },
+		.offset = { off ? off[0] : 0, off ? off[1] : 0 },
+	};
+	uint32_t o[4];
+
+	am_tp_sample(gpu, &req, o);
+	for (int k = 0; k < 4; k++)
+		out[k] = bitsf(o[k]);
+}
+
+/* Channel c of level 0's texels (i0, j1), (i1, j1), (i1, j0), (i0, j0) */
+static void gather_ref(int c, int i0, int i1, int j0, int j1, float out[4])
+{
+	const int ij[4][2] = { { i0, j1 }, { i1, j1 }, { i1, j0 }, { i0, j0 } };
+	float e[4];
+
+	for (int k = 0; k < 4; k++) {
+		exact_texel(0, ij[k][0], ij[k][1], e);
+		out[k] = e[c];
+	}
+}
+
+/*
+ * textureGather: the bilinear footprint's four texels of one channel,
+ * in GL's order, at level 0 whatever the filter and the level of detail,
+ * wrapped as a linear filter wraps them; offsets; shadow compares; a
+ * cube face's edges from the next faces; charged as a bilinear sample's
+ * four texels
+ */
+static void test_gather(struct am_gpu *gpu)
+{
+	static const float f[4] = { 0.25f, 0.5f, 0.75f, 1.0f };
+	static const float zf[4];
+	static const uint32_t zi[4];
+	static const int off[2] = { 1, -1 };
+	float o[4], e[4], v[4];
+	int good = 1, c;
+	am_u64 w0, w1, w2;
+
+	put_rgba8(gpu, 2, SWIZ_XYZW);
+	/* Nearest with mipmaps, lod 1: gathers still read level 0 */
+	set_samp(gpu, NEAREST, REPEAT, 0, 1, 0);
+	for (c = 0; c < 4; c++) {
+		struct am_tp_req req = {
+			.stage = AM_FS, .dims = 2, .gather = 1 + c,
+			.coord = { fbits(1.5f / W0), fbits(2.25f / W0) },
+			.lod = fbits(1.0f),
+		};
+		uint32_t u[4];
+
+		/* u - 0.5 = 1: texels 1 and 2; v - 0.5 = 1.75: rows 1, 2 */
+		am_tp_sample(gpu, &req, u);
+		memcpy(o, u, 16);
+		gather_ref(c, 1, 2, 1, 2, e);
+		good &= same4(o, e);
+	}
+	ok(good, "gather4r/g/b/a: each channel of the footprint's texels "
+	   "(i0, j1), (i1, j1), (i1, j0), (i0, j0) at level 0, nearest "
+	   "and lod 1 notwithstanding");
+
+	/* Across the edge at s = 0.1 texel: i0 = -1 */
+	gather(gpu, 1, 0.1 / W0, 1.5 / W0, NULL, o);
+	gather_ref(1, 3, 0, 1, 2, e);
+	ok(same4(o, e), "gather, REPEAT: the texel past the left edge is the "
+	   "last column's");
+	set_samp(gpu, LIN, EDGE, 0, 0, 0);
+	gather(gpu, 1, 0.1 / W0, 1.5 / W0, NULL, o);
+	gather_ref(1, 0, 0, 1, 2, e);
+	ok(same4(o, e), "gather, CLAMP_TO_EDGE: the first column twice");
+	set_border(f, zi);
+	set_samp(gpu, LIN, BORDER, 0, 0, 0);
+	gather(gpu, 2, 0.1 / W0, 1.5 / W0, NULL, o);
+	gather_ref(2, 0, 0, 1, 2, e);
+	ok(o[0] == f[2] && o[1] == e[1] && o[2] == e[2] && o[3] == f[2],
+	   "gather, CLAMP_TO_BORDER: the border colour's channel past the "
+	   "edge (%g %g %g %g)", o[0], o[1], o[2], o[3]);
+	set_border(zf, zi);
+
+	/* Offsets (1, -1) from (1.5, 2.25): texels 2, 3 and rows 0, 1 */
+	set_samp(gpu, NEAREST, REPEAT, 0, 0, 0);
+	gather(gpu, 0, 1.5 / W0, 2.25 / W0, off, o);
+	gather_ref(0, 2, 3, 0, 1, e);
+	ok(same4(o, e), "textureGatherOffset: the offsets move the footprint");
+
+	/* Charged as a bilinear sample: four texels */
+	w0 = gpu->cp.work;
+	gather(gpu, 0, 1.75 / W0, 2.25 / W0, NULL, o);
+	w1 = gpu->cp.work;
+	set_samp(gpu, LIN, REPEAT, 0, 0, 0);
+	sample(gpu, 1.75 / W0, 2.25 / W0, 0, o);
+	w2 = gpu->cp.work;
+	ok(w1 - w0 == w2 - w1 && w1 - w0 >= 4 * AM_WORK_TEXEL,
+	   "gather charges the budget as a bilinear sample (%llu, %llu)",
+	   (unsigned long long)(w1 - w0), (unsigned long long)(w2 - w1));
+
+	/* Shadow: LESS, 0.5 < 0.25 fails, 0.5 < 0.75 passes, per texel */
+	{
+		static const float depth[2] = { 0.25f, 0.75f };
+		struct am_tp_req r = {
+			.stage = AM_FS, .dims = 2, .shadow = 1, .gather = 1,
+			.ref = fbits(0.5f),
+			.coord = { fbits(0.5f), fbits(0.5f) },
+		};
+		uint32_t u[4];
+
+		put_layers(gpu, A3XX_TEX_2D, 2, 1, depth);
+		set_samp(gpu, NEAREST, EDGE, 0, 0, 0);
+		set_compare(gpu, 1);
+		am_tp_sample(gpu, &r, u);
+		memcpy(o, u, 16);
+		ok(o[0] == 0 && o[1] == 1 && o[2] == 1 && o[3] == 0,
+		   "shadow gather: each texel compared (%g %g %g %g)",
+		   o[0], o[1], o[2], o[3]);
+	}
+
+	/*
+	 * Cube, +X's single texel at (0.65, 0.4): the footprint spills
+	 * right onto -Z and up onto +Y, whose texel the corner takes too
+	 * (the seamless linear sample of test_targets: 1.875)
+	 */
+	{
+		static const float face[6] = { 1, 2, 3, 4, 5, 6 };
+		struct am_tp_req r = {
+			.stage = AM_FS, .dims = 3, .gather = 1,
+			.coord = { fbits(1), fbits(0.2f), fbits(-0.3f) },
+		};
+		uint32_t u[4];
+
+		put_layers(gpu, A3XX_TEX_CUBE, 1, 6, face);
+		set_samp(gpu, NEAREST, EDGE, 0, 0, 0);
+		am_tp_sample(gpu, &r, u);
+		memcpy(v, u, 16);
+		ok(v[0] == 1 && v[1] == 6 && v[2] == 3 && v[3] == 3,
+		   "cube gather: the texels past the face's edges from -Z "
+		   "and +Y (%g %g %g %g)", v[0], v[1], v[2], v[3]);
+	}
+}
+
+/* Sampler s# 0's LOD_BIAS (a3xx 1/64, a4xx 1/256 units) */
+static void set_bias(struct am_gpu *gpu, double bias)
+{
+	uint32_t *s = &gpu->stage[AM_FS].samp[(gen == 3 ? FS_OFF : 0) *
+					      AM_SAMP_DWORDS];
+
+	if (gen == 3)
+		s[1] |= A3XX_TEX_SAMP_1_LOD_BIAS((int32_t)(bias * 64));
+	else
+		s[0] |= A4XX_TEX_SAMP_0_LOD_BIAS((int32_t)(bias * 256));
+}
+
+static void query_lod(struct am_gpu *gpu, double lod, int32_t out[2])
+{
+	struct am_tp_req req = {
+		.stage = AM_FS, .dims = 2,
+		.coord = { fbits(0.3f), fbits(0.3f) },
+		.lod = fbits((float)lod),
+	};
+	uint32_t o[4];
+
+	am_tp_lod(gpu, &req, o);
+	out[0] = (int32_t)o[0];
+	out[1] = (int32_t)o[1];
+}
+
+/*
+ * textureQueryLod (getlod), textureQueryLevels (getinfo), textureSize
+ * of a buffer (getbuf)
+ */
+static void test_queries(struct am_gpu *gpu)
+{
+	struct am_stage_state *st = &gpu->stage[AM_FS];
+	uint32_t *t = &st->tex[(gen == 3 ? FS_OFF : 0) * AM_TEXC_DWORDS];
+	int32_t q[2], q2[2], q3[2];
+	uint32_t o[4];
+
+	/* Two levels; linear mip filter, MAX_LOD 4 */
+	put_rgba8(gpu, 2, SWIZ_XYZW);
+	set_samp(gpu, LIN, REPEAT, 1, 4, 0);
+	query_lod(gpu, 0.5, q);
+	query_lod(gpu, 3.0, q2);
+	query_lod(gpu, -1.0, q3);
+	ok(q[0] == 128 && q[1] == 128 && q2[0] == 256 && q2[1] == 768 &&
+	   q3[0] == 0 && q3[1] == -256,
+	   "getlod, linear mip filter: x the lod clamped to the levels, y "
+	   "as computed, fixed point 4.8 (%d %d, %d %d, %d %d)",
+	   q[0], q[1], q2[0], q2[1], q3[0], q3[1]);
+
+	/* Nearest: the level read, halves rounding down */
+	set_samp(gpu, LIN, REPEAT, 0, 4, 0);
+	query_lod(gpu, 0.5, q);
+	query_lod(gpu, 0.6, q2);
+	ok(q[0] == 0 && q[1] == 128 && q2[0] == 256 && q2[1] == 154,
+	   "getlod, nearest mip filter: x the level (%d %d, %d %d)",
+	   q[0], q[1], q2[0], q2[1]);
+
+	/* The sampler's bias: in y, before its clamp to MAX_LOD 1 */
+	set_samp(gpu, LIN, REPEAT, 0, 1, 0);
+	set_bias(gpu, 1.0);
+	query_lod(gpu, 1.0, q);
+	ok(q[0] == 256 && q[1] == 512,
+	   "getlod: y after the sampler's bias, x after MAX_LOD (%d %d)",
+	   q[0], q[1]);
+
+	/* No mipmaps (fd3/fd4: MAX_LOD 0): x 0 */
+	set_samp(gpu, LIN, REPEAT, 0, 0, 0);
+	query_lod(gpu, 2.0, q);
+	ok(q[0] == 0 && q[1] == 512, "getlod without mipmaps: x 0, y the "
+	   "lod (%d %d)", q[0], q[1]);
+
+	/* getinfo's z: a3xx MIPLVLS (ir3 adds one), a4xx the levels */
+	o[0] = o[1] = o[2] = o[3] = 7;
+	am_tp_info(gpu, AM_FS, 0, o);
+	ok(o[2] == (gen == 3 ? 1u : 2u) && !o[0] && !o[1] && !o[3],
+	   "getinfo: z %s (%u %u %u %u)", gen == 3 ?
+	   "the MIPLVLS field, 1 for two levels" : "the levels, 2",
+	   o[0], o[1], o[2], o[3]);
+
+	/* getbuf: a buffer's elements, past getsize's 15 bits on a4xx */
+	memset(t, 0, AM_TEXC_DWORDS * 4);
+	t[0] = SWIZ_XYZW << 4 | fmt_num(R8) << 22;
+	if (gen == 3) {
+		t[0] |= A3XX_TEX_CONST_0_TYPE(A3XX_TEX_1D);
+		t[1] = A3XX_TEX_CONST_1_WIDTH(8192) |
+		       A3XX_TEX_CONST_1_HEIGHT(1);
+	} else {
+		t[0] |= A4XX_TEX_CONST_0_TYPE(A4XX_TEX_BUFFER);
+		t[1] = A4XX_TEX_CONST_1_WIDTH(40000 & 0x7fff) |
+		       A4XX_TEX_CONST_1_HEIGHT(40000 >> 15);
+		t[2] = A4XX_TEX_CONST_2_BUFFER;
+	}
+	am_tp_buf_size(gpu, AM_FS, 0, o);
+	ok(o[0] == (gen == 3 ? 8192u : 40000u),
+	   "getbuf: a texture buffer's elements (%u)", o[0]);
+}
+
 static void test_hostile(struct am_gpu *gpu)
 {
 	struct tex_desc d = {
@@ -1734,6 +1976,8 @@ static void run(struct am_gpu *gpu, uint32_t chip_id)
 	test_offsets(gpu);
 	test_layouts(gpu);
 	test_buffers(gpu);
+	test_gather(gpu);
+	test_queries(gpu);
 	test_etc(gpu);
 	test_hostile(gpu);
 }
