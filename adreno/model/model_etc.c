@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * ETC2 and EAC texel decoding, as the OpenGL ES 3.0 specification
- * (appendix C.1) defines the formats: one texel of a 4x4 block.
+ * (appendix C.1) defines the formats, and RGTC's (a4xx), as
+ * ARB_texture_compression_rgtc does: one texel of a 4x4 block.
  *
  * A block's 64-bit words are big-endian.  In an ETC1/ETC2 colour block
  * the high word holds the colours and mode bits, the low word two bits
@@ -9,6 +10,10 @@
  * bit p, with p = 4x + y (texels run down the columns).  An EAC block
  * holds a base, a multiplier, a table and a 3-bit index a texel, p = 0
  * in the highest bits.
+ *
+ * An RGTC1 block is little-endian: two endpoints (bytes 0 and 1), then
+ * a 3-bit code a texel from bit 16, texel 4y + x in bits 3(4y + x); an
+ * RGTC2 block is two of them, red then green.
  *
  * Every bit pattern decodes to something: ETC1 data decode as ETC2,
  * which only gives a meaning to the differential colours that ETC1
@@ -226,6 +231,39 @@ static am_f32 am_eac11_to_f32(am_s32 v, int is_signed)
 	return am_unorm_to_f32((am_u32)v, 11);
 }
 
+/*
+ * An RGTC1 block's texel: an endpoint, or six values between them when
+ * the first is the greater, or four and the range's ends.  Signed
+ * endpoints of -128 are -127 (-1.0).
+ */
+static am_f32 am_rgtc(const am_u8 *b, int x, int y, int is_signed)
+{
+	am_u64 codes = 0;
+	am_s32 r0 = b[0], r1 = b[1], one = is_signed ? 127 : 255;
+	am_s32 num, den = 1;
+	int i, c;
+
+	for (i = 7; i >= 2; i--)
+		codes = codes << 8 | b[i];
+	c = (int)(codes >> (3 * (4 * y + x))) & 7;
+	if (is_signed) {
+		r0 = (signed char)b[0] < -127 ? -127 : (signed char)b[0];
+		r1 = (signed char)b[1] < -127 ? -127 : (signed char)b[1];
+	}
+	if (c < 2) {
+		num = c ? r1 : r0;
+	} else if (r0 > r1) {
+		num = (8 - c) * r0 + (c - 1) * r1;
+		den = 7;
+	} else if (c < 6) {
+		num = (6 - c) * r0 + (c - 1) * r1;
+		den = 5;
+	} else {
+		num = c == 7 ? one : is_signed ? -one : 0;
+	}
+	return am_f32_div(am_f32_from_s32(num), am_f32_from_s32(den * one));
+}
+
 void am_fmt_block_texel(const struct am_fmt *f, const am_u8 *blk, int x,
 			int y, am_u32 rgba[4])
 {
@@ -239,6 +277,12 @@ void am_fmt_block_texel(const struct am_fmt *f, const am_u8 *blk, int x,
 	rgba[2] = 0;
 	rgba[3] = AM_F32_ONE;
 	switch (f->block) {
+	case AM_FB_RGTC1:
+	case AM_FB_RGTC2:
+		rgba[0] = am_rgtc(blk, x, y, snorm);
+		if (f->block == AM_FB_RGTC2)
+			rgba[1] = am_rgtc(blk + 8, x, y, snorm);
+		return;
 	case AM_FB_EAC_RG11:
 	case AM_FB_EAC_R11:
 		rgba[0] = am_eac11_to_f32(am_eac(blk, x, y, 11, snorm), snorm);

@@ -261,6 +261,14 @@ static struct am_fmt am_fmt_tex4_block(am_u32 fmt)
 		return AM_FMT_BLOCK(UNORM, 11, 11, 0, 0, 16, EAC_RG11);
 	case TFMT4_ETC2_RG11_SNORM:
 		return AM_FMT_BLOCK(SNORM, 11, 11, 0, 0, 16, EAC_RG11);
+	case TFMT4_RGTC1_UNORM:
+		return AM_FMT_BLOCK(UNORM, 8, 0, 0, 0, 8, RGTC1);
+	case TFMT4_RGTC1_SNORM:
+		return AM_FMT_BLOCK(SNORM, 8, 0, 0, 0, 8, RGTC1);
+	case TFMT4_RGTC2_UNORM:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 0, 0, 16, RGTC2);
+	case TFMT4_RGTC2_SNORM:
+		return AM_FMT_BLOCK(SNORM, 8, 8, 0, 0, 16, RGTC2);
 	default:
 		return am_fmt_none;
 	}

@@ -27,6 +27,8 @@ enum am_fmt_block {
 	AM_FB_ETC2_RGBA8,	/* EAC alpha, then ETC2 RGB */
 	AM_FB_EAC_R11,		/* kind: UNORM or SNORM */
 	AM_FB_EAC_RG11,
+	AM_FB_RGTC1,		/* kind: UNORM or SNORM; a4xx */
+	AM_FB_RGTC2,
 };
 
 /* Channels in memory order, from the lowest bits of the element */
@@ -46,9 +48,9 @@ struct am_fmt am_fmt_rb4(am_u32 fmt);
 
 /*
  * The texture pipe's texel formats (TEX_CONST_0.FMT): what a sample
- * unpacks before the descriptor's swizzle.  ETC1, ETC2 and EAC are block
- * formats (cpp: bytes a 4x4 block); the other block-compressed formats
- * and shared exponent ones are AM_FK_NONE.
+ * unpacks before the descriptor's swizzle.  ETC1, ETC2, EAC and a4xx's
+ * RGTC are block formats (cpp: bytes a 4x4 block); the other
+ * block-compressed formats are AM_FK_NONE.
  */
 struct am_fmt am_fmt_tex3(am_u32 fmt);
 struct am_fmt am_fmt_tex4(am_u32 fmt);
