@@ -849,11 +849,12 @@ static const struct regdb_enum_value ev_adreno_pm4_type3_packets[] = {
 	{ 0x66, "CP_SET_SECURE_MODE", 0x7 },
 	{ 0x6f, "CP_BOOTSTRAP_UCODE", 0x7 },
 	{ 0x71, "CP_TEST_TWO_MEMS", 0x7 },
+	{ 0x73, "CP_MEM_TO_MEM", 0x4 },
 	{ 0x74, "CP_WIDE_REG_WRITE", 0x4 },
 	{ 0x78, "CP_REG_WR_NO_CTXT", 0x7 },
 };
 const struct regdb_enum regdb_enum_adreno_pm4_type3_packets = {
-	"adreno_pm4_type3_packets", ev_adreno_pm4_type3_packets, 77
+	"adreno_pm4_type3_packets", ev_adreno_pm4_type3_packets, 78
 };
 
 static const struct regdb_enum_value ev_adreno_rb_blend_factor[] = {
@@ -2875,6 +2876,31 @@ static const struct regdb_field f_CP_DRAW_INDX_OFFSET_5[] = {
 	{ "INDX_SIZE", 0, 31, REGDB_T_UINT, 0, 0, (void *)0 },
 };
 
+static const struct regdb_field f_CP_DRAW_INDIRECT_1[] = {
+	{ "INDIRECT", 0, 31, REGDB_T_HEX, 0, 0, (void *)0 },
+};
+
+static const struct regdb_field f_CP_DRAW_INDX_INDIRECT_1[] = {
+	{ "INDX_BASE", 0, 31, REGDB_T_HEX, 0, 0, (void *)0 },
+};
+
+static const struct regdb_field f_CP_DRAW_INDX_INDIRECT_2[] = {
+	{ "INDX_SIZE", 0, 31, REGDB_T_UINT, 0, 0, (void *)0 },
+};
+
+static const struct regdb_field f_CP_DRAW_INDX_INDIRECT_3[] = {
+	{ "INDIRECT", 0, 31, REGDB_T_HEX, 0, 0, (void *)0 },
+};
+
+static const struct regdb_field f_CP_MEM_TO_MEM_0[] = {
+	{ "NEG_A", 0, 0, REGDB_T_BOOL, 0, 0, (void *)0 },
+	{ "NEG_B", 1, 1, REGDB_T_BOOL, 0, 0, (void *)0 },
+	{ "NEG_C", 2, 2, REGDB_T_BOOL, 0, 0, (void *)0 },
+	{ "DOUBLE", 29, 29, REGDB_T_BOOL, 0, 0, (void *)0 },
+	{ "WAIT_FOR_MEM_WRITES", 30, 30, REGDB_T_BOOL, 0, 0, (void *)0 },
+	{ "UNK31", 31, 31, REGDB_T_BOOL, 0, 0, (void *)0 },
+};
+
 static const struct regdb_field f_CP_LOAD_STATE_0[] = {
 	{ "DST_OFF", 0, 15, REGDB_T_UINT, 0, 0, (void *)0 },
 	{ "STATE_SRC", 16, 18, REGDB_T_ENUM, 0, 0, &regdb_enum_adreno_state_src },
@@ -4566,6 +4592,22 @@ static const struct regdb_reg pkt_CP_DRAW_INDX_OFFSET[] = {
 	{ 0x0005, "5", REGDB_T_HEX, (void *)0, f_CP_DRAW_INDX_OFFSET_5, 1 },
 };
 
+static const struct regdb_reg pkt_CP_DRAW_INDIRECT[] = {
+	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_bitset_vgt_draw_initiator_a4xx, 4 },
+	{ 0x0001, "1", REGDB_T_HEX, (void *)0, f_CP_DRAW_INDIRECT_1, 1 },
+};
+
+static const struct regdb_reg pkt_CP_DRAW_INDX_INDIRECT[] = {
+	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_bitset_vgt_draw_initiator_a4xx, 4 },
+	{ 0x0001, "1", REGDB_T_HEX, (void *)0, f_CP_DRAW_INDX_INDIRECT_1, 1 },
+	{ 0x0002, "2", REGDB_T_HEX, (void *)0, f_CP_DRAW_INDX_INDIRECT_2, 1 },
+	{ 0x0003, "3", REGDB_T_HEX, (void *)0, f_CP_DRAW_INDX_INDIRECT_3, 1 },
+};
+
+static const struct regdb_reg pkt_CP_MEM_TO_MEM[] = {
+	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_CP_MEM_TO_MEM_0, 6 },
+};
+
 static const struct regdb_reg pkt_CP_LOAD_STATE[] = {
 	{ 0x0000, "0", REGDB_T_HEX, (void *)0, f_CP_LOAD_STATE_0, 4 },
 	{ 0x0001, "1", REGDB_T_HEX, (void *)0, f_CP_LOAD_STATE_1, 2 },
@@ -4657,6 +4699,9 @@ const struct regdb_domain regdb_packets[] = {
 	{ "A4XX_TEX_CONST", pkt_A4XX_TEX_CONST, 8 },
 	{ "CP_DRAW_INDX", pkt_CP_DRAW_INDX, 5 },
 	{ "CP_DRAW_INDX_OFFSET", pkt_CP_DRAW_INDX_OFFSET, 6 },
+	{ "CP_DRAW_INDIRECT", pkt_CP_DRAW_INDIRECT, 2 },
+	{ "CP_DRAW_INDX_INDIRECT", pkt_CP_DRAW_INDX_INDIRECT, 4 },
+	{ "CP_MEM_TO_MEM", pkt_CP_MEM_TO_MEM, 1 },
 	{ "CP_LOAD_STATE", pkt_CP_LOAD_STATE, 2 },
 	{ "CP_LOAD_STATE4", pkt_CP_LOAD_STATE4, 2 },
 	{ "CP_INDIRECT_BUFFER", pkt_CP_INDIRECT_BUFFER, 2 },
@@ -4673,7 +4718,7 @@ const struct regdb_domain regdb_packets[] = {
 	{ "CP_COND_EXEC", pkt_CP_COND_EXEC, 4 },
 	{ "CP_SET_DRAW_STATE", pkt_CP_SET_DRAW_STATE, 2 },
 };
-const unsigned int regdb_nr_packets = 21;
+const unsigned int regdb_nr_packets = 24;
 
 const char *const regdb_pm4_type3_names[REGDB_NR_GENS][256] = {
 	[REGDB_A2XX] = {
@@ -4866,6 +4911,7 @@ const char *const regdb_pm4_type3_names[REGDB_NR_GENS][256] = {
 		[0x66] = "CP_SET_SECURE_MODE",
 		[0x6f] = "CP_BOOTSTRAP_UCODE",
 		[0x71] = "CP_TEST_TWO_MEMS",
+		[0x73] = "CP_MEM_TO_MEM",
 		[0x74] = "CP_WIDE_REG_WRITE",
 		[0x78] = "CP_REG_WR_NO_CTXT",
 	},

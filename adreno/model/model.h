@@ -364,6 +364,8 @@ struct am_pipe {
 	am_u32 vis_draw_base;		/* the current draw's first index */
 	int last_pass;			/* of the last draw: a binning pass? */
 	am_u32 restart_seg;		/* primitive restart: segment start */
+	/* Restart indices so far in the instance, and in the first one */
+	am_u32 restarts, restarts_total;
 	/*
 	 * Fragments that passed the depth and stencil tests, ever: what
 	 * ZPASS_DONE copies for occlusion queries, which take differences

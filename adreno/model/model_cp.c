@@ -459,6 +459,41 @@ static enum am_step am_exec_mem_write(struct am_gpu *gpu,
 	return AM_STEP_OK;
 }
 
+/*
+ * CP_MEM_TO_MEM (a4xx): dword 0, the destination, then the sources (a
+ * dword address each): the destination gets their sum, each negated
+ * where dword 0's NEG_ bit for it is set (fd4 copies one dword: a
+ * source and no flags).  DOUBLE sums 64-bit values.  The waits are
+ * moot in an in-order model.
+ */
+static enum am_step am_exec_mem_to_mem(struct am_gpu *gpu,
+				       const struct am_pkt *p)
+{
+	am_u32 dw0 = am_payload(gpu, p, 0);
+	int dbl = !!(dw0 & CP_MEM_TO_MEM_0_DOUBLE);
+	am_u64 dst, sum = 0;
+	am_u32 i;
+
+	if (gpu->gen->core < 4 || p->count < 3)
+		return am_cp_stop(gpu, AM_IRQ_OPCODE_ERROR);
+	dst = am_payload(gpu, p, 1);
+	/* Up to 3 sources (A, B, C): the bits dword 0 has for them */
+	for (i = 2; i < p->count && i < 5; i++) {
+		am_u64 src = am_payload(gpu, p, i), v;
+
+		v = am_read32(gpu, src);
+		if (dbl)
+			v |= (am_u64)am_read32(gpu, src + 4) << 32;
+		if (dw0 & (CP_MEM_TO_MEM_0_NEG_A << (i - 2)))
+			v = 0 - v;
+		sum += v;
+	}
+	am_write32(gpu, dst, (am_u32)sum);
+	if (dbl)
+		am_write32(gpu, dst + 4, (am_u32)(sum >> 32));
+	return AM_STEP_OK;
+}
+
 /* CP_REG_TO_MEM: the first register and how many, then the address */
 static enum am_step am_exec_reg_to_mem(struct am_gpu *gpu,
 				       const struct am_pkt *p)
@@ -768,6 +803,8 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		return am_exec_mem_write(gpu, p);
 	case CP_REG_TO_MEM:
 		return am_exec_reg_to_mem(gpu, p);
+	case CP_MEM_TO_MEM:
+		return am_exec_mem_to_mem(gpu, p);
 	case CP_REG_RMW:
 		return am_exec_reg_rmw(gpu, p);
 	case CP_WAIT_REG_MEM:
@@ -795,6 +832,14 @@ static enum am_step am_exec_type3(struct am_gpu *gpu, const struct am_pkt *p)
 		if (am_payload(gpu, p, 0) & CP_INTERRUPT_0_RB)
 			am_raise(gpu, AM_IRQ_RB);
 		return AM_STEP_OK;
+	case CP_DRAW_INDIRECT:
+	case CP_DRAW_INDX_INDIRECT:
+		/* a4xx's: a3xx has no indirect draws */
+		if (gpu->gen->core < 4)
+			return am_cp_stop(gpu, AM_IRQ_OPCODE_ERROR);
+		if (am_draw_state_call(gpu, p))
+			return AM_STEP_CALL;
+		return am_exec_draw(gpu, p);
 	case CP_DRAW_INDX:
 	case CP_DRAW_INDX_2:
 	case CP_DRAW_INDX_OFFSET:

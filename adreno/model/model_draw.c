@@ -19,13 +19,12 @@
 #include "adreno_regs.h"
 
 /*
- * Shades the primitive's vertices into pipe.prim[]; the first is the
- * draw's output vertex number out.  Returns 0 when they are there,
- * AM_SP_FAULT or AM_SP_PAUSED (the next call goes on with them).
+ * Shades the primitive's vertices into pipe.prim[].  Returns 0 when they
+ * are there, AM_SP_FAULT or AM_SP_PAUSED (the next call goes on with
+ * them).
  */
 static int am_draw_vertices(struct am_gpu *gpu, const struct am_draw *d,
-			    const am_u32 pos[3], int nv, am_u32 instance,
-			    am_u32 out)
+			    const am_u32 pos[3], int nv, am_u32 instance)
 {
 	struct am_sp_lane *lanes = gpu->pipe.lanes;
 	struct am_walk_pos *wp = &gpu->pipe.pos;
@@ -36,7 +35,11 @@ static int am_draw_vertices(struct am_gpu *gpu, const struct am_draw *d,
 	if (wp->vs == AM_VS_NONE) {
 		for (v = 0; v < nv; v++)
 			am_vfd_fetch(gpu, am_draw_index(gpu, d, pos[v]),
-				     instance, out + (am_u32)v, &lanes[v]);
+				     d->index_offset, instance,
+				     am_draw_vtxcnt(d, instance, pos[v],
+						    gpu->pipe.restarts,
+						    gpu->pipe.restarts_total),
+				     &lanes[v]);
 		wp->vs = AM_VS_RUNNING;
 	}
 	r = am_sp_run(gpu, AM_VS, lanes, (1u << nv) - 1, AM_NULL);
@@ -48,6 +51,32 @@ static int am_draw_vertices(struct am_gpu *gpu, const struct am_draw *d,
 	}
 	wp->vs = AM_VS_DONE;
 	return 0;
+}
+
+/*
+ * The primitive of item n: its vertices' positions, or 0 for none.  With
+ * primitive restart this follows the segments, counting the restart
+ * indices (item n is index position n % items, and each is an item
+ * once: a restart index has nothing to shade, so nothing pauses it).
+ */
+static int am_draw_item(struct am_gpu *gpu, const struct am_draw *d,
+			const struct am_gras_state *g, am_u32 n, am_u32 items,
+			am_u32 pos[3], int *pv)
+{
+	am_u32 seg = gpu->pipe.restart_seg;
+	int nv;
+
+	if (!d->restart)
+		return am_draw_prim_vertices(d, n % items, pos,
+					     g->provoking_last, pv);
+	nv = am_draw_restart_prim(gpu, d, n % items, &gpu->pipe.restart_seg,
+				  pos, g->provoking_last, pv);
+	if (gpu->pipe.restart_seg != seg) {
+		gpu->pipe.restarts++;
+		if (n < items)
+			gpu->pipe.restarts_total++;
+	}
+	return nv;
 }
 
 /*
@@ -66,19 +95,16 @@ static int am_draw_prim(struct am_gpu *gpu, const struct am_draw *d,
 	am_u32 pos[3];
 	int nv, pv, vs;
 
-	/* A binned draw skips what the bin's stream says it cannot touch */
+	/*
+	 * The item's segment and restarts first: a binned draw then skips
+	 * what the bin's stream says it cannot touch (a restart index's
+	 * item touches no bin, and must still split the strip)
+	 */
+	nv = am_draw_item(gpu, d, g, n, items, pos, &pv);
 	if (g->pass == AM_PASS_RENDER && d->binning_vis &&
 	    !am_vsc_visible(gpu, index))
 		return 0;
-	if (!d->restart)
-		nv = am_draw_prim_vertices(d, n % items, pos, g->provoking_last,
-					   &pv);
-	else
-		nv = am_draw_restart_prim(gpu, d, n % items,
-					  &gpu->pipe.restart_seg, pos,
-					  g->provoking_last, &pv);
-	vs = nv ? am_draw_vertices(gpu, d, pos, nv, n / items,
-				   n * (am_u32)nv) : AM_SP_FAULT;
+	vs = nv ? am_draw_vertices(gpu, d, pos, nv, n / items) : AM_SP_FAULT;
 	if (vs == AM_SP_PAUSED)
 		return 1;
 	if (vs) {
@@ -176,8 +202,12 @@ enum am_step am_exec_draw(struct am_gpu *gpu, const struct am_pkt *p)
 		/* An item costs work even when it draws nothing (a restart) */
 		gpu->cp.work += AM_WORK_ITEM;
 		/* Each instance's first index starts a segment */
-		if (n % items == 0)
+		if (n % items == 0) {
 			gpu->pipe.restart_seg = 0;
+			gpu->pipe.restarts = 0;
+			if (!n)
+				gpu->pipe.restarts_total = 0;
+		}
 		if (am_draw_prim(gpu, &d, &g, &rb, n, items)) {
 			gpu->cp.pkt_pos = n;
 			return AM_STEP_PAUSE;

@@ -5,8 +5,9 @@
  *
  * a3xx draws with CP_DRAW_INDX (indices in memory) and CP_DRAW_INDX_2
  * (indices in the packet); a4xx with CP_DRAW_INDX_OFFSET, whose draw
- * initiator moved its fields.  Both become a struct am_draw, and from
- * there on the generations share everything.
+ * initiator moved its fields, and with CP_DRAW_INDIRECT and
+ * CP_DRAW_INDX_INDIRECT, whose parameters are in memory.  All become a
+ * struct am_draw, and from there on the generations share everything.
  */
 
 #include "model_pc.h"
@@ -47,6 +48,7 @@ static int am_draw_decode3(struct am_gpu *gpu, const struct am_pkt *p,
 	d->count = p->count > 2 ? am_payload(gpu, p, 2) : 0;
 	d->index_bytes = am_index_bytes3(init);
 	d->first = 0;
+	d->index_offset = am_use(gpu, REG_A3XX_VFD_INDEX_OFFSET);
 	d->immediate = AM_NULL;
 	d->restart = !!(am_use(gpu, REG_A3XX_PC_PRIM_VTX_CNTL) &
 			A3XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
@@ -93,6 +95,7 @@ static int am_draw_decode4(struct am_gpu *gpu, const struct am_pkt *p,
 	d->count = p->count > 2 ? am_payload(gpu, p, 2) : 0;
 	d->index_bytes = am_index_bytes4(init);
 	d->first = 0;
+	d->index_offset = am_use(gpu, REG_A4XX_VFD_INDEX_OFFSET);
 	d->immediate = AM_NULL;
 	d->restart = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
 			A4XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
@@ -112,13 +115,66 @@ static int am_draw_decode4(struct am_gpu *gpu, const struct am_pkt *p,
 	return 0;
 }
 
+/*
+ * a4xx's indirect draws: the initiator, then (CP_DRAW_INDX_INDIRECT) the
+ * index buffer and its size in bytes, then the address of the draw's
+ * parameters, as GL's DrawArraysIndirectCommand and
+ * DrawElementsIndirectCommand lay them out.  The first vertex (or the
+ * base vertex) replaces VFD_INDEX_OFFSET for the fetches, as fd4, which
+ * writes 0 there before these draws, needs; the first instance is not
+ * modelled (nor is fd4's start instance, UNKNOWN_2209, for any draw).
+ * No instances draw nothing.
+ */
+static int am_draw_decode_indirect(struct am_gpu *gpu, const struct am_pkt *p,
+				   struct am_draw *d)
+{
+	int indexed = AM_PKT3_OPCODE(p->hdr) == CP_DRAW_INDX_INDIRECT;
+	am_u32 init = am_payload(gpu, p, 0);
+	am_u64 params;
+
+	if (p->count < (indexed ? 4u : 2u))
+		return -1;
+	params = am_payload(gpu, p, indexed ? 3 : 1);
+	d->prim = AM_FIELD(init, CP_DRAW_INDIRECT_0_PRIM_TYPE);
+	d->binning_vis = AM_FIELD(init, CP_DRAW_INDIRECT_0_VIS_CULL) ==
+			 USE_VISIBILITY;
+	d->index_bytes = am_index_bytes4(init);
+	d->immediate = AM_NULL;
+	d->count = am_read32(gpu, params);
+	d->instances = am_read32(gpu, params + 4);
+	d->restart = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
+			A4XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
+	d->restart_index = am_use(gpu, REG_A4XX_PC_RESTART_INDEX);
+	if (!indexed) {
+		if (AM_FIELD(init, CP_DRAW_INDIRECT_0_SOURCE_SELECT) !=
+		    DI_SRC_SEL_AUTO_INDEX)
+			return -1;
+		d->indexed = 0;
+		d->first = 0;
+		d->index_offset = am_read32(gpu, params + 8);
+		return 0;
+	}
+	if (AM_FIELD(init, CP_DRAW_INDIRECT_0_SOURCE_SELECT) !=
+	    DI_SRC_SEL_DMA)
+		return -1;
+	d->indexed = 1;
+	d->index_base = am_payload(gpu, p, 1);
+	d->index_size = am_payload(gpu, p, 2);
+	d->first = am_read32(gpu, params + 8);
+	d->index_offset = am_read32(gpu, params + 12);
+	return 0;
+}
+
 int am_draw_decode(struct am_gpu *gpu, const struct am_pkt *p,
 		   struct am_draw *d)
 {
+	am_u32 op = AM_PKT3_OPCODE(p->hdr);
 	int r;
 
-	if (AM_PKT3_OPCODE(p->hdr) == CP_DRAW_INDX_OFFSET)
+	if (op == CP_DRAW_INDX_OFFSET)
 		r = am_draw_decode4(gpu, p, d);
+	else if (op == CP_DRAW_INDIRECT || op == CP_DRAW_INDX_INDIRECT)
+		r = am_draw_decode_indirect(gpu, p, d);
 	else
 		r = am_draw_decode3(gpu, p, d);
 	/* Restart applies to indices that come from memory or the packet */
@@ -203,6 +259,12 @@ int am_draw_prim_vertices(const struct am_draw *d, am_u32 n, am_u32 pos[3],
 	}
 	*pv = provoking_last ? 2 : 0;
 	return 3;
+}
+
+am_u32 am_draw_vtxcnt(const struct am_draw *d, am_u32 instance, am_u32 pos,
+		      am_u32 restarts, am_u32 restarts_total)
+{
+	return instance * (d->count - restarts_total) + pos - restarts;
 }
 
 am_u32 am_draw_index(struct am_gpu *gpu, const struct am_draw *d,

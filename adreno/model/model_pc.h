@@ -16,6 +16,12 @@ struct am_draw {
 	am_u32 count;		/* indices (vertices) */
 	am_u32 instances;	/* at least 1 */
 	am_u32 first;		/* first index to read */
+	/*
+	 * Added to each index for the fetches (not for the vertex id):
+	 * VFD_INDEX_OFFSET, or an indirect draw's first vertex or base
+	 * vertex, which the CP reads from memory in its place
+	 */
+	am_u32 index_offset;
 	/* In the packet (CP_DRAW_INDX_2), from its dword 3; else in memory */
 	const struct am_pkt *immediate;
 	am_u64 index_base;	/* indexed: where the indices are */
@@ -27,8 +33,12 @@ struct am_draw {
 };
 
 /*
- * Decodes a draw packet into d.  Returns 0, or -1 for a packet that is
- * not a draw the model executes (an unknown source, say).
+ * Decodes a draw packet into d: CP_DRAW_INDX, CP_DRAW_INDX_2,
+ * CP_DRAW_INDX_OFFSET, and a4xx's CP_DRAW_INDIRECT and
+ * CP_DRAW_INDX_INDIRECT, whose count, instances, first vertex or first
+ * index and base vertex the CP reads from memory.  Returns 0, or -1 for
+ * a packet that is not a draw the model executes (an unknown source,
+ * say).
  */
 int am_draw_decode(struct am_gpu *gpu, const struct am_pkt *p,
 		   struct am_draw *d);
@@ -57,6 +67,23 @@ int am_draw_prim_vertices(const struct am_draw *d, am_u32 n, am_u32 pos[3],
 int am_draw_restart_prim(struct am_gpu *gpu, const struct am_draw *d,
 			 am_u32 k, am_u32 *seg, am_u32 pos[3],
 			 int provoking_last, int *pv);
+
+/*
+ * The vertex's place in the draw's stream of vertices, which a3xx's
+ * VFD_VS_THREADING_THRESHOLD.REGID_VTXCNT and a4xx's
+ * VFD_CONTROL_3.REGID_VTXCNT give the vertex shader (ir3's transform
+ * feedback stores the vertex there): its index position pos in the
+ * instance, less the restart indices before it (restarts, counted by
+ * the caller), after the earlier instances' vertices (each instance has
+ * d->count less restarts_total of them).  A vertex that two primitives
+ * share has one place: strips, fans and loops put out their vertices,
+ * not their primitives' (as with fd3/fd4 on the hardware, where Mesa
+ * 22.3's CI lists ext_transform_feedback's strip, fan and loop
+ * tessellation tests as failing on a306 and a420, and Mesa advances the
+ * buffers by the draw's count of vertices).
+ */
+am_u32 am_draw_vtxcnt(const struct am_draw *d, am_u32 instance, am_u32 pos,
+		      am_u32 restarts, am_u32 restarts_total);
 
 /* Index pos of the draw: read from memory (0 past the buffer) or auto */
 am_u32 am_draw_index(struct am_gpu *gpu, const struct am_draw *d,

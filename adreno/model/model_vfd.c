@@ -271,8 +271,8 @@ static void am_vfd_attr_fetch(struct am_gpu *gpu, const struct am_vfd_attr *a,
 	}
 }
 
-void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 instance,
-		  am_u32 vtxcnt, struct am_sp_lane *lane)
+void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 offset,
+		  am_u32 instance, am_u32 vtxcnt, struct am_sp_lane *lane)
 {
 	int a4 = gpu->gen->core == 4;
 	int n = a4 ? am_vfd_count4(gpu) : am_vfd_count3(gpu);
@@ -289,8 +289,7 @@ void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 instance,
 	 * vertex) moves the fetches, not the vertex id the shader gets:
 	 * ir3 adds the first vertex to that itself (load_first_vertex)
 	 */
-	fetched = index + am_use(gpu, a4 ? REG_A4XX_VFD_INDEX_OFFSET :
-					   REG_A3XX_VFD_INDEX_OFFSET);
+	fetched = index + offset;
 	for (i = 0; i < n; i++) {
 		struct am_vfd_attr a;
 

@@ -13,7 +13,9 @@
 #include <time.h>
 
 #include "model/model.h"
+#include "model/model_fmt.h"
 #include "model/model_vfd.h"
+#include "generated/ir3_isa.h"
 #include "adreno_regs.h"
 
 #define PKT0(reg, n)	(CP_TYPE0_PKT | (((n) - 1) << 16) | (reg))
@@ -1485,11 +1487,340 @@ static void test_vertex_id(struct am_gpu *gpu)
 	gpu->regs[REG_A4XX_VFD_CONTROL_1] = A3XX_VFD_CONTROL_1_REGID4VTX(4) |
 		A3XX_VFD_CONTROL_1_REGID4INST(5);
 	gpu->regs[REG_A4XX_VFD_CONTROL_3] = A4XX_VFD_CONTROL_3_REGID_VTXCNT(6);
-	gpu->regs[REG_A4XX_VFD_INDEX_OFFSET] = 100;
-	am_vfd_fetch(gpu, 3, 2, 9, &lane);
+	am_vfd_fetch(gpu, 3, 100, 2, 9, &lane);
 	ok(lane.r[4] == 3 && lane.r[5] == 2 && lane.r[6] == 9,
 	   "vfd: vertex id %u (3), instance %u (2), count %u (9) with an index offset of 100",
 	   lane.r[4], lane.r[5], lane.r[6]);
+}
+
+/*
+ * What a draw's vertex shader sees, on the a420: a program that stores
+ * vtxcnt, the vertex id and a fetched attribute at VS_OUT + 16 * vtxcnt,
+ * as ir3's transform feedback stores a vertex's outputs.  The attributes
+ * (100 + n at element n), indices and indirect parameters are in the IB's
+ * page from dword 512; what the vertices store goes to the ring's page
+ * from dword 768.
+ */
+#define VS_OUT		(RING + 768 * 4)
+#define VS_OUT_DW(i)	RING_DW(768 + (i))
+#define VS_SLOTS	20
+#define VB_DW		512
+#define IDX_DW		640
+#define PARAMS_DW	768
+#define VB		(IB + VB_DW * 4)
+#define IDX		(IB + IDX_DW * 4)
+#define PARAMS		(IB + PARAMS_DW * 4)
+
+static void vs_emit(struct am_gpu *gpu, unsigned int *n, struct ir3_instr in)
+{
+	if (ir3_encode(&in, 4, &gpu->stage[AM_VS].instr[*n * 2]))
+		printf("# could not encode %s\n", ir3_opc_name(in.opc));
+	gpu->stage[AM_VS].decoded_ok[*n] = 0;
+	(*n)++;
+}
+
+static struct ir3_reg vs_gpr(unsigned int num)
+{
+	return (struct ir3_reg){ .kind = IR3_REG_GPR, .num = num };
+}
+
+static struct ir3_reg vs_imm(int v)
+{
+	return (struct ir3_reg){ .kind = IR3_REG_IMMED, .imm = v };
+}
+
+/*
+ * r0.x vtxcnt, r0.y the vertex id, r0.z attribute 0 (a 32-bit integer):
+ * shl.b r1.x, r0.x, 4; mov r1.y, VS_OUT; add.u r1.x, r1.x, r1.y;
+ * stg.u32 g[r1.x], r0.x, 3; end
+ */
+static void vs_setup(struct am_gpu *gpu)
+{
+	struct ir3_instr in;
+	unsigned int n = 0, i;
+
+	in = ir3_instr_of(IR3_OPC_SHL_B);
+	in.dst = vs_gpr(4);
+	in.src[0] = vs_gpr(0);
+	in.src[1] = vs_imm(4);
+	in.nsrc = 2;
+	vs_emit(gpu, &n, in);
+	in = ir3_instr_of(IR3_OPC_MOV);
+	in.dst = vs_gpr(5);
+	in.src[0] = vs_imm((int)VS_OUT);
+	in.nsrc = 1;
+	in.cat1.src_type = IR3_TYPE_U32;
+	in.cat1.dst_type = IR3_TYPE_U32;
+	vs_emit(gpu, &n, in);
+	in = ir3_instr_of(IR3_OPC_ADD_U);
+	in.dst = vs_gpr(4);
+	in.src[0] = vs_gpr(4);
+	in.src[1] = vs_gpr(5);
+	in.nsrc = 2;
+	vs_emit(gpu, &n, in);
+	in = ir3_instr_of(IR3_OPC_STG);
+	in.src[0] = vs_gpr(4);
+	in.src[1] = vs_gpr(0);
+	in.nsrc = 2;
+	in.cat6.type = IR3_TYPE_U32;
+	in.cat6.size = 3;
+	vs_emit(gpu, &n, in);
+	vs_emit(gpu, &n, ir3_instr_of(IR3_OPC_END));
+	gpu->regs[REG_A4XX_SP_VS_LENGTH_REG] = 1;
+	gpu->regs[REG_A4XX_SP_VS_CTRL_REG0] =
+		A3XX_SP_VS_CTRL_REG0_FULLREGFOOTPRINT(2);
+
+	gpu->regs[REG_A4XX_VFD_CONTROL_0] =
+		A4XX_VFD_CONTROL_0_STRMDECINSTRCNT(1) |
+		A4XX_VFD_CONTROL_0_STRMFETCHINSTRCNT(1);
+	gpu->regs[REG_A4XX_VFD_CONTROL_1] = A4XX_VFD_CONTROL_1_REGID4VTX(1) |
+		A4XX_VFD_CONTROL_1_REGID4INST(AM_REGID_NONE);
+	gpu->regs[REG_A4XX_VFD_CONTROL_3] = A4XX_VFD_CONTROL_3_REGID_VTXCNT(0);
+	gpu->regs[REG_A4XX_VFD_FETCH_INSTR_0(0)] =
+		A4XX_VFD_FETCH_INSTR_0_FETCHSIZE(3) |
+		A4XX_VFD_FETCH_INSTR_0_BUFSTRIDE(4);
+	gpu->regs[REG_A4XX_VFD_FETCH_INSTR_1(0)] = (uint32_t)VB;
+	gpu->regs[REG_A4XX_VFD_FETCH_INSTR_2(0)] = 64 * 4;
+	gpu->regs[REG_A4XX_VFD_FETCH_INSTR_3(0)] =
+		A4XX_VFD_FETCH_INSTR_3_STEPRATE(1);
+	gpu->regs[REG_A4XX_VFD_DECODE_INSTR(0)] =
+		A4XX_VFD_DECODE_INSTR_WRITEMASK(1) |
+		A4XX_VFD_DECODE_INSTR_FORMAT(VFMT4_32_UINT) |
+		A4XX_VFD_DECODE_INSTR_REGID(2) | A4XX_VFD_DECODE_INSTR_INT |
+		A4XX_VFD_DECODE_INSTR_SHIFTCNT(4) |
+		A4XX_VFD_DECODE_INSTR_LASTCOMPVALID;
+	gpu->regs[REG_A4XX_VFD_INDEX_OFFSET] = 0;
+	for (i = 0; i < 64; i++)
+		IB_DW(VB_DW + i) = 100 + i;
+}
+
+/* Runs the IB built so far over fresh slots (0xdead: not written) */
+static void vs_run(struct am_gpu *gpu)
+{
+	unsigned int i;
+
+	for (i = 0; i < VS_SLOTS * 4; i++)
+		VS_OUT_DW(i) = 0xdead;
+	ring_ib(gpu);
+	am_cp_run(gpu, 1000000);
+}
+
+/*
+ * Slots first..first+n-1 hold vertex cnt, id id[k] and attribute
+ * 100 + base + id[k]; the slot after them is untouched
+ */
+static int vs_slots(unsigned int first, unsigned int n, const uint32_t *id,
+		    uint32_t base)
+{
+	unsigned int k;
+
+	for (k = 0; k < n; k++) {
+		unsigned int s = 4 * (first + k);
+
+		if (VS_OUT_DW(s) != first + k || VS_OUT_DW(s + 1) != id[k] ||
+		    VS_OUT_DW(s + 2) != 100 + base + id[k]) {
+			printf("# slot %u: %u %u %u, want %u %u %u\n",
+			       first + k, VS_OUT_DW(s), VS_OUT_DW(s + 1),
+			       VS_OUT_DW(s + 2), first + k, id[k],
+			       100 + base + id[k]);
+			return 0;
+		}
+	}
+	return VS_OUT_DW(4 * (first + n)) == 0xdead;
+}
+
+static void test_vertex_stream(struct am_gpu *gpu)
+{
+	static const uint32_t strip[] = { 0, 1, 2, 3, 0xff, 4, 5, 6, 7 };
+	static const uint32_t ids[] = {
+		0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7,
+	};
+	static const uint32_t elems[] = { 3, 4, 5 };
+	unsigned int i;
+
+	cp_setup(gpu);
+	vs_setup(gpu);
+
+	/*
+	 * A strip of 4, a restart, a strip of 4, twice: each vertex once,
+	 * in order, the restart index taking no place; the second instance
+	 * after the first's 8
+	 */
+	for (i = 0; i < 9; i++)
+		IB_DW(IDX_DW + i) = strip[i];
+	ibn = 0;
+	ibw(PKT0(REG_A4XX_PC_PRIM_VTX_CNTL, 1));
+	ibw(A4XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
+	ibw(PKT0(REG_A4XX_PC_RESTART_INDEX, 1));
+	ibw(0xff);
+	ibw(PKT3(CP_DRAW_INDX_OFFSET, 6));
+	ibw(CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRISTRIP) |
+	    CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+	    CP_DRAW_INDX_OFFSET_0_INDEX_SIZE(INDEX4_SIZE_32_BIT));
+	ibw(2);
+	ibw(9);
+	ibw(0);
+	ibw((uint32_t)IDX);
+	ibw(9);
+	vs_run(gpu);
+	ok(vs_slots(0, 16, ids, 0),
+	   "vtxcnt: a restart strip's vertices take places 0..7, the restart none; the second instance's 8..15");
+
+	/* The same strips without restart: places by index position */
+	ibn = 0;
+	ibw(PKT0(REG_A4XX_PC_PRIM_VTX_CNTL, 1));
+	ibw(0);
+	ibw(PKT3(CP_DRAW_INDX_OFFSET, 3));
+	ibw(CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_TRISTRIP) |
+	    CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+	ibw(1);
+	ibw(6);
+	vs_run(gpu);
+	ok(vs_slots(0, 6, ids, 0),
+	   "vtxcnt: a strip of 6 puts out its 6 vertices, not its 4 triangles' 12");
+
+	/* CP_DRAW_INDIRECT: 4 vertices from the fifth */
+	IB_DW(PARAMS_DW + 0) = 4;
+	IB_DW(PARAMS_DW + 1) = 1;
+	IB_DW(PARAMS_DW + 2) = 5;
+	IB_DW(PARAMS_DW + 3) = 0;
+	ibn = 0;
+	ibw(PKT3(CP_DRAW_INDIRECT, 2));
+	ibw(CP_DRAW_INDIRECT_0_PRIM_TYPE(DI_PT_TRISTRIP) |
+	    CP_DRAW_INDIRECT_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+	ibw((uint32_t)PARAMS);
+	vs_run(gpu);
+	ok(vs_slots(0, 4, ids, 5) && !(int_status(gpu) &
+					A4XX_INT0_CP_OPCODE_ERROR),
+	   "CP_DRAW_INDIRECT: count 4 from memory, the first vertex (5) moves the fetches, not the vertex id");
+
+	/* CP_DRAW_INDX_INDIRECT: 3 indices from the third, base vertex 7 */
+	IB_DW(IDX_DW + 0) = 9;
+	IB_DW(IDX_DW + 1) = 9;
+	for (i = 0; i < 3; i++)
+		IB_DW(IDX_DW + 2 + i) = elems[i];
+	IB_DW(PARAMS_DW + 0) = 3;
+	IB_DW(PARAMS_DW + 1) = 1;
+	IB_DW(PARAMS_DW + 2) = 2;
+	IB_DW(PARAMS_DW + 3) = 7;
+	IB_DW(PARAMS_DW + 4) = 0;
+	ibn = 0;
+	ibw(PKT3(CP_DRAW_INDX_INDIRECT, 4));
+	ibw(CP_DRAW_INDIRECT_0_PRIM_TYPE(DI_PT_TRILIST) |
+	    CP_DRAW_INDIRECT_0_SOURCE_SELECT(DI_SRC_SEL_DMA) |
+	    CP_DRAW_INDIRECT_0_INDEX_SIZE(INDEX4_SIZE_32_BIT));
+	ibw((uint32_t)IDX);
+	ibw(5 * 4);
+	ibw((uint32_t)PARAMS);
+	vs_run(gpu);
+	ok(vs_slots(0, 3, elems, 7),
+	   "CP_DRAW_INDX_INDIRECT: indices 3, 4, 5 from the first index (2), the base vertex (7) moving the fetches");
+
+	/* No instances: nothing */
+	IB_DW(PARAMS_DW + 1) = 0;
+	vs_run(gpu);
+	ok(VS_OUT_DW(0) == 0xdead, "CP_DRAW_INDX_INDIRECT: no instances draw nothing");
+
+	/*
+	 * CP_MEM_TO_MEM: fd4's copy of a dword (a source, no flags), then
+	 * a - b (NEG_B) into the next dword
+	 */
+	IB_DW(PARAMS_DW + 0) = 50;
+	IB_DW(PARAMS_DW + 1) = 8;
+	ibn = 0;
+	ibw(PKT3(CP_MEM_TO_MEM, 3));
+	ibw(0);
+	ibw((uint32_t)VS_OUT);
+	ibw((uint32_t)PARAMS);
+	ibw(PKT3(CP_MEM_TO_MEM, 4));
+	ibw(CP_MEM_TO_MEM_0_NEG_B);
+	ibw((uint32_t)VS_OUT + 4);
+	ibw((uint32_t)PARAMS);
+	ibw((uint32_t)PARAMS + 4);
+	vs_run(gpu);
+	ok(VS_OUT_DW(0) == 50 && VS_OUT_DW(1) == 42 && VS_OUT_DW(2) == 0xdead &&
+	   !(int_status(gpu) & A4XX_INT0_CP_OPCODE_ERROR),
+	   "CP_MEM_TO_MEM: a copy (%u), a difference (%u)", VS_OUT_DW(0),
+	   VS_OUT_DW(1));
+}
+
+/* Texel (x, y) of a block of TFMT4 format fmt, as floats */
+static void rgtc_texel(uint32_t fmt, const uint8_t *blk, int x, int y,
+		       float out[4])
+{
+	struct am_fmt f = am_fmt_tex4(fmt);
+	am_u32 v[4];
+	int c;
+
+	am_fmt_block_texel(&f, blk, x, y, v);
+	for (c = 0; c < 4; c++)
+		memcpy(&out[c], &v[c], 4);
+}
+
+static int near(float a, float b)
+{
+	return a - b < 1e-6f && b - a < 1e-6f;
+}
+
+/*
+ * RGTC (a4xx's BC4 and BC5; LATC is the same with a swizzle): the
+ * endpoints, the six values between them when the first is greater, or
+ * four and 0 and 1 (-1 and 1 signed); codes of 3 bits from bit 16, texel
+ * 4y + x
+ */
+static void test_rgtc(void)
+{
+	/* Codes by texel: 0, 1, 2, 7, 3..6, then 0 */
+	static const uint8_t codes[16] = { 0, 1, 2, 7, 3, 4, 5, 6 };
+	uint8_t b[16] = { 0 };
+	uint64_t bits = 0;
+	struct am_fmt f1 = am_fmt_tex4(TFMT4_RGTC1_UNORM);
+	struct am_fmt f2 = am_fmt_tex4(TFMT4_RGTC2_SNORM);
+	float t[4], u[4], v[4], w[4], s[4];
+	int i;
+
+	for (i = 15; i >= 0; i--)
+		bits = bits << 3 | codes[i];
+	for (i = 0; i < 6; i++)
+		b[2 + i] = b[10 + i] = (uint8_t)(bits >> (8 * i));
+	ok(f1.block == AM_FB_RGTC1 && f1.cpp == 8 && f1.kind == AM_FK_UNORM &&
+	   f2.block == AM_FB_RGTC2 && f2.cpp == 16 && f2.kind == AM_FK_SNORM,
+	   "rgtc: RGTC1 and RGTC2 are 8- and 16-byte blocks");
+
+	/* Unsigned, 255 > 0: 1, 0, 6/7, 1/7; green 0, blue 0, alpha 1 */
+	b[0] = 255;
+	b[1] = 0;
+	rgtc_texel(TFMT4_RGTC1_UNORM, b, 0, 0, t);
+	rgtc_texel(TFMT4_RGTC1_UNORM, b, 1, 0, u);
+	rgtc_texel(TFMT4_RGTC1_UNORM, b, 2, 0, v);
+	rgtc_texel(TFMT4_RGTC1_UNORM, b, 3, 0, w);
+	ok(t[0] == 1 && u[0] == 0 && near(v[0], 6 / 7.0f) &&
+	   near(w[0], 1 / 7.0f) && t[1] == 0 && t[2] == 0 && t[3] == 1,
+	   "rgtc1: endpoints 255 and 0, codes 0, 1, 2, 7: %g %g %g %g",
+	   t[0], u[0], v[0], w[0]);
+
+	/* 0 <= 255: code 2 is 1/5 of the way, 6 is 0, 7 is 1 */
+	b[0] = 0;
+	b[1] = 255;
+	rgtc_texel(TFMT4_RGTC1_UNORM, b, 2, 0, v);
+	rgtc_texel(TFMT4_RGTC1_UNORM, b, 3, 0, w);
+	rgtc_texel(TFMT4_RGTC1_UNORM, b, 3, 1, u);
+	ok(near(v[0], 0.2f) && w[0] == 1 && u[0] == 0,
+	   "rgtc1: endpoints 0 and 255, codes 2, 7, 6: %g %g %g", v[0], w[0],
+	   u[0]);
+
+	/* Signed: -128 is -127 (-1); red from the first block, green next */
+	b[0] = 0x80;
+	b[1] = 127;
+	b[8] = 127;
+	b[9] = (uint8_t)-127;
+	rgtc_texel(TFMT4_RGTC2_SNORM, b, 0, 0, s);
+	rgtc_texel(TFMT4_RGTC2_SNORM, b, 2, 0, t);
+	rgtc_texel(TFMT4_RGTC2_SNORM, b, 3, 1, u);
+	ok(s[0] == -1 && s[1] == 1 && near(t[1], 5 / 7.0f) && s[2] == 0 &&
+	   s[3] == 1 && u[0] == -1,
+	   "rgtc2 signed: red -1 (from -128), green 1 and 5/7 of the way from 1 to -1 (%g), code 6 of -127 <= 127: -1",
+	   t[1]);
 }
 
 static void test_a2xx(struct am_gpu *gpu)
@@ -1617,7 +1948,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..134\n");
+	printf("TAP version 13\n1..144\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -1649,6 +1980,8 @@ int main(void)
 	test_a3xx_packets(gpu);
 	test_restart_draws(gpu);
 	test_vertex_id(gpu);
+	test_vertex_stream(gpu);
+	test_rgtc();
 	test_a2xx(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
