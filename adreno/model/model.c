@@ -207,9 +207,11 @@ void am_reset(struct am_gpu *gpu)
 	for (i = 0; i < AM_REG_COUNT; i++)
 		gpu->regs[i] = 0;
 	/* Decoded instructions are redone: a reset may follow a new load */
-	for (st = 0; st < AM_STAGE_COUNT; st++)
+	for (st = 0; st < AM_STAGE_COUNT; st++) {
 		for (i = 0; i < AM_INSTR_DWORDS / 2; i++)
 			gpu->stage[st].decoded_ok[i] = 0;
+		gpu->stage[st].shape.known = 0;
+	}
 	/* Format numbers are the generation's: am_init may change it */
 	gpu->pipe.pack_memo.valid = 0;
 	if (gpu->gen->hw_version < AM_REG_COUNT)

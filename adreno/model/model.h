@@ -215,12 +215,37 @@ struct am_sp_plan {
 	am_u8 lane_work;		/* work units a lane of it costs */
 };
 
+/*
+ * What a program computes per lane (model_sp.c's am_sp_shape()): uniform
+ * when every lane of a run ends with the same values whatever the lanes
+ * held, so that one lane runs it and the others take the components
+ * comps[] it writes (full registers 0..AM_SP_COMPS - 1, half registers
+ * AM_SP_COMPS on).  Its results depend on nothing but the constants
+ * consts[] it reads: the last run's (memo_*) serve the next run that
+ * finds them unchanged.  Worked out for a program length len, until
+ * CP_LOAD_STATE rewrites the program (known cleared).
+ */
+#define AM_SP_SHAPE_COMPS	32
+struct am_sp_shape {
+	am_u8 known;
+	am_u8 uniform;
+	am_u8 memo_valid;		/* memo_* hold a run's results */
+	am_u8 memo_alive;		/* the run's lane was not killed */
+	am_u32 len;
+	am_u16 n, nconsts;		/* n < AM_SP_SHAPE_COMPS when uniform */
+	am_u16 comps[AM_SP_SHAPE_COMPS];
+	am_u16 consts[AM_SP_SHAPE_COMPS];
+	am_u32 memo_const[AM_SP_SHAPE_COMPS];
+	am_u32 memo_comp[AM_SP_SHAPE_COMPS];
+};
+
 struct am_stage_state {
 	am_u32 instr[AM_INSTR_DWORDS];
 	/* Instructions decoded once, until CP_LOAD_STATE rewrites them */
 	struct ir3_instr decoded[AM_INSTR_DWORDS / 2];
 	struct am_sp_plan plan[AM_INSTR_DWORDS / 2];
 	am_u8 decoded_ok[AM_INSTR_DWORDS / 2];
+	struct am_sp_shape shape;
 	am_u32 consts[AM_CONST_DWORDS];
 	am_u32 samp[AM_TEX_SLOTS * AM_SAMP_DWORDS];
 	am_u32 tex[AM_TEX_SLOTS * AM_TEXC_DWORDS];
@@ -326,6 +351,8 @@ struct am_sp {
 	unsigned int running;		/* lanes not ended and not killed */
 	unsigned int alive;		/* lanes not killed */
 	unsigned int group;		/* lanes running this instruction */
+	/* A uniform program's other lanes: they take the run's results */
+	unsigned int broadcast;
 	unsigned int counted;		/* a group, and its lanes: */
 	am_u32 lanes_counted;		/* what a step of it costs */
 	/*
@@ -499,6 +526,7 @@ enum am_run {
 #define AM_WORK_QUAD		1	/* a quad's coverage */
 #define AM_WORK_FRAGMENT	2	/* a fragment's depth and stencil */
 #define AM_WORK_COLOR		4	/* and each colour it writes */
+#define AM_WORK_RESOLVE		2	/* a pixel resolved: read, written */
 #define AM_WORK_STEP		1	/* a shader step, and for each lane */
 #define AM_WORK_LANE_FLOW	1	/* of flow control, */
 #define AM_WORK_LANE_ALU	1	/* of an ALU instruction (each repeat), */

@@ -430,10 +430,12 @@ static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 	struct am_wave *w = &gpu->pipe.wave;
 	const struct am_sp_io io = { am_gras_bary, am_gras_flat, bc };
 	unsigned int want = 0;
-	int n = w->n, q, k, alive;
+	int n = w->n, q, k, alive, inputs;
 
 	if (!n)
 		return 0;
+	/* A uniform program (a clear's) reads no input: none is loaded */
+	inputs = !w->shading && !am_sp_uniform(gpu, AM_FS);
 	if (g->ij_linear < AM_REGID_NONE)
 		want |= AM_BARY_IJ;
 	if (g->ij_persp < AM_REGID_NONE)
@@ -456,8 +458,10 @@ static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 			am_tri_quad_bary(t, w->x[q], w->y[q], want, b);
 		for (k = 0; k < 4; k++) {
 			w->z[4 * q + k] = b[k].z;
-			am_fs_inputs(g, &b[k], &lanes[4 * q + k],
-				     w->x[q] + k % 2, w->y[q] + k / 2, back);
+			if (inputs)
+				am_fs_inputs(g, &b[k], &lanes[4 * q + k],
+					     w->x[q] + k % 2, w->y[q] + k / 2,
+					     back);
 		}
 	}
 	w->shading = 1;
@@ -476,6 +480,51 @@ static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 					       w->y[q] + k / 2, w->z[4 * q + k],
 					       back, &lanes[4 * q + k]);
 	return 0;
+}
+
+/*
+ * The resolve pass's pixels of a row of quads, gathered into runs (one a
+ * row of pixels) so that each run is copied at once
+ */
+struct am_resolve_runs {
+	am_s32 x[2];
+	am_u32 n[2];
+};
+
+static void am_resolve_flush(struct am_gpu *gpu, const struct am_rb_state *rb,
+			     struct am_resolve_runs *r, am_s32 y)
+{
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		if (r->n[k])
+			am_rb_resolve(gpu, rb, r->x[k], y + k, r->n[k]);
+		r->n[k] = 0;
+	}
+}
+
+/* The pixels of quad (x, y) in mask m join the runs */
+static void am_resolve_quad(struct am_gpu *gpu, const struct am_rb_state *rb,
+			    struct am_resolve_runs *r, am_s32 x, am_s32 y,
+			    unsigned int m)
+{
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		am_s32 px = x + k % 2;
+		int row = k / 2;
+
+		if (!(m & (1u << k)))
+			continue;
+		if (r->n[row] && r->x[row] + (am_s32)r->n[row] != px) {
+			am_rb_resolve(gpu, rb, r->x[row], y + row, r->n[row]);
+			r->n[row] = 0;
+		}
+		if (!r->n[row])
+			r->x[row] = px;
+		r->n[row]++;
+		gpu->cp.work += AM_WORK_RESOLVE;
+	}
 }
 
 /*
@@ -500,6 +549,7 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 	for (; pos->row < rows; pos->row++, pos->col = 0, first = 0) {
 		am_s32 y = y0 + 2 * (am_s32)pos->row;
 		struct am_span span = { 0, (am_s32)cols };
+		struct am_resolve_runs runs = { { 0, 0 }, { 0, 0 } };
 
 		/* Rows of nothing cost their span: the budget counts them */
 		if (!first && am_spent(gpu)) {
@@ -512,13 +562,14 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 			pos->col = (am_u32)span.c0;
 		while (pos->col < (am_u32)span.c1) {
 			am_s32 x = x0 + 2 * (am_s32)pos->col;
-			unsigned int m, k;
+			unsigned int m;
 
 			/*
 			 * A resumed walk does one quad or one row at least,
 			 * whatever its primitive's set-up cost: it gets on
 			 */
 			if (!first && am_spent(gpu)) {
+				am_resolve_flush(gpu, rb, &runs, y);
 				am_shade_wave(gpu, g, rb, t, bc, back);
 				return 1;
 			}
@@ -537,10 +588,9 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 					return 1;
 				continue;
 			}
-			for (k = 0; k < 4; k++)
-				if (m & (1u << k))
-					am_rb_resolve(gpu, rb, x + k % 2, y + k / 2);
+			am_resolve_quad(gpu, rb, &runs, x, y, m);
 		}
+		am_resolve_flush(gpu, rb, &runs, y);
 	}
 	if (am_shade_wave(gpu, g, rb, t, bc, back))
 		return 1;

@@ -64,6 +64,9 @@ struct am_rb_state {
 	am_s32 win_x, win_y;	/* RB_WINDOW_OFFSET: screen to GMEM */
 	int nr_mrt;
 	struct am_rb_mrt mrt[AM_MRTS];
+	/* The targets of the first nr_mrt with a format and a component on */
+	int nr_written;
+	am_u8 written[AM_MRTS];
 	am_u32 blend_const[4];	/* f32 */
 	/* Depth and stencil (interleaved 24/8 when both are there) */
 	am_u32 depth_ctl, stencil_ctl, stencil_ref, stencil_ref_bf;

@@ -195,8 +195,15 @@ void am_rb_state(struct am_gpu *gpu, struct am_rb_state *rb)
 		am_rb_state4(gpu, rb);
 	else
 		am_rb_state3(gpu, rb);
-	for (i = 0; i < rb->nr_mrt && i < AM_MRTS; i++)
-		rb->mrt[i].plain = am_rb_plain(&rb->mrt[i]);
+	rb->nr_written = 0;
+	for (i = 0; i < rb->nr_mrt && i < AM_MRTS; i++) {
+		const struct am_rb_mrt *m = &rb->mrt[i];
+
+		rb->mrt[i].plain = am_rb_plain(m);
+		if (m->fmt.kind != AM_FK_NONE &&
+		    AM_FIELD(m->control, A3XX_RB_MRT_CONTROL_COMPONENT_ENABLE))
+			rb->written[rb->nr_written++] = (am_u8)i;
+	}
 	rb->zs_test = (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE) ||
 		      (rb->stencil_ctl &
 		       A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE);
@@ -579,6 +586,14 @@ static void am_rb_pack(struct am_gpu *gpu, const struct am_rb_mrt *m,
 			memo->rgba[i] = rgba[i];
 		memo->valid = 1;
 	}
+	/* Most targets are 32-bit: a copy the compiler makes one store */
+	if (m->fmt.cpp == 4) {
+		px[0] = memo->px[0];
+		px[1] = memo->px[1];
+		px[2] = memo->px[2];
+		px[3] = memo->px[3];
+		return;
+	}
 	for (i = 0; i < m->fmt.cpp && i < sizeof(memo->px); i++)
 		px[i] = memo->px[i];
 }
@@ -666,8 +681,9 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
 	if (rb->zs_test && !am_rb_depth_stencil(gpu, rb, tx, ty, z, back))
 		return;
 	gpu->pipe.samples_passed++;
-	for (i = 0; i < rb->nr_mrt && i < AM_MRTS; i++)
-		am_rb_color(gpu, rb, &rb->mrt[i], tx, ty, x, y, lane);
+	for (i = 0; i < rb->nr_written; i++)
+		am_rb_color(gpu, rb, &rb->mrt[rb->written[i]], tx, ty, x, y,
+			    lane);
 }
 
 /*
@@ -697,25 +713,52 @@ void am_rb_zpass_done(struct am_gpu *gpu)
 	am_write_bytes(gpu, addr, counters, sizeof(counters));
 }
 
-/* The resolve pass: pixel (x, y) of the tile, from GMEM to memory */
+/*
+ * The resolve pass: n pixels of a row of the tile from (x, y), from GMEM
+ * to memory, in one copy a page of the destination (a fault drops the
+ * page's share, as it would each pixel's there).  Pixels left of the tile
+ * or past GMEM's end are not copied.  The caller charged the work.
+ */
 void am_rb_resolve(struct am_gpu *gpu, const struct am_rb_state *rb,
-		   am_s32 x, am_s32 y)
+		   am_s32 x, am_s32 y, am_u32 n)
 {
-	am_u32 cpp = rb->copy_fmt.cpp;
+	am_u32 cpp = rb->copy_fmt.cpp, fit, len, chunk;
 	am_s32 tx = x - rb->win_x, ty = y - rb->win_y;
-	am_u8 px[16];
+	am_u64 src, dst;
+	const am_u8 *g;
+	enum am_fault f;
 
-	gpu->cp.work++;
 	if (rb->copy_mode != RB_COPY_RESOLVE &&
 	    rb->copy_mode != RB_COPY_DEPTH_STENCIL) {
-		gpu->pipe.stats.unsupported++;
+		gpu->pipe.stats.unsupported += n;
 		return;
 	}
-	if (!cpp || tx < 0 || ty < 0)
+	if (!cpp || ty < 0)
 		return;
-	if (am_rb_load(gpu, 0, rb->copy_src + ((am_u64)ty * rb->bin_w + tx) *
-		       cpp, px, cpp))
-		return;
-	am_write_bytes(gpu, rb->copy_dst + (am_u64)y * rb->copy_pitch +
-		       (am_u64)x * cpp, px, cpp);
+	if (tx < 0) {
+		if ((am_u32)-tx >= n)
+			return;
+		n -= (am_u32)-tx;
+		x -= tx;
+		tx = 0;
+	}
+	src = rb->copy_src + ((am_u64)ty * rb->bin_w + (am_u64)tx) * cpp;
+	fit = !gpu->host.gmem || src >= gpu->cfg.gmem_bytes ? 0 :
+	      (am_u32)((gpu->cfg.gmem_bytes - src) / cpp);
+	if (fit < n) {
+		gpu->pipe.stats.gmem_overruns += n - fit;
+		n = fit;
+	}
+	g = gpu->host.gmem + src;
+	dst = rb->copy_dst + (am_u64)y * rb->copy_pitch + (am_u64)x * cpp;
+	for (len = n * cpp; len; len -= chunk) {
+		chunk = AM_PAGE_SIZE - (am_u32)(dst & (AM_PAGE_SIZE - 1));
+		if (chunk > len)
+			chunk = len;
+		f = am_mem_write(gpu, dst, g, chunk);
+		if (f)
+			am_mmu_fault(gpu, dst, f, AM_ACCESS_WRITE);
+		dst += chunk;
+		g += chunk;
+	}
 }

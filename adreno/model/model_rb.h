@@ -23,8 +23,11 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
  */
 void am_rb_zpass_done(struct am_gpu *gpu);
 
-/* The resolve pass copies screen pixel (x, y) from GMEM to memory */
+/*
+ * The resolve pass copies n screen pixels from (x, y) rightwards from
+ * GMEM to memory; the caller charges AM_WORK_RESOLVE a pixel
+ */
 void am_rb_resolve(struct am_gpu *gpu, const struct am_rb_state *rb,
-		   am_s32 x, am_s32 y);
+		   am_s32 x, am_s32 y, am_u32 n);
 
 #endif /* __ADRENO_MODEL_RB_H__ */

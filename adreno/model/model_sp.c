@@ -1884,6 +1884,221 @@ static void am_footprint(struct am_gpu *gpu, enum am_stage stage,
 	footprint[1] = 4 * AM_FIELD(reg, A3XX_SP_VS_CTRL_REG0_HALFREGFOOTPRINT);
 }
 
+/*
+ * The shape scan's registers written so far: bit n of the full file's
+ * component n, AM_SP_COMPS + n of the half file's
+ */
+struct am_shape_scan {
+	am_u32 written[2 * AM_SP_COMPS / 32];
+	struct am_sp_shape *shape;
+};
+
+static am_u32 am_shape_idx(am_u32 num, int half)
+{
+	return (half ? AM_SP_COMPS : 0) + num;
+}
+
+/*
+ * Whether source r of repetition i reads only what is the same in every
+ * lane; a constant is noted, for the memo.  0 when the lists are full.
+ */
+static int am_shape_read(struct am_shape_scan *sc, const struct ir3_reg *r,
+			 am_u32 i)
+{
+	struct am_sp_shape *sh = sc->shape;
+	am_u32 idx, k;
+
+	switch (r->kind) {
+	case IR3_REG_NONE:
+	case IR3_REG_IMMED:
+	case IR3_REG_FLUT:
+		return 1;
+	case IR3_REG_CONST:
+		idx = r->num + (r->r ? i : 0);
+		if (idx >= AM_CONST_DWORDS)
+			return 1;	/* reads zero */
+		for (k = 0; k < sh->nconsts; k++)
+			if (sh->consts[k] == idx)
+				return 1;
+		if (sh->nconsts == AM_SP_SHAPE_COMPS)
+			return 0;
+		sh->consts[sh->nconsts++] = (am_u16)idx;
+		return 1;
+	case IR3_REG_GPR:
+		if (r->num + i >= AM_SP_COMPS)
+			return 0;
+		idx = am_shape_idx(r->num + (r->r ? i : 0), r->half);
+		return !!(sc->written[idx / 32] & (1u << (idx % 32)));
+	default:
+		return 0;	/* through a0.x */
+	}
+}
+
+/* Notes a write of repetition i; 0 when the list of writes is full */
+static int am_shape_write(struct am_shape_scan *sc, const struct ir3_reg *d,
+			  am_u32 i)
+{
+	struct am_sp_shape *sh = sc->shape;
+	am_u32 num = d->num + i, idx;
+
+	if (d->kind != IR3_REG_GPR || num >= AM_SP_COMPS)
+		return 0;
+	idx = am_shape_idx(num, d->half);
+	if (sc->written[idx / 32] & (1u << (idx % 32)))
+		return 1;
+	sc->written[idx / 32] |= 1u << (idx % 32);
+	/* a0.x and p0.x are the run's, not the lanes' files */
+	if (num == AM_REG_A0 || num == AM_REG_P0)
+		return 1;
+	if (sh->n == AM_SP_SHAPE_COMPS)
+		return 0;
+	sh->comps[sh->n++] = (am_u16)idx;
+	return 1;
+}
+
+/*
+ * Whether an instruction keeps a run uniform: flow control but nop, kill
+ * and end parts lanes or reads what differs between them; so do
+ * varyings (bary.f), textures and memory; an ALU instruction reads
+ * constants, immediates and registers the program wrote before
+ */
+static int am_shape_instr(struct am_shape_scan *sc, const struct ir3_instr *in)
+{
+	am_u32 i, k;
+
+	if (in->cat == 0)
+		return in->opc == IR3_OPC_NOP || in->opc == IR3_OPC_END ||
+		       (in->opc == IR3_OPC_KILL &&
+			(sc->written[AM_REG_P0 / 32] &
+			 (1u << (AM_REG_P0 % 32))));
+	if (in->cat > 4 || in->opc == IR3_OPC_BARY_F)
+		return 0;
+	for (i = 0; i <= in->repeat; i++) {
+		for (k = 0; k < in->nsrc; k++)
+			if (!am_shape_read(sc, &in->src[k], i))
+				return 0;
+		if (!am_shape_write(sc, &in->dst, i))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The stage's program's shape (struct am_sp_shape), worked out from its
+ * first instruction to its end, once for each program and length
+ */
+static const struct am_sp_shape *am_sp_shape(struct am_sp *s)
+{
+	struct am_sp_shape *sh = &s->gpu->stage[s->stage].shape;
+	struct am_shape_scan sc = { .shape = sh };
+	const struct ir3_instr *in;
+	am_u32 pc;
+
+	if (sh->known && sh->len == s->len)
+		return sh;
+	sh->known = 1;
+	sh->len = s->len;
+	sh->n = 0;
+	sh->nconsts = 0;
+	sh->uniform = 0;
+	sh->memo_valid = 0;
+	for (pc = 0; (in = am_fetch_instr(s, pc)); pc++) {
+		if (!am_shape_instr(&sc, in))
+			return sh;
+		if (in->opc == IR3_OPC_END) {
+			sh->uniform = 1;
+			return sh;
+		}
+	}
+	return sh;
+}
+
+/* Lane l takes the components a uniform program writes from vals[] */
+static void am_sp_set(struct am_sp_lane *to, const struct am_sp_shape *sh,
+		      const am_u32 *vals)
+{
+	am_u32 k, c;
+
+	for (k = 0; k < sh->n; k++) {
+		c = sh->comps[k];
+		if (c < AM_SP_COMPS)
+			to->r[c] = vals[k];
+		else
+			to->hr[c - AM_SP_COMPS] = (am_u16)vals[k];
+	}
+}
+
+int am_sp_uniform(struct am_gpu *gpu, enum am_stage stage)
+{
+	struct am_sp s;
+
+	s.gpu = gpu;
+	s.stage = stage;
+	s.instr = gpu->stage[stage].instr;
+	s.len = am_program_length(gpu, stage);
+	s.gen = gpu->gen->core;
+	return am_sp_shape(&s)->uniform;
+}
+
+/*
+ * After a uniform run: the other lanes take the registers it wrote, and
+ * live or die with it; the results are kept for the next run that reads
+ * the same constants
+ */
+static void am_sp_broadcast(struct am_sp *s)
+{
+	struct am_sp_shape *sh = &s->gpu->stage[s->stage].shape;
+	const struct am_sp_lane *from;
+	am_u32 k, c;
+	int l;
+
+	for (k = 0; k < sh->nconsts; k++)
+		sh->memo_const[k] = s->consts[sh->consts[k]];
+	sh->memo_valid = 1;
+	sh->memo_alive = !!s->alive;
+	/* Killed, it killed them all: their registers matter no more */
+	if (!s->alive)
+		return;
+	from = &s->lanes[__builtin_ctz(s->alive)];
+	for (k = 0; k < sh->n; k++) {
+		c = sh->comps[k];
+		sh->memo_comp[k] = c < AM_SP_COMPS ? from->r[c] :
+				   from->hr[c - AM_SP_COMPS];
+	}
+	s->alive |= s->broadcast;
+	for (l = 0; l < AM_SP_LANES; l++)
+		if (s->broadcast & (1u << l))
+			am_sp_set(&s->lanes[l], sh, sh->memo_comp);
+}
+
+/*
+ * A run of a uniform program whose constants are those of its last run:
+ * its results, on every lane in mask.  Returns the lanes alive, or -1
+ * when the program must run.
+ */
+static int am_sp_recall(struct am_gpu *gpu, enum am_stage stage,
+			struct am_sp_lane *lanes, unsigned int mask)
+{
+	const struct am_stage_state *st = &gpu->stage[stage];
+	const struct am_sp_shape *sh = &st->shape;
+	am_u32 k;
+	int l;
+
+	if (!sh->known || !sh->uniform || !sh->memo_valid ||
+	    sh->len != am_program_length(gpu, stage))
+		return -1;
+	for (k = 0; k < sh->nconsts; k++)
+		if (st->consts[sh->consts[k]] != sh->memo_const[k])
+			return -1;
+	mask &= (1u << AM_SP_LANES) - 1;
+	if (!sh->memo_alive)
+		return 0;
+	for (l = 0; l < AM_SP_LANES; l++)
+		if (mask & (1u << l))
+			am_sp_set(&lanes[l], sh, sh->memo_comp);
+	return (int)mask;
+}
+
 /* A fresh run of the stage's program on the lanes in mask */
 static void am_sp_begin(struct am_sp *s, struct am_gpu *gpu,
 			enum am_stage stage, unsigned int mask)
@@ -1900,6 +2115,12 @@ static void am_sp_begin(struct am_sp *s, struct am_gpu *gpu,
 	s->counted = 0;
 	s->lanes_counted = 0;
 	s->running = mask & ((1u << AM_SP_LANES) - 1);
+	/* A uniform program runs on one lane for all */
+	s->broadcast = 0;
+	if ((s->running & (s->running - 1)) && am_sp_shape(s)->uniform) {
+		s->broadcast = s->running & (s->running - 1);
+		s->running &= ~s->broadcast;
+	}
 	s->alive = s->running;
 	s->together = 1;
 	s->pc_together = 0;
@@ -1933,11 +2154,16 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	struct am_walk_pos *pos = &gpu->pipe.pos;
 	struct am_sp s;
 	int resumed = pos->sp_paused && gpu->pipe.sp.stage == stage;
+	int recalled;
 
-	if (resumed)
+	if (resumed) {
 		s = gpu->pipe.sp;
-	else
+	} else {
+		recalled = am_sp_recall(gpu, stage, lanes, mask);
+		if (recalled >= 0)
+			return recalled;
 		am_sp_begin(&s, gpu, stage, mask);
+	}
 	pos->sp_paused = 0;
 	s.lanes = lanes;
 	s.io = io;
@@ -1963,5 +2189,7 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 		gpu->pipe.stats.shader_faults++;
 		return AM_SP_FAULT;
 	}
+	if (s.broadcast)
+		am_sp_broadcast(&s);
 	return (int)s.alive;
 }

@@ -76,6 +76,12 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 	      struct am_sp_lane *lanes, unsigned int mask,
 	      const struct am_sp_io *io);
 
+/*
+ * Whether the stage's program is uniform (struct am_sp_shape): it reads
+ * no register it has not written, so its inputs need not be loaded
+ */
+int am_sp_uniform(struct am_gpu *gpu, enum am_stage stage);
+
 /* The instructions of a stage's program, as SP_xS_LENGTH_REG says */
 am_u32 am_sp_length(struct am_gpu *gpu, enum am_stage stage);
 

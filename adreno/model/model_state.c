@@ -192,8 +192,10 @@ enum am_step am_exec_load_state(struct am_gpu *gpu, const struct am_pkt *p)
 			continue;
 		}
 		mem[at] = v;
-		if (l.kind == AM_STATE_INSTR)
+		if (l.kind == AM_STATE_INSTR) {
 			gpu->stage[l.stage].decoded_ok[at / 2] = 0;
+			gpu->stage[l.stage].shape.known = 0;
+		}
 		gpu->cp.stats.load_state_dwords++;
 	}
 	return AM_STEP_OK;

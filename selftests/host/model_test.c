@@ -1516,6 +1516,7 @@ static void vs_emit(struct am_gpu *gpu, unsigned int *n, struct ir3_instr in)
 	if (ir3_encode(&in, 4, &gpu->stage[AM_VS].instr[*n * 2]))
 		printf("# could not encode %s\n", ir3_opc_name(in.opc));
 	gpu->stage[AM_VS].decoded_ok[*n] = 0;
+	gpu->stage[AM_VS].shape.known = 0;
 	(*n)++;
 }
 

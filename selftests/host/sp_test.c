@@ -170,6 +170,7 @@ static void reset_program(void)
 	/* Written behind CP_LOAD_STATE's back: decode them again */
 	for (i = 0; i < AM_INSTR_DWORDS / 2; i++)
 		gpu->stage[AM_FS].decoded_ok[i] = 0;
+	gpu->stage[AM_FS].shape.known = 0;
 	/* A generous length: the tests that need the end say so */
 	gpu->regs[gen == 4 ? REG_A4XX_SP_FS_LENGTH_REG :
 		  REG_A3XX_SP_FS_LENGTH_REG] = gen == 4 ? 16 : 64;
@@ -309,6 +310,83 @@ static void test_flow(void)
 	ok(good, "divergent branches: lanes 0, 1 take it (201 201), lane 2 does not (%u)",
 	   lanes[2].r[5]);
 	ok(alive == 0x7, "kill p0.x: lane 3 is killed (alive 0x%x)", alive);
+}
+
+/* The work a run charges, its lanes alive in *alive */
+static am_u64 run_work(unsigned int mask, int *alive)
+{
+	am_u64 before = gpu->cp.work;
+
+	*alive = run(mask);
+	return gpu->cp.work - before;
+}
+
+/*
+ * A uniform program (constants, registers it wrote, a kill on them) runs
+ * on one lane for all: every lane gets its results and keeps the
+ * registers it does not write; the next run with the same constants
+ * takes the results again without running, a change of them is seen.
+ * A program that reads a register it did not write runs on every lane.
+ */
+static void test_uniform(void)
+{
+	struct ir3_instr in;
+	int l, good = 1, alive;
+	am_u64 work, again;
+
+	reset_program();
+	gpu->stage[AM_FS].consts[0] = fbits(0.25f);
+	gpu->stage[AM_FS].consts[1] = fbits(3.0f);
+	gpu->stage[AM_FS].consts[2] = fbits(10.0f);
+	/* r1.x = c0.x; r1.y = r1.x + c0.y; p0.x = r1.y > c0.z; kill */
+	emit_mov(4, cst(0), IR3_TYPE_F32, IR3_TYPE_F32);
+	emit2(IR3_OPC_ADD_F, 5, gpr(4), cst(1));
+	in = ir3_instr_of(IR3_OPC_CMPS_F);
+	in.dst = gpr(0xf8);
+	in.src[0] = gpr(5);
+	in.src[1] = cst(2);
+	in.nsrc = 2;
+	in.cat2.cond = IR3_COND_GT;
+	emit(in);
+	emit(ir3_instr_of(IR3_OPC_KILL));
+	emit_end();
+	for (l = 0; l < AM_SP_LANES; l++) {
+		lanes[l].r[4] = lanes[l].r[5] = 0xdead;
+		lanes[l].r[6] = (am_u32)l;
+	}
+	work = run_work(0xffff, &alive);
+	for (l = 0; l < AM_SP_LANES; l++)
+		good &= lanes[l].r[4] == fbits(0.25f) &&
+			lanes[l].r[5] == fbits(3.25f) &&
+			lanes[l].r[6] == (am_u32)l;
+	ok(good && alive == 0xffff && work == 5 * (AM_WORK_STEP + 1),
+	   "uniform program: one lane runs it (work %llu), all 16 take its results and keep their other registers",
+	   (unsigned long long)work);
+	for (l = 0; l < AM_SP_LANES; l++)
+		lanes[l].r[5] = 0xdead;
+	again = run_work(0xff00, &alive);
+	good = alive == 0xff00 && !again;
+	for (l = 0; l < AM_SP_LANES; l++)
+		good &= lanes[l].r[5] == (l >= 8 ? fbits(3.25f) : 0xdead);
+	ok(good, "uniform program, same constants: its results without a run (work %llu)",
+	   (unsigned long long)again);
+	gpu->stage[AM_FS].consts[1] = fbits(20.0f);
+	again = run_work(0xffff, &alive);
+	ok(alive == 0 && again == 4 * (AM_WORK_STEP + 1),
+	   "uniform program, a constant changed: it runs again to its kill, which kills every lane (alive 0x%x, work %llu)",
+	   alive, (unsigned long long)again);
+
+	/* r1.x = r0.x + c0.x: r0.x is each lane's */
+	reset_program();
+	emit2(IR3_OPC_ADD_F, 4, gpr(0), cst(0));
+	emit_end();
+	good = 1;
+	for (l = 0; l < AM_SP_LANES; l++)
+		lanes[l].r[0] = fbits((float)l);
+	run(0xffff);
+	for (l = 0; l < AM_SP_LANES; l++)
+		good &= lanes[l].r[4] == fbits((float)l + 0.25f);
+	ok(good, "a program reading a register it did not write runs on every lane");
 }
 
 static void test_repeat_relative(void)
@@ -1069,6 +1147,7 @@ static void test_faults(void)
 	gpu->stage[AM_FS].instr[0] = 0;
 	gpu->stage[AM_FS].instr[1] = 0x40000000u | 8u << 21;
 	gpu->stage[AM_FS].decoded_ok[0] = 0;
+	gpu->stage[AM_FS].shape.known = 0;
 	ok(run(1) == -1 && gpu->pipe.stats.shader_faults - before == 3,
 	   "an unknown opcode faults (3 faults counted)");
 }
@@ -1427,7 +1506,7 @@ int main(void)
 	int i;
 
 	gpu = calloc(1, sizeof(*gpu));
-	printf("TAP version 13\n1..126\n");
+	printf("TAP version 13\n1..134\n");
 	for (i = 0; i < 2; i++) {
 		struct am_config cfg = { .chip_id = chips[i], .freq_mhz = 500 };
 
@@ -1436,6 +1515,7 @@ int main(void)
 		test_alu();
 		test_imul();
 		test_flow();
+		test_uniform();
 		test_repeat_relative();
 		test_bary();
 		test_memory();
