@@ -34,8 +34,8 @@ static int am_draw_vertices(struct am_gpu *gpu, const struct am_draw *d,
 		return 0;
 	if (wp->vs == AM_VS_NONE) {
 		for (v = 0; v < nv; v++)
-			am_vfd_fetch(gpu, am_draw_index(gpu, d, pos[v]),
-				     d->index_offset, instance,
+			am_vfd_fetch(gpu, d, am_draw_index(gpu, d, pos[v]),
+				     instance,
 				     am_draw_vtxcnt(d, instance, pos[v],
 						    gpu->pipe.restarts,
 						    gpu->pipe.restarts_total),

@@ -49,6 +49,7 @@ static int am_draw_decode3(struct am_gpu *gpu, const struct am_pkt *p,
 	d->index_bytes = am_index_bytes3(init);
 	d->first = 0;
 	d->index_offset = am_use(gpu, REG_A3XX_VFD_INDEX_OFFSET);
+	d->base_instance = 0;
 	d->immediate = AM_NULL;
 	d->restart = !!(am_use(gpu, REG_A3XX_PC_PRIM_VTX_CNTL) &
 			A3XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
@@ -96,6 +97,7 @@ static int am_draw_decode4(struct am_gpu *gpu, const struct am_pkt *p,
 	d->index_bytes = am_index_bytes4(init);
 	d->first = 0;
 	d->index_offset = am_use(gpu, REG_A4XX_VFD_INDEX_OFFSET);
+	d->base_instance = am_use(gpu, REG_A4XX_UNKNOWN_2209);
 	d->immediate = AM_NULL;
 	d->restart = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
 			A4XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
@@ -121,9 +123,8 @@ static int am_draw_decode4(struct am_gpu *gpu, const struct am_pkt *p,
  * parameters, as GL's DrawArraysIndirectCommand and
  * DrawElementsIndirectCommand lay them out.  The first vertex (or the
  * base vertex) replaces VFD_INDEX_OFFSET for the fetches, as fd4, which
- * writes 0 there before these draws, needs; the first instance is not
- * modelled (nor is fd4's start instance, UNKNOWN_2209, for any draw).
- * No instances draw nothing.
+ * writes 0 there before these draws, needs; the first instance likewise
+ * replaces UNKNOWN_2209.  No instances draw nothing.
  */
 static int am_draw_decode_indirect(struct am_gpu *gpu, const struct am_pkt *p,
 				   struct am_draw *d)
@@ -152,6 +153,7 @@ static int am_draw_decode_indirect(struct am_gpu *gpu, const struct am_pkt *p,
 		d->indexed = 0;
 		d->first = 0;
 		d->index_offset = am_read32(gpu, params + 8);
+		d->base_instance = am_read32(gpu, params + 12);
 		return 0;
 	}
 	if (AM_FIELD(init, CP_DRAW_INDIRECT_0_SOURCE_SELECT) !=
@@ -162,6 +164,7 @@ static int am_draw_decode_indirect(struct am_gpu *gpu, const struct am_pkt *p,
 	d->index_size = am_payload(gpu, p, 2);
 	d->first = am_read32(gpu, params + 8);
 	d->index_offset = am_read32(gpu, params + 12);
+	d->base_instance = am_read32(gpu, params + 16);
 	return 0;
 }
 

@@ -22,6 +22,12 @@ struct am_draw {
 	 * vertex, which the CP reads from memory in its place
 	 */
 	am_u32 index_offset;
+	/*
+	 * Added to an instanced attribute's element (not to the instance
+	 * id): a4xx's UNKNOWN_2209, where fd4 puts the draw's first
+	 * instance, or an indirect draw's, which the CP reads in its place
+	 */
+	am_u32 base_instance;
 	/* In the packet (CP_DRAW_INDX_2), from its dword 3; else in memory */
 	const struct am_pkt *immediate;
 	am_u64 index_base;	/* indexed: where the indices are */

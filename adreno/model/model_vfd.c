@@ -226,14 +226,16 @@ static int am_vfd_swizzle(am_u32 swap, int c)
 	return order[swap & 3][c];
 }
 
+/* An attribute of element index, or of instance's element past base */
 static void am_vfd_attr_fetch(struct am_gpu *gpu, const struct am_vfd_attr *a,
-			      am_u32 index, am_u32 instance,
+			      am_u32 index, am_u32 instance, am_u32 base,
 			      struct am_sp_lane *lane)
 {
 	const am_u32 fill[4] = { 0, 0, 0, a->integer ? 1 : AM_F32_ONE };
 	struct am_vfmt v = am_vfmt_of(a->format);
-	am_u32 elem = a->instanced ? instance / (a->step_rate ? a->step_rate :
-						 1) : index;
+	am_u32 elem = a->instanced ? base + instance / (a->step_rate ?
+							a->step_rate : 1) :
+				     index;
 	am_u64 off = (am_u64)elem * a->stride;
 	am_u8 b[16] = { 0 };
 	am_u32 n = a->bytes < 16 ? a->bytes : 16, i;
@@ -271,7 +273,7 @@ static void am_vfd_attr_fetch(struct am_gpu *gpu, const struct am_vfd_attr *a,
 	}
 }
 
-void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 offset,
+void am_vfd_fetch(struct am_gpu *gpu, const struct am_draw *d, am_u32 index,
 		  am_u32 instance, am_u32 vtxcnt, struct am_sp_lane *lane)
 {
 	int a4 = gpu->gen->core == 4;
@@ -289,7 +291,7 @@ void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 offset,
 	 * vertex) moves the fetches, not the vertex id the shader gets:
 	 * ir3 adds the first vertex to that itself (load_first_vertex)
 	 */
-	fetched = index + offset;
+	fetched = index + d->index_offset;
 	for (i = 0; i < n; i++) {
 		struct am_vfd_attr a;
 
@@ -297,7 +299,8 @@ void am_vfd_fetch(struct am_gpu *gpu, am_u32 index, am_u32 offset,
 			am_vfd_attr4(gpu, i, &a);
 		else
 			am_vfd_attr3(gpu, i, &a);
-		am_vfd_attr_fetch(gpu, &a, fetched, instance, lane);
+		am_vfd_attr_fetch(gpu, &a, fetched, instance, d->base_instance,
+				  lane);
 	}
 
 	/* The id registers sit at the same bits on both generations */

@@ -1479,6 +1479,7 @@ static void a2xx_cp_on(struct am_gpu *gpu)
 static void test_vertex_id(struct am_gpu *gpu)
 {
 	struct am_config cfg = { .chip_id = 0x04020000, .freq_mhz = 500 };
+	struct am_draw d = { .index_offset = 100 };
 	struct am_sp_lane lane;
 
 	memset(&lane, 0, sizeof(lane));
@@ -1487,7 +1488,7 @@ static void test_vertex_id(struct am_gpu *gpu)
 	gpu->regs[REG_A4XX_VFD_CONTROL_1] = A3XX_VFD_CONTROL_1_REGID4VTX(4) |
 		A3XX_VFD_CONTROL_1_REGID4INST(5);
 	gpu->regs[REG_A4XX_VFD_CONTROL_3] = A4XX_VFD_CONTROL_3_REGID_VTXCNT(6);
-	am_vfd_fetch(gpu, 3, 100, 2, 9, &lane);
+	am_vfd_fetch(gpu, &d, 3, 2, 9, &lane);
 	ok(lane.r[4] == 3 && lane.r[5] == 2 && lane.r[6] == 9,
 	   "vfd: vertex id %u (3), instance %u (2), count %u (9) with an index offset of 100",
 	   lane.r[4], lane.r[5], lane.r[6]);
@@ -1630,6 +1631,64 @@ static int vs_slots(unsigned int first, unsigned int n, const uint32_t *id,
 	return VS_OUT_DW(4 * (first + n)) == 0xdead;
 }
 
+/*
+ * Slot k holds an instanced attribute 100 + want[k], for two points of
+ * two instances
+ */
+static int vs_instanced(const uint32_t *want)
+{
+	unsigned int k;
+
+	for (k = 0; k < 4; k++)
+		if (VS_OUT_DW(4 * k + 2) != 100 + want[k] ||
+		    VS_OUT_DW(4 * k + 1) != k % 2)
+			return 0;
+	return VS_OUT_DW(16) == 0xdead;
+}
+
+/*
+ * The first instance moves an instanced attribute's fetches, not the
+ * instance id: a4xx's UNKNOWN_2209 (fd4's start instance) for a draw,
+ * the parameters' for an indirect draw, which takes it in its place
+ */
+static void test_base_instance(struct am_gpu *gpu)
+{
+	static const uint32_t direct[] = { 5, 5, 6, 6 };
+	static const uint32_t indirect[] = { 3, 3, 4, 4 };
+
+	gpu->regs[REG_A4XX_VFD_FETCH_INSTR_0(0)] |=
+		A4XX_VFD_FETCH_INSTR_0_INSTANCED;
+	ibn = 0;
+	ibw(PKT0(REG_A4XX_UNKNOWN_2209, 1));
+	ibw(5);
+	ibw(PKT3(CP_DRAW_INDX_OFFSET, 3));
+	ibw(CP_DRAW_INDX_OFFSET_0_PRIM_TYPE(DI_PT_POINTLIST) |
+	    CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+	ibw(2);
+	ibw(2);
+	vs_run(gpu);
+	ok(vs_instanced(direct),
+	   "base instance: UNKNOWN_2209 (5) moves an instanced attribute's fetches (%u %u %u %u)",
+	   VS_OUT_DW(2), VS_OUT_DW(6), VS_OUT_DW(10), VS_OUT_DW(14));
+
+	IB_DW(PARAMS_DW + 0) = 2;
+	IB_DW(PARAMS_DW + 1) = 2;
+	IB_DW(PARAMS_DW + 2) = 0;
+	IB_DW(PARAMS_DW + 3) = 3;
+	ibn = 0;
+	ibw(PKT3(CP_DRAW_INDIRECT, 2));
+	ibw(CP_DRAW_INDIRECT_0_PRIM_TYPE(DI_PT_POINTLIST) |
+	    CP_DRAW_INDIRECT_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+	ibw((uint32_t)PARAMS);
+	vs_run(gpu);
+	ok(vs_instanced(indirect),
+	   "base instance: CP_DRAW_INDIRECT's first instance (3) replaces UNKNOWN_2209 (%u %u %u %u)",
+	   VS_OUT_DW(2), VS_OUT_DW(6), VS_OUT_DW(10), VS_OUT_DW(14));
+	gpu->regs[REG_A4XX_VFD_FETCH_INSTR_0(0)] &=
+		~A4XX_VFD_FETCH_INSTR_0_INSTANCED;
+	gpu->regs[REG_A4XX_UNKNOWN_2209] = 0;
+}
+
 static void test_vertex_stream(struct am_gpu *gpu)
 {
 	static const uint32_t strip[] = { 0, 1, 2, 3, 0xff, 4, 5, 6, 7 };
@@ -1721,6 +1780,8 @@ static void test_vertex_stream(struct am_gpu *gpu)
 	IB_DW(PARAMS_DW + 1) = 0;
 	vs_run(gpu);
 	ok(VS_OUT_DW(0) == 0xdead, "CP_DRAW_INDX_INDIRECT: no instances draw nothing");
+
+	test_base_instance(gpu);
 
 	/*
 	 * CP_MEM_TO_MEM: fd4's copy of a dword (a source, no flags), then
@@ -1949,7 +2010,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..144\n");
+	printf("TAP version 13\n1..146\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
