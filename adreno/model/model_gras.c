@@ -548,7 +548,7 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 		return 1;
 	for (; pos->row < rows; pos->row++, pos->col = 0, first = 0) {
 		am_s32 y = y0 + 2 * (am_s32)pos->row;
-		struct am_span span = { 0, (am_s32)cols };
+		struct am_span span = { 0, (am_s32)cols }, full;
 		struct am_resolve_runs runs = { { 0, 0 }, { 0, 0 } };
 
 		/* Rows of nothing cost their span: the budget counts them */
@@ -558,6 +558,8 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 		}
 		gpu->cp.work += AM_WORK_ROW;
 		am_tri_quad_span(t, x0, y, &span);
+		full = span;
+		am_tri_quad_full(t, x0, y, &full);
 		if (pos->col < (am_u32)span.c0)
 			pos->col = (am_u32)span.c0;
 		while (pos->col < (am_u32)span.c1) {
@@ -575,7 +577,9 @@ static int am_walk(struct am_gpu *gpu, const struct am_gras_state *g,
 			}
 			first = 0;
 			gpu->cp.work += AM_WORK_QUAD;
-			m = am_tri_quad_mask(t, x, y);
+			m = pos->col >= (am_u32)full.c0 &&
+			    pos->col < (am_u32)full.c1 ? 0xf :
+			    am_tri_quad_mask(t, x, y);
 			pos->col++;
 			if (!m)
 				continue;

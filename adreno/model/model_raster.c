@@ -253,6 +253,67 @@ void am_tri_quad_span(const struct am_tri *t, am_s32 x0, am_s32 y,
 		am_edge_span(t, e, x0, y, span);
 }
 
+/* a / b rounded up, for b > 0 */
+static am_s64 am_ceil_div(am_s64 a, am_s64 b)
+{
+	return -am_floor_div(-a, b);
+}
+
+/* Narrows span to [lo, hi) */
+static void am_span_clamp(struct am_span *span, am_s64 lo, am_s64 hi)
+{
+	if (lo > span->c0)
+		span->c0 = lo < span->c1 ? (am_s32)lo : span->c1;
+	if (hi < span->c1)
+		span->c1 = hi > span->c0 ? (am_s32)hi : span->c0;
+}
+
+/*
+ * The quads of the row that edge e covers whole: its smallest value in a
+ * quad is at the left column when ea > 0, the right one when ea < 0, and
+ * at the row eb's sign picks (the other one's)
+ */
+static void am_edge_full(const struct am_tri *t, int e, am_s32 x0, am_s32 y,
+			 struct am_span *span)
+{
+	am_s64 k = t->eb[e] * am_sample(y + (t->eb[e] < 0), t->center) +
+		   t->ec[e] + t->bias[e];
+	am_s64 lim;
+
+	if (!t->ea[e]) {
+		if (k < 0)
+			span->c1 = span->c0;
+		return;
+	}
+	if (t->ea[e] > 0) {
+		/* ea * s + k >= 0 at the left pixel: s >= -k / ea */
+		lim = am_ceil_div(-k, t->ea[e]);
+		lim = am_ceil_div(lim - t->center, AM_SUBPIX);
+		am_span_clamp(span, am_ceil_div(lim - x0, 2), span->c1);
+		return;
+	}
+	/* ... and at the right pixel: s <= k / -ea */
+	lim = am_floor_div(k, -t->ea[e]);
+	lim = am_floor_div(lim - t->center, AM_SUBPIX) - 1;
+	am_span_clamp(span, span->c0, am_floor_div(lim - x0, 2) + 1);
+}
+
+void am_tri_quad_full(const struct am_tri *t, am_s32 x0, am_s32 y,
+		      struct am_span *span)
+{
+	int e;
+
+	/* Both rows and both columns inside the box */
+	if (y < t->box.y0 || y + 1 >= t->box.y1) {
+		span->c1 = span->c0;
+		return;
+	}
+	am_span_clamp(span, am_ceil_div((am_s64)t->box.x0 - x0, 2),
+		      am_floor_div((am_s64)t->box.x1 - 2 - x0, 2) + 1);
+	for (e = 0; e < 3 && span->c0 < span->c1; e++)
+		am_edge_full(t, e, x0, y, span);
+}
+
 void am_tri_poly_offset(struct am_tri *t, am_f32 scale, am_f32 units,
 			am_f32 clamp)
 {

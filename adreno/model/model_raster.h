@@ -68,6 +68,14 @@ void am_tri_quad_span(const struct am_tri *t, am_s32 x0, am_s32 y,
 		      struct am_span *span);
 
 /*
+ * The same row's quads narrowed to those whose four pixels are all
+ * covered (am_tri_quad_mask would say 0xf), exactly: a walk takes them
+ * without testing each
+ */
+void am_tri_quad_full(const struct am_tri *t, am_s32 x0, am_s32 y,
+		      struct am_span *span);
+
+/*
  * Polygon offset: depth moves by scale times the triangle's largest
  * depth slope (in x or y) plus units (window depth), limited to clamp
  * when clamp is not 0

@@ -283,12 +283,13 @@ static void test_reference(void)
 
 /*
  * A row's span (am_tri_quad_span) leaves out only quads that cover
- * nothing, and leaves out most of those: random triangles, slivers and
- * ones far bigger than the clip among them
+ * nothing, and leaves out most of those; its full span
+ * (am_tri_quad_full) holds only quads all covered, and most of those:
+ * random triangles, slivers and ones far bigger than the clip among them
  */
 static void test_span(void)
 {
-	int n, lost = 0, empty = 0, skipped = 0;
+	int n, lost = 0, empty = 0, skipped = 0, full = 0, taken = 0, wrong = 0;
 
 	for (n = 0; n < 3000; n++) {
 		const struct am_rect clip = { 0, 0, W, H };
@@ -309,22 +310,31 @@ static void test_span(void)
 		x0 = t.box.x0 & ~1;
 		for (y = t.box.y0 & ~1; y < t.box.y1; y += 2) {
 			int cols = (t.box.x1 - x0 + 1) / 2, c;
-			struct am_span span = { 0, cols };
+			struct am_span span = { 0, cols }, whole;
 
 			am_tri_quad_span(&t, x0, y, &span);
+			whole = span;
+			am_tri_quad_full(&t, x0, y, &whole);
 			for (c = 0; c < cols; c++) {
 				int m = am_tri_quad_mask(&t, x0 + 2 * c, y);
 				int out = c < span.c0 || c >= span.c1;
+				int in = c >= whole.c0 && c < whole.c1;
 
 				empty += !m;
 				skipped += out;
 				lost += out && m;
+				full += m == 0xf;
+				taken += in;
+				wrong += in && m != 0xf;
 			}
 		}
 	}
 	ok(!lost && skipped * 10 > empty * 9,
 	   "3000 random triangles: the spans leave out %d of %d empty quads, and %d covered ones",
 	   skipped, empty, lost);
+	ok(!wrong && taken == full,
+	   "3000 random triangles: the full spans hold %d of %d quads all covered, and %d others",
+	   taken, full, wrong);
 }
 
 static void test_bary(void)
@@ -455,7 +465,7 @@ static void test_poly_offset(void)
 
 int main(void)
 {
-	printf("TAP version 13\n1..13\n");
+	printf("TAP version 13\n1..14\n");
 	test_meshes();
 	test_top_left();
 	test_reference();
