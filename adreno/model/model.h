@@ -351,7 +351,11 @@ struct am_sp {
 	unsigned int running;		/* lanes not ended and not killed */
 	unsigned int alive;		/* lanes not killed */
 	unsigned int group;		/* lanes running this instruction */
-	/* A uniform program's other lanes: they take the run's results */
+	/*
+	 * A uniform program's run (struct am_sp_shape): its results are
+	 * kept, and its other lanes take them
+	 */
+	int uniform;
 	unsigned int broadcast;
 	unsigned int counted;		/* a group, and its lanes: */
 	am_u32 lanes_counted;		/* what a step of it costs */

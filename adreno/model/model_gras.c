@@ -429,13 +429,18 @@ static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 	struct am_sp_lane *lanes = gpu->pipe.lanes;
 	struct am_wave *w = &gpu->pipe.wave;
 	const struct am_sp_io io = { am_gras_bary, am_gras_flat, bc };
-	unsigned int want = 0;
-	int n = w->n, q, k, alive, inputs;
+	unsigned int want = 0, wave;
+	int n = w->n, q, k, alive, uniform;
 
 	if (!n)
 		return 0;
-	/* A uniform program (a clear's) reads no input: none is loaded */
-	inputs = !w->shading && !am_sp_uniform(gpu, AM_FS);
+	/*
+	 * A uniform program (a clear's) reads no input, and computes the
+	 * same on every lane: no input is loaded, the first lane runs it
+	 * and its colours serve every fragment
+	 */
+	uniform = am_sp_uniform(gpu, AM_FS);
+	wave = (1u << (4 * n)) - 1;
 	if (g->ij_linear < AM_REGID_NONE)
 		want |= AM_BARY_IJ;
 	if (g->ij_persp < AM_REGID_NONE)
@@ -458,27 +463,30 @@ static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 			am_tri_quad_bary(t, w->x[q], w->y[q], want, b);
 		for (k = 0; k < 4; k++) {
 			w->z[4 * q + k] = b[k].z;
-			if (inputs)
+			if (!uniform)
 				am_fs_inputs(g, &b[k], &lanes[4 * q + k],
 					     w->x[q] + k % 2, w->y[q] + k / 2,
 					     back);
 		}
 	}
 	w->shading = 1;
-	alive = am_sp_run(gpu, AM_FS, lanes, (1u << (4 * n)) - 1, &io);
+	alive = am_sp_run(gpu, AM_FS, lanes, uniform ? 1 : wave, &io);
 	if (alive == AM_SP_PAUSED)
 		return 1;
 	w->n = 0;
 	w->shading = 0;
 	if (alive < 0)
 		return 0;
+	if (uniform && alive)
+		alive = (int)wave;
 	for (q = 0; q < n; q++)
 		for (k = 0; k < 4; k++)
 			if (w->mask[q] & ((unsigned int)alive >> (4 * q)) &
 			    (1u << k))
 				am_rb_fragment(gpu, rb, w->x[q] + k % 2,
 					       w->y[q] + k / 2, w->z[4 * q + k],
-					       back, &lanes[4 * q + k]);
+					       back,
+					       &lanes[uniform ? 0 : 4 * q + k]);
 	return 0;
 }
 

@@ -2041,9 +2041,9 @@ int am_sp_uniform(struct am_gpu *gpu, enum am_stage stage)
 }
 
 /*
- * After a uniform run: the other lanes take the registers it wrote, and
- * live or die with it; the results are kept for the next run that reads
- * the same constants
+ * After a uniform run: its results are kept for the next run that reads
+ * the same constants, and the other lanes take the registers it wrote,
+ * and live or die with it
  */
 static void am_sp_broadcast(struct am_sp *s)
 {
@@ -2116,11 +2116,9 @@ static void am_sp_begin(struct am_sp *s, struct am_gpu *gpu,
 	s->lanes_counted = 0;
 	s->running = mask & ((1u << AM_SP_LANES) - 1);
 	/* A uniform program runs on one lane for all */
-	s->broadcast = 0;
-	if ((s->running & (s->running - 1)) && am_sp_shape(s)->uniform) {
-		s->broadcast = s->running & (s->running - 1);
-		s->running &= ~s->broadcast;
-	}
+	s->uniform = s->running && am_sp_shape(s)->uniform;
+	s->broadcast = s->uniform ? s->running & (s->running - 1) : 0;
+	s->running &= ~s->broadcast;
 	s->alive = s->running;
 	s->together = 1;
 	s->pc_together = 0;
@@ -2189,7 +2187,7 @@ int am_sp_run(struct am_gpu *gpu, enum am_stage stage,
 		gpu->pipe.stats.shader_faults++;
 		return AM_SP_FAULT;
 	}
-	if (s.broadcast)
+	if (s.uniform)
 		am_sp_broadcast(&s);
 	return (int)s.alive;
 }
