@@ -148,7 +148,6 @@ static enum am_fault am_mem_copy(struct am_gpu *gpu, am_u64 iova,
 		am_u32 chunk = AM_PAGE_SIZE - offset;
 		enum am_fault fault;
 		am_u8 *page;
-		am_u32 i;
 
 		if (chunk > len)
 			chunk = len;
@@ -159,12 +158,11 @@ static enum am_fault am_mem_copy(struct am_gpu *gpu, am_u64 iova,
 		if ((access & AM_ACCESS_WRITE) && gpu->host.write_window)
 			gpu->host.write_window(gpu->host.priv, iova);
 
-		for (i = 0; i < chunk; i++) {
-			if (access & AM_ACCESS_WRITE)
-				page[offset + i] = buf[i];
-			else
-				buf[i] = page[offset + i];
-		}
+		/* memcpy, which GCC requires of a freestanding build too */
+		if (access & AM_ACCESS_WRITE)
+			__builtin_memcpy(page + offset, buf, chunk);
+		else
+			__builtin_memcpy(buf, page + offset, chunk);
 
 		iova += chunk;
 		buf += chunk;
