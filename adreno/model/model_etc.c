@@ -277,6 +277,11 @@ void am_fmt_block_texel(const struct am_fmt *f, const am_u8 *blk, int x,
 	rgba[2] = 0;
 	rgba[3] = AM_F32_ONE;
 	switch (f->block) {
+	case AM_FB_DXT1:
+	case AM_FB_DXT3:
+	case AM_FB_DXT5:
+		am_s3tc_texel(f, blk, x, y, rgba);
+		return;
 	case AM_FB_RGTC1:
 	case AM_FB_RGTC2:
 		rgba[0] = am_rgtc(blk, x, y, snorm);

@@ -184,6 +184,12 @@ static struct am_fmt am_fmt_tex3_other(am_u32 fmt)
 		return AM_FMT_BLOCK(UNORM, 11, 11, 0, 0, 16, EAC_RG11);
 	case TFMT_ETC2_RG11_SNORM:
 		return AM_FMT_BLOCK(SNORM, 11, 11, 0, 0, 16, EAC_RG11);
+	case TFMT_DXT1:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, 8, DXT1);
+	case TFMT_DXT3:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, 16, DXT3);
+	case TFMT_DXT5:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, 16, DXT5);
 	default:
 		return am_fmt_none;
 	}
@@ -269,6 +275,12 @@ static struct am_fmt am_fmt_tex4_block(am_u32 fmt)
 		return AM_FMT_BLOCK(UNORM, 8, 8, 0, 0, 16, RGTC2);
 	case TFMT4_RGTC2_SNORM:
 		return AM_FMT_BLOCK(SNORM, 8, 8, 0, 0, 16, RGTC2);
+	case TFMT4_DXT1:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, 8, DXT1);
+	case TFMT4_DXT3:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, 16, DXT3);
+	case TFMT4_DXT5:
+		return AM_FMT_BLOCK(UNORM, 8, 8, 8, 8, 16, DXT5);
 	default:
 		return am_fmt_none;
 	}

@@ -29,6 +29,9 @@ enum am_fmt_block {
 	AM_FB_EAC_RG11,
 	AM_FB_RGTC1,		/* kind: UNORM or SNORM; a4xx */
 	AM_FB_RGTC2,
+	AM_FB_DXT1,		/* S3TC: model_s3tc.c */
+	AM_FB_DXT3,
+	AM_FB_DXT5,
 };
 
 /* Channels in memory order, from the lowest bits of the element */
@@ -48,8 +51,8 @@ struct am_fmt am_fmt_rb4(am_u32 fmt);
 
 /*
  * The texture pipe's texel formats (TEX_CONST_0.FMT): what a sample
- * unpacks before the descriptor's swizzle.  ETC1, ETC2, EAC and a4xx's
- * RGTC are block formats (cpp: bytes a 4x4 block); the other
+ * unpacks before the descriptor's swizzle.  ETC1, ETC2, EAC, S3TC and
+ * a4xx's RGTC are block formats (cpp: bytes a 4x4 block); the other
  * block-compressed formats are AM_FK_NONE.
  */
 struct am_fmt am_fmt_tex3(am_u32 fmt);
@@ -71,6 +74,9 @@ void am_fmt_unpack(const struct am_fmt *f, am_u32 swap, const am_u8 *src,
  */
 void am_fmt_block_texel(const struct am_fmt *f, const am_u8 *blk, int x,
 			int y, am_u32 rgba[4]);
+/* The same for the S3TC formats (x and y 0..3) */
+void am_s3tc_texel(const struct am_fmt *f, const am_u8 *blk, int x, int y,
+		   am_u32 rgba[4]);
 
 /*
  * sRGB's 8-bit encoding: whether a format has it modelled, decode (v:

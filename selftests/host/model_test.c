@@ -1885,6 +1885,83 @@ static void test_rgtc(void)
 	   t[1]);
 }
 
+/* Texel (x, y) of an S3TC block of a3xx format fmt, in 8 bits */
+static void s3tc_texel(uint32_t fmt, const uint8_t *blk, int x, int y,
+		       int out[4])
+{
+	struct am_fmt f = am_fmt_tex3(fmt);
+	am_u32 v[4];
+	float c;
+	int k;
+
+	am_fmt_block_texel(&f, blk, x, y, v);
+	for (k = 0; k < 4; k++) {
+		memcpy(&c, &v[k], 4);
+		out[k] = (int)(c * 255 + 0.5f);
+	}
+}
+
+static int rgba_is(const int *v, int r, int g, int b, int a)
+{
+	return v[0] == r && v[1] == g && v[2] == b && v[3] == a;
+}
+
+/*
+ * S3TC: a DXT1 block in its four- and three-colour modes, DXT3's
+ * explicit alpha over a four-colour block whatever its endpoints' order,
+ * DXT5's interpolated alpha; thirds and halves truncated to 8 bits
+ */
+static void test_s3tc(void)
+{
+	/* Endpoints red (0xf800) and blue (0x001f); texels 0..3 codes 0..3 */
+	uint8_t b[16] = { 0x00, 0xf8, 0x1f, 0x00, 0xe4 };
+	struct am_fmt f3 = am_fmt_tex3(TFMT_DXT5), f4 = am_fmt_tex4(TFMT4_DXT1);
+	int t[4][4], k;
+
+	ok(f3.block == AM_FB_DXT5 && f3.cpp == 16 && f4.block == AM_FB_DXT1 &&
+	   f4.cpp == 8, "s3tc: a3xx's DXT5 is a 16-byte block, a4xx's DXT1 an 8-byte one");
+	for (k = 0; k < 4; k++)
+		s3tc_texel(TFMT_DXT1, b, k, 0, t[k]);
+	ok(rgba_is(t[0], 255, 0, 0, 255) && rgba_is(t[1], 0, 0, 255, 255) &&
+	   rgba_is(t[2], 170, 0, 85, 255) && rgba_is(t[3], 85, 0, 170, 255),
+	   "dxt1, red > blue: the endpoints and their thirds (%d %d %d, %d %d %d)",
+	   t[2][0], t[2][1], t[2][2], t[3][0], t[3][1], t[3][2]);
+
+	/* Blue <= red: the midpoint, then transparent black */
+	b[0] = 0x1f;
+	b[1] = 0x00;
+	b[2] = 0x00;
+	b[3] = 0xf8;
+	s3tc_texel(TFMT_DXT1, b, 2, 0, t[2]);
+	s3tc_texel(TFMT_DXT1, b, 3, 0, t[3]);
+	ok(rgba_is(t[2], 127, 0, 127, 255) && rgba_is(t[3], 0, 0, 0, 0),
+	   "dxt1, blue <= red: the midpoint (%d %d %d), then transparent black",
+	   t[2][0], t[2][1], t[2][2]);
+
+	/* DXT3: alpha 3, 15, 0, 8 a nibble; the same colours, four of them */
+	memmove(b + 8, b, 8);
+	memset(b, 0, 8);
+	b[0] = 0xf3;
+	b[1] = 0x80;
+	for (k = 0; k < 4; k++)
+		s3tc_texel(TFMT_DXT3, b, k, 0, t[k]);
+	ok(rgba_is(t[0], 0, 0, 255, 51) && rgba_is(t[1], 255, 0, 0, 255) &&
+	   rgba_is(t[2], 85, 0, 170, 0) && rgba_is(t[3], 170, 0, 85, 136),
+	   "dxt3: explicit alpha (%d %d %d %d), four colours whatever the endpoints' order",
+	   t[0][3], t[1][3], t[2][3], t[3][3]);
+
+	/* DXT5: alpha 200 > 100, codes 2, 7 for texels 0, 1 */
+	b[0] = 200;
+	b[1] = 100;
+	b[2] = 2 | 7 << 3;
+	b[3] = 0;
+	s3tc_texel(TFMT_DXT5, b, 0, 0, t[0]);
+	s3tc_texel(TFMT_DXT5, b, 1, 0, t[1]);
+	ok(t[0][3] == 185 && t[1][3] == 114 && t[1][0] == 255,
+	   "dxt5: interpolated alpha, sevenths truncated (%d %d)", t[0][3],
+	   t[1][3]);
+}
+
 static void test_a2xx(struct am_gpu *gpu)
 {
 	const struct am_config cfg = { .chip_id = 0x02020000, .freq_mhz = 266 };
@@ -2010,7 +2087,7 @@ int main(void)
 	struct am_gpu *gpu = calloc(1, sizeof(*gpu));
 
 	phys = aligned_alloc(4096, PHYS_PAGES * 4096);
-	printf("TAP version 13\n1..146\n");
+	printf("TAP version 13\n1..151\n");
 
 	cfg.chip_id = 0x09000000;
 	ok(am_init(gpu, &cfg, &host) == -1, "an unknown generation is refused");
@@ -2044,6 +2121,7 @@ int main(void)
 	test_vertex_id(gpu);
 	test_vertex_stream(gpu);
 	test_rgtc();
+	test_s3tc();
 	test_a2xx(gpu);
 
 	printf("# %d passed, %d failed\n", count - failed, failed);
