@@ -749,6 +749,8 @@ void am_rb_resolve(struct am_gpu *gpu, const struct am_rb_state *rb,
 		gpu->pipe.stats.gmem_overruns += n - fit;
 		n = fit;
 	}
+	if (!n)
+		return;
 	g = gpu->host.gmem + src;
 	dst = rb->copy_dst + (am_u64)y * rb->copy_pitch + (am_u64)x * cpp;
 	for (len = n * cpp; len; len -= chunk) {
