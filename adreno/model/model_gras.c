@@ -453,7 +453,10 @@ static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 	    (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE) ||
 	    (rb->stencil_ctl & A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE))
 		want |= AM_BARY_Z;
-	for (q = 0; q < n && !w->shading; q++) {
+	/* A uniform program needs depth at most: without, nothing a pixel */
+	if (uniform)
+		want &= AM_BARY_Z;
+	for (q = 0; q < n && !w->shading && (want || !uniform); q++) {
 		struct am_bary b[4];
 
 		for (k = 0; k < 4; k++)

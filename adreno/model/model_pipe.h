@@ -67,6 +67,11 @@ struct am_rb_state {
 	/* The targets of the first nr_mrt with a format and a component on */
 	int nr_written;
 	am_u8 written[AM_MRTS];
+	/*
+	 * In GMEM, no depth or stencil test, no depth from the shader, and
+	 * every target written plain: a fragment is its colours' stores
+	 */
+	int plain;
 	am_u32 blend_const[4];	/* f32 */
 	/* Depth and stencil (interleaved 24/8 when both are there) */
 	am_u32 depth_ctl, stencil_ctl, stencil_ref, stencil_ref_bf;

@@ -207,6 +207,9 @@ void am_rb_state(struct am_gpu *gpu, struct am_rb_state *rb)
 	rb->zs_test = (rb->depth_ctl & A3XX_RB_DEPTH_CONTROL_Z_TEST_ENABLE) ||
 		      (rb->stencil_ctl &
 		       A3XX_RB_STENCIL_CONTROL_STENCIL_ENABLE);
+	rb->plain = !rb->bypass && !rb->zs_test && !rb->fs_writes_z;
+	for (i = 0; i < rb->nr_written; i++)
+		rb->plain &= rb->mrt[rb->written[i]].plain;
 	rb->fragment_work = AM_WORK_FRAGMENT +
 			    (am_u32)(rb->nr_mrt < AM_MRTS ? rb->nr_mrt :
 				     AM_MRTS) * AM_WORK_COLOR;
@@ -674,6 +677,19 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
 	am_s32 tx = x - rb->win_x, ty = y - rb->win_y;
 	int i;
 
+	if (rb->plain) {
+		gpu->pipe.stats.fragments++;
+		gpu->cp.work += rb->fragment_work;
+		gpu->pipe.samples_passed++;
+		for (i = 0; i < rb->nr_written; i++) {
+			const struct am_rb_mrt *m = &rb->mrt[rb->written[i]];
+
+			am_rb_color_plain(gpu, m, m->base +
+					  (am_u64)ty * m->pitch +
+					  (am_u64)tx * m->fmt.cpp, lane);
+		}
+		return;
+	}
 	if (rb->fs_writes_z && rb->fs_z_regid < AM_SP_COMPS)
 		z = lane->r[rb->fs_z_regid];
 	gpu->pipe.stats.fragments++;
