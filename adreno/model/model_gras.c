@@ -482,7 +482,11 @@ static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 		return 0;
 	if (uniform && alive)
 		alive = (int)wave;
-	for (q = 0; q < n; q++)
+	for (q = 0; q < n && rb->plain; q++)
+		am_rb_quad_plain(gpu, rb, w->x[q], w->y[q],
+				 w->mask[q] & ((unsigned int)alive >> (4 * q)),
+				 &lanes[uniform ? 0 : 4 * q], uniform ? 0 : 1);
+	for (q = 0; q < n && !rb->plain; q++)
 		for (k = 0; k < 4; k++)
 			if (w->mask[q] & ((unsigned int)alive >> (4 * q)) &
 			    (1u << k))

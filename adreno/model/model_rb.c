@@ -677,19 +677,6 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
 	am_s32 tx = x - rb->win_x, ty = y - rb->win_y;
 	int i;
 
-	if (rb->plain) {
-		gpu->pipe.stats.fragments++;
-		gpu->cp.work += rb->fragment_work;
-		gpu->pipe.samples_passed++;
-		for (i = 0; i < rb->nr_written; i++) {
-			const struct am_rb_mrt *m = &rb->mrt[rb->written[i]];
-
-			am_rb_color_plain(gpu, m, m->base +
-					  (am_u64)ty * m->pitch +
-					  (am_u64)tx * m->fmt.cpp, lane);
-		}
-		return;
-	}
 	if (rb->fs_writes_z && rb->fs_z_regid < AM_SP_COMPS)
 		z = lane->r[rb->fs_z_regid];
 	gpu->pipe.stats.fragments++;
@@ -700,6 +687,31 @@ void am_rb_fragment(struct am_gpu *gpu, const struct am_rb_state *rb,
 	for (i = 0; i < rb->nr_written; i++)
 		am_rb_color(gpu, rb, &rb->mrt[rb->written[i]], tx, ty, x, y,
 			    lane);
+}
+
+void am_rb_quad_plain(struct am_gpu *gpu, const struct am_rb_state *rb,
+		      am_s32 x, am_s32 y, unsigned int m,
+		      const struct am_sp_lane *lanes, int step)
+{
+	am_s32 tx = x - rb->win_x, ty = y - rb->win_y;
+	am_u32 n = (m & 1) + (m >> 1 & 1) + (m >> 2 & 1) + (m >> 3 & 1);
+	int i, k;
+
+	gpu->pipe.stats.fragments += n;
+	gpu->cp.work += n * rb->fragment_work;
+	gpu->pipe.samples_passed += n;
+	for (k = 0; k < 4; k++) {
+		if (!(m & (1u << k)))
+			continue;
+		for (i = 0; i < rb->nr_written; i++) {
+			const struct am_rb_mrt *m2 = &rb->mrt[rb->written[i]];
+			am_u64 at = m2->base +
+				    (am_u64)(ty + k / 2) * m2->pitch +
+				    (am_u64)(tx + k % 2) * m2->fmt.cpp;
+
+			am_rb_color_plain(gpu, m2, at, &lanes[k * step]);
+		}
+	}
 }
 
 /*
