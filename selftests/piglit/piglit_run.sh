@@ -16,7 +16,8 @@
 # NAME" to /share/out/piglit/DRIVER/results (DRIVER: $MSM_GPU or
 # llvmpipe), RESULT being piglit's (pass, fail, skip, warn), crash or
 # timeout; its output (the head and tail of it) goes to the log beside
-# it.  At the end, "done" there holds the wall time in seconds,
+# it.  Up to ten tests that timed out run again alone at the end, since
+# the jobs share the GPU.  At the end, "done" there holds the wall time in seconds,
 # "vgpu_stats" the model's counters, and "caps" what wflinfo said.
 # "unpassed" runs only the tests that some driver run before in this
 # guest did not pass: llvmpipe under TCG takes four times a GPU's time,
@@ -169,6 +170,24 @@ while [ $i -lt "$jobs" ]; do
 	i=$((i + 1))
 done
 wait
+# A test that timed out while other jobs shared the GPU runs again alone
+# (ten at most): its result is that run's, both runs are in the log
+if [ "$jobs" -gt 1 ]; then
+	cat "$out"/results.* 2>/dev/null | awk '$1 == "timeout" {
+		sub(/^[a-z]+ [0-9]+ /, ""); print }' | head -n 10 >/tmp/timedout
+	rm -f /tmp/job.again
+	awk -F '\t' 'NR == FNR { again[$0] = 1; next } $1 in again' \
+		/tmp/timedout /tmp/job.* >/tmp/job.again.new
+	mv /tmp/job.again.new /tmp/job.again
+	for f in "$out"/results.*; do
+		[ -e "$f" ] || continue
+		awk 'NR == FNR { again[$0] = 1; next }
+		     { n = $0; sub(/^[a-z]+ [0-9]+ /, "", n) }
+		     !(n in again)' /tmp/timedout "$f" >"$f.kept"
+		mv "$f.kept" "$f"
+	done
+	run_job again
+fi
 [ -z "$rd" ] || echo 0 >/sys/module/msm/parameters/rd_full
 cat "$out"/results.* >>"$out/results" 2>/dev/null
 cat "$out"/log.* >"$out/log" 2>/dev/null
