@@ -172,16 +172,16 @@ done
 wait
 # A test that timed out while other jobs shared the GPU runs again alone
 # (ten at most): its result is that run's, both runs are in the log
-if [ "$jobs" -gt 1 ]; then
-	cat "$out"/results.* 2>/dev/null | awk '$1 == "timeout" {
-		sub(/^[a-z]+ [0-9]+ /, ""); print }' | head -n 10 >/tmp/timedout
-	rm -f /tmp/job.again
-	awk -F '\t' 'NR == FNR { again[$0] = 1; next } $1 in again' \
-		/tmp/timedout /tmp/job.* >/tmp/job.again.new
+rm -f /tmp/job.again
+cat "$out"/results.* 2>/dev/null | awk '$1 == "timeout" {
+	sub(/^[a-z]+ [0-9]+ /, ""); print }' | head -n 10 >/tmp/timedout
+if [ "$jobs" -gt 1 ] && [ -s /tmp/timedout ]; then
+	awk -F '\t' 'FILENAME == ARGV[1] { again[$0] = 1; next }
+		      $1 in again' /tmp/timedout /tmp/job.* >/tmp/job.again.new
 	mv /tmp/job.again.new /tmp/job.again
 	for f in "$out"/results.*; do
 		[ -e "$f" ] || continue
-		awk 'NR == FNR { again[$0] = 1; next }
+		awk 'FILENAME == ARGV[1] { again[$0] = 1; next }
 		     { n = $0; sub(/^[a-z]+ [0-9]+ /, "", n) }
 		     !(n in again)' /tmp/timedout "$f" >"$f.kept"
 		mv "$f.kept" "$f"
