@@ -232,7 +232,7 @@ struct am_sp_shape {
 	am_u8 memo_valid;		/* memo_* hold a run's results */
 	am_u8 memo_alive;		/* the run's lane was not killed */
 	am_u32 len;
-	am_u16 n, nconsts;		/* n < AM_SP_SHAPE_COMPS when uniform */
+	am_u16 n, nconsts;		/* at most AM_SP_SHAPE_COMPS each */
 	am_u16 comps[AM_SP_SHAPE_COMPS];
 	am_u16 consts[AM_SP_SHAPE_COMPS];
 	am_u32 memo_const[AM_SP_SHAPE_COMPS];
