@@ -23,10 +23,11 @@
  *  - texture buffers: a3xx's are 1D textures at their mip table entry,
  *    a4xx's TYPE BUFFER one row of WIDTH | HEIGHT << 15 elements.
  *
- * ETC1, ETC2 and EAC textures (model_etc.c) are rows of 4x4 blocks of
- * 8 or 16 bytes: PITCH is the bytes of a row of blocks (fdl_pitch of
- * the width in blocks), a level's image is its pitch times its height
- * in blocks, and a texel read decodes its texel from its block.
+ * ETC1, ETC2, EAC and RGTC textures (model_etc.c) and S3TC ones
+ * (model_s3tc.c) are rows of 4x4 blocks of 8 or 16 bytes: PITCH is the
+ * bytes of a row of blocks (fdl_pitch of the width in blocks), a level's
+ * image is its pitch times its height in blocks, and a texel read
+ * decodes its texel from its block.
  *
  * sRGB (TEX_CONST_0.SRGB, which fd3/fd4 set for the 8_8_8_8_UNORM and
  * ETC2 sRGB formats) decodes the first three channels of each texel
