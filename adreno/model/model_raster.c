@@ -208,6 +208,21 @@ static am_s64 am_floor_div(am_s64 a, am_s64 b)
 	return q * b > a ? q - 1 : q;
 }
 
+/* a / b rounded up, for b > 0 */
+static am_s64 am_ceil_div(am_s64 a, am_s64 b)
+{
+	return -am_floor_div(-a, b);
+}
+
+/* Narrows span to [lo, hi) */
+static void am_span_clamp(struct am_span *span, am_s64 lo, am_s64 hi)
+{
+	if (lo > span->c0)
+		span->c0 = lo < span->c1 ? (am_s32)lo : span->c1;
+	if (hi < span->c1)
+		span->c1 = hi > span->c0 ? (am_s32)hi : span->c0;
+}
+
 /*
  * The quads of a row (top-left pixels at y and x0 + 2c) that edge e may
  * cover: a range of c, as the edge function is linear in x.  Its largest
@@ -231,17 +246,13 @@ static void am_edge_span(const struct am_tri *t, int e, am_s32 x0, am_s32 y,
 		/* ea * s + k >= 0 at the quad's right pixel: its s >= -k/ea */
 		lim = am_floor_div(-k, t->ea[e]);
 		lim = am_floor_div(lim - t->center, AM_SUBPIX) - 1;
-		lim = am_floor_div(lim - x0, 2);
-		if (lim > span->c0)
-			span->c0 = lim < span->c1 ? (am_s32)lim : span->c1;
+		am_span_clamp(span, am_floor_div(lim - x0, 2), span->c1);
 		return;
 	}
 	/* ... and at its left pixel when ea < 0: s <= k / -ea */
 	lim = am_floor_div(k, -t->ea[e]);
 	lim = am_floor_div(lim - t->center, AM_SUBPIX);
-	lim = am_floor_div(lim - x0, 2) + 1;
-	if (lim < span->c1)
-		span->c1 = lim > span->c0 ? (am_s32)lim : span->c0;
+	am_span_clamp(span, span->c0, am_floor_div(lim - x0, 2) + 1);
 }
 
 void am_tri_quad_span(const struct am_tri *t, am_s32 x0, am_s32 y,
@@ -251,21 +262,6 @@ void am_tri_quad_span(const struct am_tri *t, am_s32 x0, am_s32 y,
 
 	for (e = 0; e < 3 && span->c0 < span->c1; e++)
 		am_edge_span(t, e, x0, y, span);
-}
-
-/* a / b rounded up, for b > 0 */
-static am_s64 am_ceil_div(am_s64 a, am_s64 b)
-{
-	return -am_floor_div(-a, b);
-}
-
-/* Narrows span to [lo, hi) */
-static void am_span_clamp(struct am_span *span, am_s64 lo, am_s64 hi)
-{
-	if (lo > span->c0)
-		span->c0 = lo < span->c1 ? (am_s32)lo : span->c1;
-	if (hi < span->c1)
-		span->c1 = hi > span->c0 ? (am_s32)hi : span->c0;
 }
 
 /*

@@ -1101,32 +1101,37 @@ void am_tp_lod(struct am_gpu *gpu, const struct am_tp_req *req,
 	out[1] = am_tp_fixed8(y);
 }
 
-void am_tp_info(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
-		am_u32 out[4])
+/*
+ * A descriptor query's texture, out zeroed first; 0 (counted as
+ * unsupported) when the slot is past the tables
+ */
+static int am_tp_query(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
+		       struct am_tex *t, am_u32 out[4])
 {
-	struct am_tex t;
 	int c;
 
 	for (c = 0; c < 4; c++)
 		out[c] = 0;
-	if (!am_tp_desc(gpu, stage, tex, &t)) {
-		gpu->pipe.stats.unsupported++;
-		return;
-	}
-	out[2] = t.info_levels;
+	if (am_tp_desc(gpu, stage, tex, t))
+		return 1;
+	gpu->pipe.stats.unsupported++;
+	return 0;
+}
+
+void am_tp_info(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
+		am_u32 out[4])
+{
+	struct am_tex t;
+
+	if (am_tp_query(gpu, stage, tex, &t, out))
+		out[2] = t.info_levels;
 }
 
 void am_tp_buf_size(struct am_gpu *gpu, enum am_stage stage, am_u32 tex,
 		    am_u32 out[4])
 {
 	struct am_tex t;
-	int c;
 
-	for (c = 0; c < 4; c++)
-		out[c] = 0;
-	if (!am_tp_desc(gpu, stage, tex, &t)) {
-		gpu->pipe.stats.unsupported++;
-		return;
-	}
-	out[0] = t.width;
+	if (am_tp_query(gpu, stage, tex, &t, out))
+		out[0] = t.width;
 }
