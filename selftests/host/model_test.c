@@ -1632,6 +1632,25 @@ static int vs_slots(unsigned int first, unsigned int n, const uint32_t *id,
 }
 
 /*
+ * CP_DRAW_INDIRECT of prim, its parameters (count, instances, first
+ * vertex, first instance) at PARAMS, run
+ */
+static void vs_draw_indirect(struct am_gpu *gpu, uint32_t prim,
+			     const uint32_t params[4])
+{
+	unsigned int i;
+
+	for (i = 0; i < 4; i++)
+		IB_DW(PARAMS_DW + i) = params[i];
+	ibn = 0;
+	ibw(PKT3(CP_DRAW_INDIRECT, 2));
+	ibw(CP_DRAW_INDIRECT_0_PRIM_TYPE(prim) |
+	    CP_DRAW_INDIRECT_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
+	ibw((uint32_t)PARAMS);
+	vs_run(gpu);
+}
+
+/*
  * Slot k holds an instanced attribute 100 + want[k], for two points of
  * two instances
  */
@@ -1655,6 +1674,8 @@ static void test_base_instance(struct am_gpu *gpu)
 {
 	static const uint32_t direct[] = { 5, 5, 6, 6 };
 	static const uint32_t indirect[] = { 3, 3, 4, 4 };
+	/* Two points of two instances from the first vertex, first instance 3 */
+	static const uint32_t params[] = { 2, 2, 0, 3 };
 
 	gpu->regs[REG_A4XX_VFD_FETCH_INSTR_0(0)] |=
 		A4XX_VFD_FETCH_INSTR_0_INSTANCED;
@@ -1671,16 +1692,7 @@ static void test_base_instance(struct am_gpu *gpu)
 	   "base instance: UNKNOWN_2209 (5) moves an instanced attribute's fetches (%u %u %u %u)",
 	   VS_OUT_DW(2), VS_OUT_DW(6), VS_OUT_DW(10), VS_OUT_DW(14));
 
-	IB_DW(PARAMS_DW + 0) = 2;
-	IB_DW(PARAMS_DW + 1) = 2;
-	IB_DW(PARAMS_DW + 2) = 0;
-	IB_DW(PARAMS_DW + 3) = 3;
-	ibn = 0;
-	ibw(PKT3(CP_DRAW_INDIRECT, 2));
-	ibw(CP_DRAW_INDIRECT_0_PRIM_TYPE(DI_PT_POINTLIST) |
-	    CP_DRAW_INDIRECT_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
-	ibw((uint32_t)PARAMS);
-	vs_run(gpu);
+	vs_draw_indirect(gpu, DI_PT_POINTLIST, params);
 	ok(vs_instanced(indirect),
 	   "base instance: CP_DRAW_INDIRECT's first instance (3) replaces UNKNOWN_2209 (%u %u %u %u)",
 	   VS_OUT_DW(2), VS_OUT_DW(6), VS_OUT_DW(10), VS_OUT_DW(14));
@@ -1696,6 +1708,7 @@ static void test_vertex_stream(struct am_gpu *gpu)
 		0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7,
 	};
 	static const uint32_t elems[] = { 3, 4, 5 };
+	static const uint32_t four_from_5[] = { 4, 1, 5, 0 };
 	unsigned int i;
 
 	cp_setup(gpu);
@@ -1740,16 +1753,7 @@ static void test_vertex_stream(struct am_gpu *gpu)
 	   "vtxcnt: a strip of 6 puts out its 6 vertices, not its 4 triangles' 12");
 
 	/* CP_DRAW_INDIRECT: 4 vertices from the fifth */
-	IB_DW(PARAMS_DW + 0) = 4;
-	IB_DW(PARAMS_DW + 1) = 1;
-	IB_DW(PARAMS_DW + 2) = 5;
-	IB_DW(PARAMS_DW + 3) = 0;
-	ibn = 0;
-	ibw(PKT3(CP_DRAW_INDIRECT, 2));
-	ibw(CP_DRAW_INDIRECT_0_PRIM_TYPE(DI_PT_TRISTRIP) |
-	    CP_DRAW_INDIRECT_0_SOURCE_SELECT(DI_SRC_SEL_AUTO_INDEX));
-	ibw((uint32_t)PARAMS);
-	vs_run(gpu);
+	vs_draw_indirect(gpu, DI_PT_TRISTRIP, four_from_5);
 	ok(vs_slots(0, 4, ids, 5) && !(int_status(gpu) &
 					A4XX_INT0_CP_OPCODE_ERROR),
 	   "CP_DRAW_INDIRECT: count 4 from memory, the first vertex (5) moves the fetches, not the vertex id");

@@ -155,6 +155,19 @@ static void emit_mov(unsigned int dst, struct ir3_reg src, unsigned int st,
 	emit(in);
 }
 
+/* p0.x = a COND b, floats */
+static void emit_cmps_p0(unsigned int cond, struct ir3_reg a, struct ir3_reg b)
+{
+	struct ir3_instr in = ir3_instr_of(IR3_OPC_CMPS_F);
+
+	in.dst = gpr(0xf8);
+	in.src[0] = a;
+	in.src[1] = b;
+	in.nsrc = 2;
+	in.cat2.cond = cond;
+	emit(in);
+}
+
 static void emit_end(void)
 {
 	emit(ir3_instr_of(IR3_OPC_END));
@@ -270,13 +283,7 @@ static void test_flow(void)
 	reset_program();
 	gpu->stage[AM_FS].consts[0] = fbits(2.0f);
 	/* 0: p0.x = r0.x < c0.x */
-	in = ir3_instr_of(IR3_OPC_CMPS_F);
-	in.dst = gpr(0xf8);
-	in.src[0] = gpr(0);
-	in.src[1] = cst(0);
-	in.nsrc = 2;
-	in.cat2.cond = IR3_COND_LT;
-	emit(in);
+	emit_cmps_p0(IR3_COND_LT, gpr(0), cst(0));
 	/* 1: br p0.x, #3 (to 4) */
 	in = ir3_instr_of(IR3_OPC_BR);
 	in.cat0.offset = 3;
@@ -292,13 +299,7 @@ static void test_flow(void)
 	emit2(IR3_OPC_ADD_U, 5, gpr(4), imm(1));
 	/* 6: p0.x = r0.x == 3; 7: kill p0.x */
 	emit_mov(8, imm(3), IR3_TYPE_U32, IR3_TYPE_F32);
-	in = ir3_instr_of(IR3_OPC_CMPS_F);
-	in.dst = gpr(0xf8);
-	in.src[0] = gpr(0);
-	in.src[1] = gpr(8);
-	in.nsrc = 2;
-	in.cat2.cond = IR3_COND_EQ;
-	emit(in);
+	emit_cmps_p0(IR3_COND_EQ, gpr(0), gpr(8));
 	emit(ir3_instr_of(IR3_OPC_KILL));
 	emit_end();
 
@@ -330,7 +331,6 @@ static am_u64 run_work(unsigned int mask, int *alive)
  */
 static void test_uniform(void)
 {
-	struct ir3_instr in;
 	int l, good = 1, alive;
 	am_u64 work, again;
 
@@ -341,13 +341,7 @@ static void test_uniform(void)
 	/* r1.x = c0.x; r1.y = r1.x + c0.y; p0.x = r1.y > c0.z; kill */
 	emit_mov(4, cst(0), IR3_TYPE_F32, IR3_TYPE_F32);
 	emit2(IR3_OPC_ADD_F, 5, gpr(4), cst(1));
-	in = ir3_instr_of(IR3_OPC_CMPS_F);
-	in.dst = gpr(0xf8);
-	in.src[0] = gpr(5);
-	in.src[1] = cst(2);
-	in.nsrc = 2;
-	in.cat2.cond = IR3_COND_GT;
-	emit(in);
+	emit_cmps_p0(IR3_COND_GT, gpr(5), cst(2));
 	emit(ir3_instr_of(IR3_OPC_KILL));
 	emit_end();
 	for (l = 0; l < AM_SP_LANES; l++) {
