@@ -182,6 +182,7 @@ void am_gras_state(struct am_gpu *gpu, struct am_gras_state *g)
 		am_gras_state4(gpu, g);
 	else
 		am_gras_state3(gpu, g);
+	g->fs_uniform = am_sp_uniform(gpu, AM_FS);
 }
 
 /* Signed distance of a vertex inside clip plane p (>= 0 is inside) */
@@ -430,7 +431,7 @@ static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 	struct am_wave *w = &gpu->pipe.wave;
 	const struct am_sp_io io = { am_gras_bary, am_gras_flat, bc };
 	unsigned int want = 0, wave;
-	int n = w->n, q, k, alive, uniform;
+	int n = w->n, q, k, alive, uniform = g->fs_uniform;
 
 	if (!n)
 		return 0;
@@ -439,7 +440,6 @@ static int am_shade_wave(struct am_gpu *gpu, const struct am_gras_state *g,
 	 * same on every lane: no input is loaded, the first lane runs it
 	 * and its colours serve every fragment
 	 */
-	uniform = am_sp_uniform(gpu, AM_FS);
 	wave = (1u << (4 * n)) - 1;
 	if (g->ij_linear < AM_REGID_NONE)
 		want |= AM_BARY_IJ;

@@ -82,6 +82,23 @@ static int am_draw_decode3(struct am_gpu *gpu, const struct am_pkt *p,
  * CP_DRAW_INDX_OFFSET: initiator, instances, count[, first index,
  * index base, index buffer size]
  */
+/*
+ * What every a4xx draw takes from its initiator (dword 0 of
+ * CP_DRAW_INDX_OFFSET and of the indirect draws: the same
+ * vgt_draw_initiator_a4xx) and from the restart registers
+ */
+static void am_draw_init4(struct am_gpu *gpu, am_u32 init, struct am_draw *d)
+{
+	d->prim = AM_FIELD(init, CP_DRAW_INDX_OFFSET_0_PRIM_TYPE);
+	d->binning_vis = AM_FIELD(init, CP_DRAW_INDX_OFFSET_0_VIS_CULL) ==
+			 USE_VISIBILITY;
+	d->index_bytes = am_index_bytes4(init);
+	d->immediate = AM_NULL;
+	d->restart = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
+			A4XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
+	d->restart_index = am_use(gpu, REG_A4XX_PC_RESTART_INDEX);
+}
+
 static int am_draw_decode4(struct am_gpu *gpu, const struct am_pkt *p,
 			   struct am_draw *d)
 {
@@ -89,19 +106,12 @@ static int am_draw_decode4(struct am_gpu *gpu, const struct am_pkt *p,
 	am_u32 src = AM_FIELD(init, CP_DRAW_INDX_OFFSET_0_SOURCE_SELECT);
 	am_u32 instances = p->count > 1 ? am_payload(gpu, p, 1) : 1;
 
-	d->prim = AM_FIELD(init, CP_DRAW_INDX_OFFSET_0_PRIM_TYPE);
+	am_draw_init4(gpu, init, d);
 	d->instances = instances ? instances : 1;
-	d->binning_vis = AM_FIELD(init, CP_DRAW_INDX_OFFSET_0_VIS_CULL) ==
-			 USE_VISIBILITY;
 	d->count = p->count > 2 ? am_payload(gpu, p, 2) : 0;
-	d->index_bytes = am_index_bytes4(init);
 	d->first = 0;
 	d->index_offset = am_use(gpu, REG_A4XX_VFD_INDEX_OFFSET);
 	d->base_instance = am_use(gpu, REG_A4XX_UNKNOWN_2209);
-	d->immediate = AM_NULL;
-	d->restart = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
-			A4XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
-	d->restart_index = am_use(gpu, REG_A4XX_PC_RESTART_INDEX);
 
 	if (src == DI_SRC_SEL_AUTO_INDEX) {
 		d->indexed = 0;
@@ -136,16 +146,9 @@ static int am_draw_decode_indirect(struct am_gpu *gpu, const struct am_pkt *p,
 	if (p->count < (indexed ? 4u : 2u))
 		return -1;
 	params = am_payload(gpu, p, indexed ? 3 : 1);
-	d->prim = AM_FIELD(init, CP_DRAW_INDIRECT_0_PRIM_TYPE);
-	d->binning_vis = AM_FIELD(init, CP_DRAW_INDIRECT_0_VIS_CULL) ==
-			 USE_VISIBILITY;
-	d->index_bytes = am_index_bytes4(init);
-	d->immediate = AM_NULL;
+	am_draw_init4(gpu, init, d);
 	d->count = am_read32(gpu, params);
 	d->instances = am_read32(gpu, params + 4);
-	d->restart = !!(am_use(gpu, REG_A4XX_PC_PRIM_VTX_CNTL) &
-			A4XX_PC_PRIM_VTX_CNTL_PRIMITIVE_RESTART);
-	d->restart_index = am_use(gpu, REG_A4XX_PC_RESTART_INDEX);
 	if (!indexed) {
 		if (AM_FIELD(init, CP_DRAW_INDIRECT_0_SOURCE_SELECT) !=
 		    DI_SRC_SEL_AUTO_INDEX)

@@ -37,6 +37,8 @@ struct am_gras_state {
 	struct am_rect scissor;	/* window and screen scissors together */
 	/* Fragment shader inputs the rasterizer fills */
 	am_u32 ij_persp, ij_linear, frag_xy, frag_zw, face;
+	/* The fragment program is uniform (am_sp_uniform): once a draw */
+	int fs_uniform;
 };
 
 /* Fragment shaders name varyings from here: inloc 0 is OUTLOC 8 */
