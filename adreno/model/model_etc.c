@@ -231,6 +231,16 @@ static am_f32 am_eac11_to_f32(am_s32 v, int is_signed)
 	return am_unorm_to_f32((am_u32)v, 11);
 }
 
+int am_fmt_code3(const am_u8 *b, int x, int y)
+{
+	am_u64 codes = 0;
+	int i;
+
+	for (i = 7; i >= 2; i--)
+		codes = codes << 8 | b[i];
+	return (int)(codes >> (3 * (4 * y + x))) & 7;
+}
+
 /*
  * An RGTC1 block's texel: an endpoint, or six values between them when
  * the first is the greater, or four and the range's ends.  Signed
@@ -238,14 +248,10 @@ static am_f32 am_eac11_to_f32(am_s32 v, int is_signed)
  */
 static am_f32 am_rgtc(const am_u8 *b, int x, int y, int is_signed)
 {
-	am_u64 codes = 0;
 	am_s32 r0 = b[0], r1 = b[1], one = is_signed ? 127 : 255;
 	am_s32 num, den = 1;
-	int i, c;
+	int c = am_fmt_code3(b, x, y);
 
-	for (i = 7; i >= 2; i--)
-		codes = codes << 8 | b[i];
-	c = (int)(codes >> (3 * (4 * y + x))) & 7;
 	if (is_signed) {
 		r0 = (signed char)b[0] < -127 ? -127 : (signed char)b[0];
 		r1 = (signed char)b[1] < -127 ? -127 : (signed char)b[1];

@@ -77,6 +77,12 @@ void am_fmt_block_texel(const struct am_fmt *f, const am_u8 *blk, int x,
 /* The same for the S3TC formats (x and y 0..3) */
 void am_s3tc_texel(const struct am_fmt *f, const am_u8 *blk, int x, int y,
 		   am_u32 rgba[4]);
+/*
+ * The 3-bit code of texel (x, y) (0..3) in an RGTC1-style block: two
+ * endpoint bytes, then the codes from bit 16, little-endian (RGTC, and
+ * DXT5's alpha)
+ */
+int am_fmt_code3(const am_u8 *b, int x, int y);
 
 /*
  * sRGB's 8-bit encoding: whether a format has it modelled, decode (v:

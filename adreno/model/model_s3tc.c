@@ -69,13 +69,9 @@ static int am_s3tc_color(const am_u8 *blk, int x, int y, int four,
 /* DXT5's alpha: an RGTC1 block's code, in 8 bits */
 static am_u32 am_s3tc_alpha5(const am_u8 *blk, int x, int y)
 {
-	am_u64 codes = 0;
 	am_u32 a0 = blk[0], a1 = blk[1];
-	int i, c;
+	int c = am_fmt_code3(blk, x, y);
 
-	for (i = 7; i >= 2; i--)
-		codes = codes << 8 | blk[i];
-	c = (int)(codes >> (3 * (4 * y + x))) & 7;
 	if (c < 2)
 		return c ? a1 : a0;
 	if (a0 > a1)
