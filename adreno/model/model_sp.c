@@ -2028,15 +2028,23 @@ static void am_sp_set(struct am_sp_lane *to, const struct am_sp_shape *sh,
 	}
 }
 
+/* The stage's program and constants, as a run reads them */
+static void am_sp_program(struct am_sp *s, struct am_gpu *gpu,
+			  enum am_stage stage)
+{
+	s->gpu = gpu;
+	s->stage = stage;
+	s->instr = gpu->stage[stage].instr;
+	s->consts = gpu->stage[stage].consts;
+	s->len = am_program_length(gpu, stage);
+	s->gen = gpu->gen->core;
+}
+
 int am_sp_uniform(struct am_gpu *gpu, enum am_stage stage)
 {
 	struct am_sp s;
 
-	s.gpu = gpu;
-	s.stage = stage;
-	s.instr = gpu->stage[stage].instr;
-	s.len = am_program_length(gpu, stage);
-	s.gen = gpu->gen->core;
+	am_sp_program(&s, gpu, stage);
 	return am_sp_shape(&s)->uniform;
 }
 
@@ -2105,12 +2113,7 @@ static void am_sp_begin(struct am_sp *s, struct am_gpu *gpu,
 {
 	int l;
 
-	s->gpu = gpu;
-	s->stage = stage;
-	s->instr = gpu->stage[stage].instr;
-	s->consts = gpu->stage[stage].consts;
-	s->len = am_program_length(gpu, stage);
-	s->gen = gpu->gen->core;
+	am_sp_program(s, gpu, stage);
 	s->steps = 0;
 	s->counted = 0;
 	s->lanes_counted = 0;
