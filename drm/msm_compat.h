@@ -345,3 +345,29 @@ static inline void msm_shrinker_free(struct shrinker *s)
 #endif
 
 #endif /* __MSM_COMPAT_H__ */
+
+/*
+ * fbdev emulation on a shmem GEM device, 32 bits a pixel (6.2 moved the
+ * generic one out of drm_fb_helper.h, 6.11 split it by memory manager).
+ * Only for the file that sets it up (msm_kms.c, which defines
+ * MSM_COMPAT_FBDEV first): fb.h's ROP_* macros would clash with the
+ * register database's enums anywhere else.
+ */
+#if defined(MSM_COMPAT_FBDEV) && !defined(__MSM_COMPAT_FBDEV_H__)
+#define __MSM_COMPAT_FBDEV_H__
+#if MSM_KERNEL_6_12
+#include <drm/drm_fbdev_shmem.h>
+
+static inline void msm_fbdev_setup(struct drm_device *dev)
+{
+	drm_fbdev_shmem_setup(dev, 32);
+}
+#else
+#include <drm/drm_fb_helper.h>
+
+static inline void msm_fbdev_setup(struct drm_device *dev)
+{
+	drm_fbdev_generic_setup(dev, 32);
+}
+#endif
+#endif /* MSM_COMPAT_FBDEV */

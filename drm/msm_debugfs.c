@@ -7,13 +7,17 @@
 
 #include "msm_drv.h"
 #include "msm_gpu.h"
+#include "msm_kms.h"
 #include "msm_rd.h"
 
 void msm_debugfs_init(struct drm_minor *minor)
 {
 	struct msm_gpu *gpu = to_msm_priv(minor->dev)->gpu;
+	struct msm_kms *kms = to_msm_priv(minor->dev)->kms;
 
 	msm_gem_debugfs_init(minor);
+	if (kms && kms->funcs->debugfs_init)
+		kms->funcs->debugfs_init(kms, minor->debugfs_root);
 	if (!gpu)
 		return;
 	msm_gpu_debugfs_init(minor);

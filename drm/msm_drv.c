@@ -17,6 +17,7 @@
 #include "msm_gem.h"
 #include "msm_gem_submit.h"
 #include "msm_gpu.h"
+#include "msm_kms.h"
 #include "msm_rd.h"
 #include "msm_submitqueue.h"
 
@@ -175,13 +176,15 @@ static const struct file_operations msm_fops = {
 
 static const struct drm_driver msm_driver = {
 	.driver_features = DRIVER_GEM | DRIVER_RENDER | DRIVER_SYNCOBJ |
-			   DRIVER_SYNCOBJ_TIMELINE,
+			   DRIVER_SYNCOBJ_TIMELINE | DRIVER_MODESET |
+			   DRIVER_ATOMIC,
 	.open = msm_open,
 	.postclose = msm_postclose,
 	.gem_create_object = msm_gem_create_object,
 	MSM_DRIVER_PRIME_FD
 	MSM_DRIVER_PRIME_MMAP
 	.gem_prime_import_sg_table = msm_gem_prime_import_sg_table,
+	.dumb_create = msm_kms_dumb_create,
 	.debugfs_init = msm_debugfs_init,
 	.ioctls = msm_ioctls,
 	.num_ioctls = ARRAY_SIZE(msm_ioctls),
@@ -218,19 +221,30 @@ int msm_drm_register(struct msm_drm_private *priv)
 	ret = msm_gem_shrinker_init(priv);
 	if (ret)
 		return ret;
+	/* A GPU without a display is a render device only, as on 6.12 */
+	if (priv->kms)
+		drm_mode_config_reset(&priv->drm);
+	else
+		priv->drm.driver_features &= ~(DRIVER_MODESET | DRIVER_ATOMIC);
 	ret = drm_dev_register(&priv->drm, 0);
 	if (ret) {
 		msm_gem_shrinker_cleanup(priv);
 		return ret;
 	}
-	drm_info(&priv->drm, "%s GPU on %s\n", priv->gpu->name,
-		 dev_name(dev));
+	if (priv->kms)
+		msm_kms_register(priv);
+	drm_info(&priv->drm, "%s GPU on %s%s\n", priv->gpu->name,
+		 dev_name(dev), priv->kms ? ", with a display" : "");
 	return 0;
 }
 
 void msm_drm_unregister(struct msm_drm_private *priv)
 {
 	drm_dev_unregister(&priv->drm);
+	if (priv->kms) {
+		msm_kms_unregister(priv);
+		priv->kms->funcs->destroy(priv->kms);
+	}
 	msm_gem_shrinker_cleanup(priv);
 	msm_rd_cleanup(priv);
 }

@@ -30,11 +30,14 @@ struct msm_gem_address_space;
 #define MSM_VERSION_MINOR	10
 #define MSM_VERSION_PATCHLEVEL	0
 
+struct msm_kms;
 struct msm_rd_state;
 
 struct msm_drm_private {
 	struct drm_device drm;
 	struct msm_gpu *gpu;
+	/* The display (mdp/), or NULL on a device without one */
+	struct msm_kms *kms;
 	/* debugfs rd (every submit) and hangrd (submits that hung) */
 	spinlock_t rd_lock;		/* protects the two pointers */
 	struct msm_rd_state *rd;
@@ -149,5 +152,13 @@ struct device_node *adreno_board_gpu_node(void);
 /* The display drivers (mdp/) */
 int mdp_register(void);
 void mdp_unregister(void);
+/*
+ * The vgpu's virtual display: a virtual MDP5 with outputs monitors, its
+ * scanout reading memory through read (the GPU's address space aspace)
+ */
+int mdp5_virtual_init(struct msm_drm_private *priv,
+		      struct msm_gem_address_space *aspace,
+		      int (*read)(void *priv, u64 iova, void *dst, u32 len),
+		      void *read_priv, unsigned int outputs);
 
 #endif /* __MSM_DRV_H__ */

@@ -489,7 +489,8 @@ unsigned long msm_gem_purge(struct msm_gem_object *bo)
 	/* What the helper purges under, and what madvise changes madv under */
 	if (!msm_shmem_purge_trylock(shmem))
 		goto out;
-	if (drm_gem_shmem_is_purgeable(shmem)) {
+	if (drm_gem_shmem_is_purgeable(shmem) &&
+	    !atomic_read(&bo->scanout_pins)) {
 		msm_gem_unmap(bo);
 		msm_shmem_purge(shmem);
 		pages = obj->size >> PAGE_SHIFT;

@@ -63,6 +63,8 @@ struct msm_gem_object {
 	char name[32];
 	struct msm_gem_vma vma;		/* in the GPU's address space */
 	struct msm_gem_address_space *aspace;	/* set with vma */
+	/* Planes that may scan it out (msm_kms.c): never purged meanwhile */
+	atomic_t scanout_pins;
 	struct list_head node;		/* in the device's gem_objects */
 };
 

@@ -45,7 +45,8 @@ static bool msm_gem_can_purge(struct msm_gem_object *bo)
 	struct drm_gem_shmem_object *shmem = &bo->base;
 
 	return shmem->madv > 0 && shmem->sgt && !bo->vram && !bo->exported &&
-	       !shmem->base.dma_buf && !shmem->base.import_attach;
+	       !shmem->base.dma_buf && !shmem->base.import_attach &&
+	       !atomic_read(&bo->scanout_pins);
 }
 
 /*

@@ -1,12 +1,20 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """
-Generate C headers and trace-decoder tables from the Adreno register
-database (the rnndb-style XML files next to this script).
+Generate C headers and trace-decoder tables from the register databases
+(rnndb-style XML): the GPU's, adreno/registers/*.xml, and the display's,
+mdp/registers/*.xml.
 
-  gen_headers.py            write adreno/generated/*
+  gen_headers.py            write adreno/generated/* and mdp/generated/*
   gen_headers.py --check    regenerate into a temporary directory and
                             compare; exit 1 listing the files that differ
+  gen_headers.py --db mdp [--xmldir D] [--outdir D]
+                            one database only, optionally elsewhere
+
+Each database becomes one header per XML file; the GPU's also gets the
+decoder tables (regs_table.{c,h}), the display's does not.  Enum constants
+and macros are checked across both, since the kernel includes all the
+headers in one build.
 
 Standard library only.  The output is a pure function of the XML text, so
 it is byte-identical from run to run (no timestamps, no dict-order or
@@ -19,12 +27,21 @@ Supported subset of rnndb:
                              every register that names them as type=
   <domain name= width="32" [variants=]>
                              with variants= it is a register file of those
-                             GPU generations; without, a packet payload
-                             layout (offsets are dword indices)
+                             GPU generations (offsets in dwords) or of a
+                             display block (variants="MDP5": offsets in
+                             bytes from the block's base, multiples of 4);
+                             without, a packet payload layout (offsets are
+                             dword indices; GPU database only)
   <reg32 offset= name= [type=] [shr=]>
-  <array offset= name= stride= length=>   containing reg32
+  <array offset= name= stride= length= [index=]>   containing reg32
+  <array offsets= name= [length=] [index=]>
+                             elements at irregular offsets (a comma list);
+                             the offset macro becomes a ?: chain, so its
+                             argument is evaluated more than once
   <bitfield name= (low= high= | pos=) [type=] [shr=] [radix=]>
-variants= takes "A3XX", "A2XX-A4XX" or "A2XX,A4XX".
+variants= takes "A3XX", "A2XX-A4XX" or "A2XX,A4XX" (GPU generations), or
+"MDP5" (display); one domain never mixes the two families.  index= names
+the enum an array is indexed by (documentation; checked to exist).
 """
 
 import argparse
@@ -35,6 +52,12 @@ import tempfile
 import xml.etree.ElementTree as ET
 
 GENS = ("A2XX", "A3XX", "A4XX")
+
+# Display variants: register files of one display block each, with byte
+# offsets relative to that block's base (bases come from the per-SoC
+# catalog, mdp/mdp5/mdp5_cfg.c).  No decoder tables.
+DISPLAY_GENS = ("MDP5",)
+FAMILIES = (GENS, DISPLAY_GENS)
 
 # Register domains making up each generation's register file, most
 # specific first: on an offset clash the decoder prefers the earlier one.
@@ -48,8 +71,26 @@ SCALAR_TYPES = ("hex", "uint", "int", "boolean", "float", "fixed",
                 "ufixed", "address")
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_OUT = os.path.normpath(os.path.join(HERE, "..", "generated"))
+TOP = os.path.normpath(os.path.join(HERE, "..", ".."))
 SPDX = "/* SPDX-License-Identifier: MIT */"
+
+
+class Source:
+    """One register database: its XML, its output, who includes it."""
+
+    def __init__(self, name, xmldir, outdir, tables, users):
+        self.name = name
+        self.xmldir, self.outdir = xmldir, outdir     # relative to TOP
+        self.tables = tables        # GPU decoder tables (regs_table.*)
+        self.users = users          # for the header comment
+
+
+SOURCES = (
+    Source("adreno", "adreno/registers", "adreno/generated", True,
+           "GPU model"),
+    Source("mdp", "mdp/registers", "mdp/generated", False,
+           "virtual MDP5"),
+)
 
 
 class DbError(Exception):
@@ -75,9 +116,18 @@ class Reg:
 
 
 class Array:
-    def __init__(self, name, offset, stride, length, regs):
+    def __init__(self, name, offset, stride, length, regs, offsets=None,
+                 index=None):
         self.name, self.offset = name, offset
         self.stride, self.length, self.regs = stride, length, regs
+        self.offsets = offsets      # irregular element offsets, or None
+        self.index = index          # enum naming the elements, or None
+
+    def element(self, i):
+        """Offset of element i."""
+        if self.offsets is not None:
+            return self.offsets[i]
+        return self.offset + i * self.stride
 
 
 class Enum:
@@ -114,15 +164,27 @@ def parse_int(text, what):
         raise DbError("%s: bad number %r" % (what, text))
 
 
+def family_of(gens):
+    """The tuple of FAMILIES holding every one of gens, or None."""
+    for fam in FAMILIES:
+        if set(gens) <= set(fam):
+            return fam
+    return None
+
+
 def parse_variants(text, what):
-    """'A2XX-A4XX' / 'A3XX' / 'A2XX,A4XX' -> frozenset of generations."""
+    """'A2XX-A4XX' / 'A3XX' / 'A2XX,A4XX' / 'MDP5' -> frozenset of variants
+    of one family."""
     gens = set()
     for part in text.split(","):
         lo, _, hi = part.strip().partition("-")
         hi = hi or lo
-        if lo not in GENS or hi not in GENS:
+        fam = family_of((lo, hi))
+        if fam is None:
             raise DbError("%s: unknown variants %r" % (what, text))
-        gens.update(GENS[GENS.index(lo):GENS.index(hi) + 1])
+        gens.update(fam[fam.index(lo):fam.index(hi) + 1])
+    if family_of(gens) is None:
+        raise DbError("%s: variants %r mix GPU and display" % (what, text))
     return frozenset(gens)
 
 
@@ -164,9 +226,25 @@ def parse_array(el, what):
         raise DbError("%s: array without name" % what)
     what = "%s.%s" % (what, name)
     regs = [parse_reg(c, what) for c in el if tag(c) == "reg32"]
-    return Array(name, parse_int(el.get("offset"), what),
-                 parse_int(el.get("stride"), what),
-                 parse_int(el.get("length"), what), regs)
+    for c in el:
+        if tag(c) not in ("reg32", "doc", "brief"):
+            raise DbError("%s: unsupported element <%s>" % (what, tag(c)))
+    if el.get("offsets") is None:
+        return Array(name, parse_int(el.get("offset"), what),
+                     parse_int(el.get("stride"), what),
+                     parse_int(el.get("length"), what), regs,
+                     index=el.get("index"))
+    if el.get("offset") is not None or el.get("stride") is not None:
+        raise DbError("%s: offsets= with offset= or stride=" % what)
+    offsets = [parse_int(o.strip(), what)
+               for o in el.get("offsets").split(",")]
+    if el.get("length") is not None and \
+            parse_int(el.get("length"), what) != len(offsets):
+        raise DbError("%s: length= does not match offsets=" % what)
+    if sorted(set(offsets)) != offsets:
+        raise DbError("%s: offsets= not increasing" % what)
+    return Array(name, offsets[0], 0, len(offsets), regs, offsets,
+                 el.get("index"))
 
 
 def parse_enum(el, what):
@@ -306,12 +384,33 @@ class Database:
                 if isinstance(it, Array):
                     for r in it.regs:
                         self._check_reg(r, "%s.%s" % (d.name, it.name))
+                    if it.index is not None and it.index not in self.enums:
+                        raise DbError("%s.%s: unknown index enum %r"
+                                      % (d.name, it.name, it.index))
                 elif isinstance(it, Reg):
                     self._check_reg(it, d.name)
+                if d.gens is not None and \
+                        family_of(d.gens) is DISPLAY_GENS:
+                    self._check_byte_offsets(d, it)
                 if isinstance(it, (Reg, Array)):
                     if it.name in names:
                         raise DbError("%s.%s defined twice" % (d.name, it.name))
                     names.add(it.name)
+
+    @staticmethod
+    def _check_byte_offsets(dom, it):
+        """Display domains count bytes: 32-bit registers sit at multiples
+        of 4."""
+        offs = []
+        if isinstance(it, Reg):
+            offs = [it.offset]
+        elif isinstance(it, Array):
+            offs = [it.element(i) + r.offset
+                    for i in range(it.length) for r in it.regs]
+        for off in offs:
+            if off % 4:
+                raise DbError("%s.%s: byte offset 0x%x is not a multiple of 4"
+                              % (dom.name, it.name, off))
 
     def _check_reg(self, reg, what):
         what = "%s.%s" % (what, reg.name)
@@ -321,7 +420,7 @@ class Database:
         self._check_fields(self.reg_fields(reg), what)
 
 
-def load(xmldir):
+def load(xmldir, src):
     paths = sorted(p for p in os.listdir(xmldir) if p.endswith(".xml"))
     files = [parse_file(os.path.join(xmldir, p)) for p in paths]
     names = {f.name for f in files}
@@ -329,7 +428,30 @@ def load(xmldir):
         for imp in f.imports:
             if imp not in names:
                 raise DbError("%s imports missing %s" % (f.name, imp))
-    return Database(files)
+    db = Database(files)
+    # packet payloads and GPU register files feed the decoder tables, which
+    # only the GPU database has; display register files only the display's
+    for d in db.domains():
+        display = d.gens is not None and family_of(d.gens) is DISPLAY_GENS
+        if display == src.tables:
+            raise DbError("%s: domain %s does not belong in this database"
+                          % (src.name, d.name))
+    return db
+
+
+def check_enums_across(dbs):
+    """Enum constants are unique over every database, not just within one:
+    the kernel includes the GPU's and the display's headers together."""
+    seen = {}
+    for src, db in dbs:
+        for e in db.enums.values():
+            for name, _, _ in e.values:
+                if name in seen:
+                    raise DbError("enum constant %s in both %s and %s"
+                                  % (name, seen[name], e.name))
+        for e in db.enums.values():
+            for name, _, _ in e.values:
+                seen[name] = "%s/%s" % (src.name, e.name)
 
 
 # ---------------------------------------------------------------- headers
@@ -374,14 +496,49 @@ def reg_lines(db, dom, reg):
             + reg_field_lines(db, prefix, reg) + [""])
 
 
+def offset_runs(offsets):
+    """Split irregular offsets into runs of one stride:
+    [(first index, first offset, stride, count)]."""
+    runs, i = [], 0
+    while i < len(offsets):
+        n, stride = 1, 0
+        if i + 1 < len(offsets):
+            stride = offsets[i + 1] - offsets[i]
+            n = 2
+            while i + n < len(offsets) and \
+                    offsets[i + n] - offsets[i + n - 1] == stride:
+                n += 1
+        runs.append((i, offsets[i], stride, n))
+        i += n
+    return runs
+
+
+def element_expr(arr, extra):
+    """C expression for the offset of element i0, plus extra."""
+    if arr.offsets is None:
+        return "(0x%08x + 0x%x*(i0))" % (arr.offset + extra, arr.stride)
+    parts = []
+    for first, off, stride, n in offset_runs(arr.offsets):
+        if n == 1:
+            expr = "0x%08x" % (off + extra)
+        elif first == 0:
+            expr = "(0x%08x + 0x%x*(i0))" % (off + extra, stride)
+        else:
+            expr = "(0x%08x + 0x%x*((i0) - %d))" % (off + extra, stride, first)
+        parts.append((first + n, expr))
+    if len(parts) == 1:
+        return parts[0][1]
+    chain = " : ".join("(i0) < %d ? %s" % (end, expr)
+                       for end, expr in parts[:-1])
+    return "(%s : %s)" % (chain, parts[-1][1])
+
+
 def array_lines(db, dom, arr):
     prefix = "%s_%s" % (dom.name, arr.name)
-    lines = [define("REG_%s(i0)" % prefix,
-                    "(0x%08x + 0x%x*(i0))" % (arr.offset, arr.stride)), ""]
+    lines = [define("REG_%s(i0)" % prefix, element_expr(arr, 0)), ""]
     for r in arr.regs:
         rp = "%s_%s" % (prefix, r.name)
-        lines.append(define("REG_%s(i0)" % rp, "(0x%08x + 0x%x*(i0))"
-                            % (arr.offset + r.offset, arr.stride)))
+        lines.append(define("REG_%s(i0)" % rp, element_expr(arr, r.offset)))
         lines += reg_field_lines(db, rp, r) + [""]
     return lines
 
@@ -423,16 +580,16 @@ def guard_name(xmlname):
     return "__%s_H__" % xmlname.upper().replace(".", "_")
 
 
-def header_text(db, f):
+def header_text(db, f, src):
     guard = guard_name(f.name)
     lines = [SPDX,
              "/*",
-             " * Generated from adreno/registers/%s by" % f.name,
+             " * Generated from %s/%s by" % (src.xmldir, f.name),
              " * adreno/registers/gen_headers.py.  Do not edit: change the XML",
              " * and regenerate.",
              " *",
              " * Only #defines and enums, so that the kernel, the freestanding",
-             " * GPU model and userspace can all include it.",
+             " * %s and userspace can all include it." % src.users,
              " */",
              "#ifndef %s" % guard,
              "#define %s" % guard,
@@ -525,7 +682,7 @@ class TableBuilder:
             elif isinstance(it, Array):
                 for i in range(it.length):
                     for r in it.regs:
-                        off = it.offset + i * it.stride + r.offset
+                        off = it.element(i) + r.offset
                         out.append(self.entry(
                             off, "%s[%d].%s" % (it.name, i, r.name), r,
                             "%s_%s_%s" % (dom.name, it.name, r.name)))
@@ -702,15 +859,27 @@ def table_h_text(db):
 
 # ---------------------------------------------------------------- driver
 
-def generate(db):
-    """All output files: name -> text."""
+def generate(db, src):
+    """One database's output files: name -> text."""
     out = {}
     for f in db.files:
-        out[f.name + ".h"] = header_text(db, f)
-    check_macro_clashes(out)
-    out["regs_table.c"] = table_c_text(db)
-    out["regs_table.h"] = table_h_text(db)
+        out[f.name + ".h"] = header_text(db, f, src)
+    if src.tables:
+        out["regs_table.c"] = table_c_text(db)
+        out["regs_table.h"] = table_h_text(db)
     return out
+
+
+def generate_all(pairs):
+    """[(Source, xmldir)] -> [(Source, {name: text})], checked across all."""
+    dbs = [(src, load(xmldir, src)) for src, xmldir in pairs]
+    check_enums_across(dbs)
+    outs = [(src, generate(db, src)) for src, db in dbs]
+    check_macro_clashes({"%s/%s" % (src.outdir, name): text
+                         for src, files in outs
+                         for name, text in files.items()
+                         if name.endswith(".xml.h")})
+    return outs
 
 
 def write_files(outdir, files):
@@ -761,21 +930,31 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.strip().splitlines()[0])
     ap.add_argument("--check", action="store_true",
                     help="compare with the committed output instead of writing")
-    ap.add_argument("--xmldir", default=HERE)
-    ap.add_argument("--outdir", default=DEFAULT_OUT)
+    ap.add_argument("--db", choices=[s.name for s in SOURCES],
+                    help="only this database (default: all)")
+    ap.add_argument("--xmldir", help="with --db: read the XML from here")
+    ap.add_argument("--outdir", help="with --db: write or compare here")
     args = ap.parse_args(argv)
+    if (args.xmldir or args.outdir) and not args.db:
+        ap.error("--xmldir and --outdir need --db")
+    sources = [s for s in SOURCES if args.db in (None, s.name)]
+    pairs = [(s, args.xmldir or os.path.join(TOP, s.xmldir)) for s in sources]
     try:
-        files = generate(load(args.xmldir))
+        outs = generate_all(pairs)
     except (DbError, ET.ParseError) as e:
         print("gen_headers: %s" % e, file=sys.stderr)
         return 2
-    if args.check:
-        differ = compare(args.outdir, files)
-        for name, why in differ:
-            print("%s: %s" % (os.path.join(args.outdir, name), why))
-        return 1 if differ else 0
-    write_files(args.outdir, files)
-    return 0
+    failed = False
+    for src, files in outs:
+        outdir = args.outdir or os.path.join(TOP, src.outdir)
+        if args.check:
+            differ = compare(outdir, files)
+            for name, why in differ:
+                print("%s: %s" % (os.path.join(outdir, name), why))
+            failed = failed or bool(differ)
+        else:
+            write_files(outdir, files)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -66,6 +66,11 @@ MODULE_PARM_DESC(vgpu_smmu,
 		 "An SMMU in front of a virtual a3xx/a4xx (default); 0: none, as on a board without an IOMMU");
 module_param(vgpu_smmu, bool, 0444);
 
+static unsigned int vdisplay = 1;
+MODULE_PARM_DESC(vdisplay,
+		 "Monitors on the virtual GPU's virtual MDP5 display (default 1, at most 2; 0: no display)");
+module_param(vdisplay, uint, 0444);
+
 /*
  * Work units of one CP slice (model.h's AM_WORK_*), after which the
  * thread lets the lock go, raises interrupts and reschedules.  A slice
@@ -378,6 +383,32 @@ static ssize_t vgpu_mem_read(struct file *file, char __user *buf,
 	if (ret > 0)
 		*ppos += ret;
 	return ret;
+}
+
+/*
+ * The virtual display's scanout: memory through the GPU's page table, as
+ * MDP's SMMU context would see it, under the model's lock like any GPU
+ * access (an unmap waits for it).  a2xx's MMU translates only powered.
+ */
+static int vgpu_display_read(void *priv, u64 iova, void *dst, u32 len)
+{
+	struct vgpu *vgpu = priv;
+	struct device *dev = vgpu->adreno.base.dev_hw;
+	bool a2xx = vgpu->adreno.info->gen->core == 2;
+	enum am_fault fault;
+	int ret;
+
+	ret = a2xx ? pm_runtime_resume_and_get(dev) : 0;
+	if (ret)
+		return ret;
+	vgpu_lock(&vgpu->lock);
+	fault = am_mem_read(vgpu->model, iova, dst, len);
+	vgpu_unlock(&vgpu->lock);
+	if (a2xx) {
+		pm_runtime_mark_last_busy(dev);
+		pm_runtime_put_autosuspend(dev);
+	}
+	return fault ? -EFAULT : 0;
 }
 
 static const struct file_operations vgpu_mem_fops = {
@@ -774,8 +805,13 @@ static int vgpu_probe(struct platform_device *pdev)
 			      vgpu->irq_base + VGPU_IRQ_GPU);
 	if (!ret) {
 		vgpu->vram = gpu->aspace->vram;
-		ret = adreno_gpu_start_headless(&vgpu->adreno);
+		if (vdisplay)
+			ret = mdp5_virtual_init(priv, gpu->aspace,
+						vgpu_display_read, vgpu,
+						vdisplay);
 	}
+	if (!ret)
+		ret = adreno_gpu_start_headless(&vgpu->adreno);
 	if (ret)
 		vgpu_destroy(vgpu);
 	return ret;

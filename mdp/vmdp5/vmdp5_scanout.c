@@ -1,0 +1,468 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The virtual MDP5's scanout: an interface's frame, composed from the live
+ * registers when someone asks for it.  The CTL driving the interface names
+ * the mixer and the stage of each source pipe (CTL_LAYER); the mixer
+ * starts from its border colour, lays the base stage over it and blends
+ * the stages above in order, then its cursor.  A pipe fetches its crop of
+ * the source image a row at a time through the host (MDP's SMMU context),
+ * scaled by nearest sample where SCALE_CONFIG says, flipped where
+ * SRC_OP_MODE says, and unpacks each pixel as SRC_FORMAT and SRC_UNPACK
+ * describe it.
+ *
+ * Blending, per colour channel in 8 bits:
+ *   out = (fg * fa + bg * ba + 127) / 255, at most 255
+ * where each alpha is its source (BLEND_OP_MODE's FG_ALPHA or BG_ALPHA
+ * field: the stage's constant, FG_ALPHA or BG_ALPHA; or the foreground's
+ * pixel alpha; the background's is 255), inverted if INV_ALPHA, then
+ * multiplied by the stage's constant if MOD_ALPHA, then inverted if
+ * INV_MOD_ALPHA.
+ */
+
+#include "vmdp5.h"
+#include "vmdp5_layout.h"
+#include "generated/mdp_common.xml.h"
+#include "generated/mdp5.xml.h"
+
+/* The mixer's last stage: MSM8974's have the base and four above */
+#define VMDP5_STAGE_TOP		(STAGE_BASE + VMDP5_STAGES - 1)
+/* The scaler's phase steps: 21 fractional bits */
+#define VMDP5_PHASE_SHIFT	21
+
+/* A source pipe's live state, read once per compose */
+struct vmdp5_src {
+	vd_u32 src_w, src_h, src_x, src_y;
+	vd_u32 out_w, out_h, out_x, out_y;
+	vd_u64 addr;
+	vd_u32 stride, cpp, count;
+	vd_u32 bits[4];		/* of each unpacked element */
+	vd_u32 comp[4];		/* and which component it is */
+	int alpha;		/* the pixels' alpha is used */
+	int flip_lr, flip_ud;
+	vd_u32 step_x, step_y;	/* 0 without scaling */
+};
+
+/* A pixel as the mixer takes it */
+struct vmdp5_px {
+	vd_u32 r, g, b, a;
+};
+
+static vd_u32 lo16(vd_u32 v)
+{
+	return v & 0xffff;
+}
+
+static vd_u32 hi16(vd_u32 v)
+{
+	return v >> 16;
+}
+
+static vd_u32 reg(const vd_u32 *live, vd_u32 offset)
+{
+	return live[offset / 4];
+}
+
+/* mdp_bpc and mdp_bpc_alpha, as bits */
+static vd_u32 vmdp5_bpc(vd_u32 code, int alpha)
+{
+	static const vd_u32 colour[4] = { 1, 5, 6, 8 };
+	static const vd_u32 a[4] = { 1, 4, 6, 8 };
+
+	return alpha ? a[code & 3] : colour[code & 3];
+}
+
+/* The interleaved RGB formats a pipe fetches: 0, or -1 for others */
+static int vmdp5_src_format(struct vmdp5_src *s, vd_u32 fmt, vd_u32 unpack)
+{
+	vd_u32 bpc[4], i, total = 0;
+
+	if ((fmt & MDP5_PIPE_SRC_FORMAT_FETCH_TYPE__MASK) ||
+	    (fmt & MDP5_PIPE_SRC_FORMAT_ROT90))
+		return -1;
+	bpc[0] = vmdp5_bpc(fmt >> MDP5_PIPE_SRC_FORMAT_G_BPC__SHIFT, 0);
+	bpc[1] = vmdp5_bpc(fmt >> MDP5_PIPE_SRC_FORMAT_B_BPC__SHIFT, 0);
+	bpc[2] = vmdp5_bpc(fmt >> MDP5_PIPE_SRC_FORMAT_R_BPC__SHIFT, 0);
+	bpc[3] = vmdp5_bpc(fmt >> MDP5_PIPE_SRC_FORMAT_A_BPC__SHIFT, 1);
+	s->cpp = ((fmt & MDP5_PIPE_SRC_FORMAT_CPP__MASK) >>
+		  MDP5_PIPE_SRC_FORMAT_CPP__SHIFT) + 1;
+	s->count = ((fmt & MDP5_PIPE_SRC_FORMAT_UNPACK_COUNT__MASK) >>
+		    MDP5_PIPE_SRC_FORMAT_UNPACK_COUNT__SHIFT) + 1;
+	s->alpha = !!(fmt & MDP5_PIPE_SRC_FORMAT_ALPHA_ENABLE);
+	for (i = 0; i < s->count; i++) {
+		s->comp[i] = (unpack >> (8 * i)) & 3;
+		s->bits[i] = bpc[s->comp[i]];
+		/* Loose unpacking keeps each element in a byte */
+		if (!(fmt & MDP5_PIPE_SRC_FORMAT_UNPACK_TIGHT))
+			s->bits[i] = 8;
+		total += s->bits[i];
+	}
+	return total <= 8 * s->cpp ? 0 : -1;
+}
+
+static int vmdp5_src_read(struct vmdp5_src *s, const vd_u32 *live, int pipe)
+{
+	vd_u32 base = vmdp5_pipe_base[pipe];
+	vd_u32 op = reg(live, base + REG_MDP5_PIPE_SRC_OP_MODE);
+	vd_u32 scale = reg(live, base + REG_MDP5_PIPE_SCALE_CONFIG);
+	vd_u32 v;
+
+	v = reg(live, base + REG_MDP5_PIPE_SRC_SIZE);
+	s->src_w = lo16(v);
+	s->src_h = hi16(v);
+	v = reg(live, base + REG_MDP5_PIPE_SRC_XY);
+	s->src_x = lo16(v);
+	s->src_y = hi16(v);
+	v = reg(live, base + REG_MDP5_PIPE_OUT_SIZE);
+	s->out_w = lo16(v);
+	s->out_h = hi16(v);
+	v = reg(live, base + REG_MDP5_PIPE_OUT_XY);
+	s->out_x = lo16(v);
+	s->out_y = hi16(v);
+	s->addr = reg(live, base + REG_MDP5_PIPE_SRC0_ADDR);
+	s->stride = lo16(reg(live, base + REG_MDP5_PIPE_SRC_STRIDE_A));
+	s->flip_lr = !!(op & MDP5_PIPE_SRC_OP_MODE_FLIP_LR);
+	s->flip_ud = !!(op & MDP5_PIPE_SRC_OP_MODE_FLIP_UD);
+	s->step_x = scale & MDP5_PIPE_SCALE_CONFIG_SCALEX_EN ?
+		    reg(live, base + REG_MDP5_PIPE_SCALE_PHASE_STEP_X) : 0;
+	s->step_y = scale & MDP5_PIPE_SCALE_CONFIG_SCALEY_EN ?
+		    reg(live, base + REG_MDP5_PIPE_SCALE_PHASE_STEP_Y) : 0;
+	if (!s->src_w || !s->src_h || s->src_w > VMDP5_MAX_WIDTH)
+		return -1;
+	/* Without a scaler the output is the crop, pixel for pixel */
+	if ((!s->step_x && s->out_w != s->src_w) ||
+	    (!s->step_y && s->out_h != s->src_h))
+		return -1;
+	return vmdp5_src_format(s, reg(live, base + REG_MDP5_PIPE_SRC_FORMAT),
+				reg(live, base + REG_MDP5_PIPE_SRC_UNPACK));
+}
+
+/* n bits of a component to 8, by repeating its high bits */
+static vd_u32 vmdp5_expand(vd_u32 v, vd_u32 n)
+{
+	vd_u32 out = 0;
+	int shift = 8 - (int)n;
+
+	while (shift > -(int)n) {
+		out |= shift >= 0 ? v << shift : v >> -shift;
+		shift -= (int)n;
+	}
+	return out & 0xff;
+}
+
+static void vmdp5_unpack(const struct vmdp5_src *s, const vd_u8 *p,
+			 struct vmdp5_px *px)
+{
+	vd_u32 word = 0, comp[4] = { 0, 0, 0, 255 }, i, pos = 0;
+
+	for (i = 0; i < s->cpp; i++)
+		word |= (vd_u32)p[i] << (8 * i);
+	for (i = 0; i < s->count; i++) {
+		vd_u32 n = s->bits[i];
+
+		comp[s->comp[i]] = vmdp5_expand((word >> pos) &
+						((1u << n) - 1), n);
+		pos += n;
+	}
+	px->g = comp[0];
+	px->b = comp[1];
+	px->r = comp[2];
+	px->a = s->alpha ? comp[3] : 255;
+}
+
+/* The source row that output row oy of a pipe shows */
+static vd_u32 vmdp5_src_row(const struct vmdp5_src *s, vd_u32 oy)
+{
+	vd_u32 sy = s->step_y ?
+		(vd_u32)(((vd_u64)oy * s->step_y) >> VMDP5_PHASE_SHIFT) : oy;
+
+	if (sy >= s->src_h)
+		sy = s->src_h - 1;
+	return s->flip_ud ? s->src_h - 1 - sy : sy;
+}
+
+static vd_u32 vmdp5_src_col(const struct vmdp5_src *s, vd_u32 ox)
+{
+	vd_u32 sx = s->step_x ?
+		(vd_u32)(((vd_u64)ox * s->step_x) >> VMDP5_PHASE_SHIFT) : ox;
+
+	if (sx >= s->src_w)
+		sx = s->src_w - 1;
+	return s->flip_lr ? s->src_w - 1 - sx : sx;
+}
+
+static vd_u32 vmdp5_alpha(vd_u32 op, int fg, vd_u32 konst,
+			  const struct vmdp5_px *px)
+{
+	vd_u32 shift = fg ? 0 : 8, a;
+
+	switch ((op >> shift) & 3) {
+	case FG_CONST:
+		a = konst;
+		break;
+	case FG_PIXEL:
+		a = px->a;
+		break;
+	default:		/* BG_CONST, BG_PIXEL: the background is opaque */
+		a = 255;
+		break;
+	}
+	if (op & (MDP5_LM_BLEND_OP_MODE_FG_INV_ALPHA << shift))
+		a = 255 - a;
+	if (op & (MDP5_LM_BLEND_OP_MODE_FG_MOD_ALPHA << shift))
+		a = (a * konst + 127) / 255;
+	if (op & (MDP5_LM_BLEND_OP_MODE_FG_INV_MOD_ALPHA << shift))
+		a = 255 - a;
+	return a;
+}
+
+static vd_u8 vmdp5_mix(vd_u32 fg, vd_u32 fa, vd_u32 bg, vd_u32 ba)
+{
+	vd_u32 v = (fg * fa + bg * ba + 127) / 255;
+
+	return v > 255 ? 255 : (vd_u8)v;
+}
+
+/* How a stage blends: the opaque base, or BLEND_OP_MODE's */
+struct vmdp5_blend {
+	int base;
+	vd_u32 op, fg_const, bg_const;
+};
+
+static void vmdp5_blend_px(const struct vmdp5_blend *b,
+			   const struct vmdp5_px *px, vd_u8 *out)
+{
+	vd_u32 fa, ba;
+
+	if (b->base) {
+		out[0] = (vd_u8)px->r;
+		out[1] = (vd_u8)px->g;
+		out[2] = (vd_u8)px->b;
+		return;
+	}
+	fa = vmdp5_alpha(b->op, 1, b->fg_const, px);
+	ba = vmdp5_alpha(b->op, 0, b->bg_const, px);
+	out[0] = vmdp5_mix(px->r, fa, out[0], ba);
+	out[1] = vmdp5_mix(px->g, fa, out[1], ba);
+	out[2] = vmdp5_mix(px->b, fa, out[2], ba);
+}
+
+/* Fills row y's part of a pipe with the underflow colour */
+static void vmdp5_underflow(vd_u8 *row, vd_u32 x0, vd_u32 x1,
+			    vd_u32 colour)
+{
+	vd_u32 x;
+
+	for (x = x0; x < x1; x++) {
+		row[3 * x] = (vd_u8)(colour >> 16);
+		row[3 * x + 1] = (vd_u8)(colour >> 8);
+		row[3 * x + 2] = (vd_u8)colour;
+	}
+}
+
+/*
+ * Row y of the frame, pipe s's share: 0, or 1 if its fetch underran
+ */
+static int vmdp5_pipe_row(const struct vmdp5_src *s,
+			  const struct vmdp5_blend *b,
+			  const struct vmdp5_host *host,
+			  struct vmdp5_frame *f, vd_u32 y, vd_u32 underflow)
+{
+	vd_u8 *row = f->rgb + (vd_u64)y * f->width * 3;
+	vd_u32 x0 = s->out_x, x1 = s->out_x + s->out_w, x, sy;
+	vd_u64 addr;
+
+	if (y < s->out_y || y >= s->out_y + s->out_h || x0 >= f->width)
+		return 0;
+	if (x1 > f->width)
+		x1 = f->width;
+	sy = vmdp5_src_row(s, y - s->out_y);
+	addr = s->addr + (vd_u64)(s->src_y + sy) * s->stride +
+	       (vd_u64)s->src_x * s->cpp;
+	if (host->read(host->priv, addr, f->row, s->src_w * s->cpp)) {
+		vmdp5_underflow(row, x0, x1, underflow);
+		return 1;
+	}
+	for (x = x0; x < x1; x++) {
+		struct vmdp5_px px;
+
+		vmdp5_unpack(s, f->row + vmdp5_src_col(s, x - x0) * s->cpp,
+			     &px);
+		vmdp5_blend_px(b, &px, row + 3 * x);
+	}
+	return 0;
+}
+
+/* The CTL driving interface intf, and the mixer it stages: 0, or -1 */
+static int vmdp5_route(const vd_u32 *live, int intf, int *ctl, int *lm)
+{
+	int c, m;
+
+	for (c = 0; c < VMDP5_CTLS; c++) {
+		vd_u32 op = reg(live, vmdp5_ctl_base[c] + REG_MDP5_CTL_OP);
+
+		if (((op & MDP5_CTL_OP_INTF_NUM__MASK) >>
+		     MDP5_CTL_OP_INTF_NUM__SHIFT) != (vd_u32)intf + 1)
+			continue;
+		for (m = 0; m < VMDP5_LMS; m++) {
+			if (reg(live, vmdp5_ctl_base[c] +
+				REG_MDP5_CTL_LAYER_REG(m))) {
+				*ctl = c;
+				*lm = m;
+				return 0;
+			}
+		}
+	}
+	return -1;
+}
+
+int vmdp5_frame_size(const vd_u32 *live, int intf, vd_u32 *width,
+		     vd_u32 *height)
+{
+	vd_u32 size;
+	int ctl, lm;
+
+	if (intf < 0 || intf >= VMDP5_INTFS ||
+	    vmdp5_route(live, intf, &ctl, &lm))
+		return -1;
+	size = reg(live, vmdp5_lm_base[lm] + REG_MDP5_LM_OUT_SIZE);
+	*width = lo16(size);
+	*height = hi16(size);
+	if (!*width || !*height || *width > VMDP5_MAX_WIDTH ||
+	    *height > VMDP5_MAX_HEIGHT)
+		return -1;
+	return 0;
+}
+
+static void vmdp5_fill(struct vmdp5_frame *f, vd_u32 colour)
+{
+	vd_u64 i, n = (vd_u64)f->width * f->height;
+
+	for (i = 0; i < n; i++) {
+		f->rgb[3 * i] = (vd_u8)(colour >> 16);
+		f->rgb[3 * i + 1] = (vd_u8)(colour >> 8);
+		f->rgb[3 * i + 2] = (vd_u8)colour;
+	}
+}
+
+/* The stage's blend, from the mixer's BLEND registers */
+static void vmdp5_stage_blend(const vd_u32 *live, int lm, int stage,
+			      struct vmdp5_blend *b)
+{
+	vd_u32 base = vmdp5_lm_base[lm];
+	int blend = stage - STAGE0;
+
+	b->base = stage == STAGE_BASE;
+	if (b->base)
+		return;
+	b->op = reg(live, base + REG_MDP5_LM_BLEND_OP_MODE(blend));
+	b->fg_const = reg(live, base + REG_MDP5_LM_BLEND_FG_ALPHA(blend)) & 0xff;
+	b->bg_const = reg(live, base + REG_MDP5_LM_BLEND_BG_ALPHA(blend)) & 0xff;
+}
+
+/* The pipes of one stage, over the whole frame */
+static int vmdp5_stage(const vd_u32 *live, const struct vmdp5_host *host,
+		       int lm, vd_u32 layer, int stage,
+		       struct vmdp5_frame *f, vd_u32 underflow)
+{
+	struct vmdp5_blend b;
+	int pipe, underruns = 0;
+	vd_u32 y;
+
+	vmdp5_stage_blend(live, lm, stage, &b);
+	for (pipe = 0; pipe < VMDP5_PIPES; pipe++) {
+		struct vmdp5_src s;
+
+		if (((layer >> vmdp5_pipe_layer_shift[pipe]) & 7) !=
+		    (vd_u32)stage)
+			continue;
+		if (vmdp5_src_read(&s, live, pipe))
+			return -1;
+		for (y = 0; y < f->height; y++)
+			underruns += vmdp5_pipe_row(&s, &b, host, f, y,
+						    underflow);
+	}
+	return underruns;
+}
+
+/* The mixer's cursor, ARGB8888, over everything */
+static int vmdp5_cursor(const vd_u32 *live, const struct vmdp5_host *host,
+			int lm, struct vmdp5_frame *f, vd_u32 underflow)
+{
+	vd_u32 base = vmdp5_lm_base[lm];
+	vd_u32 size = reg(live, base + REG_MDP5_LM_CURSOR_SIZE);
+	vd_u32 start = reg(live, base + REG_MDP5_LM_CURSOR_START_XY);
+	vd_u32 cfg = reg(live, base + REG_MDP5_LM_CURSOR_BLEND_CONFIG);
+	struct vmdp5_src s = {
+		.src_w = lo16(size), .src_h = hi16(size),
+		.out_w = lo16(size), .out_h = hi16(size),
+		.out_x = lo16(start), .out_y = hi16(start),
+		.addr = reg(live, base + REG_MDP5_LM_CURSOR_BASE_ADDR),
+		.stride = lo16(reg(live, base + REG_MDP5_LM_CURSOR_STRIDE)),
+		.cpp = 4, .count = 4, .alpha = 1,
+		/* ARGB8888 in memory: B, G, R, A */
+		.bits = { 8, 8, 8, 8 }, .comp = { 1, 0, 2, 3 },
+	};
+	struct vmdp5_blend b = { .base = 1 };
+	vd_u32 xy = reg(live, base + REG_MDP5_LM_CURSOR_XY), y;
+	int underruns = 0;
+
+	s.src_x = lo16(xy);
+	s.src_y = hi16(xy);
+	if (reg(live, base + REG_MDP5_LM_CURSOR_FORMAT) !=
+	    CURSOR_FMT_ARGB8888 || !s.src_w || !s.src_h ||
+	    s.src_w > VMDP5_CURSOR_MAX || s.src_h > VMDP5_CURSOR_MAX)
+		return -1;
+	if (cfg & MDP5_LM_CURSOR_BLEND_CONFIG_BLEND_EN) {
+		b.base = 0;
+		if (((cfg & MDP5_LM_CURSOR_BLEND_CONFIG_BLEND_ALPHA_SEL__MASK) >>
+		     MDP5_LM_CURSOR_BLEND_CONFIG_BLEND_ALPHA_SEL__SHIFT) ==
+		    CURSOR_ALPHA_PER_PIXEL) {
+			b.op = FG_PIXEL | MDP5_LM_BLEND_OP_MODE_BG_ALPHA(FG_PIXEL) |
+			       MDP5_LM_BLEND_OP_MODE_BG_INV_ALPHA;
+		} else {
+			b.op = FG_CONST | MDP5_LM_BLEND_OP_MODE_BG_ALPHA(FG_CONST) |
+			       MDP5_LM_BLEND_OP_MODE_BG_INV_ALPHA;
+			b.fg_const = reg(live, base +
+					 REG_MDP5_LM_CURSOR_BLEND_PARAM) & 0xff;
+			b.bg_const = b.fg_const;
+		}
+	}
+	for (y = 0; y < f->height; y++)
+		underruns += vmdp5_pipe_row(&s, &b, host, f, y, underflow);
+	return underruns;
+}
+
+int vmdp5_compose(const vd_u32 *live, const struct vmdp5_host *host,
+		  int intf, struct vmdp5_frame *f)
+{
+	vd_u32 w, h, layer, underflow;
+	int ctl, lm, stage, n, underruns = 0;
+
+	if (vmdp5_frame_size(live, intf, &w, &h) || w != f->width ||
+	    h != f->height || vmdp5_route(live, intf, &ctl, &lm))
+		return -1;
+	layer = reg(live, vmdp5_ctl_base[ctl] + REG_MDP5_CTL_LAYER_REG(lm));
+	underflow = reg(live, vmdp5_intf_base[intf] +
+			REG_MDP5_INTF_UNDERFLOW_COLOR);
+	vmdp5_fill(f, layer & MDP5_CTL_LAYER_REG_BORDER_COLOR ?
+		   reg(live, vmdp5_lm_base[lm] + REG_MDP5_LM_BORDER_COLOR_0) :
+		   0);
+	for (stage = STAGE_BASE; stage <= VMDP5_STAGE_TOP; stage++) {
+		n = vmdp5_stage(live, host, lm, layer, stage, f, underflow);
+		if (n < 0)
+			return -1;
+		underruns += n;
+	}
+	/* Stages past the mixer's last are not scanned out */
+	for (n = 0; n < VMDP5_PIPES; n++)
+		if (((layer >> vmdp5_pipe_layer_shift[n]) & 7) >
+		    VMDP5_STAGE_TOP)
+			return -1;
+	if (layer & MDP5_CTL_LAYER_REG_CURSOR_OUT) {
+		n = vmdp5_cursor(live, host, lm, f, underflow);
+		if (n < 0)
+			return -1;
+		underruns += n;
+	}
+	return underruns;
+}

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The virtual MDP5 on the host: double-buffered registers and when a
+ * flush takes effect, the vsync interrupt, and scanout composed from
+ * pipes, stages and the cursor, checked pixel by pixel; fetches that
+ * fault underrun, states it cannot scan out are refused, and the EDID is
+ * well formed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vmdp5.h"
+#include "vmdp5_layout.h"
+#include "generated/mdp_common.xml.h"
+#include "generated/mdp5.xml.h"
+
+#define W	64
+#define H	32
+#define MEM	(1 << 20)
+
+static unsigned char mem[MEM];
+static int fails, n;
+
+static void ok(int cond, const char *what)
+{
+	printf("%s %d - %s\n", cond ? "ok" : "not ok", ++n, what);
+	if (!cond)
+		fails++;
+}
+
+/* GPU memory is mem at addresses 0x100000 and up; the rest faults */
+static int host_read(void *priv, vd_u64 iova, void *dst, vd_u32 len)
+{
+	(void)priv;
+	if (iova < 0x100000 || iova + len > 0x100000 + MEM)
+		return 1;
+	memcpy(dst, mem + (iova - 0x100000), len);
+	return 0;
+}
+
+static struct vmdp5 v;
+
+static void wr(vd_u32 off, vd_u32 val)
+{
+	vmdp5_write(&v, VMDP5_WIN_MDP, off, val);
+}
+
+static vd_u32 *pix(vd_u32 addr, vd_u32 pitch, int x, int y)
+{
+	return (vd_u32 *)(mem + addr - 0x100000 + y * pitch) + x;
+}
+
+/* A pipe fetching w x h of XRGB or ARGB8888 at addr, placed at (ox, oy) */
+static void pipe(int p, vd_u32 addr, int w, int h, int ox, int oy, int alpha)
+{
+	vd_u32 b = vmdp5_pipe_base[p];
+
+	wr(b + REG_MDP5_PIPE_SRC_SIZE, h << 16 | w);
+	wr(b + REG_MDP5_PIPE_SRC_IMG_SIZE, h << 16 | w);
+	wr(b + REG_MDP5_PIPE_SRC_XY, 0);
+	wr(b + REG_MDP5_PIPE_OUT_SIZE, h << 16 | w);
+	wr(b + REG_MDP5_PIPE_OUT_XY, oy << 16 | ox);
+	wr(b + REG_MDP5_PIPE_SRC0_ADDR, addr);
+	wr(b + REG_MDP5_PIPE_SRC_STRIDE_A, w * 4);
+	wr(b + REG_MDP5_PIPE_SRC_FORMAT,
+	   MDP5_PIPE_SRC_FORMAT_G_BPC(BPC8) | MDP5_PIPE_SRC_FORMAT_B_BPC(BPC8) |
+	   MDP5_PIPE_SRC_FORMAT_R_BPC(BPC8) | MDP5_PIPE_SRC_FORMAT_A_BPC(BPC8A) |
+	   (alpha ? MDP5_PIPE_SRC_FORMAT_ALPHA_ENABLE : 0) |
+	   MDP5_PIPE_SRC_FORMAT_CPP(3) | MDP5_PIPE_SRC_FORMAT_UNPACK_COUNT(3) |
+	   MDP5_PIPE_SRC_FORMAT_UNPACK_TIGHT);
+	wr(b + REG_MDP5_PIPE_SRC_UNPACK, MDP5_PIPE_SRC_UNPACK_ELEM0(1) |
+	   MDP5_PIPE_SRC_UNPACK_ELEM1(0) | MDP5_PIPE_SRC_UNPACK_ELEM2(2) |
+	   MDP5_PIPE_SRC_UNPACK_ELEM3(3));
+}
+
+static unsigned char mix(vd_u32 fg, vd_u32 fa, vd_u32 bg, vd_u32 ba)
+{
+	vd_u32 x = (fg * fa + bg * ba + 127) / 255;
+
+	return x > 255 ? 255 : x;
+}
+
+int main(void)
+{
+	const struct vmdp5_host host = { .read = host_read };
+	static unsigned char rgb[W * H * 3], row[VMDP5_ROW_BYTES];
+	struct vmdp5_frame f = { .width = W, .height = H, .rgb = rgb,
+				 .row = row };
+	vd_u32 ctl = vmdp5_ctl_base[0], lm = vmdp5_lm_base[0];
+	vd_u32 intf = vmdp5_intf_base[3], w, h, flush;
+	vd_u8 edid[VMDP5_EDID_SIZE], sum = 0;
+	int x, y, bad = 0, i;
+
+	printf("TAP version 13\n1..9\n");
+	vmdp5_init(&v, &host);
+	ok(vmdp5_read(&v, VMDP5_WIN_MDP, REG_MDP5_MDP_HW_VERSION) ==
+	   0x10020000, "HW_VERSION reads MDP5 v1.2 (MSM8974)");
+
+	/* Base: 64x32 XRGB at 0x100000; STAGE0: 16x8 ARGB at 0x110000 */
+	for (y = 0; y < H; y++)
+		for (x = 0; x < W; x++)
+			*pix(0x100000, W * 4, x, y) = (x * 4) << 16 |
+						      (y * 8) << 8 | (x ^ y);
+	for (y = 0; y < 8; y++)
+		for (x = 0; x < 16; x++)
+			*pix(0x110000, 64, x, y) = (vd_u32)(x * 16) << 24 |
+						   0x402010;
+	pipe(VMDP5_RGB0, 0x100000, W, H, 0, 0, 0);
+	pipe(VMDP5_VIG0, 0x110000, 16, 8, 10, 5, 1);
+	wr(lm + REG_MDP5_LM_OUT_SIZE, H << 16 | W);
+	wr(lm + REG_MDP5_LM_BLEND_OP_MODE(0),
+	   MDP5_LM_BLEND_OP_MODE_FG_ALPHA(FG_CONST) |
+	   MDP5_LM_BLEND_OP_MODE_BG_ALPHA(FG_PIXEL) |
+	   MDP5_LM_BLEND_OP_MODE_BG_INV_ALPHA);
+	wr(lm + REG_MDP5_LM_BLEND_FG_ALPHA(0), 0xff);
+	wr(ctl + REG_MDP5_CTL_LAYER_REG(0),
+	   MDP5_CTL_LAYER_REG_RGB0(STAGE_BASE) |
+	   MDP5_CTL_LAYER_REG_VIG0(STAGE0));
+	wr(ctl + REG_MDP5_CTL_OP, MDP5_CTL_OP_INTF_NUM(INTF3));
+	ok(vmdp5_frame_size(v.live, 3, &w, &h) == -1,
+	   "nothing shows before a flush");
+
+	/* No timing engine: the flush latches at once */
+	wr(ctl + REG_MDP5_CTL_FLUSH, MDP5_CTL_FLUSH_RGB0 |
+	   MDP5_CTL_FLUSH_VIG0 | MDP5_CTL_FLUSH_LM0 | MDP5_CTL_FLUSH_CTL);
+	ok(!vmdp5_frame_size(v.live, 3, &w, &h) && w == W && h == H &&
+	   !vmdp5_read(&v, VMDP5_WIN_MDP, ctl + REG_MDP5_CTL_FLUSH),
+	   "with the timing engine off a flush takes effect at once");
+
+	ok(vmdp5_compose(v.live, &host, 3, &f) == 0, "the frame composes");
+	for (y = 0; y < H; y++)
+		for (x = 0; x < W; x++) {
+			vd_u32 p = *pix(0x100000, W * 4, x, y);
+			unsigned char want[3] = { p >> 16, p >> 8, p };
+
+			if (x >= 10 && x < 26 && y >= 5 && y < 13) {
+				vd_u32 o = *pix(0x110000, 64, x - 10, y - 5);
+
+				for (i = 0; i < 3; i++)
+					want[i] = mix((o >> (16 - 8 * i)) & 0xff,
+						      255, want[i],
+						      255 - (o >> 24));
+			}
+			bad += memcmp(rgb + 3 * (y * W + x), want, 3) != 0;
+		}
+	ok(!bad, "base stage and a premultiplied stage blended, pixel for pixel");
+
+	/* Timing engine on: flushes wait for the vsync, which interrupts */
+	wr(REG_MDP5_MDP_DISP_INTF_SEL, MDP5_MDP_DISP_INTF_SEL_INTF3(INTF_HDMI));
+	wr(intf + REG_MDP5_INTF_TIMING_ENGINE_EN, 1);
+	wr(REG_MDP5_MDP_INTR_EN, MDP5_IRQ_INTF3_VSYNC);
+	wr(vmdp5_pipe_base[VMDP5_RGB0] + REG_MDP5_PIPE_SRC0_ADDR, 0x20000000);
+	wr(ctl + REG_MDP5_CTL_FLUSH, MDP5_CTL_FLUSH_RGB0);
+	flush = vmdp5_read(&v, VMDP5_WIN_MDP, ctl + REG_MDP5_CTL_FLUSH);
+	ok(flush == MDP5_CTL_FLUSH_RGB0 && !vmdp5_irq_pending(&v) &&
+	   vmdp5_compose(v.live, &host, 3, &f) == 0,
+	   "with the timing engine on a flush is pending until the vsync");
+	vmdp5_vsync(&v, 3);
+	ok(!vmdp5_read(&v, VMDP5_WIN_MDP, ctl + REG_MDP5_CTL_FLUSH) &&
+	   vmdp5_irq_pending(&v) &&
+	   vmdp5_read(&v, VMDP5_WIN_MDSS, REG_MDSS_HW_INTR_STATUS) ==
+	   MDSS_HW_INTR_STATUS_INTR_MDP,
+	   "the vsync latches it and raises the interrupt");
+	wr(REG_MDP5_MDP_INTR_CLEAR, MDP5_IRQ_INTF3_VSYNC);
+	ok(!vmdp5_irq_pending(&v) &&
+	   vmdp5_compose(v.live, &host, 3, &f) == H,
+	   "INTR_CLEAR clears it; a base pipe whose memory faults underruns every row");
+
+	vmdp5_edid(edid, 0);
+	for (i = 0; i < VMDP5_EDID_SIZE; i++)
+		sum += edid[i];
+	ok(!sum && edid[0] == 0 && edid[1] == 0xff && edid[54] == 0x64 &&
+	   edid[55] == 0x19, "the EDID's checksum holds, 1024x768 at 65 MHz preferred");
+	printf("# %d passed, %d failed\n", n - fails, fails);
+	return fails != 0;
+}

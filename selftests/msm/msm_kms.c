@@ -1,0 +1,629 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KMS on the vgpu's virtual MDP5: the card's resources and the monitor's
+ * EDID, dumb buffers, framebuffers and the errnos of bad ones, atomic
+ * commits (TEST_ONLY and real), an overlay blended above the primary and
+ * a cursor, page flips with events and out-fences, hotplug, and every
+ * frame the display scans out (debugfs vdisplay0_frame) checked against
+ * what was drawn, byte for byte.
+ */
+#include <poll.h>
+
+#include "msm_debugfs.h"
+#include "drm_fourcc.h"
+#include "drm_mode.h"
+
+/* The "type" property's values (the kernel's enum drm_plane_type) */
+enum { PLANE_OVERLAY, PLANE_PRIMARY, PLANE_CURSOR };
+
+#define W		1024
+#define H		768
+
+struct props {
+	uint32_t crtc_id, mode_id, active, out_fence;
+	uint32_t conn_crtc_id;
+	uint32_t fb_id, plane_crtc, src_x, src_y, src_w, src_h;
+	uint32_t crtc_x, crtc_y, crtc_w, crtc_h, zpos, alpha, rotation;
+	uint32_t in_fence;
+};
+
+struct kms {
+	int fd;
+	uint32_t crtc, conn, primary, overlay, cursor;
+	struct drm_mode_modeinfo mode;
+	struct props p;
+};
+
+struct dumb {
+	uint32_t handle, pitch, fb, w, h;
+	uint64_t size;
+	uint8_t *map;
+};
+
+/* The id of the property called name on an object, or 0 */
+static uint32_t prop_id(int fd, uint32_t obj, uint32_t type, const char *name)
+{
+	uint32_t ids[64];
+	uint64_t vals[64];
+	struct drm_mode_obj_get_properties op = {
+		.obj_id = obj, .obj_type = type,
+		.props_ptr = (uintptr_t)ids, .prop_values_ptr = (uintptr_t)vals,
+		.count_props = 64,
+	};
+	uint32_t i;
+
+	if (msm_ioctl(fd, DRM_IOCTL_MODE_OBJ_GETPROPERTIES, &op))
+		return 0;
+	for (i = 0; i < op.count_props && i < 64; i++) {
+		struct drm_mode_get_property gp = { .prop_id = ids[i] };
+
+		if (!msm_ioctl(fd, DRM_IOCTL_MODE_GETPROPERTY, &gp) &&
+		    !strcmp(gp.name, name))
+			return ids[i];
+	}
+	return 0;
+}
+
+/* An atomic request: up to 40 object/property/value triples */
+struct req {
+	uint32_t objs[40], counts[40], props[40];
+	uint64_t vals[40];
+	int nobj, nprop;
+};
+
+static void req_add(struct req *r, uint32_t obj, uint32_t prop, uint64_t val)
+{
+	if (!r->nobj || r->objs[r->nobj - 1] != obj) {
+		r->objs[r->nobj] = obj;
+		r->counts[r->nobj++] = 0;
+	}
+	r->counts[r->nobj - 1]++;
+	r->props[r->nprop] = prop;
+	r->vals[r->nprop++] = val;
+}
+
+static int req_commit(int fd, struct req *r, uint32_t flags)
+{
+	struct drm_mode_atomic a = {
+		.flags = flags, .count_objs = r->nobj,
+		.objs_ptr = (uintptr_t)r->objs,
+		.count_props_ptr = (uintptr_t)r->counts,
+		.props_ptr = (uintptr_t)r->props,
+		.prop_values_ptr = (uintptr_t)r->vals,
+	};
+
+	return msm_ioctl(fd, DRM_IOCTL_MODE_ATOMIC, &a);
+}
+
+/* A plane showing fb's whole w x h at (x, y), unscaled */
+static void req_plane(struct kms *k, struct req *r, uint32_t plane,
+		      const struct dumb *d, int x, int y)
+{
+	req_add(r, plane, k->p.fb_id, d ? d->fb : 0);
+	req_add(r, plane, k->p.plane_crtc, d ? k->crtc : 0);
+	if (!d)
+		return;
+	req_add(r, plane, k->p.src_x, 0);
+	req_add(r, plane, k->p.src_y, 0);
+	req_add(r, plane, k->p.src_w, (uint64_t)d->w << 16);
+	req_add(r, plane, k->p.src_h, (uint64_t)d->h << 16);
+	req_add(r, plane, k->p.crtc_x, (uint64_t)(int64_t)x);
+	req_add(r, plane, k->p.crtc_y, (uint64_t)(int64_t)y);
+	req_add(r, plane, k->p.crtc_w, d->w);
+	req_add(r, plane, k->p.crtc_h, d->h);
+}
+
+static int dumb_new(int fd, uint32_t w, uint32_t h, uint32_t format,
+		    struct dumb *d)
+{
+	struct drm_mode_create_dumb c = { .width = w, .height = h, .bpp = 32 };
+	struct drm_mode_map_dumb m = { 0 };
+	struct drm_mode_fb_cmd2 f = { .width = w, .height = h,
+				      .pixel_format = format };
+	int err = msm_ioctl(fd, DRM_IOCTL_MODE_CREATE_DUMB, &c);
+
+	if (err)
+		return err;
+	d->handle = c.handle;
+	d->pitch = c.pitch;
+	d->size = c.size;
+	d->w = w;
+	d->h = h;
+	m.handle = c.handle;
+	err = msm_ioctl(fd, DRM_IOCTL_MODE_MAP_DUMB, &m);
+	if (err)
+		return err;
+	d->map = mmap(NULL, d->size, PROT_READ | PROT_WRITE, MAP_SHARED, fd,
+		      m.offset);
+	if (d->map == MAP_FAILED)
+		return errno;
+	f.handles[0] = d->handle;
+	f.pitches[0] = d->pitch;
+	return msm_ioctl(fd, DRM_IOCTL_MODE_ADDFB2, &f) ?: (d->fb = f.fb_id, 0);
+}
+
+static uint32_t *px(const struct dumb *d, uint32_t x, uint32_t y)
+{
+	return (uint32_t *)(d->map + (size_t)y * d->pitch) + x;
+}
+
+/* A pattern no two frames of the test share: seed picks it */
+static void fill(struct dumb *d, uint32_t seed, uint32_t alpha)
+{
+	uint32_t x, y;
+
+	for (y = 0; y < d->h; y++)
+		for (x = 0; x < d->w; x++)
+			*px(d, x, y) = alpha << 24 |
+				       ((x * 7 + seed) & 0xff) << 16 |
+				       ((y * 3 + seed * 5) & 0xff) << 8 |
+				       ((x ^ y ^ seed) & 0xff);
+}
+
+/* The frame the display shows now: RGB bytes, w and h */
+static uint8_t *capture(int *w, int *h)
+{
+	char path[256], head[32];
+	static uint8_t *buf;
+	size_t size = 64 + (size_t)W * H * 3;
+	ssize_t n = 0, r;
+	int f, off;
+
+	snprintf(path, sizeof(path), "%s/vdisplay0_frame", msm_debugfs_dir());
+	f = open(path, O_RDONLY);
+	if (f < 0)
+		return NULL;
+	if (!buf)
+		buf = malloc(size);
+	while ((r = read(f, buf + n, size - n)) > 0)
+		n += r;
+	close(f);
+	memcpy(head, buf, sizeof(head) - 1);
+	head[sizeof(head) - 1] = 0;
+	if (sscanf(head, "P6 %d %d 255%n", w, h, &off) != 2 ||
+	    n != off + 1 + (ssize_t)*w * *h * 3)
+		return NULL;
+	return buf + off + 1;
+}
+
+static uint8_t mix(uint32_t fg, uint32_t fa, uint32_t bg, uint32_t ba)
+{
+	uint32_t v = (fg * fa + bg * ba + 127) / 255;
+
+	return v > 255 ? 255 : v;
+}
+
+/*
+ * What the display must show: the primary, the overlay (premultiplied
+ * alpha) at (ox, oy), and the cursor (straight alpha) at (cx, cy)
+ */
+struct scene {
+	const struct dumb *primary, *overlay, *cursor;
+	int ox, oy, cx, cy;
+};
+
+static void expect_px(const struct scene *s, int x, int y, uint8_t *rgb)
+{
+	uint32_t p = *px(s->primary, x, y), i;
+
+	for (i = 0; i < 3; i++)
+		rgb[i] = p >> (16 - 8 * i);
+	if (s->overlay && x >= s->ox && x < s->ox + (int)s->overlay->w &&
+	    y >= s->oy && y < s->oy + (int)s->overlay->h) {
+		p = *px(s->overlay, x - s->ox, y - s->oy);
+		for (i = 0; i < 3; i++)
+			rgb[i] = mix((p >> (16 - 8 * i)) & 0xff, 255, rgb[i],
+				     255 - (p >> 24));
+	}
+	if (s->cursor && x >= s->cx && x < s->cx + (int)s->cursor->w &&
+	    y >= s->cy && y < s->cy + (int)s->cursor->h) {
+		p = *px(s->cursor, x - s->cx, y - s->cy);
+		for (i = 0; i < 3; i++)
+			rgb[i] = mix((p >> (16 - 8 * i)) & 0xff, p >> 24,
+				     rgb[i], 255 - (p >> 24));
+	}
+}
+
+/* The captured frame is the scene's, byte for byte: mismatches or -1 */
+static long check_frame(const struct scene *s)
+{
+	int w, h, x, y;
+	uint8_t *f = capture(&w, &h), want[3];
+	long bad = 0;
+
+	if (!f || w != W || h != H)
+		return -1;
+	for (y = 0; y < H; y++)
+		for (x = 0; x < W; x++, f += 3) {
+			expect_px(s, x, y, want);
+			if (memcmp(f, want, 3) && !bad++)
+				printf("# first mismatch at %d,%d: %02x%02x%02x, want %02x%02x%02x\n",
+				       x, y, f[0], f[1], f[2], want[0],
+				       want[1], want[2]);
+		}
+	return bad;
+}
+
+static int find_objects(struct kms *k)
+{
+	uint32_t crtcs[4], conns[4], encs[4], planes[16], i;
+	struct drm_mode_card_res res = {
+		.crtc_id_ptr = (uintptr_t)crtcs, .count_crtcs = 4,
+		.connector_id_ptr = (uintptr_t)conns, .count_connectors = 4,
+		.encoder_id_ptr = (uintptr_t)encs, .count_encoders = 4,
+	};
+	struct drm_mode_get_plane_res pres = {
+		.plane_id_ptr = (uintptr_t)planes, .count_planes = 16,
+	};
+
+	if (msm_ioctl(k->fd, DRM_IOCTL_MODE_GETRESOURCES, &res) ||
+	    !res.count_crtcs || !res.count_connectors ||
+	    msm_ioctl(k->fd, DRM_IOCTL_MODE_GETPLANERESOURCES, &pres))
+		return -1;
+	k->crtc = crtcs[0];
+	k->conn = conns[0];
+	for (i = 0; i < pres.count_planes && i < 16; i++) {
+		uint32_t type = prop_id(k->fd, planes[i], DRM_MODE_OBJECT_PLANE,
+					"type");
+		struct drm_mode_get_property gp = { .prop_id = type };
+		uint64_t vals[64];
+		uint32_t ids[64];
+		struct drm_mode_obj_get_properties op = {
+			.obj_id = planes[i], .obj_type = DRM_MODE_OBJECT_PLANE,
+			.props_ptr = (uintptr_t)ids,
+			.prop_values_ptr = (uintptr_t)vals, .count_props = 64,
+		};
+		uint32_t j;
+
+		msm_ioctl(k->fd, DRM_IOCTL_MODE_GETPROPERTY, &gp);
+		msm_ioctl(k->fd, DRM_IOCTL_MODE_OBJ_GETPROPERTIES, &op);
+		for (j = 0; j < op.count_props; j++) {
+			if (ids[j] != type)
+				continue;
+			if (vals[j] == PLANE_PRIMARY && !k->primary)
+				k->primary = planes[i];
+			else if (vals[j] == PLANE_CURSOR && !k->cursor)
+				k->cursor = planes[i];
+			else if (vals[j] == PLANE_OVERLAY &&
+				 !k->overlay)
+				k->overlay = planes[i];
+		}
+	}
+	return k->primary && k->overlay && k->cursor ? 0 : -1;
+}
+
+static void find_props(struct kms *k)
+{
+	struct props *p = &k->p;
+	int fd = k->fd;
+
+	p->mode_id = prop_id(fd, k->crtc, DRM_MODE_OBJECT_CRTC, "MODE_ID");
+	p->active = prop_id(fd, k->crtc, DRM_MODE_OBJECT_CRTC, "ACTIVE");
+	p->out_fence = prop_id(fd, k->crtc, DRM_MODE_OBJECT_CRTC,
+			       "OUT_FENCE_PTR");
+	p->conn_crtc_id = prop_id(fd, k->conn, DRM_MODE_OBJECT_CONNECTOR,
+				  "CRTC_ID");
+#define PLANE_PROP(f, name) \
+	p->f = prop_id(fd, k->primary, DRM_MODE_OBJECT_PLANE, name)
+	PLANE_PROP(fb_id, "FB_ID");
+	PLANE_PROP(plane_crtc, "CRTC_ID");
+	PLANE_PROP(src_x, "SRC_X");
+	PLANE_PROP(src_y, "SRC_Y");
+	PLANE_PROP(src_w, "SRC_W");
+	PLANE_PROP(src_h, "SRC_H");
+	PLANE_PROP(crtc_x, "CRTC_X");
+	PLANE_PROP(crtc_y, "CRTC_Y");
+	PLANE_PROP(crtc_w, "CRTC_W");
+	PLANE_PROP(crtc_h, "CRTC_H");
+	PLANE_PROP(zpos, "zpos");
+	PLANE_PROP(alpha, "alpha");
+	PLANE_PROP(rotation, "rotation");
+	PLANE_PROP(in_fence, "IN_FENCE_FD");
+#undef PLANE_PROP
+}
+
+/* The connector's modes include w x h at 60 Hz: that one in *mode */
+static int find_mode(struct kms *k, int w, int h,
+		     struct drm_mode_modeinfo *mode, int *connected)
+{
+	struct drm_mode_modeinfo modes[64];
+	struct drm_mode_get_connector c = { .connector_id = k->conn };
+	uint32_t i;
+
+	/* Without room for modes, the connector is probed again */
+	if (msm_ioctl(k->fd, DRM_IOCTL_MODE_GETCONNECTOR, &c))
+		return -1;
+	memset(&c, 0, sizeof(c));
+	c.connector_id = k->conn;
+	c.modes_ptr = (uintptr_t)modes;
+	c.count_modes = 64;
+	if (msm_ioctl(k->fd, DRM_IOCTL_MODE_GETCONNECTOR, &c))
+		return -1;
+	*connected = c.connection == 1;
+	for (i = 0; i < c.count_modes && i < 64; i++)
+		if (modes[i].hdisplay == w && modes[i].vdisplay == h &&
+		    modes[i].vrefresh == 60) {
+			*mode = modes[i];
+			return 0;
+		}
+	return -1;
+}
+
+static int wait_event(int fd, int ms)
+{
+	struct pollfd p = { .fd = fd, .events = POLLIN };
+	char buf[256];
+
+	if (poll(&p, 1, ms) != 1)
+		return -1;
+	return read(fd, buf, sizeof(buf)) >= (ssize_t)sizeof(struct drm_event) ? 0 : -1;
+}
+
+static int write_file(const char *name, const char *text)
+{
+	char path[256];
+	int f, ok;
+
+	snprintf(path, sizeof(path), "%s/%s", msm_debugfs_dir(), name);
+	f = open(path, O_WRONLY);
+	if (f < 0)
+		return -1;
+	ok = write(f, text, strlen(text)) == (ssize_t)strlen(text);
+	close(f);
+	return ok ? 0 : -1;
+}
+
+static void test_resources(struct kms *k)
+{
+	struct drm_mode_modeinfo big;
+	int connected = 0;
+	uint32_t edid = prop_id(k->fd, k->conn, DRM_MODE_OBJECT_CONNECTOR,
+				"EDID");
+
+	tap_ok(!find_mode(k, 1920, 1080, &big, &connected) &&
+	       !find_mode(k, W, H, &k->mode, &connected) && connected &&
+	       edid, "the monitor is connected, has an EDID, and offers 1024x768@60 and 1920x1080@60");
+}
+
+static void test_dumb(struct kms *k)
+{
+	struct drm_mode_create_dumb c = { .width = 1000, .height = 10,
+					  .bpp = 32 };
+	struct drm_mode_create_dumb zero = { .width = 0, .height = 10,
+					     .bpp = 32 };
+
+	int err = msm_ioctl(k->fd, DRM_IOCTL_MODE_CREATE_DUMB, &c);
+
+	tap_ok(!err && c.pitch == 1024 * 4 && c.size == 40960 &&
+	       msm_ioctl(k->fd, DRM_IOCTL_MODE_CREATE_DUMB, &zero) == EINVAL,
+	       "dumb buffers: rows of 32-pixel multiples (pitch %u), width 0 is EINVAL",
+	       c.pitch);
+}
+
+static void test_bad_fbs(struct kms *k, const struct dumb *d)
+{
+	struct drm_mode_fb_cmd2 f = { .width = W, .height = H,
+				      .pixel_format = DRM_FORMAT_XRGB8888,
+				      .handles = { d->handle },
+				      .pitches = { d->pitch } };
+	struct drm_mode_fb_cmd2 bad = f;
+	int e_fmt, e_pitch, e_off, e_handle, e_size;
+
+	bad.pixel_format = 0x20202020;
+	e_fmt = msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &bad);
+	bad = f;
+	bad.pitches[0] = W * 4 - 4;
+	e_pitch = msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &bad);
+	bad = f;
+	bad.offsets[0] = d->size;
+	e_off = msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &bad);
+	bad = f;
+	bad.height = H * 2;
+	e_size = msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &bad);
+	bad = f;
+	bad.handles[0] = 0xdead;
+	e_handle = msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &bad);
+	tap_ok(e_fmt == EINVAL && e_pitch == EINVAL && e_off == EINVAL &&
+	       e_size == EINVAL && e_handle == ENXIO,
+	       "bad framebuffers: format %d, pitch %d, offset %d, size %d, handle %d",
+	       e_fmt, e_pitch, e_off, e_size, e_handle);
+}
+
+static int modeset(struct kms *k, const struct dumb *d, uint32_t flags)
+{
+	struct drm_mode_create_blob b = { .data = (uintptr_t)&k->mode,
+					  .length = sizeof(k->mode) };
+	struct req r = { 0 };
+
+	if (msm_ioctl(k->fd, DRM_IOCTL_MODE_CREATEPROPBLOB, &b))
+		return errno;
+	req_add(&r, k->conn, k->p.conn_crtc_id, k->crtc);
+	req_add(&r, k->crtc, k->p.mode_id, b.blob_id);
+	req_add(&r, k->crtc, k->p.active, 1);
+	req_plane(k, &r, k->primary, d, 0, 0);
+	return req_commit(k->fd, &r, flags | DRM_MODE_ATOMIC_ALLOW_MODESET);
+}
+
+int main(void)
+{
+	struct dumb a, b, ov, cur;
+	struct kms k = { 0 };
+	struct scene s = { 0 };
+	struct req r;
+	int32_t fence = -1;
+	int err;
+
+	tap_plan(15);
+	k.fd = msm_open_node("card");
+	if (k.fd < 0)
+		tap_bail("no msm card node");
+	if (msm_ioctl(k.fd, DRM_IOCTL_SET_CLIENT_CAP,
+		      &(struct drm_set_client_cap){ DRM_CLIENT_CAP_UNIVERSAL_PLANES, 1 }) ||
+	    msm_ioctl(k.fd, DRM_IOCTL_SET_CLIENT_CAP,
+		      &(struct drm_set_client_cap){ DRM_CLIENT_CAP_ATOMIC, 1 }))
+		tap_bail("no atomic modesetting");
+	tap_ok(!find_objects(&k), "a CRTC, a connector, and primary, overlay and cursor planes");
+	find_props(&k);
+	test_resources(&k);
+	test_dumb(&k);
+	if (dumb_new(k.fd, W, H, DRM_FORMAT_XRGB8888, &a) ||
+	    dumb_new(k.fd, W, H, DRM_FORMAT_XRGB8888, &b) ||
+	    dumb_new(k.fd, 256, 128, DRM_FORMAT_ARGB8888, &ov) ||
+	    dumb_new(k.fd, 64, 64, DRM_FORMAT_ARGB8888, &cur))
+		tap_bail("dumb framebuffers");
+	fill(&a, 1, 0);
+	fill(&b, 77, 0);
+	test_bad_fbs(&k, &a);
+
+	/* A mode and the primary plane: what was drawn is what shows */
+	err = modeset(&k, &a, DRM_MODE_ATOMIC_TEST_ONLY);
+	memset(&r, 0, sizeof(r));
+	req_plane(&k, &r, k.primary, &a, 0, 0);
+	r.vals[r.nprop - 2] = W * 16;	/* CRTC_W: 16x the source */
+	tap_ok(!err && req_commit(k.fd, &r, DRM_MODE_ATOMIC_TEST_ONLY) == ERANGE,
+	       "a TEST_ONLY modeset is accepted (%d), a TEST_ONLY upscale of 16x is ERANGE",
+	       err);
+	s.primary = &a;
+	err = modeset(&k, &a, 0);
+	tap_ok(!err && check_frame(&s) == 0,
+	       "modeset 1024x768 with the primary plane: the frame is the buffer, byte for byte (%d)",
+	       err);
+
+	/* An overlay, premultiplied alpha, and the cursor above it */
+	fill(&ov, 9, 0x80);
+	for (int y = 0; y < 128; y++)
+		for (int x = 0; x < 256; x++) {
+			uint32_t *p = px(&ov, x, y), c = *p, o = 0;
+
+			for (int i = 0; i < 24; i += 8)
+				o |= (((c >> i) & 0xff) * 0x80 / 255) << i;
+			*p = 0x80u << 24 | o;
+		}
+	fill(&cur, 200, 0xff);
+	for (int y = 0; y < 64; y++)
+		for (int x = 0; x < 32; x++)
+			*px(&cur, x, y) = (*px(&cur, x, y) & 0xffffff) |
+					  (uint32_t)(x * 8) << 24;
+	memset(&r, 0, sizeof(r));
+	req_plane(&k, &r, k.overlay, &ov, 100, 50);
+	req_plane(&k, &r, k.cursor, &cur, 500, 400);
+	err = req_commit(k.fd, &r, 0);
+	s.overlay = &ov;
+	s.ox = 100;
+	s.oy = 50;
+	s.cursor = &cur;
+	s.cx = 500;
+	s.cy = 400;
+	tap_ok(!err && check_frame(&s) == 0,
+	       "an ARGB overlay blended over the primary and a cursor over both, byte for byte (%d)",
+	       err);
+
+	/* Moving them: the overlay half off the left edge */
+	memset(&r, 0, sizeof(r));
+	req_plane(&k, &r, k.overlay, &ov, -128, 300);
+	req_plane(&k, &r, k.cursor, &cur, 1000, 740);
+	err = req_commit(k.fd, &r, 0);
+	s.ox = -128;
+	s.oy = 300;
+	s.cx = 1000;
+	s.cy = 740;
+	tap_ok(!err && check_frame(&s) == 0,
+	       "the overlay clipped at the left edge, the cursor at the bottom right (%d)",
+	       err);
+
+	/* A page flip with an event, then an atomic flip with an out-fence */
+	err = msm_ioctl(k.fd, DRM_IOCTL_MODE_PAGE_FLIP,
+			&(struct drm_mode_crtc_page_flip){
+				.crtc_id = k.crtc, .fb_id = b.fb,
+				.flags = DRM_MODE_PAGE_FLIP_EVENT });
+	s.primary = &b;
+	tap_ok(!err && !wait_event(k.fd, 2000) && check_frame(&s) == 0,
+	       "a page flip sends its event, and the new buffer shows (%d)",
+	       err);
+	memset(&r, 0, sizeof(r));
+	req_add(&r, k.crtc, k.p.out_fence, (uintptr_t)&fence);
+	req_add(&r, k.primary, k.p.fb_id, a.fb);
+	err = req_commit(k.fd, &r, DRM_MODE_ATOMIC_NONBLOCK |
+			 DRM_MODE_PAGE_FLIP_EVENT);
+	s.primary = &a;
+	tap_ok(!err && fence >= 0 &&
+	       poll(&(struct pollfd){ .fd = fence, .events = POLLIN }, 1,
+		    2000) == 1 && !wait_event(k.fd, 2000) &&
+	       check_frame(&s) == 0,
+	       "a nonblocking commit's out-fence signals with its event (%d)",
+	       err);
+
+	/* Properties out of range, and more than the hardware takes */
+	memset(&r, 0, sizeof(r));
+	req_add(&r, k.primary, k.p.alpha, 0x10000);
+	err = req_commit(k.fd, &r, DRM_MODE_ATOMIC_TEST_ONLY);
+	memset(&r, 0, sizeof(r));
+	req_add(&r, k.primary, k.p.rotation, DRM_MODE_ROTATE_90);
+	tap_ok(err == EINVAL &&
+	       req_commit(k.fd, &r, DRM_MODE_ATOMIC_TEST_ONLY) == EINVAL,
+	       "alpha past 0xffff and a 90-degree rotation are EINVAL");
+	memset(&r, 0, sizeof(r));
+	req_plane(&k, &r, k.cursor, &ov, 0, 0);
+	err = req_commit(k.fd, &r, DRM_MODE_ATOMIC_TEST_ONLY);
+	memset(&r, 0, sizeof(r));
+	req_plane(&k, &r, k.overlay, &ov, 0, 0);
+	r.vals[r.nprop - 2] = 4096;	/* CRTC_W: 16x the source */
+	tap_ok(err == EINVAL &&
+	       req_commit(k.fd, &r, DRM_MODE_ATOMIC_TEST_ONLY) == ERANGE &&
+	       check_frame(&s) == 0,
+	       "a cursor past 64x64 is EINVAL, scaling past 8x ERANGE, and the frame is unchanged");
+
+	/* Hotplug: the monitor goes and comes back */
+	{
+		struct drm_mode_modeinfo m;
+		int before = 0, gone = 1, back = 0;
+
+		find_mode(&k, W, H, &m, &before);
+		write_file("vdisplay0_connected", "0");
+		find_mode(&k, W, H, &m, &gone);
+		write_file("vdisplay0_connected", "1");
+		find_mode(&k, W, H, &m, &back);
+		tap_ok(before && !gone && back,
+		       "the monitor unplugged and plugged back, as the connector says");
+	}
+
+	/* Off: nothing is scanned out, and a flip there is refused */
+	memset(&r, 0, sizeof(r));
+	req_add(&r, k.conn, k.p.conn_crtc_id, 0);
+	req_add(&r, k.crtc, k.p.mode_id, 0);
+	req_add(&r, k.crtc, k.p.active, 0);
+	req_plane(&k, &r, k.primary, NULL, 0, 0);
+	req_plane(&k, &r, k.overlay, NULL, 0, 0);
+	req_plane(&k, &r, k.cursor, NULL, 0, 0);
+	err = req_commit(k.fd, &r, DRM_MODE_ATOMIC_ALLOW_MODESET);
+	tap_ok(!err && check_frame(&s) == -1 &&
+	       msm_ioctl(k.fd, DRM_IOCTL_MODE_PAGE_FLIP,
+			 &(struct drm_mode_crtc_page_flip){
+				.crtc_id = k.crtc, .fb_id = b.fb,
+				.flags = DRM_MODE_PAGE_FLIP_EVENT }) == EBUSY,
+	       "the CRTC off: no frame, and a page flip is EBUSY (%d)", err);
+	{
+		char stats[1024];
+		char path[256];
+		unsigned long long vsyncs = 0, flips = 0, under = 1;
+		char *p;
+
+		snprintf(path, sizeof(path), "%s/vdisplay_stats",
+			 msm_debugfs_dir());
+		msm_read_file(path, stats, sizeof(stats));
+		p = strstr(stats, "intf3_vsyncs:");
+		if (p)
+			sscanf(p, "intf3_vsyncs: %llu", &vsyncs);
+		p = strstr(stats, "flips:");
+		if (p)
+			sscanf(p, "flips: %llu", &flips);
+		p = strstr(stats, "underruns:");
+		if (p)
+			sscanf(p, "underruns: %llu", &under);
+		tap_ok(vsyncs > 0 && flips > 0 && under == 0,
+		       "vdisplay_stats: %llu vsyncs, %llu flips, %llu underruns",
+		       vsyncs, flips, under);
+	}
+	close(k.fd);
+	return tap_done();
+}
