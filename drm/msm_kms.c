@@ -14,6 +14,7 @@
 #include <drm/drm_gem_atomic_helper.h>
 #include <drm/drm_gem_framebuffer_helper.h>
 #include <drm/drm_mode_config.h>
+#include <drm/drm_plane.h>
 #include <drm/drm_probe_helper.h>
 #include <drm/drm_vblank.h>
 
@@ -23,13 +24,23 @@
 #include "msm_gem.h"
 #include "msm_kms.h"
 
-/* As upstream msm: a handle that names no buffer is ENXIO */
+/*
+ * As upstream msm: a handle that names no buffer is ENXIO.  A modifier no
+ * plane scans out is EINVAL, as later kernels' core has it (6.1's takes
+ * the framebuffer, and clients that retry without modifiers on failure
+ * only find out when they set a mode).
+ */
 static struct drm_framebuffer *
 msm_kms_fb_create(struct drm_device *dev, struct drm_file *file,
 		  const struct drm_mode_fb_cmd2 *cmd)
 {
 	const struct drm_format_info *info = drm_get_format_info(dev, cmd);
 	unsigned int i;
+
+	if ((cmd->flags & DRM_MODE_FB_MODIFIERS) &&
+	    !drm_any_plane_has_format(dev, cmd->pixel_format,
+				      cmd->modifier[0]))
+		return ERR_PTR(-EINVAL);
 
 	for (i = 0; info && i < info->num_planes; i++) {
 		struct drm_gem_object *obj;

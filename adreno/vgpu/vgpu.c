@@ -68,7 +68,7 @@ module_param(vgpu_smmu, bool, 0444);
 
 static unsigned int vdisplay = 1;
 MODULE_PARM_DESC(vdisplay,
-		 "Monitors on the virtual GPU's virtual MDP5 display (default 1, at most 2; 0: no display)");
+		 "Monitors on the virtual GPU's virtual MDP5 display (default 1, at most 2; 0: no display; none without an SMMU)");
 module_param(vdisplay, uint, 0444);
 
 /*
@@ -805,7 +805,11 @@ static int vgpu_probe(struct platform_device *pdev)
 			      vgpu->irq_base + VGPU_IRQ_GPU);
 	if (!ret) {
 		vgpu->vram = gpu->aspace->vram;
-		if (vdisplay)
+		/*
+		 * Scanout reads through an SMMU context, as MDP's on a
+		 * board: without one (the carveout) there is no display
+		 */
+		if (vdisplay && !vgpu->no_smmu)
 			ret = mdp5_virtual_init(priv, gpu->aspace,
 						vgpu_display_read, vgpu,
 						vdisplay);

@@ -27,6 +27,7 @@ struct mdp5_format {
 	u8 cpp;
 	u8 count;			/* elements unpacked */
 	u8 elem[4];			/* components, from the lowest bits */
+	bool yuv;			/* NV12/NV21: VIG pipes only */
 };
 
 /* Elements: 0 is G, 1 is B, 2 is R, 3 is A */
@@ -39,7 +40,20 @@ static const struct mdp5_format mdp5_formats[] = {
 	{ DRM_FORMAT_BGRA8888, BPC8, BPC8, BPC8, BPC8A, true, 4, 4, { 3, 2, 0, 1 } },
 	{ DRM_FORMAT_RGB565, BPC5, BPC6, BPC5, BPC1A, false, 2, 3, { 1, 0, 2 } },
 	{ DRM_FORMAT_BGR565, BPC5, BPC6, BPC5, BPC1A, false, 2, 3, { 2, 0, 1 } },
+	/* Luma, then Cb Cr (NV12) or Cr Cb (NV21) pairs of 2x2 pixels */
+	{ DRM_FORMAT_NV12, BPC8, BPC8, BPC8, BPC1A, false, 2, 2, { 1, 2 }, true },
+	{ DRM_FORMAT_NV21, BPC8, BPC8, BPC8, BPC1A, false, 2, 2, { 2, 1 }, true },
 };
+
+/*
+ * BT.601 limited range to RGB, as upstream's CSC_YUV2RGB: s3.9
+ * coefficients (rows R, G, B of Y, Cb, Cr), 9-bit biases, 8-bit clamps
+ */
+static const u16 mdp5_yuv2rgb_matrix[9] = {
+	0x0254, 0x0000, 0x0331, 0x0254, 0xff37, 0xfe60, 0x0254, 0x0409, 0x0000,
+};
+
+static const u16 mdp5_yuv2rgb_pre_bias[3] = { 0xfff0, 0xff80, 0xff80 };
 
 static const u32 mdp5_cursor_formats[] = { DRM_FORMAT_ARGB8888 };
 
@@ -89,6 +103,11 @@ static int mdp5_plane_atomic_check(struct drm_plane *plane,
 						  true, true);
 	if (ret || !new->visible)
 		return ret;
+	/* 4:2:0 chroma: crops on whole 2x2 blocks */
+	if (new->fb->format->is_yuv &&
+	    ((new->src.x1 | new->src.y1 | new->src.x2 | new->src.y2) &
+	     0x1ffff))
+		return -EINVAL;
 	/* Rows of up to the mixer's width (upstream's errno) */
 	if (drm_rect_width(&new->src) >> 16 > p->kms->cfg->lm.max_width)
 		return -ERANGE;
@@ -113,6 +132,15 @@ static void mdp5_plane_cleanup_fb(struct drm_plane *plane,
 
 static u32 mdp5_src_format(const struct mdp5_format *f)
 {
+	if (f->yuv)
+		return MDP5_PIPE_SRC_FORMAT_G_BPC(f->bpc_g) |
+		       MDP5_PIPE_SRC_FORMAT_B_BPC(f->bpc_b) |
+		       MDP5_PIPE_SRC_FORMAT_R_BPC(f->bpc_r) |
+		       MDP5_PIPE_SRC_FORMAT_CPP(f->cpp - 1) |
+		       MDP5_PIPE_SRC_FORMAT_UNPACK_COUNT(f->count - 1) |
+		       MDP5_PIPE_SRC_FORMAT_UNPACK_TIGHT |
+		       MDP5_PIPE_SRC_FORMAT_FETCH_TYPE(MDP_PLANE_PSEUDO_PLANAR) |
+		       MDP5_PIPE_SRC_FORMAT_CHROMA_SAMP(CHROMA_420);
 	return MDP5_PIPE_SRC_FORMAT_G_BPC(f->bpc_g) |
 	       MDP5_PIPE_SRC_FORMAT_B_BPC(f->bpc_b) |
 	       MDP5_PIPE_SRC_FORMAT_R_BPC(f->bpc_r) |
@@ -136,6 +164,47 @@ static u32 mdp5_src_unpack(const struct mdp5_format *f)
 static u32 mdp5_phase_step(u32 src, u32 dst)
 {
 	return src == dst ? 0 : (u32)div_u64((u64)src << MDP5_PHASE_SHIFT, dst);
+}
+
+/* A VIG pipe's colour conversion: YUV to RGB, or off */
+static void mdp5_pipe_csc(struct mdp5_plane *p, bool yuv)
+{
+	struct mdp5_kms *kms = p->kms;
+	const u16 *m = mdp5_yuv2rgb_matrix;
+	u32 base = p->reg_base;
+	unsigned int i;
+
+	mdp5_write(kms, base + REG_MDP5_PIPE_OP_MODE, yuv ?
+		   MDP5_PIPE_OP_MODE_CSC_1_EN |
+		   MDP5_PIPE_OP_MODE_CSC_SRC_DATA_FORMAT(DATA_FORMAT_YUV) |
+		   MDP5_PIPE_OP_MODE_CSC_DST_DATA_FORMAT(DATA_FORMAT_RGB) : 0);
+	if (!yuv)
+		return;
+	mdp5_write(kms, base + REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_0,
+		   MDP5_PIPE_CSC_1_MATRIX_COEFF_0_COEFF_11(m[0]) |
+		   MDP5_PIPE_CSC_1_MATRIX_COEFF_0_COEFF_12(m[1]));
+	mdp5_write(kms, base + REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_1,
+		   MDP5_PIPE_CSC_1_MATRIX_COEFF_1_COEFF_13(m[2]) |
+		   MDP5_PIPE_CSC_1_MATRIX_COEFF_1_COEFF_21(m[3]));
+	mdp5_write(kms, base + REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_2,
+		   MDP5_PIPE_CSC_1_MATRIX_COEFF_2_COEFF_22(m[4]) |
+		   MDP5_PIPE_CSC_1_MATRIX_COEFF_2_COEFF_23(m[5]));
+	mdp5_write(kms, base + REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_3,
+		   MDP5_PIPE_CSC_1_MATRIX_COEFF_3_COEFF_31(m[6]) |
+		   MDP5_PIPE_CSC_1_MATRIX_COEFF_3_COEFF_32(m[7]));
+	mdp5_write(kms, base + REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_4,
+		   MDP5_PIPE_CSC_1_MATRIX_COEFF_4_COEFF_33(m[8]));
+	for (i = 0; i < 3; i++) {
+		mdp5_write(kms, base + REG_MDP5_PIPE_CSC_1_PRE_BIAS_REG(i),
+			   MDP5_PIPE_CSC_1_PRE_BIAS_REG_VALUE(mdp5_yuv2rgb_pre_bias[i]));
+		mdp5_write(kms, base + REG_MDP5_PIPE_CSC_1_POST_BIAS_REG(i), 0);
+		mdp5_write(kms, base + REG_MDP5_PIPE_CSC_1_PRE_CLAMP_REG(i),
+			   MDP5_PIPE_CSC_1_PRE_CLAMP_REG_HIGH(0xff) |
+			   MDP5_PIPE_CSC_1_PRE_CLAMP_REG_LOW(0));
+		mdp5_write(kms, base + REG_MDP5_PIPE_CSC_1_POST_CLAMP_REG(i),
+			   MDP5_PIPE_CSC_1_POST_CLAMP_REG_HIGH(0xff) |
+			   MDP5_PIPE_CSC_1_POST_CLAMP_REG_LOW(0));
+	}
 }
 
 static void mdp5_pipe_update(struct mdp5_plane *p, struct drm_plane_state *s)
@@ -176,7 +245,13 @@ static void mdp5_pipe_update(struct mdp5_plane *p, struct drm_plane_state *s)
 	mdp5_write(kms, base + REG_MDP5_PIPE_SRC0_ADDR,
 		   lower_32_bits(msm_kms_fb_iova(&kms->base, s, 0)));
 	mdp5_write(kms, base + REG_MDP5_PIPE_SRC_STRIDE_A,
-		   MDP5_PIPE_SRC_STRIDE_A_P0(s->fb->pitches[0]));
+		   MDP5_PIPE_SRC_STRIDE_A_P0(s->fb->pitches[0]) |
+		   MDP5_PIPE_SRC_STRIDE_A_P1(f->yuv ? s->fb->pitches[1] : 0));
+	if (f->yuv)
+		mdp5_write(kms, base + REG_MDP5_PIPE_SRC1_ADDR,
+			   lower_32_bits(msm_kms_fb_iova(&kms->base, s, 1)));
+	if (p->pipe >= SSPP_VIG0 && p->pipe <= SSPP_VIG2)
+		mdp5_pipe_csc(p, f->yuv);
 	mdp5_write(kms, base + REG_MDP5_PIPE_SRC_FORMAT, mdp5_src_format(f));
 	mdp5_write(kms, base + REG_MDP5_PIPE_SRC_UNPACK, mdp5_src_unpack(f));
 	mdp5_write(kms, base + REG_MDP5_PIPE_SRC_OP_MODE, op);
@@ -300,13 +375,16 @@ struct drm_plane *mdp5_plane_create(struct mdp5_kms *kms, enum mdp5_pipe pipe,
 				    u32 reg_base, enum drm_plane_type type,
 				    u32 crtcs, unsigned int zpos)
 {
+	bool vig = pipe >= SSPP_VIG0 && pipe <= SSPP_VIG2;
 	u32 formats[ARRAY_SIZE(mdp5_formats)];
-	unsigned int i;
+	unsigned int i, n = 0;
 	struct mdp5_plane *p;
 
+	/* Only VIG pipes convert colours: YUV formats are theirs */
 	for (i = 0; i < ARRAY_SIZE(mdp5_formats); i++)
-		formats[i] = mdp5_formats[i].fourcc;
-	p = mdp5_plane_alloc(kms, crtcs, type, formats, ARRAY_SIZE(formats));
+		if (vig || !mdp5_formats[i].yuv)
+			formats[n++] = mdp5_formats[i].fourcc;
+	p = mdp5_plane_alloc(kms, crtcs, type, formats, n);
 	if (IS_ERR(p))
 		return ERR_CAST(p);
 	p->pipe = pipe;

@@ -13,10 +13,10 @@
  * Blending, per colour channel in 8 bits:
  *   out = (fg * fa + bg * ba + 127) / 255, at most 255
  * where each alpha is its source (BLEND_OP_MODE's FG_ALPHA or BG_ALPHA
- * field: the stage's constant, FG_ALPHA or BG_ALPHA; or the foreground's
- * pixel alpha; the background's is 255), inverted if INV_ALPHA, then
- * multiplied by the stage's constant if MOD_ALPHA, then inverted if
- * INV_MOD_ALPHA.
+ * field: the stage's FG_ALPHA or BG_ALPHA constant, or the foreground's
+ * pixel alpha; the background's pixels are opaque), inverted if
+ * INV_ALPHA, then multiplied by its own side's constant if MOD_ALPHA,
+ * then inverted if INV_MOD_ALPHA.
  */
 
 #include "vmdp5.h"
@@ -40,6 +40,14 @@ struct vmdp5_src {
 	int alpha;		/* the pixels' alpha is used */
 	int flip_lr, flip_ud;
 	vd_u32 step_x, step_y;	/* 0 without scaling */
+	/* Pseudo-planar 4:2:0 (NV12): the chroma plane, its order */
+	int yuv;
+	vd_u64 addr1;
+	vd_u32 stride1;
+	/* The colour conversion: a 3x3 matrix of s3.9, biases, clamps */
+	int csc;
+	vd_s32 matrix[9], pre_bias[3], post_bias[3];
+	vd_s32 pre_lo[3], pre_hi[3], post_lo[3], post_hi[3];
 };
 
 /* A pixel as the mixer takes it */
@@ -76,9 +84,23 @@ static int vmdp5_src_format(struct vmdp5_src *s, vd_u32 fmt, vd_u32 unpack)
 {
 	vd_u32 bpc[4], i, total = 0;
 
-	if ((fmt & MDP5_PIPE_SRC_FORMAT_FETCH_TYPE__MASK) ||
-	    (fmt & MDP5_PIPE_SRC_FORMAT_ROT90))
+	vd_u32 fetch = (fmt & MDP5_PIPE_SRC_FORMAT_FETCH_TYPE__MASK) >>
+		       MDP5_PIPE_SRC_FORMAT_FETCH_TYPE__SHIFT;
+	vd_u32 samp = (fmt & MDP5_PIPE_SRC_FORMAT_CHROMA_SAMP__MASK) >>
+		      MDP5_PIPE_SRC_FORMAT_CHROMA_SAMP__SHIFT;
+
+	if (fmt & MDP5_PIPE_SRC_FORMAT_ROT90)
 		return -1;
+	/* Interleaved pixels, or NV12's luma and interleaved chroma planes */
+	s->yuv = fetch == MDP_PLANE_PSEUDO_PLANAR && samp == CHROMA_420;
+	if (fetch != MDP_PLANE_INTERLEAVED && !s->yuv)
+		return -1;
+	if (s->yuv) {
+		s->comp[0] = unpack & 3;
+		s->comp[1] = (unpack >> 8) & 3;
+		s->cpp = 1;
+		return s->comp[0] != s->comp[1] ? 0 : -1;
+	}
 	bpc[0] = vmdp5_bpc(fmt >> MDP5_PIPE_SRC_FORMAT_G_BPC__SHIFT, 0);
 	bpc[1] = vmdp5_bpc(fmt >> MDP5_PIPE_SRC_FORMAT_B_BPC__SHIFT, 0);
 	bpc[2] = vmdp5_bpc(fmt >> MDP5_PIPE_SRC_FORMAT_R_BPC__SHIFT, 0);
@@ -97,6 +119,81 @@ static int vmdp5_src_format(struct vmdp5_src *s, vd_u32 fmt, vd_u32 unpack)
 		total += s->bits[i];
 	}
 	return total <= 8 * s->cpp ? 0 : -1;
+}
+
+/* A field of n bits at shift, sign-extended */
+static vd_s32 vmdp5_sfield(vd_u32 v, vd_u32 shift, vd_u32 n)
+{
+	vd_u32 x = (v >> shift) & ((1u << n) - 1);
+
+	return x & (1u << (n - 1)) ? (vd_s32)x - (vd_s32)(1u << n) : (vd_s32)x;
+}
+
+/* The pipe's CSC_1: coefficients 11 to 33, biases, clamps */
+static void vmdp5_csc_read(struct vmdp5_src *s, const vd_u32 *live,
+			   vd_u32 base)
+{
+	static const vd_u32 coeff[5] = {
+		REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_0,
+		REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_1,
+		REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_2,
+		REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_3,
+		REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_4,
+	};
+	int i;
+
+	s->csc = 1;
+	for (i = 0; i < 9; i++)
+		s->matrix[i] = vmdp5_sfield(reg(live, base + coeff[i / 2]),
+					    16 * (i & 1), 13);
+	for (i = 0; i < 3; i++) {
+		vd_u32 pre = reg(live, base + REG_MDP5_PIPE_CSC_1_PRE_CLAMP_REG(i));
+		vd_u32 post = reg(live, base +
+				  REG_MDP5_PIPE_CSC_1_POST_CLAMP_REG(i));
+
+		s->pre_bias[i] = vmdp5_sfield(reg(live, base +
+					REG_MDP5_PIPE_CSC_1_PRE_BIAS_REG(i)), 0, 9);
+		s->post_bias[i] = vmdp5_sfield(reg(live, base +
+					REG_MDP5_PIPE_CSC_1_POST_BIAS_REG(i)), 0, 9);
+		s->pre_hi[i] = pre & 0xff;
+		s->pre_lo[i] = (pre >> 8) & 0xff;
+		s->post_hi[i] = post & 0xff;
+		s->post_lo[i] = (post >> 8) & 0xff;
+	}
+}
+
+static vd_s32 vmdp5_clamp(vd_s32 v, vd_s32 lo, vd_s32 hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/*
+ * CSC_1 on (Y, Cb, Cr): the inputs clamped, then biased; each row of the
+ * matrix makes R, G and B in turn, in s3.9 fixed point; the outputs
+ * biased, then clamped
+ */
+static void vmdp5_csc(const struct vmdp5_src *s, struct vmdp5_px *px)
+{
+	vd_s32 in[3] = { (vd_s32)px->g, (vd_s32)px->b, (vd_s32)px->r };
+	vd_s32 out[3];
+	int i;
+
+	for (i = 0; i < 3; i++)
+		in[i] = vmdp5_clamp(in[i], s->pre_lo[i], s->pre_hi[i]) +
+			s->pre_bias[i];
+	for (i = 0; i < 3; i++) {
+		vd_s32 v = s->matrix[3 * i] * in[0] +
+			   s->matrix[3 * i + 1] * in[1] +
+			   s->matrix[3 * i + 2] * in[2];
+
+		/* Rounded to nearest; >> of a negative is not portable */
+		v = v >= 0 ? (v + 256) / 512 : -((-v + 255) / 512);
+		out[i] = vmdp5_clamp(v + s->post_bias[i], s->post_lo[i],
+				     s->post_hi[i]);
+	}
+	px->r = (vd_u32)out[0];
+	px->g = (vd_u32)out[1];
+	px->b = (vd_u32)out[2];
 }
 
 static int vmdp5_src_read(struct vmdp5_src *s, const vd_u32 *live, int pipe)
@@ -126,6 +223,11 @@ static int vmdp5_src_read(struct vmdp5_src *s, const vd_u32 *live, int pipe)
 		    reg(live, base + REG_MDP5_PIPE_SCALE_PHASE_STEP_X) : 0;
 	s->step_y = scale & MDP5_PIPE_SCALE_CONFIG_SCALEY_EN ?
 		    reg(live, base + REG_MDP5_PIPE_SCALE_PHASE_STEP_Y) : 0;
+	s->addr1 = reg(live, base + REG_MDP5_PIPE_SRC1_ADDR);
+	s->stride1 = hi16(reg(live, base + REG_MDP5_PIPE_SRC_STRIDE_A));
+	s->csc = 0;
+	if (reg(live, base + REG_MDP5_PIPE_OP_MODE) & MDP5_PIPE_OP_MODE_CSC_1_EN)
+		vmdp5_csc_read(s, live, base);
 	if (!s->src_w || !s->src_h || s->src_w > VMDP5_MAX_WIDTH)
 		return -1;
 	/* Without a scaler the output is the crop, pixel for pixel */
@@ -190,27 +292,37 @@ static vd_u32 vmdp5_src_col(const struct vmdp5_src *s, vd_u32 ox)
 	return s->flip_lr ? s->src_w - 1 - sx : sx;
 }
 
-static vd_u32 vmdp5_alpha(vd_u32 op, int fg, vd_u32 konst,
+/* How a stage blends: the opaque base, or BLEND_OP_MODE's */
+struct vmdp5_blend {
+	int base;
+	vd_u32 op, fg_const, bg_const;
+};
+
+/* The foreground's (fg) or the background's alpha for a pixel */
+static vd_u32 vmdp5_alpha(const struct vmdp5_blend *b, int fg,
 			  const struct vmdp5_px *px)
 {
 	vd_u32 shift = fg ? 0 : 8, a;
 
-	switch ((op >> shift) & 3) {
+	switch ((b->op >> shift) & 3) {
 	case FG_CONST:
-		a = konst;
+		a = b->fg_const;
+		break;
+	case BG_CONST:
+		a = b->bg_const;
 		break;
 	case FG_PIXEL:
 		a = px->a;
 		break;
-	default:		/* BG_CONST, BG_PIXEL: the background is opaque */
+	default:		/* BG_PIXEL: the mixer's output is opaque */
 		a = 255;
 		break;
 	}
-	if (op & (MDP5_LM_BLEND_OP_MODE_FG_INV_ALPHA << shift))
+	if (b->op & (MDP5_LM_BLEND_OP_MODE_FG_INV_ALPHA << shift))
 		a = 255 - a;
-	if (op & (MDP5_LM_BLEND_OP_MODE_FG_MOD_ALPHA << shift))
-		a = (a * konst + 127) / 255;
-	if (op & (MDP5_LM_BLEND_OP_MODE_FG_INV_MOD_ALPHA << shift))
+	if (b->op & (MDP5_LM_BLEND_OP_MODE_FG_MOD_ALPHA << shift))
+		a = (a * (fg ? b->fg_const : b->bg_const) + 127) / 255;
+	if (b->op & (MDP5_LM_BLEND_OP_MODE_FG_INV_MOD_ALPHA << shift))
 		a = 255 - a;
 	return a;
 }
@@ -221,12 +333,6 @@ static vd_u8 vmdp5_mix(vd_u32 fg, vd_u32 fa, vd_u32 bg, vd_u32 ba)
 
 	return v > 255 ? 255 : (vd_u8)v;
 }
-
-/* How a stage blends: the opaque base, or BLEND_OP_MODE's */
-struct vmdp5_blend {
-	int base;
-	vd_u32 op, fg_const, bg_const;
-};
 
 static void vmdp5_blend_px(const struct vmdp5_blend *b,
 			   const struct vmdp5_px *px, vd_u8 *out)
@@ -239,8 +345,8 @@ static void vmdp5_blend_px(const struct vmdp5_blend *b,
 		out[2] = (vd_u8)px->b;
 		return;
 	}
-	fa = vmdp5_alpha(b->op, 1, b->fg_const, px);
-	ba = vmdp5_alpha(b->op, 0, b->bg_const, px);
+	fa = vmdp5_alpha(b, 1, px);
+	ba = vmdp5_alpha(b, 0, px);
 	out[0] = vmdp5_mix(px->r, fa, out[0], ba);
 	out[1] = vmdp5_mix(px->g, fa, out[1], ba);
 	out[2] = vmdp5_mix(px->b, fa, out[2], ba);
@@ -259,6 +365,54 @@ static void vmdp5_underflow(vd_u8 *row, vd_u32 x0, vd_u32 x1,
 	}
 }
 
+/* Where a pipe's chroma row goes in the row scratch */
+#define VMDP5_CHROMA_ROW	(VMDP5_ROW_BYTES / 2)
+
+/*
+ * Fetches the source row sy of pipe s into row: its pixels, or for NV12
+ * its luma and, at VMDP5_CHROMA_ROW, the chroma pairs of its columns.
+ * 0, or non-zero if the host refused a read.
+ */
+static int vmdp5_fetch_row(const struct vmdp5_src *s,
+			   const struct vmdp5_host *host, vd_u8 *row,
+			   vd_u32 sy)
+{
+	vd_u64 addr = s->addr + (vd_u64)(s->src_y + sy) * s->stride +
+		      (vd_u64)s->src_x * s->cpp;
+	vd_u32 pairs;
+
+	if (host->read(host->priv, addr, row, s->src_w * s->cpp))
+		return 1;
+	if (!s->yuv)
+		return 0;
+	pairs = (s->src_x + s->src_w + 1) / 2 - s->src_x / 2;
+	addr = s->addr1 + (vd_u64)((s->src_y + sy) / 2) * s->stride1 +
+	       (vd_u64)(s->src_x / 2) * 2;
+	return host->read(host->priv, addr, row + VMDP5_CHROMA_ROW, pairs * 2);
+}
+
+/* Column col of the crop, from the fetched row */
+static void vmdp5_pixel(const struct vmdp5_src *s, const vd_u8 *row,
+			vd_u32 col, struct vmdp5_px *px)
+{
+	if (s->yuv) {
+		const vd_u8 *pair = row + VMDP5_CHROMA_ROW +
+			2 * ((s->src_x + col) / 2 - s->src_x / 2);
+		vd_u32 c[4] = { row[col], 0, 0, 255 };
+
+		c[s->comp[0]] = pair[0];
+		c[s->comp[1]] = pair[1];
+		px->g = c[0];
+		px->b = c[1];
+		px->r = c[2];
+		px->a = 255;
+	} else {
+		vmdp5_unpack(s, row + col * s->cpp, px);
+	}
+	if (s->csc)
+		vmdp5_csc(s, px);
+}
+
 /*
  * Row y of the frame, pipe s's share: 0, or 1 if its fetch underran
  */
@@ -268,25 +422,20 @@ static int vmdp5_pipe_row(const struct vmdp5_src *s,
 			  struct vmdp5_frame *f, vd_u32 y, vd_u32 underflow)
 {
 	vd_u8 *row = f->rgb + (vd_u64)y * f->width * 3;
-	vd_u32 x0 = s->out_x, x1 = s->out_x + s->out_w, x, sy;
-	vd_u64 addr;
+	vd_u32 x0 = s->out_x, x1 = s->out_x + s->out_w, x;
 
 	if (y < s->out_y || y >= s->out_y + s->out_h || x0 >= f->width)
 		return 0;
 	if (x1 > f->width)
 		x1 = f->width;
-	sy = vmdp5_src_row(s, y - s->out_y);
-	addr = s->addr + (vd_u64)(s->src_y + sy) * s->stride +
-	       (vd_u64)s->src_x * s->cpp;
-	if (host->read(host->priv, addr, f->row, s->src_w * s->cpp)) {
+	if (vmdp5_fetch_row(s, host, f->row, vmdp5_src_row(s, y - s->out_y))) {
 		vmdp5_underflow(row, x0, x1, underflow);
 		return 1;
 	}
 	for (x = x0; x < x1; x++) {
 		struct vmdp5_px px;
 
-		vmdp5_unpack(s, f->row + vmdp5_src_col(s, x - x0) * s->cpp,
-			     &px);
+		vmdp5_pixel(s, f->row, vmdp5_src_col(s, x - x0), &px);
 		vmdp5_blend_px(b, &px, row + 3 * x);
 	}
 	return 0;

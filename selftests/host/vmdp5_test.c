@@ -81,6 +81,61 @@ static unsigned char mix(vd_u32 fg, vd_u32 fa, vd_u32 bg, vd_u32 ba)
 	return x > 255 ? 255 : x;
 }
 
+/*
+ * A 4x2 NV12 image on VIG0 alone, through BT.601's matrix as the driver
+ * programs it: its left half white (Y 235), its right half red (Y 81, Cb
+ * 90, Cr 240).  0 if both come out right (red within 1).
+ */
+static int nv12(const struct vmdp5_host *host)
+{
+	static const vd_u32 m[5] = { 0x00000254, 0x02540331, 0x1e601f37,
+				     0x04090254, 0x00000000 };
+	static unsigned char rgb[4 * 2 * 3], row[VMDP5_ROW_BYTES];
+	struct vmdp5_frame f = { .width = 4, .height = 2, .rgb = rgb,
+				 .row = row };
+	vd_u32 b = vmdp5_pipe_base[VMDP5_VIG0], i;
+	unsigned char *luma = mem + 0x20000, *chroma = mem + 0x20040;
+
+	memset(luma, 235, 2);
+	memset(luma + 2, 81, 2);
+	memset(luma + 16, 235, 2);
+	memset(luma + 18, 81, 2);
+	chroma[0] = 128; chroma[1] = 128; chroma[2] = 90; chroma[3] = 240;
+	pipe(VMDP5_VIG0, 0x120000, 4, 2, 0, 0, 0);
+	wr(b + REG_MDP5_PIPE_SRC1_ADDR, 0x120040);
+	wr(b + REG_MDP5_PIPE_SRC_STRIDE_A, 16 << 16 | 16);
+	wr(b + REG_MDP5_PIPE_SRC_FORMAT, MDP5_PIPE_SRC_FORMAT_CPP(0) |
+	   MDP5_PIPE_SRC_FORMAT_UNPACK_COUNT(1) |
+	   MDP5_PIPE_SRC_FORMAT_FETCH_TYPE(MDP_PLANE_PSEUDO_PLANAR) |
+	   MDP5_PIPE_SRC_FORMAT_CHROMA_SAMP(CHROMA_420));
+	wr(b + REG_MDP5_PIPE_SRC_UNPACK, MDP5_PIPE_SRC_UNPACK_ELEM0(1) |
+	   MDP5_PIPE_SRC_UNPACK_ELEM1(2));
+	wr(b + REG_MDP5_PIPE_OP_MODE, MDP5_PIPE_OP_MODE_CSC_1_EN);
+	for (i = 0; i < 5; i++)
+		wr(b + REG_MDP5_PIPE_CSC_1_MATRIX_COEFF_0 + 4 * i, m[i]);
+	for (i = 0; i < 3; i++) {
+		wr(b + REG_MDP5_PIPE_CSC_1_PRE_BIAS_REG(i), i ? 0x180 : 0x1f0);
+		wr(b + REG_MDP5_PIPE_CSC_1_PRE_CLAMP_REG(i), 0xff);
+		wr(b + REG_MDP5_PIPE_CSC_1_POST_CLAMP_REG(i), 0xff);
+	}
+	wr(vmdp5_lm_base[1] + REG_MDP5_LM_OUT_SIZE, 2 << 16 | 4);
+	wr(vmdp5_ctl_base[1] + REG_MDP5_CTL_LAYER_REG(1),
+	   MDP5_CTL_LAYER_REG_VIG0(STAGE_BASE));
+	wr(vmdp5_ctl_base[1] + REG_MDP5_CTL_OP, MDP5_CTL_OP_INTF_NUM(INTF1));
+	wr(vmdp5_ctl_base[1] + REG_MDP5_CTL_FLUSH, MDP5_CTL_FLUSH_VIG0 |
+	   MDP5_CTL_FLUSH_LM1 | MDP5_CTL_FLUSH_CTL);
+	if (vmdp5_compose(v.live, host, 1, &f))
+		return 1;
+	for (i = 0; i < 2; i++) {
+		unsigned char *w = rgb + 12 * i, *r = w + 6;
+
+		if (w[0] != 255 || w[1] != 255 || w[2] != 255 ||
+		    r[0] < 253 || r[1] > 1 || r[2] > 1)
+			return 1;
+	}
+	return 0;
+}
+
 int main(void)
 {
 	const struct vmdp5_host host = { .read = host_read };
@@ -92,7 +147,7 @@ int main(void)
 	vd_u8 edid[VMDP5_EDID_SIZE], sum = 0;
 	int x, y, bad = 0, i;
 
-	printf("TAP version 13\n1..9\n");
+	printf("TAP version 13\n1..10\n");
 	vmdp5_init(&v, &host);
 	ok(vmdp5_read(&v, VMDP5_WIN_MDP, REG_MDP5_MDP_HW_VERSION) ==
 	   0x10020000, "HW_VERSION reads MDP5 v1.2 (MSM8974)");
@@ -166,6 +221,8 @@ int main(void)
 	ok(!vmdp5_irq_pending(&v) &&
 	   vmdp5_compose(v.live, &host, 3, &f) == H,
 	   "INTR_CLEAR clears it; a base pipe whose memory faults underruns every row");
+
+	ok(!nv12(&host), "NV12 through the VIG pipe's CSC: white and red as BT.601 makes them");
 
 	vmdp5_edid(edid, 0);
 	for (i = 0; i < VMDP5_EDID_SIZE; i++)

@@ -9,6 +9,7 @@
  */
 #include <poll.h>
 
+#include "msm_cs.h"
 #include "msm_debugfs.h"
 #include "drm_fourcc.h"
 #include "drm_mode.h"
@@ -407,7 +408,7 @@ static void test_bad_fbs(struct kms *k, const struct dumb *d)
 				      .handles = { d->handle },
 				      .pitches = { d->pitch } };
 	struct drm_mode_fb_cmd2 bad = f;
-	int e_fmt, e_pitch, e_off, e_handle, e_size;
+	int e_fmt, e_pitch, e_off, e_handle, e_size, e_mod, e_linear;
 
 	bad.pixel_format = 0x20202020;
 	e_fmt = msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &bad);
@@ -423,10 +424,17 @@ static void test_bad_fbs(struct kms *k, const struct dumb *d)
 	bad = f;
 	bad.handles[0] = 0xdead;
 	e_handle = msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &bad);
+	bad = f;
+	bad.flags = DRM_MODE_FB_MODIFIERS;
+	bad.modifier[0] = DRM_FORMAT_MOD_INVALID;
+	e_mod = msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &bad);
+	bad.modifier[0] = DRM_FORMAT_MOD_LINEAR;
+	e_linear = msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &bad);
 	tap_ok(e_fmt == EINVAL && e_pitch == EINVAL && e_off == EINVAL &&
-	       e_size == EINVAL && e_handle == ENXIO,
-	       "bad framebuffers: format %d, pitch %d, offset %d, size %d, handle %d",
-	       e_fmt, e_pitch, e_off, e_size, e_handle);
+	       e_size == EINVAL && e_handle == ENXIO && e_mod == EINVAL &&
+	       !e_linear,
+	       "bad framebuffers: format %d, pitch %d, offset %d, size %d, handle %d, a modifier no plane takes %d (linear: %d)",
+	       e_fmt, e_pitch, e_off, e_size, e_handle, e_mod, e_linear);
 }
 
 static int modeset(struct kms *k, const struct dumb *d, uint32_t flags)
@@ -444,6 +452,216 @@ static int modeset(struct kms *k, const struct dumb *d, uint32_t flags)
 	return req_commit(k->fd, &r, flags | DRM_MODE_ATOMIC_ALLOW_MODESET);
 }
 
+/*
+ * A GPU job held at a gate (CP_WAIT_REG_MEM on gate's first dword), then
+ * writing value into dst's first pixel: its fence as a sync_file, or -1
+ */
+static int gated_write(int fd, struct msm_bo *cmd, struct msm_bo *gate,
+		       uint32_t dst_handle, uint64_t dst_iova, uint32_t value)
+{
+	struct msm_submit_req req;
+	struct msm_cs cs;
+
+	gate->map[0] = 0;
+	cs_begin(&cs, cmd, 0);
+	cs_wait_mem_eq(&cs, gate->iova, 1);
+	cs_mem_write(&cs, dst_iova, value);
+	msm_submit_init(&req, &cs, 0);
+	msm_submit_add(&req, gate, MSM_SUBMIT_BO_READ);
+	req.bos[2].handle = dst_handle;
+	req.bos[2].flags = MSM_SUBMIT_BO_WRITE;
+	req.bos[2].presumed = dst_iova;
+	req.args.nr_bos = 3;
+	req.args.flags |= MSM_SUBMIT_FENCE_FD_OUT;
+	return msm_submit(fd, &req) ? -1 : req.args.fence_fd;
+}
+
+/* No event for ms, and the frame still the scene's */
+static int still(struct kms *k, const struct scene *s, int ms)
+{
+	return wait_event(k->fd, ms) && check_frame(s) == 0;
+}
+
+/*
+ * A flip to b waits for a GPU job: given as IN_FENCE_FD (explicit), or
+ * writing into b, found in b's reservation (implicit, no fence given)
+ */
+static void test_fenced_flip(struct kms *k, struct scene *s, struct dumb *b,
+			     int explicit)
+{
+	struct msm_bo cmd, gate, scratch;
+	uint64_t iova = 0;
+	int fence, held, err;
+	struct req r = { 0 };
+
+	if (msm_bo_create(k->fd, 4096, &cmd) ||
+	    msm_bo_create(k->fd, 4096, &gate) ||
+	    msm_bo_create(k->fd, 4096, &scratch) ||
+	    msm_bo_info(k->fd, b->handle, MSM_INFO_GET_IOVA, &iova))
+		tap_bail("GPU buffers");
+	/* Explicit: the job writes elsewhere, only its fence holds the flip */
+	if (explicit)
+		fence = gated_write(k->fd, &cmd, &gate, scratch.handle,
+				    scratch.iova, 0x00abcdef);
+	else
+		fence = gated_write(k->fd, &cmd, &gate, b->handle, iova,
+				    0x00abcdef);
+	req_add(&r, k->primary, k->p.fb_id, b->fb);
+	if (explicit)
+		req_add(&r, k->primary, k->p.in_fence, fence);
+	err = req_commit(k->fd, &r, DRM_MODE_ATOMIC_NONBLOCK |
+			 DRM_MODE_PAGE_FLIP_EVENT);
+	held = still(k, s, 300);
+	gate.map[0] = 1;		/* the GPU goes on, then the flip */
+	if (!explicit)
+		*px(b, 0, 0) = 0x00abcdef;	/* what the GPU writes */
+	s->primary = b;
+	if (fence < 0 || err || !held)
+		printf("# fence %d, commit %d, held %d\n", fence, err, held);
+	tap_ok(fence >= 0 && !err && held && !wait_event(k->fd, 3000) &&
+	       check_frame(s) == 0,
+	       "a flip waits for a GPU job %s",
+	       explicit ? "given as its IN_FENCE_FD" :
+	       "writing into its buffer (implicit sync)");
+	close(fence);
+	msm_bo_destroy(k->fd, &cmd);
+	msm_bo_destroy(k->fd, &gate);
+	msm_bo_destroy(k->fd, &scratch);
+}
+
+/* Vblank counters advance at the mode's rate; sequence events come */
+static void test_vblank(struct kms *k)
+{
+	struct drm_crtc_get_sequence a = { .crtc_id = k->crtc }, b = a;
+	struct drm_crtc_queue_sequence q = {
+		.crtc_id = k->crtc, .flags = DRM_CRTC_SEQUENCE_RELATIVE,
+		.sequence = 3, .user_data = 42,
+	};
+	union drm_wait_vblank wv = {
+		.request = { .type = _DRM_VBLANK_RELATIVE, .sequence = 1 },
+	};
+	struct pollfd p = { .fd = k->fd, .events = POLLIN };
+	struct drm_event_crtc_sequence ev = { 0 };
+	int err_a, err_b, err_w, err_q, got = 0;
+	long long frames;
+
+	err_a = msm_ioctl(k->fd, DRM_IOCTL_CRTC_GET_SEQUENCE, &a);
+	usleep(200000);
+	err_b = msm_ioctl(k->fd, DRM_IOCTL_CRTC_GET_SEQUENCE, &b);
+	err_w = msm_ioctl(k->fd, DRM_IOCTL_WAIT_VBLANK, &wv);
+	err_q = msm_ioctl(k->fd, DRM_IOCTL_CRTC_QUEUE_SEQUENCE, &q);
+	if (!err_q && poll(&p, 1, 2000) == 1 &&
+	    read(k->fd, &ev, sizeof(ev)) == sizeof(ev))
+		got = ev.base.type == DRM_EVENT_CRTC_SEQUENCE &&
+		      ev.user_data == 42 && ev.sequence == q.sequence;
+	frames = (long long)(b.sequence - a.sequence);
+	printf("# %lld vblanks in %lld ms\n", frames,
+	       (long long)(b.sequence_ns - a.sequence_ns) / 1000000);
+	tap_ok(!err_a && !err_b && !err_w && got && frames >= 3 &&
+	       frames <= 20 && b.sequence_ns > a.sequence_ns,
+	       "CRTC_GET_SEQUENCE counts vblanks at about 60 Hz, WAIT_VBLANK and QUEUE_SEQUENCE's event come");
+}
+
+/*
+ * An NV12 overlay: BT.601 limited range, converted by the VIG pipe; each
+ * pixel within 2 of the conversion in floating point.  Mismatches, or -1
+ */
+static long test_nv12(struct kms *k)
+{
+	struct drm_mode_create_dumb c = { .width = 256, .height = 192,
+					  .bpp = 8 };
+	struct drm_mode_map_dumb m = { 0 };
+	struct drm_mode_fb_cmd2 f = { .width = 256, .height = 128,
+				      .pixel_format = DRM_FORMAT_NV12 };
+	struct dumb d = { .w = 256, .h = 128 };
+	struct req r = { 0 };
+	long bad = 0;
+	uint8_t *map, *frame;
+	int x, y, w, h, i;
+
+	if (msm_ioctl(k->fd, DRM_IOCTL_MODE_CREATE_DUMB, &c))
+		return -1;
+	m.handle = c.handle;
+	if (msm_ioctl(k->fd, DRM_IOCTL_MODE_MAP_DUMB, &m))
+		return -1;
+	map = mmap(NULL, c.size, PROT_READ | PROT_WRITE, MAP_SHARED, k->fd,
+		   m.offset);
+	if (map == MAP_FAILED)
+		return -1;
+	for (y = 0; y < 128; y++)
+		for (x = 0; x < 256; x++)
+			map[y * c.pitch + x] = 16 + (x * 219 / 255);
+	for (y = 0; y < 64; y++)
+		for (x = 0; x < 128; x++) {
+			map[(128 + y) * c.pitch + 2 * x] = 16 + y * 3;
+			map[(128 + y) * c.pitch + 2 * x + 1] = 240 - x;
+		}
+	f.handles[0] = f.handles[1] = c.handle;
+	f.pitches[0] = f.pitches[1] = c.pitch;
+	f.offsets[1] = 128 * c.pitch;
+	if (msm_ioctl(k->fd, DRM_IOCTL_MODE_ADDFB2, &f))
+		return -1;
+	d.fb = f.fb_id;
+	req_plane(k, &r, k->overlay, &d, 600, 200);
+	if (req_commit(k->fd, &r, 0))
+		return -1;
+	frame = capture(&w, &h);
+	if (!frame || w != W || h != H)
+		return -1;
+	for (y = 0; y < 128; y++)
+		for (x = 0; x < 256; x++) {
+			double Y = map[y * c.pitch + x] - 16;
+			double cb = map[(128 + y / 2) * c.pitch + x / 2 * 2] - 128.0;
+			double cr = map[(128 + y / 2) * c.pitch + x / 2 * 2 + 1] - 128.0;
+			double want[3] = {
+				1.164 * Y + 1.596 * cr,
+				1.164 * Y - 0.392 * cb - 0.813 * cr,
+				1.164 * Y + 2.017 * cb,
+			};
+			uint8_t *got = frame + 3 * ((200 + y) * W + 600 + x);
+
+			for (i = 0; i < 3; i++) {
+				double v = want[i] < 0 ? 0 : want[i] > 255 ?
+					   255 : want[i];
+
+				if ((got[i] < v - 2 || got[i] > v + 2) &&
+				    !bad++)
+					printf("# NV12 at %d,%d: %u %u %u, want %.1f %.1f %.1f\n",
+					       x, y, got[0], got[1], got[2],
+					       want[0], want[1], want[2]);
+			}
+		}
+	return bad;
+}
+
+/*
+ * The kernel console on the display (fbdev emulation, fbcon): text
+ * written to its VT shows in the frame.  The bright pixels of the rows
+ * it wrote, or -1.
+ */
+static long test_fbcon(void)
+{
+	static const char text[] = "\033[H\033[2J"
+		"################ msm fbcon ################\n";
+	int tty = open("/dev/tty1", O_WRONLY | O_NOCTTY), w, h, i;
+	long bright = 0;
+	uint8_t *f;
+
+	if (tty < 0)
+		return -1;
+	for (i = 0; i < 4; i++)
+		if (write(tty, text, sizeof(text) - 1) < 0)
+			break;
+	close(tty);
+	usleep(300000);		/* fbdev's deferred flush */
+	f = capture(&w, &h);
+	if (!f || w != W || h != H)
+		return -1;
+	for (i = 0; i < W * 64 * 3; i++)
+		bright += f[i] > 0x80;
+	return bright;
+}
+
 int main(void)
 {
 	struct dumb a, b, ov, cur;
@@ -453,7 +671,13 @@ int main(void)
 	int32_t fence = -1;
 	int err;
 
-	tap_plan(15);
+	tap_plan(20);
+	{
+		long bright = test_fbcon();
+
+		tap_ok(bright > 1000, "the kernel console shows on the display: text written to tty1 is in the frame (%ld bright values)",
+		       bright);
+	}
 	k.fd = msm_open_node("card");
 	if (k.fd < 0)
 		tap_bail("no msm card node");
@@ -531,6 +755,18 @@ int main(void)
 	       "the overlay clipped at the left edge, the cursor at the bottom right (%d)",
 	       err);
 
+	/* An NV12 overlay instead, then the ARGB one back */
+	{
+		long bad = test_nv12(&k);
+
+		tap_ok(bad == 0, "an NV12 overlay on a VIG pipe: BT.601 within 2 of floating point (%ld off)",
+		       bad);
+		memset(&r, 0, sizeof(r));
+		req_plane(&k, &r, k.overlay, &ov, s.ox, s.oy);
+		if (req_commit(k.fd, &r, 0))
+			tap_bail("the ARGB overlay back");
+	}
+
 	/* A page flip with an event, then an atomic flip with an out-fence */
 	err = msm_ioctl(k.fd, DRM_IOCTL_MODE_PAGE_FLIP,
 			&(struct drm_mode_crtc_page_flip){
@@ -552,6 +788,22 @@ int main(void)
 	       check_frame(&s) == 0,
 	       "a nonblocking commit's out-fence signals with its event (%d)",
 	       err);
+
+	/*
+	 * Flips that wait for the GPU, and the vblank counters.  The gated
+	 * jobs wait on the CPU longer than hangcheck allows under TCG (a
+	 * capture takes a while): hangcheck looks less often meanwhile.
+	 */
+	msm_debugfs_write("hangcheck_period_ms", "5000");
+	test_fenced_flip(&k, &s, &b, 1);
+	s.primary = &a;
+	memset(&r, 0, sizeof(r));
+	req_add(&r, k.primary, k.p.fb_id, a.fb);
+	if (req_commit(k.fd, &r, 0))
+		tap_bail("flip back");
+	test_fenced_flip(&k, &s, &b, 0);
+	msm_debugfs_write("hangcheck_period_ms", "500");
+	test_vblank(&k);
 
 	/* Properties out of range, and more than the hardware takes */
 	memset(&r, 0, sizeof(r));
