@@ -31,6 +31,8 @@ struct props {
 struct kms {
 	int fd;
 	uint32_t crtc, conn, primary, overlay, cursor;
+	/* A second monitor's, with vdisplay=2; crtc2 0 without */
+	uint32_t crtc2, conn2, primary2;
 	struct drm_mode_modeinfo mode;
 	struct props p;
 };
@@ -162,7 +164,7 @@ static void fill(struct dumb *d, uint32_t seed, uint32_t alpha)
 }
 
 /* The frame the display shows now: RGB bytes, w and h */
-static uint8_t *capture(int *w, int *h)
+static uint8_t *capture_out(int out, int *w, int *h)
 {
 	char path[256], head[32];
 	static uint8_t *buf;
@@ -170,7 +172,8 @@ static uint8_t *capture(int *w, int *h)
 	ssize_t n = 0, r;
 	int f, off;
 
-	snprintf(path, sizeof(path), "%s/vdisplay0_frame", msm_debugfs_dir());
+	snprintf(path, sizeof(path), "%s/vdisplay%d_frame", msm_debugfs_dir(),
+		 out);
 	f = open(path, O_RDONLY);
 	if (f < 0)
 		return NULL;
@@ -185,6 +188,12 @@ static uint8_t *capture(int *w, int *h)
 	    n != off + 1 + (ssize_t)*w * *h * 3)
 		return NULL;
 	return buf + off + 1;
+}
+
+/* The frame of the first monitor */
+static uint8_t *capture(int *w, int *h)
+{
+	return capture_out(0, w, h);
 }
 
 static uint8_t mix(uint32_t fg, uint32_t fa, uint32_t bg, uint32_t ba)
@@ -263,6 +272,10 @@ static int find_objects(struct kms *k)
 		return -1;
 	k->crtc = crtcs[0];
 	k->conn = conns[0];
+	if (res.count_crtcs > 1 && res.count_connectors > 1) {
+		k->crtc2 = crtcs[1];
+		k->conn2 = conns[1];
+	}
 	for (i = 0; i < pres.count_planes && i < 16; i++) {
 		uint32_t type = prop_id(k->fd, planes[i], DRM_MODE_OBJECT_PLANE,
 					"type");
@@ -281,7 +294,10 @@ static int find_objects(struct kms *k)
 		for (j = 0; j < op.count_props; j++) {
 			if (ids[j] != type)
 				continue;
-			if (vals[j] == PLANE_PRIMARY && !k->primary)
+			if (vals[j] == PLANE_PRIMARY && k->primary &&
+			    !k->primary2)
+				k->primary2 = planes[i];
+			else if (vals[j] == PLANE_PRIMARY && !k->primary)
 				k->primary = planes[i];
 			else if (vals[j] == PLANE_CURSOR && !k->cursor)
 				k->cursor = planes[i];
@@ -662,6 +678,44 @@ static long test_fbcon(void)
 	return bright;
 }
 
+/*
+ * With vdisplay=2, the second monitor (INTF0's eDP panel) on the second
+ * CRTC: its own frame while the first shows its own.  Mismatched pixels
+ * of both, or -1.
+ */
+static long test_second(struct kms *k, const struct dumb *second,
+			const struct scene *first)
+{
+	struct kms k2 = *k;
+	int connected, w, h, x, y;
+	long bad;
+	uint8_t *f;
+	struct req r = { 0 };
+
+	k2.crtc = k->crtc2;
+	k2.conn = k->conn2;
+	k2.primary = k->primary2;
+	if (find_mode(&k2, W, H, &k2.mode, &connected) || !connected ||
+	    modeset(&k2, second, 0))
+		return -1;
+	f = capture_out(1, &w, &h);
+	if (!f || w != W || h != H)
+		return -1;
+	for (bad = 0, y = 0; y < H; y++)
+		for (x = 0; x < W; x++, f += 3) {
+			uint32_t p = *px(second, x, y);
+
+			bad += f[0] != (uint8_t)(p >> 16) ||
+			       f[1] != (uint8_t)(p >> 8) || f[2] != (uint8_t)p;
+		}
+	bad += check_frame(first);
+	req_add(&r, k2.conn, k->p.conn_crtc_id, 0);
+	req_add(&r, k2.crtc, k->p.mode_id, 0);
+	req_add(&r, k2.crtc, k->p.active, 0);
+	req_plane(&k2, &r, k2.primary, NULL, 0, 0);
+	return req_commit(k->fd, &r, DRM_MODE_ATOMIC_ALLOW_MODESET) ? -1 : bad;
+}
+
 int main(void)
 {
 	struct dumb a, b, ov, cur;
@@ -671,13 +725,6 @@ int main(void)
 	int32_t fence = -1;
 	int err;
 
-	tap_plan(20);
-	{
-		long bright = test_fbcon();
-
-		tap_ok(bright > 1000, "the kernel console shows on the display: text written to tty1 is in the frame (%ld bright values)",
-		       bright);
-	}
 	k.fd = msm_open_node("card");
 	if (k.fd < 0)
 		tap_bail("no msm card node");
@@ -686,7 +733,16 @@ int main(void)
 	    msm_ioctl(k.fd, DRM_IOCTL_SET_CLIENT_CAP,
 		      &(struct drm_set_client_cap){ DRM_CLIENT_CAP_ATOMIC, 1 }))
 		tap_bail("no atomic modesetting");
-	tap_ok(!find_objects(&k), "a CRTC, a connector, and primary, overlay and cursor planes");
+	err = find_objects(&k);
+	tap_plan(k.crtc2 ? 21 : 20);
+	{
+		long bright = test_fbcon();
+
+		tap_ok(bright > 1000, "the kernel console shows on the display: text written to tty1 is in the frame (%ld bright values)",
+		       bright);
+	}
+	tap_ok(!err, "a CRTC, a connector, and primary, overlay and cursor planes%s",
+	       k.crtc2 ? "; a second CRTC and connector" : "");
 	find_props(&k);
 	test_resources(&k);
 	test_dumb(&k);
@@ -804,6 +860,13 @@ int main(void)
 	test_fenced_flip(&k, &s, &b, 0);
 	msm_debugfs_write("hangcheck_period_ms", "500");
 	test_vblank(&k);
+
+	if (k.crtc2) {
+		long bad = test_second(&k, &a, &s);
+
+		tap_ok(bad == 0, "a second monitor on the second CRTC shows its own buffer, the first its own (%ld off)",
+		       bad);
+	}
 
 	/* Properties out of range, and more than the hardware takes */
 	memset(&r, 0, sizeof(r));
