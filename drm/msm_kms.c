@@ -16,7 +16,6 @@
 #include <drm/drm_mode_config.h>
 #include <drm/drm_plane.h>
 #include <drm/drm_probe_helper.h>
-#include <drm/drm_vblank.h>
 
 #define MSM_COMPAT_FBDEV
 #include "msm_compat.h"

@@ -54,6 +54,7 @@
 #include "msm_compat.h"
 #include "msm_drv.h"
 #include "msm_gem.h"
+#include "msm_kms.h"
 #include "msm_mmu.h"
 #include "vgpu.h"
 #include "model/model.h"
@@ -816,6 +817,8 @@ static int vgpu_probe(struct platform_device *pdev)
 	}
 	if (!ret)
 		ret = adreno_gpu_start_headless(&vgpu->adreno);
+	if (ret && priv->kms)
+		priv->kms->funcs->destroy(priv->kms);
 	if (ret)
 		vgpu_destroy(vgpu);
 	return ret;

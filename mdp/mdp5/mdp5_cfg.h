@@ -138,18 +138,4 @@ struct mdp5_cfg_hw {
 /* The catalog entry of an MDP5 revision, or NULL if there is none */
 const struct mdp5_cfg_hw *mdp5_cfg_lookup(u32 major, u32 minor);
 
-/*
- * The block of a source pipe and its index there (base[*index]), or NULL
- * if this MDP5 lacks the pipe
- */
-const struct mdp5_pipe_block *mdp5_cfg_pipe(const struct mdp5_cfg_hw *hw,
-					    enum mdp5_pipe pipe,
-					    unsigned int *index);
-
-/* Interfaces of the driver's own, without a timing engine to program */
-static inline bool mdp5_cfg_intf_is_virtual(enum mdp5_intf_type type)
-{
-	return type >= INTF_VIRTUAL;
-}
-
 #endif /* __MDP5_CFG_H__ */

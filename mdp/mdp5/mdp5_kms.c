@@ -55,6 +55,17 @@ static irqreturn_t mdp5_irq(int irq, void *arg)
 	return IRQ_HANDLED;
 }
 
+/* Each kind of source pipe, in the catalog's order of its bases */
+static const enum mdp5_pipe mdp5_vig_pipes[] = {
+	SSPP_VIG0, SSPP_VIG1, SSPP_VIG2, SSPP_VIG3,
+};
+
+static const enum mdp5_pipe mdp5_rgb_pipes[] = {
+	SSPP_RGB0, SSPP_RGB1, SSPP_RGB2, SSPP_RGB3,
+};
+
+static const enum mdp5_pipe mdp5_dma_pipes[] = { SSPP_DMA0, SSPP_DMA1 };
+
 /*
  * A display on interface intf: CRTC n (mixer n, CTL n) with RGB pipe n
  * as its primary plane and mixer n's cursor, and an encoder.  Overlays
@@ -71,8 +82,9 @@ int mdp5_kms_add_output(struct mdp5_kms *kms, int intf,
 
 	if (n >= MDP5_MAX_CRTCS || n >= cfg->pipe_rgb.count)
 		return -ENOSPC;
-	primary = mdp5_plane_create(kms, SSPP_RGB0 + n, cfg->pipe_rgb.base[n],
-				    DRM_PLANE_TYPE_PRIMARY, BIT(n), STAGE_BASE);
+	primary = mdp5_plane_create(kms, mdp5_rgb_pipes[n],
+				    cfg->pipe_rgb.base[n], DRM_PLANE_TYPE_PRIMARY,
+				    BIT(n), STAGE_BASE);
 	if (IS_ERR(primary))
 		return PTR_ERR(primary);
 	cursor = mdp5_cursor_plane_create(kms, n, BIT(n));
@@ -89,36 +101,39 @@ int mdp5_kms_add_output(struct mdp5_kms *kms, int intf,
 	return drm_connector_attach_encoder(connector, encoder);
 }
 
-/* The pipes no CRTC has as its primary: overlays for any CRTC */
-static int mdp5_kms_add_overlays(struct mdp5_kms *kms)
+/* Overlays for any CRTC: the pipes of a kind from first on */
+static int mdp5_kms_add_pipes(struct mdp5_kms *kms,
+			      const struct mdp5_pipe_block *blk,
+			      const enum mdp5_pipe *pipes, unsigned int n,
+			      unsigned int first, unsigned int *zpos)
 {
-	const struct mdp5_cfg_hw *cfg = kms->cfg;
 	u32 crtcs = BIT(kms->num_crtcs) - 1;
-	unsigned int i, zpos = STAGE0;
 	struct drm_plane *plane;
+	unsigned int i;
 
-	for (i = 0; i < cfg->pipe_vig.count; i++) {
-		plane = mdp5_plane_create(kms, SSPP_VIG0 + i,
-					  cfg->pipe_vig.base[i],
-					  DRM_PLANE_TYPE_OVERLAY, crtcs, zpos++);
-		if (IS_ERR(plane))
-			return PTR_ERR(plane);
-	}
-	for (i = kms->num_crtcs; i < cfg->pipe_rgb.count; i++) {
-		plane = mdp5_plane_create(kms, SSPP_RGB0 + i,
-					  cfg->pipe_rgb.base[i],
-					  DRM_PLANE_TYPE_OVERLAY, crtcs, zpos++);
-		if (IS_ERR(plane))
-			return PTR_ERR(plane);
-	}
-	for (i = 0; i < cfg->pipe_dma.count; i++) {
-		plane = mdp5_plane_create(kms, SSPP_DMA0 + i,
-					  cfg->pipe_dma.base[i],
-					  DRM_PLANE_TYPE_OVERLAY, crtcs, zpos++);
+	for (i = first; i < blk->count && i < n; i++) {
+		plane = mdp5_plane_create(kms, pipes[i], blk->base[i],
+					  DRM_PLANE_TYPE_OVERLAY, crtcs,
+					  (*zpos)++);
 		if (IS_ERR(plane))
 			return PTR_ERR(plane);
 	}
 	return 0;
+}
+
+/* The pipes no CRTC has as its primary */
+static int mdp5_kms_add_overlays(struct mdp5_kms *kms)
+{
+	const struct mdp5_cfg_hw *cfg = kms->cfg;
+	unsigned int zpos = STAGE0;
+
+	return mdp5_kms_add_pipes(kms, &cfg->pipe_vig, mdp5_vig_pipes,
+				  ARRAY_SIZE(mdp5_vig_pipes), 0, &zpos) ?:
+	       mdp5_kms_add_pipes(kms, &cfg->pipe_rgb, mdp5_rgb_pipes,
+				  ARRAY_SIZE(mdp5_rgb_pipes), kms->num_crtcs,
+				  &zpos) ?:
+	       mdp5_kms_add_pipes(kms, &cfg->pipe_dma, mdp5_dma_pipes,
+				  ARRAY_SIZE(mdp5_dma_pipes), 0, &zpos);
 }
 
 /* Once every output is added: overlays, vblanks, the interrupt */

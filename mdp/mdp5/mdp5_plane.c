@@ -62,6 +62,12 @@ static const u64 mdp5_modifiers[] = {
 	DRM_FORMAT_MOD_INVALID,
 };
 
+/* VIG pipes convert colours: YUV formats are theirs */
+static bool mdp5_pipe_is_vig(enum mdp5_pipe pipe)
+{
+	return (pipe >= SSPP_VIG0 && pipe <= SSPP_VIG2) || pipe == SSPP_VIG3;
+}
+
 static const struct mdp5_format *mdp5_format_get(u32 fourcc)
 {
 	unsigned int i;
@@ -250,7 +256,7 @@ static void mdp5_pipe_update(struct mdp5_plane *p, struct drm_plane_state *s)
 	if (f->yuv)
 		mdp5_write(kms, base + REG_MDP5_PIPE_SRC1_ADDR,
 			   lower_32_bits(msm_kms_fb_iova(&kms->base, s, 1)));
-	if (p->pipe >= SSPP_VIG0 && p->pipe <= SSPP_VIG2)
+	if (mdp5_pipe_is_vig(p->pipe))
 		mdp5_pipe_csc(p, f->yuv);
 	mdp5_write(kms, base + REG_MDP5_PIPE_SRC_FORMAT, mdp5_src_format(f));
 	mdp5_write(kms, base + REG_MDP5_PIPE_SRC_UNPACK, mdp5_src_unpack(f));
@@ -332,27 +338,22 @@ static const struct drm_plane_funcs mdp5_plane_funcs = {
 	.format_mod_supported = mdp5_plane_format_mod_supported,
 };
 
-/* The pipe's CTL_FLUSH bit and its field in CTL_LAYER_REG */
-static void mdp5_pipe_bits(struct mdp5_plane *p)
-{
-	switch (p->pipe) {
-	case SSPP_VIG0: case SSPP_VIG1: case SSPP_VIG2:
-		p->flush = MDP5_CTL_FLUSH_VIG0 << (p->pipe - SSPP_VIG0);
-		p->layer_shift = MDP5_CTL_LAYER_REG_VIG0__SHIFT +
-				 3 * (p->pipe - SSPP_VIG0);
-		break;
-	case SSPP_RGB0: case SSPP_RGB1: case SSPP_RGB2:
-		p->flush = MDP5_CTL_FLUSH_RGB0 << (p->pipe - SSPP_RGB0);
-		p->layer_shift = MDP5_CTL_LAYER_REG_RGB0__SHIFT +
-				 3 * (p->pipe - SSPP_RGB0);
-		break;
-	default:		/* DMA0, DMA1 */
-		p->flush = MDP5_CTL_FLUSH_DMA0 << (p->pipe - SSPP_DMA0);
-		p->layer_shift = MDP5_CTL_LAYER_REG_DMA0__SHIFT +
-				 3 * (p->pipe - SSPP_DMA0);
-		break;
-	}
-}
+/* Each pipe's CTL_FLUSH bit and its stage field in CTL_LAYER_REG */
+static const struct {
+	u32 flush;
+	u32 layer_shift;
+} mdp5_pipe_ctl[] = {
+	[SSPP_VIG0] = { MDP5_CTL_FLUSH_VIG0, MDP5_CTL_LAYER_REG_VIG0__SHIFT },
+	[SSPP_VIG1] = { MDP5_CTL_FLUSH_VIG1, MDP5_CTL_LAYER_REG_VIG1__SHIFT },
+	[SSPP_VIG2] = { MDP5_CTL_FLUSH_VIG2, MDP5_CTL_LAYER_REG_VIG2__SHIFT },
+	[SSPP_VIG3] = { MDP5_CTL_FLUSH_VIG3, MDP5_CTL_LAYER_REG_VIG3__SHIFT },
+	[SSPP_RGB0] = { MDP5_CTL_FLUSH_RGB0, MDP5_CTL_LAYER_REG_RGB0__SHIFT },
+	[SSPP_RGB1] = { MDP5_CTL_FLUSH_RGB1, MDP5_CTL_LAYER_REG_RGB1__SHIFT },
+	[SSPP_RGB2] = { MDP5_CTL_FLUSH_RGB2, MDP5_CTL_LAYER_REG_RGB2__SHIFT },
+	[SSPP_RGB3] = { MDP5_CTL_FLUSH_RGB3, MDP5_CTL_LAYER_REG_RGB3__SHIFT },
+	[SSPP_DMA0] = { MDP5_CTL_FLUSH_DMA0, MDP5_CTL_LAYER_REG_DMA0__SHIFT },
+	[SSPP_DMA1] = { MDP5_CTL_FLUSH_DMA1, MDP5_CTL_LAYER_REG_DMA1__SHIFT },
+};
 
 static struct mdp5_plane *mdp5_plane_alloc(struct mdp5_kms *kms, u32 crtcs,
 					   enum drm_plane_type type,
@@ -375,12 +376,11 @@ struct drm_plane *mdp5_plane_create(struct mdp5_kms *kms, enum mdp5_pipe pipe,
 				    u32 reg_base, enum drm_plane_type type,
 				    u32 crtcs, unsigned int zpos)
 {
-	bool vig = pipe >= SSPP_VIG0 && pipe <= SSPP_VIG2;
+	bool vig = mdp5_pipe_is_vig(pipe);
 	u32 formats[ARRAY_SIZE(mdp5_formats)];
 	unsigned int i, n = 0;
 	struct mdp5_plane *p;
 
-	/* Only VIG pipes convert colours: YUV formats are theirs */
 	for (i = 0; i < ARRAY_SIZE(mdp5_formats); i++)
 		if (vig || !mdp5_formats[i].yuv)
 			formats[n++] = mdp5_formats[i].fourcc;
@@ -390,7 +390,8 @@ struct drm_plane *mdp5_plane_create(struct mdp5_kms *kms, enum mdp5_pipe pipe,
 	p->pipe = pipe;
 	p->reg_base = reg_base;
 	p->scales = pipe != SSPP_DMA0 && pipe != SSPP_DMA1;
-	mdp5_pipe_bits(p);
+	p->flush = mdp5_pipe_ctl[pipe].flush;
+	p->layer_shift = mdp5_pipe_ctl[pipe].layer_shift;
 	/* Upstream's range: STAGE_BASE for primaries, the stages above */
 	drm_plane_create_zpos_property(&p->base, zpos, 1, 255);
 	drm_plane_create_alpha_property(&p->base);
