@@ -18,7 +18,7 @@
 /* INTR_EN: the vsync interrupts of the interfaces whose vblanks are on */
 void mdp5_kms_vblank_irq(struct mdp5_kms *kms, int intf, bool on)
 {
-	u32 bit = MDP5_IRQ_INTF0_VSYNC << (2 * intf);
+	u32 bit = (u32)MDP5_IRQ_INTF0_VSYNC << (2 * intf);
 	unsigned long flags;
 	u32 en;
 
@@ -49,7 +49,7 @@ static irqreturn_t mdp5_irq(int irq, void *arg)
 	for (i = 0; i < kms->num_crtcs; i++) {
 		struct mdp5_crtc *c = kms->crtcs[i];
 
-		if (status & (MDP5_IRQ_INTF0_VSYNC << (2 * c->intf)))
+		if (status & ((u32)MDP5_IRQ_INTF0_VSYNC << (2 * c->intf)))
 			mdp5_crtc_vblank(c);
 	}
 	return IRQ_HANDLED;

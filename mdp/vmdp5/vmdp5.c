@@ -142,7 +142,7 @@ void vmdp5_vsync(struct vmdp5 *v, int intf)
 		if (vmdp5_ctl_intf(v, ctl) == intf)
 			vmdp5_latch(v, ctl);
 	v->stats.vsyncs[intf]++;
-	v->intr_status |= MDP5_IRQ_INTF0_VSYNC << (2 * intf);
+	v->intr_status |= (vd_u32)MDP5_IRQ_INTF0_VSYNC << (2 * intf);
 }
 
 int vmdp5_irq_pending(const struct vmdp5 *v)

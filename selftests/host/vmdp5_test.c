@@ -4,7 +4,9 @@
  * flush takes effect, the vsync interrupt, and scanout composed from
  * pipes, stages and the cursor, checked pixel by pixel; fetches that
  * fault underrun, states it cannot scan out are refused, and the EDID is
- * well formed.
+ * well formed.  Then random register contents, as a buggy or hostile
+ * driver could leave them, compose within bounds (this test is built with
+ * ASan and UBSan).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -136,6 +138,106 @@ static int nv12(const struct vmdp5_host *host)
 	return 0;
 }
 
+/* A small random generator, seeded for reproducible runs */
+static vd_u64 rng = 0x9e3779b97f4a7c15ull;
+
+static vd_u32 rnd(void)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (vd_u32)(rng >> 16);
+}
+
+/* A random value, often a plausible one: small, or an address in mem */
+static vd_u32 rnd_value(void)
+{
+	switch (rnd() % 4) {
+	case 0:
+		return rnd();
+	case 1:
+		return rnd() % 4096 | (rnd() % 4096) << 16;
+	case 2:
+		return 0x100000 + rnd() % MEM;
+	default:
+		return rnd() % 16;
+	}
+}
+
+/*
+ * Rounds of random writes into the blocks scanout reads (CTL, pipes,
+ * mixers, interfaces), flushes and vsyncs, each followed by a compose of
+ * every interface into a frame of the size it reports
+ */
+static int fuzz(const struct vmdp5_host *host, int rounds)
+{
+	static unsigned char rgb[VMDP5_MAX_WIDTH * VMDP5_MAX_HEIGHT * 3];
+	static unsigned char row[VMDP5_ROW_BYTES];
+	int i, j, intf, sized = 0, composed = 0;
+
+	for (i = 0; i < rounds; i++) {
+		for (j = 0; j < 24; j++) {
+			vd_u32 off;
+
+			switch (rnd() % 4) {
+			case 0:
+				off = vmdp5_ctl_base[rnd() % VMDP5_CTLS] +
+				      4 * (rnd() % 0x40);
+				break;
+			case 1:
+				off = vmdp5_pipe_base[rnd() % VMDP5_PIPES] +
+				      4 * (rnd() % 0x100);
+				break;
+			case 2:
+				off = vmdp5_lm_base[rnd() % VMDP5_LMS] +
+				      4 * (rnd() % 0x100);
+				break;
+			default:
+				off = vmdp5_intf_base[rnd() % VMDP5_INTFS] +
+				      4 * (rnd() % 0x80);
+				break;
+			}
+			wr(off, rnd_value());
+		}
+		/* Mostly a route an interface can show: CTL, mixer, size */
+		if (rnd() % 4) {
+			vd_u32 ctl = vmdp5_ctl_base[rnd() % VMDP5_CTLS];
+
+			wr(ctl + REG_MDP5_CTL_OP,
+			   MDP5_CTL_OP_INTF_NUM(rnd() % 5));
+			vd_u32 layer = rnd() % 4 ? 0 : rnd();
+			int p;
+
+			for (p = 0; !layer && p < VMDP5_PIPES; p++)
+				layer |= (rnd() % 6) << vmdp5_pipe_layer_shift[p];
+			wr(ctl + REG_MDP5_CTL_LAYER_REG(rnd() % VMDP5_LMS),
+			   layer | (rnd() % 2 ? MDP5_CTL_LAYER_REG_CURSOR_OUT : 0));
+			pipe(rnd() % VMDP5_PIPES, rnd() % 2 ? 0x100000 +
+			     rnd() % MEM : rnd(), rnd() % 300 + 1,
+			     rnd() % 300 + 1, rnd() % 400, rnd() % 400,
+			     rnd() % 2);
+			wr(vmdp5_lm_base[rnd() % VMDP5_LMS] +
+			   REG_MDP5_LM_OUT_SIZE,
+			   (rnd() % 300 + 1) << 16 | (rnd() % 300 + 1));
+		}
+		wr(vmdp5_ctl_base[rnd() % VMDP5_CTLS] + REG_MDP5_CTL_FLUSH,
+		   rnd() % 2 ? 0xffffffff : rnd());
+		vmdp5_vsync(&v, rnd() % VMDP5_INTFS);
+		for (intf = 0; intf < VMDP5_INTFS; intf++) {
+			struct vmdp5_frame f = { .rgb = rgb, .row = row };
+
+			if (vmdp5_frame_size(v.live, intf, &f.width,
+					     &f.height))
+				continue;
+			sized++;
+			composed += vmdp5_compose(v.live, host, intf, &f) >= 0;
+		}
+	}
+	printf("# fuzz: %d rounds, %d frames sized, %d composed\n", rounds,
+	       sized, composed);
+	return !composed;
+}
+
 int main(void)
 {
 	const struct vmdp5_host host = { .read = host_read };
@@ -147,7 +249,7 @@ int main(void)
 	vd_u8 edid[VMDP5_EDID_SIZE], sum = 0;
 	int x, y, bad = 0, i;
 
-	printf("TAP version 13\n1..10\n");
+	printf("TAP version 13\n1..11\n");
 	vmdp5_init(&v, &host);
 	ok(vmdp5_read(&v, VMDP5_WIN_MDP, REG_MDP5_MDP_HW_VERSION) ==
 	   0x10020000, "HW_VERSION reads MDP5 v1.2 (MSM8974)");
@@ -229,6 +331,8 @@ int main(void)
 		sum += edid[i];
 	ok(!sum && edid[0] == 0 && edid[1] == 0xff && edid[54] == 0x64 &&
 	   edid[55] == 0x19, "the EDID's checksum holds, 1024x768 at 65 MHz preferred");
+	vmdp5_init(&v, &host);
+	ok(!fuzz(&host, 3000), "3000 rounds of random registers compose within bounds");
 	printf("# %d passed, %d failed\n", n - fails, fails);
 	return fails != 0;
 }
