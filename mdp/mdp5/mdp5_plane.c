@@ -98,6 +98,12 @@ static int mdp5_plane_atomic_check(struct drm_plane *plane,
 	int min = DRM_PLANE_NO_SCALING, max = DRM_PLANE_NO_SCALING;
 	int ret;
 
+	/*
+	 * A fence with nothing to wait for: the core would take it and warn
+	 * when the commit waits (found by msm_fuzz)
+	 */
+	if (new->fence && !new->fb)
+		return -EINVAL;
 	if (new->crtc)
 		crtc_state = drm_atomic_get_new_crtc_state(state, new->crtc);
 	if (p->scales) {

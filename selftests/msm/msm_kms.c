@@ -33,6 +33,7 @@ struct kms {
 	uint32_t crtc, conn, primary, overlay, cursor;
 	/* A second monitor's, with vdisplay=2; crtc2 0 without */
 	uint32_t crtc2, conn2, primary2;
+	uint32_t overlay2;		/* an overlay the test leaves unused */
 	struct drm_mode_modeinfo mode;
 	struct props p;
 };
@@ -301,6 +302,9 @@ static int find_objects(struct kms *k)
 				k->primary = planes[i];
 			else if (vals[j] == PLANE_CURSOR && !k->cursor)
 				k->cursor = planes[i];
+			else if (vals[j] == PLANE_OVERLAY && k->overlay &&
+				 !k->overlay2)
+				k->overlay2 = planes[i];
 			else if (vals[j] == PLANE_OVERLAY &&
 				 !k->overlay)
 				k->overlay = planes[i];
@@ -874,9 +878,32 @@ int main(void)
 	err = req_commit(k.fd, &r, DRM_MODE_ATOMIC_TEST_ONLY);
 	memset(&r, 0, sizeof(r));
 	req_add(&r, k.primary, k.p.rotation, DRM_MODE_ROTATE_90);
-	tap_ok(err == EINVAL &&
-	       req_commit(k.fd, &r, DRM_MODE_ATOMIC_TEST_ONLY) == EINVAL,
-	       "alpha past 0xffff and a 90-degree rotation are EINVAL");
+	{
+		struct drm_syncobj_create sc = {
+			.flags = DRM_SYNCOBJ_CREATE_SIGNALED,
+		};
+		struct drm_syncobj_handle sh = {
+			.flags = DRM_SYNCOBJ_HANDLE_TO_FD_FLAGS_EXPORT_SYNC_FILE,
+			.fd = -1,
+		};
+		struct req rf = { 0 };
+		int e_rot = req_commit(k.fd, &r, DRM_MODE_ATOMIC_TEST_ONLY);
+		int e_fence = -1;
+
+		/* A fence on a plane without a framebuffer */
+		if (!msm_ioctl(k.fd, DRM_IOCTL_SYNCOBJ_CREATE, &sc)) {
+			sh.handle = sc.handle;
+			if (!msm_ioctl(k.fd, DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD,
+				       &sh)) {
+				req_add(&rf, k.overlay2, k.p.in_fence, sh.fd);
+				e_fence = req_commit(k.fd, &rf, 0);
+				close(sh.fd);
+			}
+		}
+		tap_ok(err == EINVAL && e_rot == EINVAL && e_fence == EINVAL,
+		       "alpha past 0xffff, a 90-degree rotation, an in-fence on a plane without a framebuffer are EINVAL (%d %d %d)",
+		       err, e_rot, e_fence);
+	}
 	memset(&r, 0, sizeof(r));
 	req_plane(&k, &r, k.cursor, &ov, 0, 0);
 	err = req_commit(k.fd, &r, DRM_MODE_ATOMIC_TEST_ONLY);
