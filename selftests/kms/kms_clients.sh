@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# kms_clients.sh modetest|kmscube: in the test VM, with msm.ko loaded as
+# kms_clients.sh modetest|kmscube|glmark2|weston: in the test VM, with msm.ko loaded as
 # vgpu=$MSM_GPU, runs Debian's arm64 modetest (libdrm-tests) or kmscube
 # on the card, both from the host's directory at /share (root/: what
 # selftests/vm/deps and selftests/kms/deps unpacked), and leaves what they
@@ -28,6 +28,8 @@ export MESA_SHADER_CACHE_DISABLE=true
 # kmscube links gstreamer (for -V): no plugins, no registry to scan
 export GST_REGISTRY=/tmp/gst-registry.bin
 export GST_PLUGIN_SYSTEM_PATH=/nonexistent
+# glmark2's scenes: its default list's first two, short
+GLMARK2_SCENES=${GLMARK2_SCENES:-build:use-vbo=false:duration=2 texture:duration=2}
 export HOME=/tmp
 ld=$m/lib/ld-linux-aarch64.so.1
 out=/share/out/kms/$MSM_GPU
@@ -100,6 +102,97 @@ cube() {
 	grep -v 'extensions:' "$out/$name.txt" | sed 's/^/  /'
 }
 
+# glmark2 NAME SCENES: glmark2-es2-drm -b SCENE for each of SCENES (in a
+# word, blank-separated), on the DRM display, its frames NAME-1.ppm ...
+# captured every 3 s while it runs
+glmark2() {
+	name=$1
+	scenes=$2
+	set --
+	for b in $scenes; do
+		set -- "$@" -b "$b"
+	done
+	t0=$(date +%s)
+	f0=$(flips)
+	timeout 150 "$ld" "$m/usr/bin/glmark2-es2-drm" \
+		--data-path "$m/usr/share/glmark2" "$@" >"$out/$name.txt" 2>&1 &
+	pid=$!
+	i=0
+	while kill -0 $pid 2>/dev/null; do
+		sleep 3
+		kill -0 $pid 2>/dev/null || break
+		i=$((i + 1))
+		capture "$name-$i"
+	done
+	wait $pid
+	echo "$?" >"$out/$name.rc"
+	t1=$(date +%s)
+	echo "$(($(flips) - f0)) flips, $((t1 - t0)) s" >"$out/$name.flips"
+	echo "glmark2-es2-drm $*: exit $(cat "$out/$name.rc"), $(cat "$out/$name.flips"), $i captures"
+	sed 's/^/  /' "$out/$name.txt"
+}
+
+# weston_clients: weston 10 on the DRM backend (as root, its direct
+# launcher on tty1, no input devices), kiosk shell, GL renderer (Mesa on
+# the GPU); in it weston-simple-shm, then weston-simple-egl (Mesa on the
+# GPU in the client as well), each captured twice a few seconds apart
+# (shm-1.ppm, shm-2.ppm, egl-1.ppm, egl-2.ppm)
+weston_clients() {
+	wl=$lib/libweston-10
+	ws=$lib/weston
+	export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$ws
+	# Its modules by name from the host's tree, not /usr/lib
+	WESTON_MODULE_MAP="drm-backend.so=$wl/drm-backend.so"
+	WESTON_MODULE_MAP="$WESTON_MODULE_MAP;gl-renderer.so=$wl/gl-renderer.so"
+	export WESTON_MODULE_MAP="$WESTON_MODULE_MAP;kiosk-shell.so=$ws/kiosk-shell.so"
+	export XKB_CONFIG_ROOT=$m/usr/share/X11/xkb
+	export XDG_RUNTIME_DIR=/tmp/xdg
+	rm -rf "$XDG_RUNTIME_DIR"
+	mkdir -m 0700 "$XDG_RUNTIME_DIR"
+	t0=$(date +%s)
+	f0=$(flips)
+	timeout 150 "$ld" "$m/usr/bin/weston" --no-config --tty=1 \
+		--socket=wayland-kms --backend=drm-backend.so \
+		--shell=kiosk-shell.so --continue-without-input --idle-time=0 \
+		${WESTON_ARGS:-} \
+		--log="$out/weston.log" >"$out/weston.txt" 2>&1 &
+	wpid=$!
+	i=0
+	while [ $i -lt 60 ] && ! [ -e "$XDG_RUNTIME_DIR/wayland-kms" ] &&
+	      kill -0 $wpid 2>/dev/null; do
+		sleep 1
+		i=$((i + 1))
+	done
+	echo "weston: its socket after $i s"
+	export WAYLAND_DISPLAY=wayland-kms
+	for c in shm:simple-shm:"${WESTON_SHM_SECS:-5}" \
+		 egl:simple-egl:"${WESTON_EGL_SECS:-10}"; do
+		name=${c%%:*}
+		secs=${c##*:}
+		prog=${c#*:}
+		prog=weston-${prog%:*}
+		timeout $((secs + 10)) "$ld" "$m/usr/bin/$prog" \
+			>"$out/$name.txt" 2>&1 &
+		cpid=$!
+		sleep "$secs"
+		capture "$name-1"
+		sleep 3
+		capture "$name-2"
+		kill $cpid 2>/dev/null
+		wait $cpid
+		echo "$?" >"$out/$name.rc"
+		echo "$prog: exit $(cat "$out/$name.rc") (143: ended here)"
+		sed 's/^/  /' "$out/$name.txt"
+	done
+	kill $wpid 2>/dev/null
+	wait $wpid
+	echo "$?" >"$out/weston.rc"
+	t1=$(date +%s)
+	echo "$(($(flips) - f0)) flips, $((t1 - t0)) s" >"$out/weston.flips"
+	echo "weston: exit $(cat "$out/weston.rc") (143: ended here), $(cat "$out/weston.flips")"
+	sed 's/^/  /' "$out/weston.txt" "$out/weston.log" | grep -v '^  *$' | tail -n 60
+}
+
 case $1 in
 modetest)
 	modetest -c -e -p -f >"$out/resources.txt" 2>&1
@@ -134,6 +227,21 @@ modetest)
 	sed 's/^/  /' "$out/atomic-vsync.txt"
 	cat "$stats" >"$out/stats.txt"
 	;;
+glmark2)
+	# A few of its default scenes, a frame or two each: the model takes
+	# seconds a frame at the largest mode glmark2 always takes (1920x1080)
+	glmark2 glmark2 "$GLMARK2_SCENES"
+	# llvmpipe (kms_swrast) on the same card, as its reference score
+	if [ "$MSM_GPU" = a320 ]; then
+		MESA_LOADER_DRIVER_OVERRIDE=kms_swrast glmark2 glmark2-swrast \
+			"$GLMARK2_SCENES"
+	fi
+	cat "$stats" >"$out/stats.txt"
+	;;
+weston)
+	weston_clients
+	cat "$stats" >"$out/stats.txt"
+	;;
 kmscube)
 	cube cube 120 -c "${KMSCUBE_FRAMES:-20}"
 	# llvmpipe on the same card: kms_swrast's dumb buffers; if it
@@ -151,7 +259,7 @@ kmscube)
 	cat "$stats" >"$out/stats.txt"
 	;;
 *)
-	echo "usage: kms_clients.sh modetest|kmscube"
+	echo "usage: kms_clients.sh modetest|kmscube|glmark2|weston"
 	exit 2
 	;;
 esac

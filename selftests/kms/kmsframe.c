@@ -10,6 +10,9 @@
  *   kmsframe flip [-o PREFIX] FRAME
  *   kmsframe cube FRAME
  *   kmsframe differ FRAME1 FRAME2
+ *   kmsframe busy FRAME
+ *   kmsframe shm FRAME
+ *   kmsframe egl FRAME
  *
  * smpte: FRAME must be modetest's SMPTE colour bars at FRAME's size (its
  * primary plane, XRGB8888, libdrm 2.4.114's tests/util/pattern.c, which
@@ -25,7 +28,18 @@
  * flip: FRAME is one of the two frames modetest -v flips between, SMPTE
  * or "plain" (every byte 0x77).  cube: kmscube's cube on its grey clear
  * colour: the border (an eighth of each side) all background, and the
- * middle at least a tenth cube.  differ: the frames differ.  One line of
+ * middle at least a tenth cube.  differ: the frames differ.  busy: not
+ * uniform (glmark2's scenes): at least 2% of the pixels differ from the
+ * most common colour, and there are 32 colours or more.  shm:
+ * weston-simple-shm's window (weston 10's clients/simple-shm.c): each
+ * pixel there is k * 0x080401 (mod 2^24), k = x + t/16 outside its
+ * circles, so that a pixel's k is its left neighbour's plus one, and
+ * k = y + t/32 in its ring, the same along a row and one more a row down;
+ * at least 1000 pixels of each, all in a box of 150x150 to 260x260 (its
+ * 250x250 window less its padding).  egl: weston-simple-egl's triangle,
+ * red, green and blue interpolated (opaque, over weston's black): at
+ * least 1% of the frame coloured (channels 64 apart or more), and of
+ * those at least 95% with r + g + b within 8 of 255.  One line of
  * findings each; exit status 0 good, 1 bad, 2 error.  With -o, a bad
  * frame also writes PREFIX-ref.png (what was expected) and
  * PREFIX-diff.png (white where they differ).
@@ -422,6 +436,117 @@ static int cmd_differ(int argc, char **argv)
 	return !bad;
 }
 
+static int cmd_busy(int argc, char **argv)
+{
+	uint32_t *count, most = 0, top = 0;
+	size_t n, i, colours = 0;
+	struct img im;
+
+	if (argc != 2)
+		fail("busy", "one frame");
+	load(argv[1], &im);
+	n = (size_t)im.w * im.h;
+	count = calloc(1 << 24, sizeof(*count));
+	if (!count)
+		fail("busy", "out of memory");
+	for (i = 0; i < n; i++) {
+		uint32_t c = get(&im, i % im.w, i / im.w);
+
+		colours += !count[c]++;
+		if (count[c] > top) {
+			top = count[c];
+			most = c;
+		}
+	}
+	printf("%dx%d, %zu colours, %.1f%% of the pixels not its most common "
+	       "colour (%06x)\n", im.w, im.h, colours,
+	       100.0 * (n - top) / n, most);
+	free(count);
+	return (n - top) * 50 < n || colours < 32;
+}
+
+/* k of simple-shm's v = k * 0x080401 (mod 2^24): 0x07fc01 is its inverse */
+static uint32_t shm_k(const struct img *im, int x, int y)
+{
+	return (get(im, x, y) * 0x07fc01u) & 0xffffff;
+}
+
+static int cmd_shm(int argc, char **argv)
+{
+	int x, y, box[4] = { 1 << 30, 1 << 30, -1, -1 }, w, h;
+	size_t steps = 0, rings = 0;
+	struct img im;
+
+	if (argc != 2)
+		fail("shm", "one frame");
+	load(argv[1], &im);
+	for (y = 0; y + 1 < im.h; y++)
+		for (x = 0; x + 1 < im.w; x++) {
+			uint32_t k = shm_k(&im, x, y);
+			uint32_t right = shm_k(&im, x + 1, y);
+			uint32_t down = shm_k(&im, x, y + 1);
+
+			if (right == ((k + 1) & 0xffffff))
+				steps++;
+			else if (right == k && down == ((k + 1) & 0xffffff))
+				rings++;
+			else
+				continue;
+			if (x < box[0])
+				box[0] = x;
+			if (y < box[1])
+				box[1] = y;
+			if (x > box[2])
+				box[2] = x;
+			if (y > box[3])
+				box[3] = y;
+		}
+	w = box[2] < 0 ? 0 : box[2] - box[0] + 2;
+	h = box[3] < 0 ? 0 : box[3] - box[1] + 2;
+	printf("simple-shm's pattern: %zu pixels one step right of their "
+	       "left neighbour, %zu one step below theirs, in %dx%d at %d,%d\n",
+	       steps, rings, w, h, w ? box[0] : 0, h ? box[1] : 0);
+	return steps < 1000 || rings < 1000 || w < 150 || h < 150 ||
+	       w > 260 || h > 260;
+}
+
+static int cmd_egl(int argc, char **argv)
+{
+	int x, y, box[4] = { 1 << 30, 1 << 30, -1, -1 };
+	size_t coloured = 0, sum = 0;
+	struct img im;
+
+	if (argc != 2)
+		fail("egl", "one frame");
+	load(argv[1], &im);
+	for (y = 0; y < im.h; y++)
+		for (x = 0; x < im.w; x++) {
+			uint32_t c = get(&im, x, y);
+			int r = c >> 16, g = (c >> 8) & 0xff, b = c & 0xff;
+			int hi = r > g ? (r > b ? r : b) : (g > b ? g : b);
+			int lo = r < g ? (r < b ? r : b) : (g < b ? g : b);
+
+			if (hi - lo < 64)
+				continue;
+			coloured++;
+			sum += abs(r + g + b - 255) <= 8;
+			if (x < box[0])
+				box[0] = x;
+			if (y < box[1])
+				box[1] = y;
+			if (x > box[2])
+				box[2] = x;
+			if (y > box[3])
+				box[3] = y;
+		}
+	printf("simple-egl's triangle: %zu coloured pixels, %zu of them with "
+	       "r + g + b 255, in %dx%d at %d,%d\n", coloured, sum,
+	       coloured ? box[2] - box[0] + 1 : 0,
+	       coloured ? box[3] - box[1] + 1 : 0, coloured ? box[0] : 0,
+	       coloured ? box[1] : 0);
+	return coloured * 100 < (size_t)im.w * im.h || sum * 100 < coloured * 95;
+}
+
 int main(int argc, char **argv)
 {
 	struct img im;
@@ -441,11 +566,20 @@ int main(int argc, char **argv)
 		return cmd_cube(argc - 1, argv + 1);
 	if (argc >= 2 && !strcmp(argv[1], "differ"))
 		return cmd_differ(argc - 1, argv + 1);
+	if (argc >= 2 && !strcmp(argv[1], "busy"))
+		return cmd_busy(argc - 1, argv + 1);
+	if (argc >= 2 && !strcmp(argv[1], "shm"))
+		return cmd_shm(argc - 1, argv + 1);
+	if (argc >= 2 && !strcmp(argv[1], "egl"))
+		return cmd_egl(argc - 1, argv + 1);
 	fprintf(stderr, "usage: kmsframe png FRAME OUT.png\n"
 		"       kmsframe smpte [-p WxH+X+Y] [-a] [-o PREFIX] FRAME\n"
 		"       kmsframe cursor [-o PREFIX] FRAME\n"
 		"       kmsframe flip [-o PREFIX] FRAME\n"
 		"       kmsframe cube FRAME\n"
-		"       kmsframe differ FRAME1 FRAME2\n");
+		"       kmsframe differ FRAME1 FRAME2\n"
+		"       kmsframe busy FRAME\n"
+		"       kmsframe shm FRAME\n"
+		"       kmsframe egl FRAME\n");
 	return 2;
 }
