@@ -248,7 +248,9 @@ kmscube)
 	# fails, once more for a frame with DRM's KMS and atomic debug
 	# messages, which go to swrast-debug.txt
 	export MESA_LOADER_DRIVER_OVERRIDE=kms_swrast
-	cube swrast 60 -c 3
+	# llvmpipe draws a frame in a tenth of a second: enough of them
+	# that the captures, a second apart, see some
+	cube swrast 60 -c 60
 	if [ "$(cat "$out/swrast.rc")" != 0 ]; then
 		echo 0x14 >/sys/module/drm/parameters/debug
 		kmscube -c 1 </dev/null >/dev/null 2>&1
