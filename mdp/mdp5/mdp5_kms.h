@@ -49,7 +49,6 @@ struct mdp5_io {
 };
 
 #define MDP5_MAX_CRTCS		2
-#define MDP5_MAX_PLANES		12
 #define MDP5_CURSOR_SIZE	64
 
 struct mdp5_kms;
@@ -108,15 +107,6 @@ static inline void mdp5_write(struct mdp5_kms *k, u32 offset, u32 val)
 	k->io->write(k->io->priv, MDP5_WIN_MDP, offset, val);
 }
 
-/*
- * The display of one interface: the connector is the caller's (a bridge's
- * or a panel's on a board, the virtual monitor's on the vgpu)
- */
-struct mdp5_output {
-	int intf;
-	struct drm_connector *connector;
-};
-
 /* mdp5_kms.c */
 struct mdp5_kms *mdp5_kms_create(struct msm_drm_private *priv,
 				 const struct mdp5_io *io, int irq,
@@ -133,11 +123,6 @@ struct drm_plane *mdp5_plane_create(struct mdp5_kms *kms, enum mdp5_pipe pipe,
 struct drm_plane *mdp5_cursor_plane_create(struct mdp5_kms *kms, int lm,
 					   u32 crtc);
 u32 mdp5_plane_flush(struct drm_plane *plane);
-/* The stage a plane takes in its CRTC's mixer, from its zpos */
-static inline enum mdp_mixer_stage_id mdp5_stage(unsigned int zpos)
-{
-	return STAGE_BASE + zpos;
-}
 
 /* mdp5_crtc.c */
 struct mdp5_crtc *mdp5_crtc_create(struct mdp5_kms *kms, int index, int intf,

@@ -28,12 +28,9 @@
 #define __VMDP5_H__
 
 typedef unsigned char vd_u8;
-typedef unsigned short vd_u16;
 typedef unsigned int vd_u32;
 typedef int vd_s32;
 typedef unsigned long long vd_u64;
-
-#define VMDP5_NULL		((void *)0)
 
 /* The windows: MDSS (at the MDSS's base) and MDP (at MDSS + 0x100) */
 enum vmdp5_window {
