@@ -271,25 +271,17 @@ static void vmdp5_unpack(const struct vmdp5_src *s, const vd_u8 *p,
 	px->a = s->alpha ? comp[3] : 255;
 }
 
-/* The source row that output row oy of a pipe shows */
-static vd_u32 vmdp5_src_row(const struct vmdp5_src *s, vd_u32 oy)
+/*
+ * The source row or column (of size of them) that output one o shows:
+ * stepped by the scaler, clamped, mirrored if flipped
+ */
+static vd_u32 vmdp5_src_pos(vd_u32 o, vd_u32 step, vd_u32 size, int flip)
 {
-	vd_u32 sy = s->step_y ?
-		(vd_u32)(((vd_u64)oy * s->step_y) >> VMDP5_PHASE_SHIFT) : oy;
+	vd_u32 p = step ? (vd_u32)(((vd_u64)o * step) >> VMDP5_PHASE_SHIFT) : o;
 
-	if (sy >= s->src_h)
-		sy = s->src_h - 1;
-	return s->flip_ud ? s->src_h - 1 - sy : sy;
-}
-
-static vd_u32 vmdp5_src_col(const struct vmdp5_src *s, vd_u32 ox)
-{
-	vd_u32 sx = s->step_x ?
-		(vd_u32)(((vd_u64)ox * s->step_x) >> VMDP5_PHASE_SHIFT) : ox;
-
-	if (sx >= s->src_w)
-		sx = s->src_w - 1;
-	return s->flip_lr ? s->src_w - 1 - sx : sx;
+	if (p >= size)
+		p = size - 1;
+	return flip ? size - 1 - p : p;
 }
 
 /* How a stage blends: the opaque base, or BLEND_OP_MODE's */
@@ -352,8 +344,8 @@ static void vmdp5_blend_px(const struct vmdp5_blend *b,
 	out[2] = vmdp5_mix(px->b, fa, out[2], ba);
 }
 
-/* Fills row y's part of a pipe with the underflow colour */
-static void vmdp5_underflow(vd_u8 *row, vd_u32 x0, vd_u32 x1,
+/* Pixels x0 to x1 of a row of the frame, in one colour (0xRRGGBB) */
+static void vmdp5_fill_span(vd_u8 *row, vd_u32 x0, vd_u32 x1,
 			    vd_u32 colour)
 {
 	vd_u32 x;
@@ -422,20 +414,23 @@ static int vmdp5_pipe_row(const struct vmdp5_src *s,
 			  struct vmdp5_frame *f, vd_u32 y, vd_u32 underflow)
 {
 	vd_u8 *row = f->rgb + (vd_u64)y * f->width * 3;
-	vd_u32 x0 = s->out_x, x1 = s->out_x + s->out_w, x;
+	vd_u32 x0 = s->out_x, x1 = s->out_x + s->out_w, x, sy;
 
 	if (y < s->out_y || y >= s->out_y + s->out_h || x0 >= f->width)
 		return 0;
 	if (x1 > f->width)
 		x1 = f->width;
-	if (vmdp5_fetch_row(s, host, f->row, vmdp5_src_row(s, y - s->out_y))) {
-		vmdp5_underflow(row, x0, x1, underflow);
+	sy = vmdp5_src_pos(y - s->out_y, s->step_y, s->src_h, s->flip_ud);
+	if (vmdp5_fetch_row(s, host, f->row, sy)) {
+		vmdp5_fill_span(row, x0, x1, underflow);
 		return 1;
 	}
 	for (x = x0; x < x1; x++) {
+		vd_u32 sx = vmdp5_src_pos(x - x0, s->step_x, s->src_w,
+					  s->flip_lr);
 		struct vmdp5_px px;
 
-		vmdp5_pixel(s, f->row, vmdp5_src_col(s, x - x0), &px);
+		vmdp5_pixel(s, f->row, sx, &px);
 		vmdp5_blend_px(b, &px, row + 3 * x);
 	}
 	return 0;
@@ -484,13 +479,11 @@ int vmdp5_frame_size(const vd_u32 *live, int intf, vd_u32 *width,
 
 static void vmdp5_fill(struct vmdp5_frame *f, vd_u32 colour)
 {
-	vd_u64 i, n = (vd_u64)f->width * f->height;
+	vd_u32 y;
 
-	for (i = 0; i < n; i++) {
-		f->rgb[3 * i] = (vd_u8)(colour >> 16);
-		f->rgb[3 * i + 1] = (vd_u8)(colour >> 8);
-		f->rgb[3 * i + 2] = (vd_u8)colour;
-	}
+	for (y = 0; y < f->height; y++)
+		vmdp5_fill_span(f->rgb + (vd_u64)y * f->width * 3, 0, f->width,
+				colour);
 }
 
 /* The stage's blend, from the mixer's BLEND registers */
