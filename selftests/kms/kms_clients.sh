@@ -42,6 +42,17 @@ modetest() { "$ld" "$m/usr/bin/modetest" -M msm "$@"; }
 kmscube() { "$ld" "$m/usr/bin/kmscube" "$@"; }
 capture() { cat "$frame" >"$out/$1.ppm" || echo "capture $1 failed"; }
 flips() { sed -n 's/^flips: //p' "$stats"; }
+# capture_while PID NAME SECONDS: frames NAME-1.ppm ... every SECONDS
+# while PID runs; i is how many
+capture_while() {
+	i=0
+	while kill -0 "$1" 2>/dev/null; do
+		sleep "$3"
+		kill -0 "$1" 2>/dev/null || break
+		i=$((i + 1))
+		capture "$2-$i"
+	done
+}
 
 # mt NAME SECONDS ARGS: modetest ARGS, its frame captured after SECONDS
 # (NAME.ppm; with SECONDSxN, N frames a second apart, NAME-1.ppm ...);
@@ -86,13 +97,7 @@ cube() {
 	timeout "$secs" "$ld" "$m/usr/bin/kmscube" "$@" </tmp/hold \
 		>"$out/$name.txt" 2>&1 &
 	pid=$!
-	i=0
-	while kill -0 $pid 2>/dev/null; do
-		sleep 1
-		kill -0 $pid 2>/dev/null || break
-		i=$((i + 1))
-		capture "$name-$i"
-	done
+	capture_while $pid "$name" 1
 	wait $pid
 	echo "$?" >"$out/$name.rc"
 	kill $holder
@@ -117,13 +122,7 @@ glmark2() {
 	timeout 150 "$ld" "$m/usr/bin/glmark2-es2-drm" \
 		--data-path "$m/usr/share/glmark2" "$@" >"$out/$name.txt" 2>&1 &
 	pid=$!
-	i=0
-	while kill -0 $pid 2>/dev/null; do
-		sleep 3
-		kill -0 $pid 2>/dev/null || break
-		i=$((i + 1))
-		capture "$name-$i"
-	done
+	capture_while $pid "$name" 3
 	wait $pid
 	echo "$?" >"$out/$name.rc"
 	t1=$(date +%s)

@@ -192,6 +192,19 @@ static int near(uint32_t a, uint32_t b, int tol)
 	return 1;
 }
 
+/* Grows the bounding box x0, y0, x1, y1 (inclusive) to hold x, y */
+static void box_add(int box[4], int x, int y)
+{
+	if (x < box[0])
+		box[0] = x;
+	if (y < box[1])
+		box[1] = y;
+	if (x > box[2])
+		box[2] = x;
+	if (y > box[3])
+		box[3] = y;
+}
+
 /* The pixels of a that differ from b; their bounding box in box[4] */
 static size_t compare(const struct img *a, const struct img *b, int box[4],
 		      struct img *diff)
@@ -210,14 +223,7 @@ static size_t compare(const struct img *a, const struct img *b, int box[4],
 			if (!d)
 				continue;
 			bad++;
-			if (x < box[0])
-				box[0] = x;
-			if (y < box[1])
-				box[1] = y;
-			if (x > box[2])
-				box[2] = x;
-			if (y > box[3])
-				box[3] = y;
+			box_add(box, x, y);
 		}
 	return bad;
 }
@@ -395,14 +401,7 @@ static int cmd_cube(int argc, char **argv)
 			if (!c)
 				continue;
 			cube++;
-			if (x < box[0])
-				box[0] = x;
-			if (y < box[1])
-				box[1] = y;
-			if (x > box[2])
-				box[2] = x;
-			if (y > box[3])
-				box[3] = y;
+			box_add(box, x, y);
 		}
 	printf("background %06x, %zu cube pixels (%zu in the middle's %zu, "
 	       "%zu at the border), %dx%d at %d,%d\n", bg, cube, mid, mids,
@@ -492,14 +491,7 @@ static int cmd_shm(int argc, char **argv)
 				rings++;
 			else
 				continue;
-			if (x < box[0])
-				box[0] = x;
-			if (y < box[1])
-				box[1] = y;
-			if (x > box[2])
-				box[2] = x;
-			if (y > box[3])
-				box[3] = y;
+			box_add(box, x, y);
 		}
 	w = box[2] < 0 ? 0 : box[2] - box[0] + 2;
 	h = box[3] < 0 ? 0 : box[3] - box[1] + 2;
@@ -530,14 +522,7 @@ static int cmd_egl(int argc, char **argv)
 				continue;
 			coloured++;
 			sum += abs(r + g + b - 255) <= 8;
-			if (x < box[0])
-				box[0] = x;
-			if (y < box[1])
-				box[1] = y;
-			if (x > box[2])
-				box[2] = x;
-			if (y > box[3])
-				box[3] = y;
+			box_add(box, x, y);
 		}
 	printf("simple-egl's triangle: %zu coloured pixels, %zu of them with "
 	       "r + g + b 255, in %dx%d at %d,%d\n", coloured, sum,
